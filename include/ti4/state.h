@@ -1,0 +1,255 @@
+/* ti4/state.h -- the whole game as one flat, pointer-free struct.
+ *
+ * Copy with memcpy, compare with memcmp, keep as many as you like: there are
+ * no pointers and no hidden parts. Content (planets, cards, ...) is named by
+ * index into the library's content tables (see ti4_content_* in the program,
+ * or the ids in `ti4 list`). Capacities are fixed; the library checks at
+ * build time that every content table fits.
+ *
+ * Read it freely; change it only through ti4_state_apply (or by building a
+ * position with edits), which keeps its invariants.
+ */
+#ifndef TI4_STATE_H
+#define TI4_STATE_H
+
+#include <stdint.h>
+
+#define TI4_MAX_SEATS 8
+#define TI4_NOBODY 0xFF
+#define TI4_MAX_PLANETS 128
+#define TI4_PLANET_WORDS (TI4_MAX_PLANETS / 64)
+#define TI4_MAX_SYSTEMS 128
+#define TI4_MAX_AGENDAS 64
+#define TI4_MAX_ACTIONS 112   /* distinct action cards */
+#define TI4_MAX_AC_DECK 192   /* physical action cards */
+#define TI4_MAX_HAND 32
+#define TI4_MAX_PROMISSORY 48
+#define TI4_MAX_TECHS 128
+#define TI4_MAX_OBJECTIVES 96
+#define TI4_MAX_LEADERS 96
+#define TI4_MAX_RELICS 16
+#define TI4_MAX_MAP 61        /* rings 0..4 */
+#define TI4_MAX_RIDERS 24
+#define TI4_MAX_HISTORY 48
+#define TI4_MAX_WINDOWS 8     /* nesting depth */
+#define TI4_MAX_LAWS 32
+
+enum ti4_phase { TI4_PHASE_SETUP, TI4_PHASE_STRATEGY, TI4_PHASE_ACTION,
+                 TI4_PHASE_STATUS, TI4_PHASE_AGENDA, TI4_PHASE_OVER };
+
+/* What the game waits for (the protocol's pending.kind). */
+enum ti4_pending_kind { TI4_PEND_NONE, TI4_PEND_WINDOW, TI4_PEND_VOTE,
+  TI4_PEND_DECIDE, TI4_PEND_CHOOSE, TI4_PEND_PICK, TI4_PEND_TURN,
+  TI4_PEND_SECONDARY, TI4_PEND_TRANSACTION, TI4_PEND_SCORE };
+
+/* Timing windows (LRR 1.13-1.20). The *_WHEN / *_AFTER pairs follow 1.16. */
+enum ti4_window_id {
+  TI4_W_NONE,
+  TI4_W_STRATEGY_START,      /* start of the strategy phase */
+  TI4_W_AGENDA_START,        /* start of the agenda phase */
+  TI4_W_WHEN_REVEALED,       /* when an agenda is revealed */
+  TI4_W_AFTER_REVEALED,      /* after an agenda is revealed */
+  TI4_W_AFTER_SPEAKER_VOTES, /* after the speaker votes */
+  TI4_W_WHEN_ELECTED,        /* when an outcome is elected / would resolve */
+  TI4_W_AFTER_RESOLVED,      /* after an agenda's outcome resolved (riders) */
+  TI4_W_ACTION_PLAYED,       /* when an action card is played (Sabotage) */
+  TI4_W_TURN_START,          /* start of a turn (action phase) */
+  TI4_W_TURN_END,            /* end of a turn */
+  TI4_W_STATUS_START,        /* start of the status phase */
+  TI4_W__COUNT
+};
+
+#define TI4_MOVE_ARGS 6
+typedef struct ti4_move {
+  uint8_t seat;            /* 0..7; TI4_NOBODY for edits */
+  uint8_t kind;            /* enum ti4_move_kind */
+  int16_t card;            /* content/ability index, -1 none */
+  uint16_t target;         /* TI4_TARGET(...) for votes, decisions, predictions */
+  int16_t arg[TI4_MOVE_ARGS];
+  uint64_t planets[TI4_PLANET_WORDS]; /* a planet set (votes, payments) */
+} ti4_move;
+
+typedef struct ti4_window {
+  uint8_t id;                /* enum ti4_window_id */
+  uint8_t n;                 /* seats in the ring */
+  uint8_t order[TI4_MAX_SEATS];
+  uint8_t pos;               /* index in order of the seat being offered */
+  uint8_t passes;            /* passes in succession (1.19-1.20, RU 85 c.7) */
+  uint8_t opener;            /* who opened it (nested windows) */
+  uint8_t cancelled;         /* the card it answers was cancelled (Sabotage) */
+  uint8_t pad;
+  ti4_move play;             /* the card it answers (nested windows) */
+} ti4_window;
+
+typedef struct ti4_pending {
+  uint8_t kind;              /* enum ti4_pending_kind */
+  uint8_t seat;
+  uint8_t window;            /* enum ti4_window_id when kind is WINDOW */
+  uint8_t choice;            /* what a CHOOSE asks (enum in the rules layer) */
+} ti4_pending;
+
+typedef struct ti4_player {
+  int16_t faction;           /* -1 none (an empty seat in a sandbox) */
+  uint8_t vp, tg, commodities;
+  uint8_t tactic, fleet, strategy;   /* command tokens in the pools */
+  uint8_t passed;            /* action phase */
+  uint8_t nhand;
+  uint8_t hand[TI4_MAX_HAND];        /* action card indices */
+  uint8_t techs[TI4_MAX_TECHS / 8];  /* bitset */
+  uint8_t tech_exhausted[TI4_MAX_TECHS / 8];
+  uint8_t leaders[3];        /* enum ti4_leader_state: agent, commander, hero */
+  uint16_t relics;           /* bitset over relic indices */
+  uint16_t relics_exhausted;
+  uint8_t standing;          /* enum ti4_standing in force */
+  uint8_t standing_window;   /* the window (depth-tagged) a WINDOW order is for */
+  uint8_t cannot_vote;       /* 8.16: this agenda */
+  uint8_t no_abilities;      /* Political Secret: no ACs / faction abilities */
+  uint8_t eliminated;
+} ti4_player;
+
+enum ti4_leader_state { TI4_LEADER_LOCKED, TI4_LEADER_UNLOCKED,
+                        TI4_LEADER_EXHAUSTED, TI4_LEADER_PURGED };
+
+typedef struct ti4_rider {
+  uint8_t seat;
+  uint8_t resolved;
+  int16_t card;              /* ability index of the rider */
+  uint16_t target;           /* predicted outcome */
+} ti4_rider;
+
+typedef struct ti4_agenda_record {
+  uint8_t round;
+  uint8_t agenda;
+  uint16_t outcome;          /* TI4_TARGET; 0 if discarded unresolved */
+  uint16_t votes[TI4_MAX_SEATS];
+  uint16_t voted_for[TI4_MAX_SEATS];
+} ti4_agenda_record;
+
+/* The agenda currently on the table. */
+typedef struct ti4_agenda_now {
+  int16_t current;           /* agenda index, -1 none */
+  uint8_t step;              /* enum in agenda.c */
+  uint8_t number;            /* 1st or 2nd agenda of the phase (or more) */
+  uint8_t covert;            /* Covert Legislation: the agenda is face down */
+  uint8_t vote_pos;          /* index into vote_order of the next voter */
+  uint8_t nvoters;
+  uint8_t vote_order[TI4_MAX_SEATS];
+  uint8_t voted;             /* bitset of seats that voted or abstained */
+  uint8_t abstained;         /* bitset */
+  uint8_t last_voter;        /* may still add votes "after you cast votes" */
+  uint16_t votes[TI4_MAX_SEATS];     /* votes cast by seat */
+  uint16_t outcome_of[TI4_MAX_SEATS];/* TI4_TARGET each seat voted for */
+  uint16_t outcome;          /* resolved outcome */
+  uint16_t tied[TI4_MAX_SEATS * 2];  /* candidates for the speaker's decision */
+  uint8_t ntied;
+  uint8_t nriders;
+  ti4_rider riders[TI4_MAX_RIDERS];
+  uint8_t transacted[TI4_MAX_SEATS]; /* bitset per seat: pairs that traded */
+  uint8_t hack;              /* Hack Election: vote order reversed */
+  uint8_t flags;             /* misc per-agenda effects */
+  int16_t extra[TI4_MAX_SEATS];      /* additional votes per seat (8.15) */
+} ti4_agenda_now;
+
+typedef struct ti4_law {
+  uint8_t agenda;
+  uint8_t pad;
+  uint16_t elected;          /* TI4_TARGET or 0 */
+} ti4_law;
+
+/* A pending question an effect asks (pending kind CHOOSE). */
+typedef struct ti4_ask {
+  uint8_t what;              /* enum in the rules layer */
+  uint8_t seat;
+  int16_t card;
+  int16_t arg[4];
+} ti4_ask;
+
+/* A transaction on offer (LRR 94). */
+typedef struct ti4_offer {
+  uint8_t from, to;
+  uint8_t give_tg, give_comm, get_tg, get_comm;
+  int16_t give_pn, get_pn;   /* promissory index, -1 none */
+  uint8_t give_pn_owner, get_pn_owner;
+  uint8_t active;
+  uint8_t pad;
+} ti4_offer;
+
+typedef struct ti4_state {
+  uint32_t magic;            /* TI4_STATE_MAGIC */
+  uint16_t version;
+  uint8_t nseats;
+  uint8_t sandbox;
+  uint8_t vp_goal;
+  uint8_t expansions;
+  uint8_t phase;             /* enum ti4_phase */
+  uint8_t round;
+  uint8_t speaker;
+  uint8_t custodians;        /* 1 while the token is on Mecatol Rex */
+  uint8_t winner;            /* TI4_NOBODY until the game ends */
+  uint8_t active;            /* active player (action phase) */
+  uint8_t step;              /* phase step (phase modules' enums) */
+  uint8_t substep;
+  uint64_t rng[4];           /* xoshiro256** */
+
+  ti4_player p[TI4_MAX_SEATS];
+
+  /* planets and the galaxy */
+  uint8_t planet_owner[TI4_MAX_PLANETS];     /* seat or TI4_NOBODY */
+  uint8_t planet_flags[TI4_MAX_PLANETS];     /* TI4_PF_* */
+  uint8_t planet_units[TI4_MAX_PLANETS][4];  /* owner's infantry, mech, pds, dock */
+  uint8_t nmap;
+  int16_t map[TI4_MAX_MAP];                  /* system index per position, -1 */
+  uint8_t tokens[TI4_MAX_MAP];               /* command tokens: bitset of seats */
+  uint8_t ships[TI4_MAX_MAP][TI4_MAX_SEATS][7]; /* ships per seat, by ti4_unit_type */
+
+  /* strategy cards (by initiative - 1) */
+  uint8_t sc_holder[8];
+  uint8_t sc_exhausted;      /* bitset */
+  uint8_t sc_tg[8];
+  uint8_t naalu_zero;        /* seat holding the Naalu 0 token, or NOBODY */
+
+  /* action cards */
+  uint8_t nac_deck, nac_discard;
+  uint8_t ac_deck[TI4_MAX_AC_DECK];          /* top is the last */
+  uint8_t ac_discard[TI4_MAX_AC_DECK];
+
+  /* promissory notes: who holds note i of seat s (TI4_NOBODY: with its owner
+   * as unavailable; owner itself: in the owner's hand) */
+  uint8_t pn_holder[TI4_MAX_PROMISSORY][TI4_MAX_SEATS];
+  uint8_t pn_in_play[TI4_MAX_PROMISSORY];    /* bitset of owners whose note is face up */
+
+  /* agendas */
+  uint8_t nagenda_deck, nagenda_discard, nlaws, nhistory;
+  uint8_t agenda_deck[TI4_MAX_AGENDAS];      /* top is the last */
+  uint8_t agenda_discard[TI4_MAX_AGENDAS];
+  ti4_law laws[TI4_MAX_LAWS];
+  ti4_agenda_record history[TI4_MAX_HISTORY];
+  ti4_agenda_now ag;
+
+  /* objectives */
+  uint8_t nstage1, nstage2, nsecret_deck, nrevealed;
+  uint8_t stage1[16], stage2[16];            /* face-down decks, top last */
+  uint8_t secret_deck[TI4_MAX_OBJECTIVES];
+  uint8_t revealed[16];                      /* revealed public objectives */
+  uint8_t secret_holder[TI4_MAX_OBJECTIVES]; /* seat or NOBODY */
+  uint8_t scored[TI4_MAX_OBJECTIVES];        /* bitset of seats */
+
+  /* relics, leaders */
+  uint8_t relic_holder[TI4_MAX_RELICS];
+
+  /* timing windows (a stack: nested windows on top) */
+  uint8_t nwin;
+  ti4_window win[TI4_MAX_WINDOWS];
+
+  ti4_pending pending;
+  ti4_ask ask;
+  ti4_offer offer;
+  uint32_t moves;            /* moves applied, for the log */
+} ti4_state;
+
+#define TI4_STATE_MAGIC 0x54493421u /* "TI4!" */
+
+/* planet_flags */
+enum { TI4_PF_EXHAUSTED = 1, TI4_PF_DMZ = 2, TI4_PF_ATTACH = 4 };
+
+#endif

@@ -1,0 +1,209 @@
+/* ti4.h -- the public contract of libti4, a Twilight Imperium 4th edition
+ * rules engine (base game, Prophecy of Kings, Codexes I-III, LRR 2.0).
+ *
+ * Two levels:
+ *  - ti4_state: one flat, pointer-free struct (include/ti4/state.h). Copy it
+ *    with memcpy, compare it with memcmp. ti4_state_legal / ti4_state_apply
+ *    work on it directly, never allocate, never print: this is what bots use.
+ *  - ti4_game: an opaque handle over a state, with the history that undo,
+ *    log and save need. Memory comes from the caller's allocator
+ *    (ti4_alloc, Lua's lua_Alloc contract); errors are kept per handle.
+ *
+ * Every function returns TI4_OK (0) or a negative TI4_E* code. A refused
+ * move changes nothing: the state is byte-for-byte what it was.
+ */
+#ifndef TI4_TI4_H
+#define TI4_TI4_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(TI4_STATIC)
+#define TI4_API
+#elif defined(__GNUC__)
+#define TI4_API __attribute__((visibility("default")))
+#else
+#define TI4_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#include "ti4/state.h"
+
+/* Result codes. The protocol names are in ti4_result_name(). */
+enum ti4_result {
+  TI4_OK = 0,
+  TI4_EUNKNOWN_COMMAND = -1, /* unknown_command */
+  TI4_ESYNTAX = -2,          /* bad_syntax */
+  TI4_EUNKNOWN_ID = -3,      /* unknown_id */
+  TI4_ENOT_YOURS = -4,       /* not_your_decision */
+  TI4_EILLEGAL = -5,         /* illegal_move */
+  TI4_EIO = -6,              /* io (never raised by the library itself) */
+  TI4_ECORRUPT = -7,         /* corrupt_save */
+  TI4_ENOMEM = -8,           /* out of memory: the handle is unchanged */
+  TI4_ERANGE = -9            /* an output buffer was too small */
+};
+
+/* Why a move or command was refused. `msg` is a static English msgid with
+ * at most one "%s", which the program fills with `word` and translates;
+ * `rule` is the LRR number ("8.7") or "" when no rule applies. */
+typedef struct ti4_error {
+  int code;
+  const char *rule;
+  const char *msg;
+  char word[48];
+} ti4_error;
+
+/* ---- moves -------------------------------------------------------------- */
+enum ti4_move_kind {
+  TI4_MV_NONE,
+  TI4_MV_PASS,        /* pass in a window; in the action phase, pass the turn */
+  TI4_MV_PLAY,        /* use a card or ability: card = ability index */
+  TI4_MV_VOTE,        /* outcome + planets */
+  TI4_MV_ABSTAIN,
+  TI4_MV_DECIDE,      /* speaker's tie decision: outcome */
+  TI4_MV_CHOOSE,      /* answer an effect's question: arg[0..] */
+  TI4_MV_PICK,        /* strategy card: card */
+  TI4_MV_STRATEGIC,   /* strategic action: card = strategy card */
+  TI4_MV_TACTICAL,    /* activate a system: arg[0] = map position */
+  TI4_MV_COMPONENT,   /* component action: card = ability index */
+  TI4_MV_SECONDARY,   /* follow (arg[0]=1) or decline (0) a secondary */
+  TI4_MV_OFFER,       /* transaction offer to arg[0] (seat) */
+  TI4_MV_ACCEPT, TI4_MV_DECLINE,
+  TI4_MV_STANDING,    /* standing order: arg[0] = enum ti4_standing */
+  TI4_MV_SCORE,       /* score an objective: card = objective index */
+  TI4_MV_EDIT,        /* sandbox edit: arg[0] = enum ti4_edit, rest below */
+  TI4_MV__COUNT
+};
+
+/* Standing orders: pass automatically when offered a window until ... */
+enum ti4_standing {
+  TI4_STAND_NONE,     /* withdraw the order */
+  TI4_STAND_WINDOW,   /* ... this window closes */
+  TI4_STAND_VOTING,   /* ... voting on this agenda begins */
+  TI4_STAND_AGENDA,   /* ... this agenda is resolved */
+  TI4_STAND_PHASE     /* ... this phase ends ("never") */
+};
+
+enum ti4_edit {
+  TI4_ED_PLANET,      /* arg1 seat, card planet, arg2 exhausted */
+  TI4_ED_ACTION, TI4_ED_PROMISSORY, TI4_ED_TG, TI4_ED_COMMODITIES, TI4_ED_VP,
+  TI4_ED_TECH, TI4_ED_SECRET, TI4_ED_TOKENS, TI4_ED_SPEAKER, TI4_ED_CUSTODIANS,
+  TI4_ED_PHASE, TI4_ED_ROUND, TI4_ED_STRATEGY, TI4_ED_LAW, TI4_ED_DECK_AGENDA,
+  TI4_ED_UNITS, TI4_ED__COUNT
+};
+
+/* Outcome / target values: kind in the top 4 bits, index in the low 12. */
+enum ti4_target_kind {
+  TI4_T_NONE = 0, TI4_T_FOR = 1, TI4_T_AGAINST = 2, TI4_T_PLAYER = 3,
+  TI4_T_PLANET = 4, TI4_T_LAW = 5, TI4_T_SECRET = 6, TI4_T_STRATEGY = 7,
+  TI4_T_AGENDA = 8
+};
+#define TI4_TARGET(kind, idx) ((uint16_t)(((unsigned)(kind) << 12) | ((unsigned)(idx) & 0xFFFu)))
+#define TI4_TARGET_KIND(t) ((unsigned)(t) >> 12)
+#define TI4_TARGET_INDEX(t) ((unsigned)(t) & 0xFFFu)
+
+/* ti4_move is defined in ti4/state.h (windows keep the card they answer). */
+
+/* ---- events ---------------------------------------------------------------- */
+enum ti4_event_type {
+  TI4_EV_REVEALED, TI4_EV_PLAYED, TI4_EV_PASSED, TI4_EV_VOTED,
+  TI4_EV_EXHAUSTED, TI4_EV_READIED, TI4_EV_RESOLVED, TI4_EV_DISCARDED,
+  TI4_EV_LAW_ENACTED, TI4_EV_PHASE, TI4_EV_TURN, TI4_EV_ABSTAINED,
+  TI4_EV_DECIDED, TI4_EV_WINDOW, TI4_EV_GAINED, TI4_EV_LOST, TI4_EV_PICKED,
+  TI4_EV_SPEAKER, TI4_EV_DREW, TI4_EV_SCORED, TI4_EV_WINNER, TI4_EV_EDIT,
+  TI4_EV_RIDER, TI4_EV_LAW_REMOVED, TI4_EV_STANDING, TI4_EV_CANCELLED,
+  TI4_EV_TRANSACTION, TI4_EV_ACTIVATED, TI4_EV_PREDICTED, TI4_EV__COUNT
+};
+/* What the fields mean per type is documented at ti4_event_type in the
+ * protocol layer (src/cli/events.c). `what` names a resource for
+ * GAINED/LOST (enum ti4_resource). */
+enum ti4_resource { TI4_RES_TG, TI4_RES_COMMODITIES, TI4_RES_VP,
+  TI4_RES_ACTION, TI4_RES_SECRET, TI4_RES_TECH, TI4_RES_PROMISSORY,
+  TI4_RES_TACTIC, TI4_RES_FLEET, TI4_RES_STRATEGY, TI4_RES_PLANET,
+  TI4_RES_RELIC, TI4_RES_UNIT };
+typedef struct ti4_event {
+  uint8_t type;
+  uint8_t seat;            /* TI4_NOBODY when nobody */
+  uint8_t what;
+  uint8_t pad;
+  int16_t a, b;            /* content indices / counts by type */
+  uint16_t target;         /* an outcome (TI4_TARGET) where one applies */
+  int16_t n;               /* a count */
+} ti4_event;
+
+#define TI4_MAX_EVENTS 256
+typedef struct ti4_events {
+  uint16_t n;
+  uint16_t dropped;        /* events past TI4_MAX_EVENTS (counted, not kept) */
+  ti4_event ev[TI4_MAX_EVENTS];
+} ti4_events;
+
+/* ---- setup --------------------------------------------------------------- */
+typedef struct ti4_setup {
+  int players;             /* 3..8 */
+  uint64_t seed;
+  int sandbox;             /* 1: an empty table for edits */
+  int vp;                  /* 10 or 14 */
+  int expansions;          /* TI4_SRC_* bits, 0 = base+pok+codexes */
+  int16_t factions[TI4_MAX_SEATS]; /* -1: drawn */
+  const char *map;         /* community map string or NULL */
+} ti4_setup;
+
+/* ---- the flat-state level (bots) ------------------------------------------ */
+TI4_API size_t ti4_state_size(void);
+/* Full setup (or a sandbox) into *out. Errors: TI4_EILLEGAL (bad options). */
+TI4_API int ti4_state_setup(ti4_state *out, const ti4_setup *opt, ti4_error *err);
+/* Every move the pending decision accepts, at most cap of them; *n gets the
+ * total (which may exceed cap). */
+TI4_API int ti4_state_legal(ti4_move *moves, size_t cap, size_t *n, const ti4_state *s);
+/* Check m completely, then apply it and run forward to the next decision.
+ * ev may be NULL. On refusal *s is untouched and *err says why. */
+TI4_API int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *err);
+/* The pending decision. */
+TI4_API const ti4_pending *ti4_state_pending(const ti4_state *s);
+/* Hide from seat what it may not see (others' hands and unscored secrets,
+ * deck order). */
+TI4_API void ti4_state_view(ti4_state *out, const ti4_state *s, int seat);
+
+/* ---- moves as text (the protocol's move words; ids are the content ids) ---- */
+/* Parse "p2 vote for lodor". Errors: TI4_ESYNTAX, TI4_EUNKNOWN_ID,
+ * TI4_EUNKNOWN_COMMAND. */
+TI4_API int ti4_move_parse(ti4_move *out, const char *line, const ti4_state *s, ti4_error *err);
+/* Format a move as the line ti4_move_parse reads back; returns TI4_ERANGE
+ * when cap is too small. */
+TI4_API int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s);
+
+/* ---- the handle level ------------------------------------------------------- */
+/* realloc-like: nsize 0 frees and returns NULL; otherwise returns NULL on
+ * failure and leaves ptr valid. */
+typedef void *(*ti4_alloc)(void *ud, void *ptr, size_t osize, size_t nsize);
+typedef struct ti4_game ti4_game;
+
+/* A new game handle (no game yet: call ti4_game_setup). f NULL = malloc. */
+TI4_API int ti4_game_new(ti4_game **out, ti4_alloc f, void *ud);
+TI4_API void ti4_game_free(ti4_game *g);
+TI4_API int ti4_game_setup(ti4_game *g, const ti4_setup *opt);
+TI4_API const ti4_state *ti4_game_state(const ti4_game *g);
+/* Apply and record a move (edits included). On refusal nothing changes. */
+TI4_API int ti4_game_apply(ti4_game *g, const ti4_move *m);
+/* Take back the last n recorded moves. TI4_EILLEGAL if fewer exist. */
+TI4_API int ti4_game_undo(ti4_game *g, unsigned n);
+/* The events of the last successful apply. */
+TI4_API const ti4_events *ti4_game_events(const ti4_game *g);
+/* The whole event log: *n entries, owned by g, valid until the next call. */
+TI4_API const ti4_event *ti4_game_log(const ti4_game *g, size_t *n);
+/* The recorded moves (what save writes), owned by g. */
+TI4_API const ti4_move *ti4_game_moves(const ti4_game *g, size_t *n);
+TI4_API const ti4_setup *ti4_game_setup_options(const ti4_game *g);
+/* The last error of this handle. */
+TI4_API const ti4_error *ti4_game_error(const ti4_game *g);
+
+TI4_API const char *ti4_result_name(int code);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

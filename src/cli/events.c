@@ -1,0 +1,353 @@
+/* events.c -- events as JSON objects (the protocol's "events" arrays) and as
+ * sentences for people.
+ *
+ * What the fields of a ti4_event mean, by type (seat is TI4_NOBODY when no
+ * seat applies; "target" is a TI4_TARGET outcome word):
+ *   REVEALED     a = agenda                      -> agenda
+ *   PLAYED       seat, a = ability, target       -> player, card[, target]
+ *   PASSED       seat                            -> player
+ *   VOTED        seat, target, n = votes         -> player, outcome, votes
+ *   EXHAUSTED    seat, a = planet                -> player, planet
+ *   READIED      seat, a = planet                -> player, planet
+ *   RESOLVED     a = agenda, target              -> agenda, outcome
+ *   DISCARDED    a = agenda                      -> agenda
+ *   LAW_ENACTED  a = agenda, target (elected)    -> agenda[, elected]
+ *   PHASE        a = enum ti4_phase              -> phase
+ *   TURN         seat                            -> player
+ *   ABSTAINED    seat                            -> player
+ *   DECIDED      seat, target                    -> player, outcome
+ *   WINDOW       a = enum ti4_window_id, seat = opener -> window[, player]
+ *   GAINED/LOST  seat, what = ti4_resource, a = item or -1, n = count
+ *                                                -> player, what, count[, item]
+ *   PICKED       seat, a = strategy card         -> player, card
+ *   SPEAKER      seat                            -> player
+ *   DREW         seat, what = ti4_resource, a = item or -1, n
+ *                                                -> player, what, count[, item]
+ *   SCORED       seat, a = objective             -> player, objective
+ *   WINNER       seat                            -> player
+ *   EDIT         what = enum ti4_edit, seat      -> edit[, player]
+ *   RIDER        seat, a = ability, target       -> player, card, prediction
+ *   LAW_REMOVED  a = agenda                      -> agenda
+ *   STANDING     seat, a = enum ti4_standing     -> player, order
+ *   CANCELLED    seat, a = ability               -> player, card
+ *   TRANSACTION  seat (from), a = seat (to)      -> player, to
+ *   ACTIVATED    seat, a = map position          -> player, pos[, system]
+ *   PREDICTED    seat, a = ability, target       -> player, card, prediction
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+#include "rules.h"
+
+static const char *const type_names[TI4_EV__COUNT] = {
+  "revealed", "played", "passed", "voted", "exhausted", "readied", "resolved",
+  "discarded", "law_enacted", "phase", "turn", "abstained", "decided",
+  "window", "gained", "lost", "picked", "speaker", "drew", "scored",
+  "winner", "edit", "rider", "law_removed", "standing", "cancelled",
+  "transaction", "activated", "predicted"};
+
+static const char *const resource_names[] = {"tg", "commodities", "vp",
+  "action_card", "secret", "technology", "promissory", "tactic", "fleet",
+  "strategy", "planet", "relic", "unit"};
+static const int resource_kind[] = {-1, -1, -1, TI4_K_ACTION, TI4_K_OBJECTIVE,
+  TI4_K_TECH, TI4_K_PROMISSORY, -1, -1, -1, TI4_K_PLANET, TI4_K_RELIC, TI4_K_UNIT};
+
+static const char *const edit_names[TI4_ED__COUNT] = {"planet", "action",
+  "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens",
+  "speaker", "custodians", "phase", "round", "strategy", "law", "deck_agenda",
+  "units"};
+
+static void set_seat(json_t *o, const char *key, int seat) {
+  const char *w = seat_word(seat);
+  if (w) json_object_set_new(o, key, json_string(w));
+}
+
+static void set_id(json_t *o, const char *key, int kind, int i) {
+  const char *id = i >= 0 ? ti4_content_id(kind, i) : NULL;
+  if (id) json_object_set_new(o, key, json_string(id));
+  else if (i >= 0) json_object_set_new(o, key, json_integer(i));
+}
+
+static void set_ability(json_t *o, const char *key, int i) {
+  const ti4_ability *ab = (i >= 0 && i < ti4_ability_count()) ? ti4_ability_get(i) : NULL;
+  if (ab && ab->id) json_object_set_new(o, key, json_string(ab->id));
+  else if (i >= 0) json_object_set_new(o, key, json_integer(i));
+}
+
+static void set_target(json_t *o, const char *key, uint16_t t) {
+  char b[64];
+  if (t) json_object_set_new(o, key, json_string(target_word(b, sizeof b, t)));
+}
+
+static void set_resource(json_t *o, const ti4_event *e) {
+  int w = e->what;
+  int known = w >= 0 && w < (int)(sizeof resource_names / sizeof *resource_names);
+  json_object_set_new(o, "what", known ? json_string(resource_names[w]) : json_integer(w));
+  json_object_set_new(o, "count", json_integer(e->n));
+  if (known && resource_kind[w] >= 0 && e->a >= 0) set_id(o, "item", resource_kind[w], e->a);
+}
+
+json_t *event_json(const ti4_event *e, const ti4_state *s) {
+  json_t *o = json_object();
+  int t = e->type;
+  json_object_set_new(o, "type", t < TI4_EV__COUNT ? json_string(type_names[t]) : json_integer(t));
+  switch (t) {
+  case TI4_EV_REVEALED: case TI4_EV_DISCARDED: case TI4_EV_LAW_REMOVED:
+    set_id(o, "agenda", TI4_K_AGENDA, e->a);
+    break;
+  case TI4_EV_PLAYED:
+    set_seat(o, "player", e->seat);
+    set_ability(o, "card", e->a);
+    set_target(o, "target", e->target);
+    break;
+  case TI4_EV_PASSED: case TI4_EV_TURN: case TI4_EV_ABSTAINED:
+  case TI4_EV_SPEAKER: case TI4_EV_WINNER:
+    set_seat(o, "player", e->seat);
+    break;
+  case TI4_EV_VOTED:
+    set_seat(o, "player", e->seat);
+    set_target(o, "outcome", e->target);
+    json_object_set_new(o, "votes", json_integer(e->n));
+    break;
+  case TI4_EV_EXHAUSTED: case TI4_EV_READIED:
+    set_seat(o, "player", e->seat);
+    set_id(o, "planet", TI4_K_PLANET, e->a);
+    break;
+  case TI4_EV_RESOLVED:
+    set_id(o, "agenda", TI4_K_AGENDA, e->a);
+    if (e->target) set_target(o, "outcome", e->target);
+    else json_object_set_new(o, "outcome", json_null());
+    break;
+  case TI4_EV_LAW_ENACTED:
+    set_id(o, "agenda", TI4_K_AGENDA, e->a);
+    set_target(o, "elected", e->target);
+    break;
+  case TI4_EV_PHASE:
+    json_object_set_new(o, "phase", json_string(phase_name(e->a)));
+    break;
+  case TI4_EV_DECIDED:
+    set_seat(o, "player", e->seat);
+    set_target(o, "outcome", e->target);
+    break;
+  case TI4_EV_WINDOW:
+    json_object_set_new(o, "window", json_string(window_name(e->a)));
+    set_seat(o, "player", e->seat);
+    break;
+  case TI4_EV_GAINED: case TI4_EV_LOST: case TI4_EV_DREW:
+    set_seat(o, "player", e->seat);
+    set_resource(o, e);
+    break;
+  case TI4_EV_PICKED:
+    set_seat(o, "player", e->seat);
+    set_id(o, "card", TI4_K_STRATEGY, e->a);
+    break;
+  case TI4_EV_SCORED:
+    set_seat(o, "player", e->seat);
+    set_id(o, "objective", TI4_K_OBJECTIVE, e->a);
+    break;
+  case TI4_EV_EDIT:
+    json_object_set_new(o, "edit", e->what < TI4_ED__COUNT ? json_string(edit_names[e->what]) : json_integer(e->what));
+    set_seat(o, "player", e->seat);
+    break;
+  case TI4_EV_RIDER: case TI4_EV_PREDICTED:
+    set_seat(o, "player", e->seat);
+    set_ability(o, "card", e->a);
+    set_target(o, "prediction", e->target);
+    break;
+  case TI4_EV_STANDING: {
+    static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "order", e->a >= 0 && e->a < 5 ? json_string(stand[e->a]) : json_integer(e->a));
+    break;
+  }
+  case TI4_EV_CANCELLED:
+    set_seat(o, "player", e->seat);
+    set_ability(o, "card", e->a);
+    break;
+  case TI4_EV_TRANSACTION:
+    set_seat(o, "player", e->seat);
+    set_seat(o, "to", e->a);
+    break;
+  case TI4_EV_ACTIVATED:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "pos", json_integer(e->a));
+    if (s && e->a >= 0 && e->a < TI4_MAX_MAP && s->map[e->a] >= 0)
+      set_id(o, "system", TI4_K_SYSTEM, s->map[e->a]);
+    break;
+  default:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "a", json_integer(e->a));
+    json_object_set_new(o, "b", json_integer(e->b));
+    json_object_set_new(o, "n", json_integer(e->n));
+    break;
+  }
+  return o;
+}
+
+json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s) {
+  json_t *a = json_array();
+  for (size_t i = 0; i < n; i++) json_array_append_new(a, event_json(&ev[i], s));
+  return a;
+}
+
+/* ---- for people -------------------------------------------------------------------- */
+
+const char *id_display(const char *id) {
+  static char buf[160];
+  if (!id) return "?";
+  if (!strcmp(id, "for")) return _("for");
+  if (!strcmp(id, "against")) return _("against");
+  static const int kinds[] = {TI4_K_PLANET, TI4_K_AGENDA, TI4_K_ACTION,
+    TI4_K_PROMISSORY, TI4_K_STRATEGY, TI4_K_TECH, TI4_K_OBJECTIVE,
+    TI4_K_FACTION, TI4_K_RELIC, TI4_K_LEADER, TI4_K_UNIT, TI4_K_SYSTEM};
+  const char *colon = strchr(id, ':');
+  if (colon) {   /* NOTE:OWNER */
+    char note[96];
+    size_t n = (size_t)(colon - id);
+    if (n >= sizeof note) return id;
+    memcpy(note, id, n);
+    note[n] = 0;
+    int i = ti4_content_find(TI4_K_PROMISSORY, note);
+    if (i < 0) return id;
+    snprintf(buf, sizeof buf, "%s (%s)", i18n_name(TI4_K_PROMISSORY, i), colon + 1);
+    return buf;
+  }
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+    int i = ti4_content_find(kinds[k], id);
+    if (i >= 0) return i18n_name(kinds[k], i);
+  }
+  /* an ability: a card id under another kind, else the id itself */
+  return id;
+}
+
+static const char *fs(const json_t *o, const char *key) {
+  const json_t *v = json_object_get(o, key);
+  if (json_is_string(v)) return json_string_value(v);
+  return NULL;
+}
+
+/* Fill "{1}", "{2}", "{3}" in a translated template. */
+static void fill3(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3) {
+  size_t o = 0;
+  const char *args[3] = {a1 ? a1 : "?", a2 ? a2 : "?", a3 ? a3 : "?"};
+  if (!cap) return;
+  for (const char *p = tmpl; *p && o + 1 < cap; p++) {
+    if (p[0] == '{' && p[1] >= '1' && p[1] <= '3' && p[2] == '}') {
+      for (const char *w = args[p[1] - '1']; *w && o + 1 < cap; w++) buf[o++] = *w;
+      p += 2;
+    } else {
+      buf[o++] = *p;
+    }
+  }
+  buf[o] = 0;
+}
+
+static const char *phase_display(const char *p) {
+  if (!p) return "?";
+  if (!strcmp(p, "strategy")) return _("the strategy phase");
+  if (!strcmp(p, "action")) return _("the action phase");
+  if (!strcmp(p, "status")) return _("the status phase");
+  if (!strcmp(p, "agenda")) return _("the agenda phase");
+  if (!strcmp(p, "setup")) return _("setup");
+  if (!strcmp(p, "over")) return _("the end of the game");
+  return p;
+}
+
+const char *window_display(const char *w);
+const char *window_display(const char *w) {
+  if (!w) return "?";
+  if (!strcmp(w, "strategy_start")) return _("at the start of the strategy phase");
+  if (!strcmp(w, "agenda_start")) return _("at the start of the agenda phase");
+  if (!strcmp(w, "when_agenda_revealed")) return _("when an agenda is revealed");
+  if (!strcmp(w, "after_agenda_revealed")) return _("after an agenda is revealed");
+  if (!strcmp(w, "after_speaker_votes")) return _("after the speaker votes");
+  if (!strcmp(w, "when_outcome_elected")) return _("when an outcome is elected");
+  if (!strcmp(w, "after_outcome_resolved")) return _("after an outcome is resolved");
+  if (!strcmp(w, "action_card_played")) return _("when an action card is played");
+  if (!strcmp(w, "turn_start")) return _("at the start of a turn");
+  if (!strcmp(w, "turn_end")) return _("at the end of a turn");
+  if (!strcmp(w, "status_start")) return _("at the start of the status phase");
+  return w;
+}
+
+static const char *resource_display(const char *w) {
+  if (!w) return "?";
+  if (!strcmp(w, "tg")) return _("trade goods");
+  if (!strcmp(w, "commodities")) return _("commodities");
+  if (!strcmp(w, "vp")) return _("victory points");
+  if (!strcmp(w, "action_card")) return _("action cards");
+  if (!strcmp(w, "secret")) return _("secret objectives");
+  if (!strcmp(w, "technology")) return _("technologies");
+  if (!strcmp(w, "promissory")) return _("promissory notes");
+  if (!strcmp(w, "tactic")) return _("tactic tokens");
+  if (!strcmp(w, "fleet")) return _("fleet tokens");
+  if (!strcmp(w, "strategy")) return _("strategy tokens");
+  if (!strcmp(w, "planet")) return _("planets");
+  if (!strcmp(w, "relic")) return _("relics");
+  if (!strcmp(w, "unit")) return _("units");
+  return w;
+}
+
+void event_text(char *buf, size_t cap, const json_t *e) {
+  const char *type = fs(e, "type");
+  const char *pl = fs(e, "player");
+  char num[32];
+  if (!type) { snprintf(buf, cap, "?"); return; }
+#define T(msg, a, b, c) fill3(buf, cap, _(msg), a, b, c)
+  if (!strcmp(type, "revealed")) T(N_("Agenda revealed: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
+  else if (!strcmp(type, "played")) {
+    if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
+    else T(N_("{1} plays {2}."), pl, id_display(fs(e, "card")), NULL);
+  }
+  else if (!strcmp(type, "passed")) T(N_("{1} passes."), pl, NULL, NULL);
+  else if (!strcmp(type, "voted")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
+    T(N_("{1} casts {2} votes for {3}."), pl, num, id_display(fs(e, "outcome")));
+  }
+  else if (!strcmp(type, "exhausted")) T(N_("{1} exhausts {2}."), pl, id_display(fs(e, "planet")), NULL);
+  else if (!strcmp(type, "readied")) T(N_("{1} readies {2}."), pl, id_display(fs(e, "planet")), NULL);
+  else if (!strcmp(type, "resolved")) {
+    if (fs(e, "outcome")) T(N_("{1} resolved: {2}."), id_display(fs(e, "agenda")), id_display(fs(e, "outcome")), NULL);
+    else T(N_("{1} resolved."), id_display(fs(e, "agenda")), NULL, NULL);
+  }
+  else if (!strcmp(type, "discarded")) T(N_("{1} is discarded."), id_display(fs(e, "agenda")), NULL, NULL);
+  else if (!strcmp(type, "law_enacted")) {
+    if (fs(e, "elected")) T(N_("Law enacted: {1} (elected: {2})."), id_display(fs(e, "agenda")), id_display(fs(e, "elected")), NULL);
+    else T(N_("Law enacted: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
+  }
+  else if (!strcmp(type, "law_removed")) T(N_("Law removed: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
+  else if (!strcmp(type, "phase")) T(N_("Now {1}."), phase_display(fs(e, "phase")), NULL, NULL);
+  else if (!strcmp(type, "turn")) T(N_("{1}'s turn."), pl, NULL, NULL);
+  else if (!strcmp(type, "abstained")) T(N_("{1} abstains."), pl, NULL, NULL);
+  else if (!strcmp(type, "decided")) T(N_("{1} decides: {2}."), pl, id_display(fs(e, "outcome")), NULL);
+  else if (!strcmp(type, "window")) T(N_("Window: {1}."), window_display(fs(e, "window")), NULL, NULL);
+  else if (!strcmp(type, "gained") || !strcmp(type, "lost") || !strcmp(type, "drew")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
+    const char *item = fs(e, "item");
+    const char *what = item ? id_display(item) : resource_display(fs(e, "what"));
+    if (item) snprintf(num, sizeof num, "%s", "1");
+    if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, item ? "" : num, what);
+    else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, item ? "" : num, what);
+    else T(N_("{1} draws {2} {3}."), pl, item ? "" : num, what);
+    /* "gains  Lodor": drop the double blank left by an empty count */
+    char *dbl;
+    while ((dbl = strstr(buf, "  ")) != NULL) memmove(dbl, dbl + 1, strlen(dbl));
+  }
+  else if (!strcmp(type, "picked")) T(N_("{1} picks {2}."), pl, id_display(fs(e, "card")), NULL);
+  else if (!strcmp(type, "speaker")) T(N_("{1} is now the speaker."), pl, NULL, NULL);
+  else if (!strcmp(type, "scored")) T(N_("{1} scores {2}."), pl, id_display(fs(e, "objective")), NULL);
+  else if (!strcmp(type, "winner")) T(N_("{1} wins the game!"), pl, NULL, NULL);
+  else if (!strcmp(type, "edit")) T(N_("Edit: {1}."), fs(e, "edit"), NULL, NULL);
+  else if (!strcmp(type, "rider") || !strcmp(type, "predicted"))
+    T(N_("{1} predicts {2} with {3}."), pl, id_display(fs(e, "prediction")), id_display(fs(e, "card")));
+  else if (!strcmp(type, "standing")) T(N_("{1} sets a standing order: {2}."), pl, fs(e, "order"), NULL);
+  else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
+  else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
+  else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, fs(e, "system"), NULL);
+  else {
+    char *d = json_dumps(e, JSON_COMPACT);
+    snprintf(buf, cap, "%s", d ? d : type);
+    free(d);
+  }
+#undef T
+}

@@ -1,0 +1,123 @@
+/* i18n.c -- the program's language: gettext (domain "ti4") for messages,
+ * the content tables' ru column for names.
+ *
+ * gettext ignores LANGUAGE while LC_MESSAGES is the "C"/"POSIX" locale, so
+ * for Russian we need some other locale: the user's own, else ru_RU.UTF-8,
+ * else C.UTF-8 (built into glibc >= 2.35, present on every Debian 12), with
+ * LANGUAGE=ru. The catalogue is found at $TI4_LOCALEDIR, else the build's
+ * TI4_LOCALEDIR, else <dir of the program>/locale or ../share/locale.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <libintl.h>
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include "cli.h"
+
+#ifndef TI4_LOCALEDIR
+#define TI4_LOCALEDIR "/usr/share/locale"
+#endif
+
+static int russian;
+
+int i18n_russian(void) { return russian; }
+
+const char *tr(const char *msgid) {
+  if (!msgid || !*msgid) return msgid ? msgid : "";
+  if (!russian) return msgid;
+  return dgettext("ti4", msgid);
+}
+
+static int starts_ru(const char *v) { return v && v[0] == 'r' && v[1] == 'u'; }
+
+static int is_c_locale(const char *l) {
+  return !l || !strcmp(l, "C") || !strcmp(l, "POSIX");
+}
+
+static int dir_has_catalog(const char *dir) {
+  char path[4096];
+  struct stat st;
+  if (!dir || !*dir) return 0;
+  int n = snprintf(path, sizeof path, "%s/ru/LC_MESSAGES/ti4.mo", dir);
+  if (n < 0 || (size_t)n >= sizeof path) return 0;
+  return stat(path, &st) == 0;
+}
+
+static void bind_catalog(void) {
+  const char *env = getenv("TI4_LOCALEDIR");
+  if (dir_has_catalog(env)) { bindtextdomain("ti4", env); return; }
+  if (dir_has_catalog(TI4_LOCALEDIR)) { bindtextdomain("ti4", TI4_LOCALEDIR); return; }
+  /* next to the program: <exe dir>/locale, <exe dir>/../share/locale */
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 64);
+  if (n > 0) {
+    exe[n] = 0;
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+      char dir[4096];
+      *slash = 0;
+      snprintf(dir, sizeof dir, "%s/locale", exe);
+      if (dir_has_catalog(dir)) { bindtextdomain("ti4", dir); return; }
+      snprintf(dir, sizeof dir, "%s/../share/locale", exe);
+      if (dir_has_catalog(dir)) { bindtextdomain("ti4", dir); return; }
+    }
+  }
+  bindtextdomain("ti4", TI4_LOCALEDIR);
+}
+
+void i18n_init(const char *lang) {
+  if (!lang) {
+    const char *vars[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+    lang = "en";
+    for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
+      const char *v = getenv(vars[i]);
+      if (v && *v) { lang = starts_ru(v) ? "ru" : "en"; break; }
+    }
+  }
+  russian = starts_ru(lang);
+  if (!setlocale(LC_ALL, "")) setlocale(LC_ALL, "C.UTF-8");
+  setlocale(LC_NUMERIC, "C");
+  if (russian) {
+    if (is_c_locale(setlocale(LC_MESSAGES, NULL))) {
+      if (!setlocale(LC_MESSAGES, "ru_RU.UTF-8") && !setlocale(LC_MESSAGES, "C.UTF-8"))
+        setlocale(LC_MESSAGES, "C.utf8");
+    }
+    setenv("LANGUAGE", "ru", 1);
+  }
+  bind_catalog();
+  bind_textdomain_codeset("ti4", "UTF-8");
+  textdomain("ti4");
+}
+
+const char *i18n_name(int kind, int i) {
+  const char *n = ti4_content_name(kind, i, russian);
+  if (!n || !*n) n = ti4_content_name(kind, i, 0);
+  if (!n || !*n) n = ti4_content_id(kind, i);
+  return n ? n : "?";
+}
+
+void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
+  if (!cap) return;
+  size_t o = 0;
+  int filled = 0;
+  if (!word) word = "";
+  for (const char *p = fmt; *p && o + 1 < cap; p++) {
+    if (!filled && p[0] == '%' && p[1] == 's') {
+      for (const char *w = word; *w && o + 1 < cap; w++) buf[o++] = *w;
+      filled = 1;
+      p++;
+    } else if (p[0] == '%' && p[1] == '%') {
+      buf[o++] = '%';
+      p++;
+    } else {
+      buf[o++] = *p;
+    }
+  }
+  buf[o] = 0;
+}
+
+void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word) {
+  i18n_fill(buf, cap, tr(msgid ? msgid : ""), word);
+}

@@ -1,0 +1,576 @@
+/* json_state.c -- the state as the protocol's state JSON (protocol.md,
+ * "State JSON -- the stable fields", plus everything else a program or a
+ * test may want), and the small words it is made of. */
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+#include "rules.h"
+
+json_t *jstr(const char *s) {
+  if (!s) return json_null();
+  json_t *j = json_string(s);
+  if (j) return j;
+  /* not valid UTF-8: keep ASCII, replace the rest */
+  size_t n = strlen(s);
+  char *c = malloc(n + 1);
+  if (!c) return json_string("?");
+  for (size_t i = 0; i < n; i++) {
+    unsigned char ch = (unsigned char)s[i];
+    c[i] = (ch >= 0x20 && ch < 0x7f) ? (char)ch : '?';
+  }
+  c[n] = 0;
+  j = json_string(c);
+  free(c);
+  return j ? j : json_string("?");
+}
+
+static const char *const seat_words[TI4_MAX_SEATS] = {"p1", "p2", "p3", "p4",
+                                                      "p5", "p6", "p7", "p8"};
+
+const char *seat_word(int seat) {
+  return seat >= 0 && seat < TI4_MAX_SEATS ? seat_words[seat] : NULL;
+}
+
+static json_t *jseat(int seat) {
+  const char *w = seat_word(seat);
+  return w ? json_string(w) : json_null();
+}
+
+static json_t *jid(int kind, int i) {
+  const char *id = ti4_content_id(kind, i);
+  return id ? json_string(id) : json_null();
+}
+
+const char *target_word(char *buf, size_t cap, uint16_t target) {
+  unsigned k = TI4_TARGET_KIND(target), i = TI4_TARGET_INDEX(target);
+  const char *w = NULL;
+  switch (k) {
+  case TI4_T_FOR: w = "for"; break;
+  case TI4_T_AGAINST: w = "against"; break;
+  case TI4_T_PLAYER: w = seat_word((int)i); break;
+  case TI4_T_PLANET: w = ti4_content_id(TI4_K_PLANET, (int)i); break;
+  case TI4_T_LAW: w = ti4_content_id(TI4_K_AGENDA, (int)i); break;
+  case TI4_T_SECRET: w = ti4_content_id(TI4_K_OBJECTIVE, (int)i); break;
+  case TI4_T_STRATEGY: w = ti4_content_id(TI4_K_STRATEGY, (int)i); break;
+  case TI4_T_AGENDA: w = ti4_content_id(TI4_K_AGENDA, (int)i); break;
+  default: w = NULL;
+  }
+  if (!w) {
+    if (k == TI4_T_NONE) w = "";
+    else { snprintf(buf, cap, "target_%u_%u", k, i); return buf; }
+  }
+  snprintf(buf, cap, "%s", w);
+  return buf;
+}
+
+static json_t *jtarget(uint16_t t) {
+  char b[64];
+  if (!t) return json_null();
+  return json_string(target_word(b, sizeof b, t));
+}
+
+const char *phase_name(int phase) {
+  static const char *const n[] = {"setup", "strategy", "action", "status", "agenda", "over"};
+  return phase >= 0 && phase < (int)(sizeof n / sizeof *n) ? n[phase] : "unknown";
+}
+
+const char *pending_kind_name(int kind) {
+  static const char *const n[] = {"none", "window", "vote", "decide", "choose",
+                                  "pick", "turn", "secondary", "transaction", "score"};
+  return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
+}
+
+const char *window_name(int w) {
+  static const char *const n[] = {"none", "strategy_start", "agenda_start",
+    "when_agenda_revealed", "after_agenda_revealed", "after_speaker_votes",
+    "when_outcome_elected", "after_outcome_resolved", "action_card_played",
+    "turn_start", "turn_end", "status_start"};
+  return w >= 0 && w < (int)(sizeof n / sizeof *n) ? n[w] : "unknown";
+}
+
+int strategy_index_by_slot(int slot) {
+  int n = ti4_content_count(TI4_K_STRATEGY);
+  for (int i = 0; i < n; i++)
+    if (ti4_strategies[i].initiative == slot + 1) return i;
+  return slot < n ? slot : -1;
+}
+
+const char *strategy_id_by_slot(int slot) {
+  int i = strategy_index_by_slot(slot);
+  return i >= 0 ? ti4_content_id(TI4_K_STRATEGY, i) : NULL;
+}
+
+static const char *ability_id(int i) {
+  const ti4_ability *a = (i >= 0 && i < ti4_ability_count()) ? ti4_ability_get(i) : NULL;
+  return a && a->id ? a->id : NULL;
+}
+
+static int bit(const uint8_t *set, int i) { return (set[i >> 3] >> (i & 7)) & 1; }
+
+/* ---- legal moves and the pending decision --------------------------------------- */
+
+static ti4_move *legal_moves(const ti4_state *s, size_t *n) {
+  size_t cap = 256;
+  ti4_move *mv = NULL;
+  for (int tries = 0; tries < 4; tries++) {
+    ti4_move *nm = realloc(mv, cap * sizeof *mv);
+    if (!nm) { free(mv); return NULL; }
+    mv = nm;
+    size_t total = 0;
+    if (ti4_state_legal(mv, cap, &total, s) != TI4_OK) { *n = 0; return mv; }
+    if (total <= cap) { *n = total; return mv; }
+    if (total > 1000000) total = 1000000;
+    cap = total;
+  }
+  *n = cap;
+  return mv;
+}
+
+json_t *legal_json(const ti4_state *s) {
+  json_t *arr = json_array();
+  size_t n = 0;
+  ti4_move *mv = legal_moves(s, &n);
+  if (!mv) return arr;
+  char buf[512];
+  for (size_t i = 0; i < n; i++)
+    if (ti4_move_format(buf, sizeof buf, &mv[i], s) == TI4_OK) json_array_append_new(arr, jstr(buf));
+  free(mv);
+  return arr;
+}
+
+/* The distinct choices of the pending decision: the legal moves without the
+ * seat, votes without their planets. */
+static json_t *pending_options(const ti4_state *s) {
+  json_t *opts = json_array();
+  size_t n = 0;
+  ti4_move *mv = legal_moves(s, &n);
+  if (!mv) return opts;
+  char buf[512];
+  for (size_t i = 0; i < n && json_array_size(opts) < 400; i++) {
+    if (ti4_move_format(buf, sizeof buf, &mv[i], s) != TI4_OK) continue;
+    char *p = buf;
+    if (p[0] == 'p' && p[1] >= '1' && p[1] <= '8' && p[2] == ' ') p += 3;
+    if (!strncmp(p, "vote ", 5)) {
+      char *sp = strchr(p + 5, ' ');
+      if (sp) *sp = 0;
+    }
+    int dup = 0;
+    size_t k;
+    json_t *v;
+    json_array_foreach(opts, k, v) if (!strcmp(json_string_value(v), p)) { dup = 1; break; }
+    if (!dup) json_array_append_new(opts, jstr(p));
+  }
+  free(mv);
+  return opts;
+}
+
+json_t *pending_json(const ti4_state *s) {
+  const ti4_pending *p = ti4_state_pending(s);
+  json_t *o = json_object();
+  int kind = p ? p->kind : TI4_PEND_NONE;
+  json_object_set_new(o, "player", kind == TI4_PEND_NONE ? json_null() : jseat(p->seat));
+  json_object_set_new(o, "kind", json_string(pending_kind_name(kind)));
+  if (kind == TI4_PEND_WINDOW) json_object_set_new(o, "window", json_string(window_name(p->window)));
+  if (kind == TI4_PEND_CHOOSE) json_object_set_new(o, "choice", json_integer(p->choice));
+  if (kind == TI4_PEND_VOTE || kind == TI4_PEND_DECIDE) {
+    if (s->ag.current >= 0) json_object_set_new(o, "agenda", jid(TI4_K_AGENDA, s->ag.current));
+  }
+  json_object_set_new(o, "options", kind == TI4_PEND_NONE ? json_array() : pending_options(s));
+  return o;
+}
+
+/* ---- the state ---------------------------------------------------------------------- */
+
+static const char *const ship_names[7] = {"carrier", "cruiser", "destroyer",
+  "dreadnought", "fighter", "flagship", "warsun"};
+static const char *const ground_names[4] = {"infantry", "mech", "pds", "dock"};
+
+static const char *agenda_step_word(const ti4_state *s) {
+  if (s->ag.current < 0) return NULL;
+  const ti4_pending *p = &s->pending;
+  switch (p->kind) {
+  case TI4_PEND_VOTE: return "voting";
+  case TI4_PEND_DECIDE: return "decide";
+  case TI4_PEND_WINDOW:
+    switch (p->window) {
+    case TI4_W_WHEN_REVEALED: return "when_revealed";
+    case TI4_W_AFTER_REVEALED: return "after_revealed";
+    case TI4_W_AFTER_SPEAKER_VOTES: return "voting";
+    case TI4_W_WHEN_ELECTED: return "elected";
+    case TI4_W_AFTER_RESOLVED: return "resolved";
+    case TI4_W_ACTION_PLAYED: return "card_played";
+    default: break;
+    }
+    break;
+  default: break;
+  }
+  return s->ag.outcome ? "resolved" : "revealed";
+}
+
+static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
+  const ti4_player *pl = &s->p[seat];
+  json_t *o = json_object();
+  json_object_set_new(o, "faction", pl->faction >= 0 ? jid(TI4_K_FACTION, pl->faction) : json_null());
+  json_object_set_new(o, "vp", json_integer(pl->vp));
+  json_object_set_new(o, "tg", json_integer(pl->tg));
+  json_object_set_new(o, "commodities", json_integer(pl->commodities));
+
+  json_t *planets = json_object();
+  int np = ti4_content_count(TI4_K_PLANET);
+  for (int i = 0; i < np && i < TI4_MAX_PLANETS; i++) {
+    if (s->planet_owner[i] != seat) continue;
+    json_t *po = json_object();
+    json_object_set_new(po, "exhausted", json_boolean(s->planet_flags[i] & TI4_PF_EXHAUSTED));
+    if (s->planet_flags[i] & TI4_PF_DMZ) json_object_set_new(po, "dmz", json_true());
+    if (s->planet_flags[i] & TI4_PF_ATTACH) json_object_set_new(po, "attachment", json_true());
+    json_t *u = NULL;
+    for (int k = 0; k < 4; k++)
+      if (s->planet_units[i][k]) {
+        if (!u) u = json_object();
+        json_object_set_new(u, ground_names[k], json_integer(s->planet_units[i][k]));
+      }
+    if (u) json_object_set_new(po, "units", u);
+    json_object_set_new(planets, ti4_content_id(TI4_K_PLANET, i), po);
+  }
+  json_object_set_new(o, "planets", planets);
+
+  int hidden = view_seat >= 0 && view_seat != seat;
+  if (!hidden) {
+    json_t *ac = json_array();
+    for (int i = 0; i < pl->nhand && i < TI4_MAX_HAND; i++)
+      json_array_append_new(ac, jid(TI4_K_ACTION, pl->hand[i]));
+    json_object_set_new(o, "action_cards", ac);
+  }
+  json_object_set_new(o, "action_card_count", json_integer(pl->nhand));
+
+  json_t *pn = json_array(), *pn_play = json_array();
+  int npn = ti4_content_count(TI4_K_PROMISSORY);
+  for (int i = 0; i < npn && i < TI4_MAX_PROMISSORY; i++)
+    for (int owner = 0; owner < s->nseats && owner < TI4_MAX_SEATS; owner++) {
+      if (s->pn_holder[i][owner] != seat) continue;
+      char w[96];
+      snprintf(w, sizeof w, "%s:%s", ti4_content_id(TI4_K_PROMISSORY, i), seat_word(owner));
+      json_array_append_new(pn, json_string(w));
+      if ((s->pn_in_play[i] >> owner) & 1) json_array_append_new(pn_play, json_string(w));
+    }
+  json_object_set_new(o, "promissory", pn);
+  json_object_set_new(o, "promissory_in_play", pn_play);
+
+  json_t *te = json_array(), *tx = json_array();
+  int nt = ti4_content_count(TI4_K_TECH);
+  for (int i = 0; i < nt && i < TI4_MAX_TECHS; i++) {
+    if (bit(pl->techs, i)) json_array_append_new(te, jid(TI4_K_TECH, i));
+    if (bit(pl->tech_exhausted, i)) json_array_append_new(tx, jid(TI4_K_TECH, i));
+  }
+  json_object_set_new(o, "technologies", te);
+  json_object_set_new(o, "technologies_exhausted", tx);
+
+  json_t *tok = json_object();
+  json_object_set_new(tok, "tactic", json_integer(pl->tactic));
+  json_object_set_new(tok, "fleet", json_integer(pl->fleet));
+  json_object_set_new(tok, "strategy", json_integer(pl->strategy));
+  json_object_set_new(o, "tokens", tok);
+
+  json_t *sc = json_array();
+  for (int slot = 0; slot < 8; slot++)
+    if (s->sc_holder[slot] == seat) {
+      const char *id = strategy_id_by_slot(slot);
+      if (id) json_array_append_new(sc, json_string(id));
+    }
+  json_object_set_new(o, "strategy", sc);
+  json_object_set_new(o, "passed", json_boolean(pl->passed));
+
+  json_t *sec = json_object(), *scored = json_array();
+  int no = ti4_content_count(TI4_K_OBJECTIVE);
+  for (int i = 0; i < no && i < TI4_MAX_OBJECTIVES; i++) {
+    int sc_bit = (s->scored[i] >> seat) & 1;
+    if (sc_bit) json_array_append_new(scored, jid(TI4_K_OBJECTIVE, i));
+    if (s->secret_holder[i] == seat && (!hidden || sc_bit)) {
+      json_t *so = json_object();
+      json_object_set_new(so, "scored", json_boolean(sc_bit));
+      json_object_set_new(sec, ti4_content_id(TI4_K_OBJECTIVE, i), so);
+    }
+  }
+  json_object_set_new(o, "secrets", sec);
+  json_object_set_new(o, "scored", scored);
+
+  static const char *const lnames[3] = {"agent", "commander", "hero"};
+  static const char *const lstates[4] = {"locked", "unlocked", "exhausted", "purged"};
+  json_t *ld = json_object();
+  for (int k = 0; k < 3; k++)
+    json_object_set_new(ld, lnames[k], json_string(pl->leaders[k] < 4 ? lstates[pl->leaders[k]] : "unknown"));
+  json_object_set_new(o, "leaders", ld);
+
+  json_t *rel = json_array(), *relx = json_array();
+  int nr = ti4_content_count(TI4_K_RELIC);
+  for (int i = 0; i < nr && i < TI4_MAX_RELICS; i++) {
+    if (s->relic_holder[i] == seat) json_array_append_new(rel, jid(TI4_K_RELIC, i));
+    if ((pl->relics_exhausted >> i) & 1) json_array_append_new(relx, jid(TI4_K_RELIC, i));
+  }
+  json_object_set_new(o, "relics", rel);
+  json_object_set_new(o, "relics_exhausted", relx);
+
+  static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};
+  json_object_set_new(o, "standing", json_string(pl->standing < 5 ? stand[pl->standing] : "unknown"));
+  json_object_set_new(o, "cannot_vote", json_boolean(pl->cannot_vote));
+  json_object_set_new(o, "no_abilities", json_boolean(pl->no_abilities));
+  json_object_set_new(o, "eliminated", json_boolean(pl->eliminated));
+  json_object_set_new(o, "speaker", json_boolean(s->speaker == seat));
+  return o;
+}
+
+static json_t *agenda_json(const ti4_state *s) {
+  const ti4_agenda_now *ag = &s->ag;
+  json_t *o = json_object();
+  json_object_set_new(o, "current", ag->current >= 0 ? jid(TI4_K_AGENDA, ag->current) : json_null());
+  const char *step = agenda_step_word(s);
+  json_object_set_new(o, "step", step ? json_string(step) : json_null());
+  json_object_set_new(o, "step_index", json_integer(ag->step));
+  json_object_set_new(o, "number", json_integer(ag->number));
+  json_object_set_new(o, "covert", json_boolean(ag->covert));
+
+  json_t *votes = json_object(), *by_seat = json_object(), *voted = json_array(), *abst = json_array();
+  char b[64];
+  for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
+    if ((ag->abstained >> seat) & 1) json_array_append_new(abst, jseat(seat));
+    if (!((ag->voted >> seat) & 1)) continue;
+    json_array_append_new(voted, jseat(seat));
+    if ((ag->abstained >> seat) & 1 || !ag->outcome_of[seat]) continue;
+    const char *w = target_word(b, sizeof b, ag->outcome_of[seat]);
+    json_t *cur = json_object_get(votes, w);
+    json_int_t v = (cur ? json_integer_value(cur) : 0) + ag->votes[seat];
+    json_object_set_new(votes, w, json_integer(v));
+    json_t *so = json_object();
+    json_object_set_new(so, "outcome", json_string(w));
+    json_object_set_new(so, "votes", json_integer(ag->votes[seat]));
+    json_object_set_new(by_seat, seat_word(seat), so);
+  }
+  json_object_set_new(o, "votes", votes);
+  json_object_set_new(o, "votes_by_player", by_seat);
+  json_object_set_new(o, "voted", voted);
+  json_object_set_new(o, "abstained", abst);
+  json_t *order = json_array();
+  for (int i = 0; i < ag->nvoters && i < TI4_MAX_SEATS; i++) json_array_append_new(order, jseat(ag->vote_order[i]));
+  json_object_set_new(o, "vote_order", order);
+  json_object_set_new(o, "outcome", jtarget(ag->outcome));
+  json_t *tied = json_array();
+  for (int i = 0; i < ag->ntied && i < TI4_MAX_SEATS * 2; i++) json_array_append_new(tied, jtarget(ag->tied[i]));
+  json_object_set_new(o, "tied", tied);
+  json_t *riders = json_array();
+  for (int i = 0; i < ag->nriders && i < TI4_MAX_RIDERS; i++) {
+    const ti4_rider *r = &ag->riders[i];
+    json_t *ro = json_object();
+    json_object_set_new(ro, "player", jseat(r->seat));
+    const char *id = ability_id(r->card);
+    json_object_set_new(ro, "card", id ? json_string(id) : json_integer(r->card));
+    json_object_set_new(ro, "prediction", jtarget(r->target));
+    json_object_set_new(ro, "resolved", json_boolean(r->resolved));
+    json_array_append_new(riders, ro);
+  }
+  json_object_set_new(o, "riders", riders);
+  json_t *extra = json_object();
+  for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++)
+    if (ag->extra[seat]) json_object_set_new(extra, seat_word(seat), json_integer(ag->extra[seat]));
+  json_object_set_new(o, "extra_votes", extra);
+  json_object_set_new(o, "hack_election", json_boolean(ag->hack));
+  return o;
+}
+
+static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
+  json_object_set_new(o, "round", json_integer(s->round));
+  json_object_set_new(o, "phase", json_string(phase_name(s->phase)));
+  json_object_set_new(o, "speaker", jseat(s->speaker));
+  json_object_set_new(o, "custodians", json_boolean(s->custodians));
+  json_object_set_new(o, "winner", s->winner == TI4_NOBODY ? json_null() : jseat(s->winner));
+  json_object_set_new(o, "vp_goal", json_integer(s->vp_goal));
+  json_object_set_new(o, "sandbox", json_boolean(s->sandbox));
+  json_object_set_new(o, "seats", json_integer(s->nseats));
+  json_object_set_new(o, "active", s->active == TI4_NOBODY ? json_null() : jseat(s->active));
+  json_object_set_new(o, "moves", json_integer(s->moves));
+  if (view_seat >= 0) json_object_set_new(o, "view", jseat(view_seat));
+
+  json_t *players = json_object();
+  for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++)
+    json_object_set_new(players, seat_word(seat), player_json(s, seat, view_seat));
+  json_object_set_new(o, "players", players);
+
+  json_t *sc = json_object();
+  for (int slot = 0; slot < 8; slot++) {
+    const char *id = strategy_id_by_slot(slot);
+    if (!id) continue;
+    json_t *c = json_object();
+    json_object_set_new(c, "holder", s->sc_holder[slot] == TI4_NOBODY ? json_null() : jseat(s->sc_holder[slot]));
+    json_object_set_new(c, "exhausted", json_boolean((s->sc_exhausted >> slot) & 1));
+    json_object_set_new(c, "tg", json_integer(s->sc_tg[slot]));
+    json_object_set_new(c, "initiative", json_integer(slot + 1));
+    json_object_set_new(sc, id, c);
+  }
+  json_object_set_new(o, "strategy_cards", sc);
+  json_object_set_new(o, "naalu_zero", s->naalu_zero == TI4_NOBODY ? json_null() : jseat(s->naalu_zero));
+
+  json_t *laws = json_object();
+  for (int i = 0; i < s->nlaws && i < TI4_MAX_LAWS; i++) {
+    const char *id = ti4_content_id(TI4_K_AGENDA, s->laws[i].agenda);
+    if (!id) continue;
+    json_t *l = json_object();
+    if (s->laws[i].elected) json_object_set_new(l, "elected", jtarget(s->laws[i].elected));
+    json_object_set_new(laws, id, l);
+  }
+  json_object_set_new(o, "laws", laws);
+  json_object_set_new(o, "agenda", agenda_json(s));
+
+  json_t *disc = json_array();
+  for (int i = 0; i < s->nagenda_discard && i < TI4_MAX_AGENDAS; i++)
+    json_array_append_new(disc, jid(TI4_K_AGENDA, s->agenda_discard[i]));
+  json_object_set_new(o, "agenda_discard", disc);
+  json_object_set_new(o, "agenda_deck_size", json_integer(s->nagenda_deck));
+  if (view_seat < 0) {
+    json_t *deck = json_array();   /* top first */
+    for (int i = s->nagenda_deck; i-- > 0;)
+      if (i < TI4_MAX_AGENDAS) json_array_append_new(deck, jid(TI4_K_AGENDA, s->agenda_deck[i]));
+    json_object_set_new(o, "agenda_deck", deck);
+  }
+
+  json_t *hist = json_array();
+  for (int i = 0; i < s->nhistory && i < TI4_MAX_HISTORY; i++) {
+    const ti4_agenda_record *r = &s->history[i];
+    json_t *h = json_object();
+    json_object_set_new(h, "round", json_integer(r->round));
+    json_object_set_new(h, "agenda", jid(TI4_K_AGENDA, r->agenda));
+    json_object_set_new(h, "outcome", jtarget(r->outcome));
+    json_t *v = json_object(), *vf = json_object();
+    for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
+      if (r->votes[seat]) json_object_set_new(v, seat_word(seat), json_integer(r->votes[seat]));
+      if (r->voted_for[seat]) json_object_set_new(vf, seat_word(seat), jtarget(r->voted_for[seat]));
+    }
+    json_object_set_new(h, "votes", v);
+    json_object_set_new(h, "voted_for", vf);
+    json_array_append_new(hist, h);
+  }
+  json_object_set_new(o, "agenda_history", hist);
+
+  json_object_set_new(o, "action_deck_size", json_integer(s->nac_deck));
+  json_t *acd = json_array();
+  for (int i = 0; i < s->nac_discard && i < TI4_MAX_AC_DECK; i++)
+    json_array_append_new(acd, jid(TI4_K_ACTION, s->ac_discard[i]));
+  json_object_set_new(o, "action_discard", acd);
+
+  json_t *obj = json_object(), *pub = json_array(), *scored = json_object();
+  for (int i = 0; i < s->nrevealed && i < 16; i++) json_array_append_new(pub, jid(TI4_K_OBJECTIVE, s->revealed[i]));
+  int no = ti4_content_count(TI4_K_OBJECTIVE);
+  for (int i = 0; i < no && i < TI4_MAX_OBJECTIVES; i++) {
+    if (!s->scored[i]) continue;
+    json_t *who = json_array();
+    for (int seat = 0; seat < TI4_MAX_SEATS; seat++)
+      if ((s->scored[i] >> seat) & 1) json_array_append_new(who, jseat(seat));
+    json_object_set_new(scored, ti4_content_id(TI4_K_OBJECTIVE, i), who);
+  }
+  json_object_set_new(obj, "public", pub);
+  json_object_set_new(obj, "scored", scored);
+  json_object_set_new(obj, "stage1_deck_size", json_integer(s->nstage1));
+  json_object_set_new(obj, "stage2_deck_size", json_integer(s->nstage2));
+  json_object_set_new(obj, "secret_deck_size", json_integer(s->nsecret_deck));
+  json_object_set_new(o, "objectives", obj);
+
+  json_t *gal = json_array();
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0) continue;
+    json_t *t = json_object();
+    json_object_set_new(t, "pos", json_integer(pos));
+    json_object_set_new(t, "tile", jid(TI4_K_SYSTEM, s->map[pos]));
+    json_t *tok = json_array();
+    for (int seat = 0; seat < TI4_MAX_SEATS; seat++)
+      if ((s->tokens[pos] >> seat) & 1) json_array_append_new(tok, jseat(seat));
+    json_object_set_new(t, "tokens", tok);
+    json_t *ships = NULL;
+    for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
+      json_t *u = NULL;
+      for (int k = 0; k < 7; k++)
+        if (s->ships[pos][seat][k]) {
+          if (!u) u = json_object();
+          json_object_set_new(u, ship_names[k], json_integer(s->ships[pos][seat][k]));
+        }
+      if (u) {
+        if (!ships) ships = json_object();
+        json_object_set_new(ships, seat_word(seat), u);
+      }
+    }
+    if (ships) json_object_set_new(t, "ships", ships);
+    json_array_append_new(gal, t);
+  }
+  json_object_set_new(o, "galaxy", gal);
+
+  json_t *wins = json_array();
+  for (int i = 0; i < s->nwin && i < TI4_MAX_WINDOWS; i++) {
+    const ti4_window *w = &s->win[i];
+    json_t *wo = json_object();
+    json_object_set_new(wo, "window", json_string(window_name(w->id)));
+    json_t *ord = json_array();
+    for (int k = 0; k < w->n && k < TI4_MAX_SEATS; k++) json_array_append_new(ord, jseat(w->order[k]));
+    json_object_set_new(wo, "order", ord);
+    json_object_set_new(wo, "offered", w->pos < w->n && w->pos < TI4_MAX_SEATS ? jseat(w->order[w->pos]) : json_null());
+    json_object_set_new(wo, "passes", json_integer(w->passes));
+    if (w->card >= 0) {
+      const char *id = ability_id(w->card);
+      json_object_set_new(wo, "card", id ? json_string(id) : json_integer(w->card));
+    }
+    json_array_append_new(wins, wo);
+  }
+  json_object_set_new(o, "windows", wins);
+
+  if (s->offer.active) {
+    const ti4_offer *f = &s->offer;
+    json_t *of = json_object();
+    json_object_set_new(of, "from", jseat(f->from));
+    json_object_set_new(of, "to", jseat(f->to));
+    json_object_set_new(of, "give_tg", json_integer(f->give_tg));
+    json_object_set_new(of, "give_commodities", json_integer(f->give_comm));
+    json_object_set_new(of, "get_tg", json_integer(f->get_tg));
+    json_object_set_new(of, "get_commodities", json_integer(f->get_comm));
+    char w[96];
+    if (f->give_pn >= 0 && ti4_content_id(TI4_K_PROMISSORY, f->give_pn)) {
+      snprintf(w, sizeof w, "%s:%s", ti4_content_id(TI4_K_PROMISSORY, f->give_pn),
+               seat_word(f->give_pn_owner) ? seat_word(f->give_pn_owner) : "-");
+      json_object_set_new(of, "give_promissory", json_string(w));
+    }
+    if (f->get_pn >= 0 && ti4_content_id(TI4_K_PROMISSORY, f->get_pn)) {
+      snprintf(w, sizeof w, "%s:%s", ti4_content_id(TI4_K_PROMISSORY, f->get_pn),
+               seat_word(f->get_pn_owner) ? seat_word(f->get_pn_owner) : "-");
+      json_object_set_new(of, "get_promissory", json_string(w));
+    }
+    json_object_set_new(o, "offer", of);
+  }
+  if (s->pending.kind == TI4_PEND_CHOOSE) {
+    json_t *ask = json_object();
+    json_object_set_new(ask, "what", json_integer(s->ask.what));
+    json_object_set_new(ask, "player", jseat(s->ask.seat));
+    const char *id = ability_id(s->ask.card);
+    json_object_set_new(ask, "card", id ? json_string(id) : json_integer(s->ask.card));
+    json_t *args = json_array();
+    for (int k = 0; k < 4; k++) json_array_append_new(args, json_integer(s->ask.arg[k]));
+    json_object_set_new(ask, "args", args);
+    json_object_set_new(o, "ask", ask);
+  }
+}
+
+json_t *state_json(const ti4_state *s, int view_seat) {
+  json_t *o = json_object();
+  if (view_seat >= 0) {
+    ti4_state *v = malloc(ti4_state_size() > sizeof *v ? ti4_state_size() : sizeof *v);
+    if (!v) return o;
+    ti4_state_view(v, s, view_seat);
+    state_fill(o, v, view_seat);
+    free(v);
+  } else {
+    state_fill(o, s, -1);
+  }
+  /* the pending decision comes from the real state; a viewer other than the
+   * one to decide sees no options (they could tell what that seat holds) */
+  json_t *p = pending_json(s);
+  if (view_seat >= 0) {
+    const ti4_pending *pd = ti4_state_pending(s);
+    if (!pd || pd->seat != view_seat) json_object_set_new(p, "options", json_array());
+  }
+  json_object_set_new(o, "pending", p);
+  return o;
+}

@@ -1,0 +1,597 @@
+/* protocol.c -- one command line in, one answer out (protocol.md).
+ *
+ * Answers are jansson objects: {"ok":true,...} or {"ok":false,"error":{...}}.
+ * --json prints them as one line; people get answer_print_text. Moves and
+ * edits (lines that start with a seat or an edit keyword) go to the library's
+ * ti4_move_parse and ti4_game_apply: the library owns the move syntax. */
+#define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+
+const char *const protocol_commands[] = {"new", "state", "pending", "legal",
+  "undo", "log", "save", "load", "expect", "help", "list", "quit",
+  "give", "set", "law", "deck", NULL};
+
+void session_init(session *ss) {
+  memset(ss, 0, sizeof *ss);
+  ss->last_ok = 1;
+}
+
+void session_free(session *ss) {
+  if (ss->g) ti4_game_free(ss->g);
+  free(ss->map);
+  memset(ss, 0, sizeof *ss);
+}
+
+char *line_clean(char *line) {
+  char *h = strchr(line, '#');
+  if (h) *h = 0;
+  for (char *p = line; *p; p++)
+    if (*p == '\t' || *p == '\r' || *p == '\n') *p = ' ';
+  while (*line == ' ') line++;
+  size_t n = strlen(line);
+  while (n && line[n - 1] == ' ') line[--n] = 0;
+  return line;
+}
+
+/* ---- answers ---------------------------------------------------------------------- */
+
+json_t *answer_ok(void) {
+  json_t *o = json_object();
+  json_object_set_new(o, "ok", json_true());
+  return o;
+}
+
+json_t *answer_error(int code, const char *rule, const char *msgid, const char *word) {
+  char msg[512];
+  i18n_error_message(msg, sizeof msg, msgid ? msgid : "", word);
+  json_t *o = json_object(), *e = json_object();
+  const char *name = ti4_result_name(code);
+  json_object_set_new(o, "ok", json_false());
+  json_object_set_new(e, "code", jstr(name && *name ? name : "illegal_move"));
+  json_object_set_new(e, "message", jstr(msg));
+  json_object_set_new(e, "rule", jstr(rule ? rule : ""));
+  json_object_set_new(o, "error", e);
+  return o;
+}
+
+static json_t *answer_lib_error(const ti4_error *err, int code) {
+  if (!err || !err->msg) return answer_error(code, "", N_("the move was refused"), NULL);
+  return answer_error(err->code ? err->code : code, err->rule, err->msg, err->word);
+}
+
+static json_t *no_game(void) {
+  return answer_error(TI4_EILLEGAL, "", N_("no game yet: start one with new"), NULL);
+}
+
+/* ---- words -------------------------------------------------------------------------- */
+
+#define MAX_WORDS 64
+static int split_words(char *s, char **w, int cap) {
+  int n = 0;
+  char *save = NULL;
+  for (char *t = strtok_r(s, " ", &save); t && n < cap; t = strtok_r(NULL, " ", &save)) w[n++] = t;
+  return n;
+}
+
+static int parse_uint(const char *s, unsigned long long max, unsigned long long *out) {
+  if (!s || !*s) return -1;
+  for (const char *p = s; *p; p++) if (!isdigit((unsigned char)*p)) return -1;
+  errno = 0;
+  unsigned long long v = strtoull(s, NULL, 10);
+  if (errno || v > max) return -1;
+  *out = v;
+  return 0;
+}
+
+static int parse_seat(const char *w) {
+  if (w && w[0] == 'p' && w[1] >= '1' && w[1] <= '8' && !w[2]) return w[1] - '1';
+  return -1;
+}
+
+static int is_move_line(const char *cmd) {
+  if (cmd[0] == 'p' && cmd[1] >= '1' && cmd[1] <= '8' && (cmd[2] == ' ' || !cmd[2])) return 1;
+  static const char *const edits[] = {"give", "set", "law", "deck", NULL};
+  for (int i = 0; edits[i]; i++) {
+    size_t n = strlen(edits[i]);
+    if (!strncmp(cmd, edits[i], n) && (cmd[n] == ' ' || !cmd[n])) return 1;
+  }
+  return 0;
+}
+
+/* ---- new --------------------------------------------------------------------------- */
+
+static int expansions_from(const char *v, int *out) {
+  char buf[256];
+  int bits = 0;
+  snprintf(buf, sizeof buf, "%s", v);
+  char *save = NULL;
+  for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+    if (!strcmp(t, "base")) bits |= TI4_SRC_BASE;
+    else if (!strcmp(t, "pok")) bits |= TI4_SRC_BASE | TI4_SRC_POK;
+    else if (!strcmp(t, "codex")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX1 | TI4_SRC_CODEX2 | TI4_SRC_CODEX3;
+    else if (!strcmp(t, "codex1")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX1;
+    else if (!strcmp(t, "codex2")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX2;
+    else if (!strcmp(t, "codex3")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX3;
+    else if (!strcmp(t, "all")) bits = 0;
+    else return -1;
+  }
+  *out = bits;
+  return 0;
+}
+
+/* Make a game from opt; on success it replaces the session's game. */
+static json_t *start_game(session *ss, ti4_setup *opt, const char *map) {
+  ti4_game *g = NULL;
+  if (ti4_game_new(&g, NULL, NULL) != TI4_OK || !g)
+    return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
+  char *mapcopy = map ? strdup(map) : NULL;
+  opt->map = mapcopy;
+  int rc = ti4_game_setup(g, opt);
+  if (rc != TI4_OK) {
+    json_t *a = answer_lib_error(ti4_game_error(g), rc);
+    ti4_game_free(g);
+    free(mapcopy);
+    return a;
+  }
+  if (ss->g) ti4_game_free(ss->g);
+  free(ss->map);
+  ss->g = g;
+  ss->map = mapcopy;
+  ss->setup = *opt;
+  ss->setup.map = ss->map;
+  json_t *a = answer_ok(), *gi = json_object();
+  json_object_set_new(gi, "players", json_integer(opt->players));
+  char seed[32];
+  snprintf(seed, sizeof seed, "%llu", (unsigned long long)opt->seed);
+  json_object_set_new(gi, "seed", json_string(seed));
+  json_object_set_new(gi, "sandbox", json_boolean(opt->sandbox));
+  json_object_set_new(gi, "vp", json_integer(opt->vp));
+  json_object_set_new(a, "game", gi);
+  const ti4_events *ev = ti4_game_events(g);
+  if (ev && ev->n) json_object_set_new(a, "events", events_json(ev->ev, ev->n, ti4_game_state(g)));
+  return a;
+}
+
+json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map);
+json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map) {
+  memset(opt, 0, sizeof *opt);
+  opt->players = 6;
+  opt->vp = 10;
+  opt->seed = 1;
+  *map = NULL;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) opt->factions[i] = -1;
+  for (int i = 0; i < n; i++) {
+    char *eq = strchr(w[i], '=');
+    if (!eq) {
+      if (!strcmp(w[i], "sandbox")) { opt->sandbox = 1; continue; }
+      return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), w[i]);
+    }
+    *eq = 0;
+    const char *k = w[i], *v = eq + 1;
+    unsigned long long u;
+    if (!strcmp(k, "players")) {
+      if (parse_uint(v, 8, &u) || u < 1) return answer_error(TI4_ESYNTAX, "", N_("players= takes a number from 3 to 8, not %s"), v);
+      opt->players = (int)u;
+    } else if (!strcmp(k, "seed")) {
+      if (parse_uint(v, ULLONG_MAX, &u)) return answer_error(TI4_ESYNTAX, "", N_("seed= takes a number, not %s"), v);
+      opt->seed = (uint64_t)u;
+    } else if (!strcmp(k, "vp")) {
+      if (parse_uint(v, 99, &u) || (u != 10 && u != 14)) return answer_error(TI4_ESYNTAX, "", N_("vp= takes 10 or 14, not %s"), v);
+      opt->vp = (int)u;
+    } else if (!strcmp(k, "sandbox")) {
+      opt->sandbox = strcmp(v, "0") && strcmp(v, "no") && strcmp(v, "false");
+    } else if (!strcmp(k, "expansions")) {
+      if (expansions_from(v, &opt->expansions)) return answer_error(TI4_ESYNTAX, "", N_("unknown expansion in %s"), v);
+    } else if (!strcmp(k, "map")) {
+      *map = v;
+    } else if (!strcmp(k, "factions")) {
+      char buf[512];
+      snprintf(buf, sizeof buf, "%s", v);
+      char *save = NULL;
+      int seat = 0;
+      for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save), seat++) {
+        if (seat >= TI4_MAX_SEATS) return answer_error(TI4_ESYNTAX, "", N_("too many factions: %s"), v);
+        if (!strcmp(t, "-") || !strcmp(t, "random")) continue;
+        int f = ti4_content_find(TI4_K_FACTION, t);
+        if (f < 0) return answer_error(TI4_EUNKNOWN_ID, "", N_("unknown faction: %s"), t);
+        opt->factions[seat] = (int16_t)f;
+      }
+    } else {
+      return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), k);
+    }
+  }
+  return NULL;
+}
+
+static json_t *cmd_new(session *ss, char **w, int n) {
+  ti4_setup opt;
+  const char *map = NULL;
+  json_t *err = setup_from_words(&opt, w, n, &map);
+  if (err) return err;
+  return start_game(ss, &opt, map);
+}
+
+/* ---- the other commands ---------------------------------------------------------- */
+
+static json_t *cmd_state(session *ss, char **w, int n) {
+  if (!ss->g) return no_game();
+  int view = -1;
+  for (int i = 0; i < n; i++) {
+    if (!strncmp(w[i], "as=", 3)) {
+      view = parse_seat(w[i] + 3);
+      if (view < 0 || view >= ti4_game_state(ss->g)->nseats)
+        return answer_error(TI4_EUNKNOWN_ID, "", N_("no such seat: %s"), w[i] + 3);
+    } else {
+      return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), w[i]);
+    }
+  }
+  json_t *a = answer_ok();
+  json_object_set_new(a, "state", state_json(ti4_game_state(ss->g), view));
+  return a;
+}
+
+static json_t *cmd_undo(session *ss, char **w, int n) {
+  if (!ss->g) return no_game();
+  unsigned long long k = 1;
+  if (n > 1) return answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "undo [N]");
+  if (n == 1 && (parse_uint(w[0], 1000000000ULL, &k) || k == 0))
+    return answer_error(TI4_ESYNTAX, "", N_("not a number: %s"), w[0]);
+  int rc = ti4_game_undo(ss->g, (unsigned)k);
+  if (rc != TI4_OK) {
+    const ti4_error *e = ti4_game_error(ss->g);
+    if (e && e->msg && *e->msg) return answer_lib_error(e, rc);
+    return answer_error(rc, "", N_("there are fewer moves than that to take back"), NULL);
+  }
+  json_t *a = answer_ok();
+  json_object_set_new(a, "undone", json_integer((json_int_t)k));
+  return a;
+}
+
+static json_t *cmd_log(session *ss, char **w, int n) {
+  if (!ss->g) return no_game();
+  unsigned long long k = ULLONG_MAX;
+  if (n > 1) return answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "log [N]");
+  if (n == 1 && parse_uint(w[0], ULLONG_MAX, &k)) return answer_error(TI4_ESYNTAX, "", N_("not a number: %s"), w[0]);
+  size_t total = 0;
+  const ti4_event *ev = ti4_game_log(ss->g, &total);
+  size_t from = (k < total) ? total - (size_t)k : 0;
+  json_t *a = answer_ok();
+  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, ti4_game_state(ss->g)));
+  return a;
+}
+
+static json_t *cmd_move(session *ss, const char *cmd) {
+  if (!ss->g) return no_game();
+  ti4_move m;
+  ti4_error err;
+  memset(&m, 0, sizeof m);
+  memset(&err, 0, sizeof err);
+  int rc = ti4_move_parse(&m, cmd, ti4_game_state(ss->g), &err);
+  if (rc != TI4_OK) return answer_lib_error(&err, rc);
+  rc = ti4_game_apply(ss->g, &m);
+  if (rc != TI4_OK) return answer_lib_error(ti4_game_error(ss->g), rc);
+  const ti4_events *ev = ti4_game_events(ss->g);
+  json_t *a = answer_ok();
+  json_object_set_new(a, "events", events_json(ev ? ev->ev : NULL, ev ? ev->n : 0, ti4_game_state(ss->g)));
+  if (ev && ev->dropped) json_object_set_new(a, "events_dropped", json_integer(ev->dropped));
+  return a;
+}
+
+/* ---- help ----------------------------------------------------------------------------- */
+
+static const struct { const char *cmd, *usage, *what; } help_rows[] = {
+  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox]",
+   N_("start a new game: full setup, or an empty table for edits with sandbox")},
+  {"state", "state [as=pX]", N_("the whole game as JSON; as=pX hides what that seat may not see")},
+  {"pending", "pending", N_("the decision the game waits for: who, what kind, the options")},
+  {"legal", "legal", N_("every move line the pending decision accepts")},
+  {"pX", "pX MOVE ...", N_("a move by seat pX: pass, play ID, vote OUTCOME PLANET..., abstain, decide OUTCOME, choose VALUE, pick CARD, strategic, tactical SYSTEM, component ID, offer, accept, decline")},
+  {"undo", "undo [N]", N_("take back the last N moves (default 1)")},
+  {"log", "log [N]", N_("the last N events (all without N)")},
+  {"save", "save FILE", N_("save the game to a file (atomically)")},
+  {"load", "load FILE", N_("load a game saved with save")},
+  {"expect", "expect PATH OP VALUE | expect error CODE", N_("check the state JSON: ops == != < <= > >= has lacks")},
+  {"list", "list planets|agendas|actions|promissory|factions|strategy|tech|objectives", N_("every id the engine knows, with English and Russian names")},
+  {"give", "give pX planet|action|promissory|tg|commodities|vp|tech|secret|tokens ...", N_("sandbox edit: give a seat something")},
+  {"set", "set speaker pX | set custodians removed | set phase P | set round N | set strategy pX CARD", N_("sandbox edit: set a fact of the table")},
+  {"law", "law ID [elected=TARGET]", N_("sandbox edit: put a law into play")},
+  {"deck", "deck agenda ID,ID,...", N_("sandbox edit: put these agendas on top of the deck, first drawn first")},
+  {"help", "help [command]", N_("this help")},
+  {"quit", "quit", N_("leave the program")},
+};
+
+static json_t *cmd_help(char **w, int n) {
+  size_t rows = sizeof help_rows / sizeof *help_rows;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
+  int found = 0;
+  for (size_t i = 0; i < rows; i++) {
+    if (n >= 1 && strcmp(w[0], help_rows[i].cmd) &&
+        !(parse_seat(w[0]) >= 0 && !strcmp(help_rows[i].cmd, "pX")))
+      continue;
+    fprintf(f, "%s\n    %s\n", help_rows[i].usage, _(help_rows[i].what));
+    found = 1;
+  }
+  fclose(f);
+  if (!found) {
+    free(text);
+    return answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
+  }
+  json_t *a = answer_ok();
+  json_object_set_new(a, "help", jstr(text ? text : ""));
+  free(text);
+  return a;
+}
+
+static json_t *cmd_list(char **w, int n) {
+  if (n != 1) return answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "list planets|agendas|actions|promissory|factions|strategy|tech|objectives");
+  int k = list_kind_from_word(w[0]);
+  if (k < 0) return answer_error(TI4_EUNKNOWN_ID, "", N_("nothing to list called %s"), w[0]);
+  json_t *a = answer_ok();
+  json_object_set_new(a, "list", jstr(w[0]));
+  json_object_set_new(a, "items", list_json(k));
+  return a;
+}
+
+/* ---- dispatch -------------------------------------------------------------------------- */
+
+static json_t *dispatch(session *ss, const char *cmd) {
+  if (is_move_line(cmd)) return cmd_move(ss, cmd);
+  if (!strncmp(cmd, "expect", 6) && (cmd[6] == ' ' || !cmd[6])) {
+    char why[512];
+    return expect_exec(ss, cmd + 6, why, sizeof why);
+  }
+  size_t len = strlen(cmd);
+  char *buf = malloc(len + 1);
+  if (!buf) return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
+  memcpy(buf, cmd, len + 1);
+  char *w[MAX_WORDS];
+  int n = split_words(buf, w, MAX_WORDS);
+  json_t *a;
+  if (n == 0) a = answer_error(TI4_ESYNTAX, "", N_("empty command"), NULL);
+  else if (n >= MAX_WORDS) a = answer_error(TI4_ESYNTAX, "", N_("too many words"), NULL);
+  else if (!strcmp(w[0], "new")) a = cmd_new(ss, w + 1, n - 1);
+  else if (!strcmp(w[0], "state")) a = cmd_state(ss, w + 1, n - 1);
+  else if (!strcmp(w[0], "pending")) {
+    if (!ss->g) a = no_game();
+    else if (n > 1) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "pending");
+    else { a = answer_ok(); json_object_set_new(a, "pending", pending_json(ti4_game_state(ss->g))); }
+  } else if (!strcmp(w[0], "legal")) {
+    if (!ss->g) a = no_game();
+    else if (n > 1) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "legal");
+    else { a = answer_ok(); json_object_set_new(a, "moves", legal_json(ti4_game_state(ss->g))); }
+  } else if (!strcmp(w[0], "undo")) a = cmd_undo(ss, w + 1, n - 1);
+  else if (!strcmp(w[0], "log")) a = cmd_log(ss, w + 1, n - 1);
+  else if (!strcmp(w[0], "save") || !strcmp(w[0], "load")) {
+    if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? "save FILE" : "load FILE");
+    else if (w[0][0] == 's') a = ss->g ? save_game(ss, w[1]) : no_game();
+    else a = load_game(ss, w[1]);
+  } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
+  else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
+  else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
+  else a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
+  free(buf);
+  return a;
+}
+
+json_t *session_exec(session *ss, const char *cmd) {
+  json_t *a = dispatch(ss, cmd);
+  if (!a) a = answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
+  int is_expect = !strncmp(cmd, "expect", 6) && (cmd[6] == ' ' || !cmd[6]);
+  if (!is_expect) {   /* `expect error` looks at the command before it */
+    ss->last_ok = json_is_true(json_object_get(a, "ok"));
+    const char *code = json_string_value(json_object_get(json_object_get(a, "error"), "code"));
+    snprintf(ss->last_code, sizeof ss->last_code, "%s", code ? code : "");
+  }
+  return a;
+}
+
+/* ---- for people ------------------------------------------------------------------------ */
+
+void answer_print_json(FILE *f, const json_t *ans) {
+  char *s = json_dumps(ans, JSON_COMPACT);
+  if (s) { fputs(s, f); free(s); }
+  else fputs("{\"ok\":false,\"error\":{\"code\":\"io\",\"message\":\"out of memory\",\"rule\":\"\"}}", f);
+  fputc('\n', f);
+  fflush(f);
+}
+
+static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3) {
+  size_t o = 0;
+  const char *args[3] = {a1 ? a1 : "", a2 ? a2 : "", a3 ? a3 : ""};
+  if (!cap) return;
+  for (const char *p = tmpl; *p && o + 1 < cap; p++) {
+    if (p[0] == '{' && p[1] >= '1' && p[1] <= '3' && p[2] == '}') {
+      for (const char *w = args[p[1] - '1']; *w && o + 1 < cap; w++) buf[o++] = *w;
+      p += 2;
+    } else buf[o++] = *p;
+  }
+  buf[o] = 0;
+}
+
+const char *window_display(const char *w);
+
+/* "p3 — vote on Mutiny (for/against)" */
+static void pending_sentence(char *buf, size_t cap, const json_t *p) {
+  const char *pl = json_string_value(json_object_get(p, "player"));
+  const char *kind = json_string_value(json_object_get(p, "kind"));
+  const json_t *opts = json_object_get(p, "options");
+  char list[400];
+  size_t o = 0;
+  list[0] = 0;
+  size_t i;
+  json_t *v;
+  int shown = 0;
+  json_array_foreach(opts, i, v) {
+    const char *s = json_string_value(v);
+    if (!s) continue;
+    if (kind && !strcmp(kind, "vote")) {
+      if (strncmp(s, "vote ", 5)) continue;
+      s = id_display(s + 5);
+    } else if (kind && (!strcmp(kind, "pick") || !strcmp(kind, "decide"))) {
+      const char *sp = strchr(s, ' ');
+      s = sp ? id_display(sp + 1) : s;
+    }
+    if (shown == 8) { o += (size_t)snprintf(list + o, sizeof list - o, "/…"); break; }
+    int w = snprintf(list + o, sizeof list - o, "%s%s", shown ? "/" : "", s);
+    if (w < 0 || (size_t)w >= sizeof list - o) break;
+    o += (size_t)w;
+    shown++;
+  }
+  if (!kind || !strcmp(kind, "none")) { snprintf(buf, cap, "%s", _("the game is over")); return; }
+  const char *agenda = json_string_value(json_object_get(p, "agenda"));
+  const char *ag = agenda ? id_display(agenda) : "";
+  if (!strcmp(kind, "window"))
+    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, window_display(json_string_value(json_object_get(p, "window"))), list);
+  else if (!strcmp(kind, "vote")) fill_words(buf, cap, _("{1} — vote on {2} ({3})"), pl, ag, list);
+  else if (!strcmp(kind, "decide")) fill_words(buf, cap, _("{1} — speaker, decide the outcome of {2} ({3})"), pl, ag, list);
+  else if (!strcmp(kind, "choose")) fill_words(buf, cap, _("{1} — choose ({2})"), pl, list, NULL);
+  else if (!strcmp(kind, "pick")) fill_words(buf, cap, _("{1} — pick a strategy card ({2})"), pl, list, NULL);
+  else if (!strcmp(kind, "turn")) fill_words(buf, cap, _("{1} — your turn ({2})"), pl, list, NULL);
+  else if (!strcmp(kind, "secondary")) fill_words(buf, cap, _("{1} — follow the secondary ability or not ({2})"), pl, list, NULL);
+  else if (!strcmp(kind, "transaction")) fill_words(buf, cap, _("{1} — answer the offer ({2})"), pl, list, NULL);
+  else if (!strcmp(kind, "score")) fill_words(buf, cap, _("{1} — score objectives ({2})"), pl, list, NULL);
+  else fill_words(buf, cap, "{1} — {2} ({3})", pl, kind, list);
+}
+
+void prompt_text(char *buf, size_t cap, const session *ss) {
+  if (!ss->g) { snprintf(buf, cap, "ti4 > "); return; }
+  json_t *p = pending_json(ti4_game_state(ss->g));
+  char s[600];
+  pending_sentence(s, sizeof s, p);
+  json_decref(p);
+  snprintf(buf, cap, "%s > ", s);
+}
+
+static void state_print_text(FILE *f, const json_t *st) {
+  char line[800];
+  long long round = json_integer_value(json_object_get(st, "round"));
+  const char *phase = json_string_value(json_object_get(st, "phase"));
+  const char *speaker = json_string_value(json_object_get(st, "speaker"));
+  char r[32];
+  snprintf(r, sizeof r, "%lld", round);
+  fill_words(line, sizeof line, _("Round {1}, phase: {2}, speaker: {3}."), r, phase ? _(phase) : "?", speaker ? speaker : "-");
+  fprintf(f, "%s\n", line);
+  if (json_is_true(json_object_get(st, "custodians"))) fprintf(f, "%s\n", _("The custodians token is still on Mecatol Rex."));
+  const char *winner = json_string_value(json_object_get(st, "winner"));
+  if (winner) { fill_words(line, sizeof line, _("{1} has won."), winner, NULL, NULL); fprintf(f, "%s\n", line); }
+  const char *k;
+  json_t *pl;
+  json_object_foreach(json_object_get(st, "players"), k, pl) {
+    const char *fac = json_string_value(json_object_get(pl, "faction"));
+    fprintf(f, "%s %s: %s %lld, %s %lld, %s %lld\n", k, fac ? id_display(fac) : "-",
+            _("VP"), (long long)json_integer_value(json_object_get(pl, "vp")),
+            _("TG"), (long long)json_integer_value(json_object_get(pl, "tg")),
+            _("action cards"), (long long)json_integer_value(json_object_get(pl, "action_card_count")));
+    const char *pk;
+    json_t *pv;
+    int first = 1;
+    json_object_foreach(json_object_get(pl, "planets"), pk, pv) {
+      fprintf(f, "%s%s%s", first ? "    " : ", ", id_display(pk),
+              json_is_true(json_object_get(pv, "exhausted")) ? _(" (exhausted)") : "");
+      first = 0;
+    }
+    if (!first) fputc('\n', f);
+    size_t i;
+    json_t *c;
+    first = 1;
+    json_array_foreach(json_object_get(pl, "action_cards"), i, c) {
+      fprintf(f, "%s%s", first ? "    " : ", ", id_display(json_string_value(c)));
+      first = 0;
+    }
+    if (!first) fputc('\n', f);
+  }
+  const char *lk;
+  json_t *lv;
+  json_object_foreach(json_object_get(st, "laws"), lk, lv) {
+    const char *el = json_string_value(json_object_get(lv, "elected"));
+    fprintf(f, "%s: %s%s%s%s\n", _("Law"), id_display(lk), el ? " (" : "", el ? id_display(el) : "", el ? ")" : "");
+  }
+  const json_t *ag = json_object_get(st, "agenda");
+  const char *cur = json_string_value(json_object_get(ag, "current"));
+  if (cur) {
+    fprintf(f, "%s: %s", _("Agenda"), id_display(cur));
+    const char *vk;
+    json_t *vv;
+    json_object_foreach(json_object_get(ag, "votes"), vk, vv)
+      fprintf(f, "; %s %lld", id_display(vk), (long long)json_integer_value(vv));
+    fputc('\n', f);
+  }
+  char s[600];
+  pending_sentence(s, sizeof s, json_object_get(st, "pending"));
+  fprintf(f, "%s\n", s);
+}
+
+void answer_print_text(FILE *f, const json_t *a) {
+  char line[1024];
+  if (!json_is_true(json_object_get(a, "ok"))) {
+    const json_t *e = json_object_get(a, "error");
+    const char *msg = json_string_value(json_object_get(e, "message"));
+    const char *rule = json_string_value(json_object_get(e, "rule"));
+    const char *code = json_string_value(json_object_get(e, "code"));
+    fill_words(line, sizeof line, _("Error: {1}"), msg ? msg : code, NULL, NULL);
+    fputs(line, f);
+    if (rule && *rule) {
+      fill_words(line, sizeof line, _(" (rule {1})"), rule, NULL, NULL);
+      fputs(line, f);
+    }
+    fprintf(f, " [%s]\n", code ? code : "?");
+    fflush(f);
+    return;
+  }
+  const json_t *v;
+  if ((v = json_object_get(a, "state"))) state_print_text(f, v);
+  else if ((v = json_object_get(a, "pending"))) { pending_sentence(line, sizeof line, v); fprintf(f, "%s\n", line); }
+  else if ((v = json_object_get(a, "help"))) fputs(json_string_value(v), f);
+  else if ((v = json_object_get(a, "items"))) {
+    size_t i;
+    json_t *it;
+    json_array_foreach(v, i, it)
+      fprintf(f, "%s\t%s\t%s\n", json_string_value(json_object_get(it, "id")),
+              json_string_value(json_object_get(it, "en")), json_string_value(json_object_get(it, "ru")));
+  } else if ((v = json_object_get(a, "moves")) && json_is_array(v)) {
+    size_t i;
+    json_t *m;
+    json_array_foreach(v, i, m) fprintf(f, "%s\n", json_string_value(m));
+    if (!json_array_size(v)) fprintf(f, "%s\n", _("No moves."));
+  } else if ((v = json_object_get(a, "saved"))) {
+    fill_words(line, sizeof line, _("Saved to {1}."), json_string_value(v), NULL, NULL);
+    fprintf(f, "%s\n", line);
+  } else if ((v = json_object_get(a, "loaded"))) {
+    fill_words(line, sizeof line, _("Loaded {1}."), json_string_value(v), NULL, NULL);
+    fprintf(f, "%s\n", line);
+  } else if ((v = json_object_get(a, "undone"))) {
+    char n[32];
+    snprintf(n, sizeof n, "%lld", (long long)json_integer_value(v));
+    fill_words(line, sizeof line, _("Took back {1} move(s)."), n, NULL, NULL);
+    fprintf(f, "%s\n", line);
+  } else if ((v = json_object_get(a, "game"))) {
+    char n[32];
+    snprintf(n, sizeof n, "%lld", (long long)json_integer_value(json_object_get(v, "players")));
+    fill_words(line, sizeof line, json_is_true(json_object_get(v, "sandbox"))
+               ? _("New sandbox game: {1} players, seed {2}.") : _("New game: {1} players, seed {2}."),
+               n, json_string_value(json_object_get(v, "seed")), NULL);
+    fprintf(f, "%s\n", line);
+  } else if ((v = json_object_get(a, "expect"))) {
+    fprintf(f, "%s\n", _("As expected."));
+  } else if (!json_object_get(a, "events")) {
+    fprintf(f, "%s\n", _("OK."));
+  }
+  if ((v = json_object_get(a, "events")) && !json_object_get(a, "game")) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(v, i, e) {
+      event_text(line, sizeof line, e);
+      fprintf(f, "%s\n", line);
+    }
+    if (!json_array_size(v)) fprintf(f, "%s\n", _("OK."));
+  }
+  fflush(f);
+}

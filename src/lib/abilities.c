@@ -1,0 +1,193 @@
+/* abilities.c -- the registry of ability records and the generic part of
+ * using one: which window, holding the component, once per window, paying,
+ * and the answer window an action card opens (Sabotage, RU 85 comment 6).
+ * The records themselves live one family per file. */
+#include "rules.h"
+
+extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
+  ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics;
+
+static const ti4_ability_table *const families[] = {
+  &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
+  &ti4_ab_leaders, &ti4_ab_techs, &ti4_ab_relics,
+};
+#define NFAM (sizeof families / sizeof families[0])
+
+int ti4_ability_count(void) {
+  size_t n = 0;
+  for (size_t f = 0; f < NFAM; f++) n += families[f]->n;
+  return (int)n;
+}
+
+const ti4_ability *ti4_ability_get(int i) {
+  if (i < 0) return NULL;
+  size_t k = (size_t)i;
+  for (size_t f = 0; f < NFAM; f++) {
+    if (k < families[f]->n) return &families[f]->rows[k];
+    k -= families[f]->n;
+  }
+  return NULL;
+}
+
+int ti4_ability_find(const char *id) {
+  int n = ti4_ability_count();
+  for (int i = 0; i < n; i++)
+    if (strcmp(ti4_ability_get(i)->id, id) == 0) return i;
+  return -1;
+}
+
+int ti4_ability_by_content(int src, int content) {
+  int n = ti4_ability_count();
+  for (int i = 0; i < n; i++) {
+    const ti4_ability *a = ti4_ability_get(i);
+    if (a->src == src && a->content == content) return i;
+  }
+  return -1;
+}
+
+/* Does seat hold the component the ability comes from, ready for use? */
+static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
+  const ti4_player *p = &s->p[seat];
+  switch (a->src) {
+  case TI4_AB_ACTION:
+    if (ti4_hand_find(s, seat, a->content) < 0)
+      return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+    if (p->no_abilities)
+      return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot play action cards on this agenda (%s)"), a->id);
+    return 0;
+  case TI4_AB_PROMISSORY: {
+    int owner = m->arg[5];
+    if (owner < 0 || owner >= s->nseats || owner == seat ||
+        ti4_pn_holder(s, a->content, owner) != seat)
+      return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("you do not hold %s"), a->id);
+    return 0;
+  }
+  case TI4_AB_FACTION:
+    if (p->faction != a->content)
+      return ti4_fail(e, TI4_EILLEGAL, "1.25", N_("%s is not your faction's ability"), a->id);
+    if (p->no_abilities)
+      return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot use faction abilities on this agenda (%s)"), a->id);
+    return 0;
+  case TI4_AB_LEADER: {
+    const ti4_leader_info *l = &ti4_leaders[a->content];
+    if (l->faction != p->faction)
+      return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is not your leader"), a->id);
+    if (p->leaders[l->type] != TI4_LEADER_UNLOCKED)
+      return ti4_fail(e, TI4_EILLEGAL, "51.4", N_("%s is locked, exhausted or purged"), a->id);
+    return 0;
+  }
+  case TI4_AB_TECH:
+    if (!ti4_has_tech(s, seat, a->content))
+      return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("you do not own %s"), a->id);
+    if ((a->flags & TI4_ABF_EXHAUST) && (p->tech_exhausted[a->content >> 3] >> (a->content & 7)) & 1)
+      return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("%s is exhausted"), a->id);
+    return 0;
+  case TI4_AB_RELIC:
+    if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
+      return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("you do not hold %s"), a->id);
+    return 0;
+  }
+  return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
+}
+
+int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_ability *a = ti4_ability_get(m->card);
+  if (!a) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), "?");
+  if (m->kind == TI4_MV_COMPONENT) {
+    if (!(a->flags & TI4_ABF_COMPONENT))
+      return ti4_fail(e, TI4_EILLEGAL, "1.5", N_("%s is not a component action"), a->id);
+  } else {
+    const ti4_window *w = ti4_window_top_c(s);
+    if (!w || !(a->windows & (1u << w->id)))
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s cannot be used in this timing window"), a->id);
+    if ((a->flags & TI4_ABF_COMPONENT))
+      return ti4_fail(e, TI4_EILLEGAL, "1.5", N_("%s needs a component action"), a->id);
+  }
+  int rc = holds(s, seat, a, m, e);
+  if (rc) return rc;
+  return a->check ? a->check(s, seat, m, e) : 0;
+}
+
+void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  const ti4_ability *a = ti4_ability_get(m->card);
+  ti4_player *p = &s->p[seat];
+  ti4_emit(ev, TI4_EV_PLAYED, seat, m->card, a->src, m->target, 0);
+  switch (a->src) {
+  case TI4_AB_ACTION:
+    ti4_discard_action(s, seat, ti4_hand_find(s, seat, a->content));
+    break;
+  case TI4_AB_PROMISSORY: {      /* a played note returns to its owner (69.4) */
+    int owner = m->arg[5];
+    s->pn_holder[a->content][owner] = (uint8_t)owner;
+    break;
+  }
+  case TI4_AB_LEADER: {
+    const ti4_leader_info *l = &ti4_leaders[a->content];
+    p->leaders[l->type] = l->type == TI4_LEADER_HERO ? TI4_LEADER_PURGED : TI4_LEADER_EXHAUSTED;
+    break;
+  }
+  case TI4_AB_TECH:
+    if (a->flags & TI4_ABF_EXHAUST) p->tech_exhausted[a->content >> 3] |= (uint8_t)(1u << (a->content & 7));
+    break;
+  case TI4_AB_RELIC:
+    if (a->flags & TI4_ABF_EXHAUST) p->relics_exhausted |= (uint16_t)(1u << a->content);
+    break;
+  default: break;
+  }
+  if (a->pay) a->pay(s, seat, m, ev);
+  if (a->src == TI4_AB_ACTION && !(a->flags & TI4_ABF_NO_SABOTAGE)) {
+    /* "When another player plays an action card": every other seat may answer
+     * before the card resolves; the effect waits for the window to close. */
+    uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
+    int n = s->phase == TI4_PHASE_ACTION && s->active != TI4_NOBODY
+              ? ti4_initiative_order(s, all, 1) : ti4_speaker_order(s, all), k = 0;
+    int start = 0;
+    for (int i = 0; i < n; i++) if (all[i] == seat) start = i;
+    for (int i = 1; i < n; i++) ring[k++] = all[(start + i) % n];  /* from the player's left */
+    if (k > 0 && s->nwin < TI4_MAX_WINDOWS) {
+      ti4_window_open(s, TI4_W_ACTION_PLAYED, ring, k, ev);
+      ti4_window *w = ti4_window_top(s);
+      w->opener = (uint8_t)seat;
+      w->play = *m;
+      return;
+    }
+  }
+  if (a->effect) a->effect(s, seat, m, ev);
+}
+
+size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+  size_t total = 0;
+  int n = ti4_ability_count();
+  const ti4_window *w = ti4_window_top_c(s);
+  for (int i = 0; i < n; i++) {
+    const ti4_ability *a = ti4_ability_get(i);
+    int component = s->phase == TI4_PHASE_ACTION && s->pending.kind == TI4_PEND_TURN && !w;
+    if (component ? !(a->flags & TI4_ABF_COMPONENT) : (!w || !(a->windows & (1u << w->id)) || (a->flags & TI4_ABF_COMPONENT)))
+      continue;
+    ti4_move base;
+    memset(&base, 0, sizeof base);
+    base.seat = (uint8_t)seat;
+    base.kind = component ? TI4_MV_COMPONENT : TI4_MV_PLAY;
+    base.card = (int16_t)i;
+    for (int k = 0; k < TI4_MOVE_ARGS; k++) base.arg[k] = -1;
+    int owners = a->src == TI4_AB_PROMISSORY ? s->nseats : 1;
+    for (int o = 0; o < owners; o++) {
+      if (a->src == TI4_AB_PROMISSORY) base.arg[5] = (int16_t)o;
+      if (holds(s, seat, a, &base, NULL)) continue;
+      if (a->options) {
+        ti4_move buf[64];
+        size_t k = a->options(s, seat, &base, buf, 64);
+        for (size_t j = 0; j < k && j < 64; j++) {
+          if (a->check && a->check(s, seat, &buf[j], NULL)) continue;
+          if (total < cap) out[total] = buf[j];
+          total++;
+        }
+      } else {
+        if (a->check && a->check(s, seat, &base, NULL)) continue;
+        if (total < cap) out[total] = base;
+        total++;
+      }
+    }
+  }
+  return total;
+}

@@ -1,0 +1,318 @@
+/* agenda.c -- the agenda phase (LRR 8, RU 94): the step machine from the
+ * start-of-phase window to readying planets. Voting rules are in voting.c,
+ * outcome primitives in agenda_rules.c, card effects in agenda_cards.c and
+ * the ability records of the cards that act here. */
+#include "agenda_rules.h"
+#include "rng.h"
+
+int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_vote_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap);
+void ti4_vote_order(ti4_state *s);
+
+static void set_pending(ti4_state *s, int kind, int seat) {
+  s->pending.kind = (uint8_t)kind;
+  s->pending.seat = (uint8_t)seat;
+  s->pending.window = 0;
+  s->pending.choice = 0;
+}
+
+/* Reveal the top agenda (8.2a); reshuffle the discard if the deck is empty. */
+static int reveal(ti4_state *s, ti4_events *ev) {
+  for (int tries = 0; tries < TI4_MAX_AGENDAS * 2; tries++) {
+    if (s->nagenda_deck == 0) {
+      if (s->nagenda_discard == 0) return 0;
+      memcpy(s->agenda_deck, s->agenda_discard, s->nagenda_discard);
+      s->nagenda_deck = s->nagenda_discard;
+      s->nagenda_discard = 0;
+      ti4_rng_shuffle(s->rng, s->agenda_deck, s->nagenda_deck);
+    }
+    int a = s->agenda_deck[--s->nagenda_deck];
+    s->agenda_deck[s->nagenda_deck] = 0;
+    ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, a, -1, 0, 0);
+    if (ti4_agendas[a].discard_if_no_target && !ti4_agenda_has_target(s, a)) {
+      /* nothing eligible: the card says discard it and reveal another */
+      s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
+      ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
+      continue;
+    }
+    s->ag.current = (int16_t)a;
+    return 1;
+  }
+  return 0;
+}
+
+static void new_agenda(ti4_state *s) {
+  uint8_t number = s->ag.number;
+  uint8_t traded[TI4_MAX_SEATS];
+  memcpy(traded, s->ag.transacted, sizeof traded);
+  memset(&s->ag, 0, sizeof s->ag);
+  s->ag.current = -1;
+  s->ag.number = number;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) {
+    s->p[i].cannot_vote = 0;
+    s->p[i].no_abilities = 0;
+  }
+}
+
+static void record_history(ti4_state *s, uint16_t outcome) {
+  if (s->nhistory >= TI4_MAX_HISTORY) {        /* keep the newest */
+    memmove(&s->history[0], &s->history[1], sizeof s->history[0] * (TI4_MAX_HISTORY - 1));
+    s->nhistory--;
+  }
+  ti4_agenda_record *r = &s->history[s->nhistory++];
+  memset(r, 0, sizeof *r);
+  r->round = s->round;
+  r->agenda = (uint8_t)s->ag.current;
+  r->outcome = outcome;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) {
+    int extra = s->ag.extra[i] > 0 ? s->ag.extra[i] : 0;
+    r->votes[i] = (uint16_t)(s->ag.votes[i] + extra);
+    r->voted_for[i] = s->ag.outcome_of[i];
+  }
+}
+
+/* Count the votes (8.19): the outcome with most votes, or the speaker
+ * decides among the tied (all outcomes when nobody voted). */
+static void count(ti4_state *s, ti4_events *ev) {
+  uint16_t cand[TI4_MAX_SEATS];
+  int votes[TI4_MAX_SEATS], nc = 0, best = 0;
+  for (int i = 0; i < s->nseats; i++) {
+    uint16_t t = s->ag.outcome_of[i];
+    int v = s->ag.votes[i] + (s->ag.extra[i] > 0 ? s->ag.extra[i] : 0);
+    if (!t || v <= 0) continue;
+    int k = 0;
+    while (k < nc && cand[k] != t) k++;
+    if (k == nc) { cand[nc] = t; votes[nc] = 0; nc++; }
+    votes[k] += v;
+  }
+  for (int k = 0; k < nc; k++) if (votes[k] > best) best = votes[k];
+  s->ag.ntied = 0;
+  for (int k = 0; k < nc; k++)
+    if (votes[k] == best) s->ag.tied[s->ag.ntied++] = cand[k];
+  if (s->ag.ntied == 1) {
+    s->ag.outcome = s->ag.tied[0];
+    s->ag.step = TI4_AG_ELECTED;
+    ti4_emit(ev, TI4_EV_DECIDED, TI4_NOBODY, s->ag.current, best, s->ag.outcome, best);
+    ti4_window_open_default(s, TI4_W_WHEN_ELECTED, ev);
+    return;
+  }
+  if (s->ag.ntied == 0) {                      /* nobody voted: any outcome */
+    uint16_t all[TI4_MAX_SEATS * 2];
+    int n = ti4_outcome_list(s, s->ag.current, all, TI4_MAX_SEATS * 2);
+    if (n > TI4_MAX_SEATS * 2) n = TI4_MAX_SEATS * 2;
+    for (int k = 0; k < n; k++) s->ag.tied[k] = all[k];
+    s->ag.ntied = (uint8_t)n;
+    if (n == 0) {                              /* nothing can be elected at all */
+      s->ag.outcome = 0;
+      s->ag.step = TI4_AG_RESOLVE;
+      return;
+    }
+  }
+  s->ag.step = TI4_AG_DECIDE;
+  set_pending(s, TI4_PEND_DECIDE, s->speaker);
+}
+
+static void resolve(ti4_state *s, ti4_events *ev) {
+  int a = s->ag.current;
+  uint16_t out = s->ag.outcome;
+  const ti4_agenda_rule *r = ti4_agenda_rule_get(a);
+  record_history(s, out);
+  if (!out) {                                  /* nothing eligible: discarded */
+    s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
+    ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
+    s->ag.current = -1;
+    return;
+  }
+  ti4_emit(ev, TI4_EV_RESOLVED, TI4_NOBODY, a, -1, out, 0);
+  int law_stays = ti4_agendas[a].type == TI4_AGENDA_LAW && TI4_TARGET_KIND(out) != TI4_T_AGAINST;
+  if (r && r->resolve) r->resolve(s, out, ev);
+  if (s->ag.current != a) return;              /* the effect moved the card itself */
+  if (law_stays) {
+    ti4_law_enact(s, a, TI4_TARGET_KIND(out) == TI4_T_FOR ? 0 : out, ev);   /* 8.20 */
+  } else {                                     /* 8.21 */
+    s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
+    ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
+  }
+  s->ag.current = -1;
+}
+
+/* The next rider to resolve: speaker order, one at a time (8.22b). */
+static int next_rider(const ti4_state *s) {
+  uint8_t order[TI4_MAX_SEATS];
+  int n = ti4_speaker_order(s, order);
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < s->ag.nriders; i++)
+      if (!s->ag.riders[i].resolved && s->ag.riders[i].seat == order[k]) return i;
+  return -1;
+}
+
+static void resolve_riders(ti4_state *s, ti4_events *ev) {
+  int i = next_rider(s);
+  if (i < 0) { s->ag.step = TI4_AG_END; return; }
+  ti4_rider *r = &s->ag.riders[i];
+  r->resolved = 1;
+  const ti4_ability *a = ti4_ability_get(r->card);
+  int won = r->target == s->ag.outcome;
+  ti4_emit(ev, TI4_EV_RIDER, r->seat, r->card, won, r->target, 0);
+  if (won && a && a->effect) {
+    ti4_move m;
+    memset(&m, 0, sizeof m);
+    m.seat = r->seat; m.kind = TI4_MV_PLAY; m.card = r->card; m.target = r->target;
+    m.arg[0] = 1;                              /* 1: resolving the prediction */
+    a->effect(s, r->seat, &m, ev);
+  }
+  if (next_rider(s) >= 0 && won) {             /* others may act between riders */
+    s->ag.step = TI4_AG_RIDER_WIN;
+    ti4_window_open_default(s, TI4_W_AFTER_RESOLVED, ev);
+  }
+}
+
+static void ready_planets(ti4_state *s, ti4_events *ev) {
+  for (int i = 0; i < TI4_NPLANETS; i++)       /* planets only (8.4, comment 7) */
+    if (s->planet_flags[i] & TI4_PF_EXHAUSTED) {
+      s->planet_flags[i] &= (uint8_t)~TI4_PF_EXHAUSTED;
+      ti4_emit(ev, TI4_EV_READIED, s->planet_owner[i], i, -1, 0, 0);
+    }
+}
+
+static void advance(ti4_state *s, ti4_events *ev) {
+  switch (s->ag.step) {
+  case TI4_AG_START:
+    if (s->custodians) {                       /* 8.1: no agenda phase yet */
+      s->round++;
+      ti4_enter_phase(s, TI4_PHASE_STRATEGY, ev);
+      return;
+    }
+    new_agenda(s);
+    s->ag.number = 0;
+    s->ag.step = TI4_AG_START_WIN;
+    ti4_window_open_default(s, TI4_W_AGENDA_START, ev);
+    return;
+  case TI4_AG_REVEAL:
+    new_agenda(s);
+    if (!reveal(s, ev)) { s->ag.step = TI4_AG_READY; return; }
+    s->ag.step = TI4_AG_WHEN;
+    ti4_window_open_default(s, TI4_W_WHEN_REVEALED, ev);
+    return;
+  case TI4_AG_VOTING:
+    if (s->ag.vote_pos >= s->ag.nvoters) { s->ag.step = TI4_AG_COUNT; return; }
+    {
+      int seat = s->ag.vote_order[s->ag.vote_pos];
+      int forbidden = s->p[seat].cannot_vote;
+      for (int i = 0; i < ti4_nvote_mods && !forbidden; i++)
+        if (ti4_vote_mods[i].forbids && ti4_vote_mods[i].forbids(s, seat)) forbidden = 1;
+      if (forbidden) {                         /* 8.16: skipped, no votes */
+        s->ag.voted |= (uint8_t)(1u << seat);
+        s->ag.abstained |= (uint8_t)(1u << seat);
+        ti4_emit(ev, TI4_EV_ABSTAINED, seat, s->ag.current, 1, 0, 0);
+        s->ag.vote_pos++;
+        if (seat == s->speaker) {
+          s->ag.step = TI4_AG_BRIBERY;
+          ti4_window_open_default(s, TI4_W_AFTER_SPEAKER_VOTES, ev);
+        }
+        return;
+      }
+      set_pending(s, TI4_PEND_VOTE, seat);
+    }
+    return;
+  case TI4_AG_COUNT:
+    count(s, ev);
+    return;
+  case TI4_AG_DECIDE:
+    set_pending(s, TI4_PEND_DECIDE, s->speaker);
+    return;
+  case TI4_AG_RESOLVE:
+    resolve(s, ev);
+    s->ag.step = TI4_AG_RIDERS;
+    return;
+  case TI4_AG_RIDERS:
+    resolve_riders(s, ev);
+    return;
+  case TI4_AG_END:
+    ti4_standing_expire(s, TI4_STAND_AGENDA);
+    s->ag.number++;
+    s->ag.current = -1;
+    s->ag.step = s->ag.number >= 2 ? TI4_AG_READY : TI4_AG_REVEAL;
+    return;
+  case TI4_AG_READY:
+    ready_planets(s, ev);
+    new_agenda(s);
+    s->round++;
+    ti4_enter_phase(s, TI4_PHASE_STRATEGY, ev);   /* 8.4: a new round */
+    return;
+  default:
+    return;                                    /* a window or decision is pending */
+  }
+}
+
+static void window_closed(ti4_state *s, int window, ti4_events *ev) {
+  (void)ev;
+  switch (window) {
+  case TI4_W_AGENDA_START: s->ag.step = TI4_AG_REVEAL; break;
+  case TI4_W_WHEN_REVEALED:
+    if (s->ag.step == TI4_AG_WHEN) {
+      s->ag.step = TI4_AG_AFTER;
+      ti4_window_open_default(s, TI4_W_AFTER_REVEALED, ev);
+    }
+    break;
+  case TI4_W_AFTER_REVEALED:
+    if (s->ag.step == TI4_AG_AFTER) {
+      ti4_standing_expire(s, TI4_STAND_VOTING);
+      ti4_vote_order(s);
+      s->ag.step = TI4_AG_VOTING;
+    }
+    break;
+  case TI4_W_AFTER_SPEAKER_VOTES: s->ag.step = TI4_AG_VOTING; break;
+  case TI4_W_WHEN_ELECTED: s->ag.step = TI4_AG_RESOLVE; break;
+  case TI4_W_AFTER_RESOLVED: s->ag.step = TI4_AG_RIDERS; break;
+  default: break;
+  }
+}
+
+static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  switch (m->kind) {
+  case TI4_MV_VOTE: case TI4_MV_ABSTAIN:
+    if (s->pending.kind != TI4_PEND_VOTE)
+      return ti4_fail(e, TI4_EILLEGAL, "8.2", N_("no vote is being cast now (%s)"), ti4_seat_word(m->seat));
+    return ti4_vote_check(s, m, e);
+  case TI4_MV_DECIDE:
+    if (s->pending.kind != TI4_PEND_DECIDE)
+      return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("the speaker decides only a tie or an agenda nobody voted on (%s)"), ti4_seat_word(m->seat));
+    for (int i = 0; i < s->ag.ntied; i++)
+      if (s->ag.tied[i] == m->target) return 0;
+    return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("%s is not one of the tied outcomes"), "outcome");
+  default:
+    return ti4_fail(e, TI4_EILLEGAL, "8.2", N_("that move is not part of the agenda phase (%s)"), ti4_seat_word(m->seat));
+  }
+}
+
+static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (m->kind == TI4_MV_DECIDE) {
+    s->ag.outcome = m->target;
+    ti4_emit(ev, TI4_EV_DECIDED, m->seat, s->ag.current, 0, m->target, 0);
+    s->ag.step = TI4_AG_ELECTED;
+    ti4_window_open_default(s, TI4_W_WHEN_ELECTED, ev);
+    return;
+  }
+  ti4_vote_apply(s, m, ev);
+  if (m->seat == s->speaker) {                 /* "after the speaker votes" */
+    s->ag.step = TI4_AG_BRIBERY;
+    ti4_window_open_default(s, TI4_W_AFTER_SPEAKER_VOTES, ev);
+  }
+}
+
+static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  if (s->pending.kind == TI4_PEND_VOTE) return ti4_vote_legal(s, out, cap);
+  if (s->pending.kind == TI4_PEND_DECIDE)
+    for (int i = 0; i < s->ag.ntied; i++, k++)
+      if (k < cap) {
+        memset(&out[k], 0, sizeof out[k]);
+        out[k].seat = s->speaker; out[k].kind = TI4_MV_DECIDE; out[k].card = -1;
+        out[k].target = s->ag.tied[i];
+      }
+  return k;
+}
+
+const ti4_phase_ops ti4_agenda_ops = { advance, window_closed, check, apply, legal };

@@ -1,0 +1,44 @@
+/* choices.c -- routing `choose` answers to the effect that asked. */
+#include "rules.h"
+
+extern const ti4_choice_table ti4_choices_agenda, ti4_choices_phases;
+static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_phases };
+
+static const ti4_choice *find(uint8_t what) {
+  for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+    for (size_t i = 0; i < tables[t]->n; i++)
+      if (tables[t]->rows[i].what == what) return &tables[t]->rows[i];
+  return NULL;
+}
+
+void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
+  s->ask.what = (uint8_t)what;
+  s->ask.seat = (uint8_t)seat;
+  s->ask.card = (int16_t)card;
+  s->pending.kind = TI4_PEND_CHOOSE;
+  s->pending.seat = (uint8_t)seat;
+  s->pending.window = 0;
+  s->pending.choice = (uint8_t)what;
+}
+
+int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  const ti4_choice *c = find(s->ask.what);
+  if (m->kind != TI4_MV_CHOOSE)
+    return ti4_fail(e, TI4_EILLEGAL, "1.7", N_("an effect waits for your choice: use choose (%s)"), ti4_seat_word(m->seat));
+  if (!c) return ti4_fail(e, TI4_EILLEGAL, "", N_("nothing to choose (%s)"), ti4_seat_word(m->seat));
+  return c->check(s, m, e);
+}
+
+void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  const ti4_choice *c = find(s->ask.what);
+  ti4_ask saved = s->ask;
+  memset(&s->ask, 0, sizeof s->ask);
+  s->ask.seat = TI4_NOBODY;
+  if (c) { s->ask = saved; c->apply(s, m, ev); }
+  if (s->pending.kind != TI4_PEND_CHOOSE) { memset(&s->ask, 0, sizeof s->ask); }
+}
+
+size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  const ti4_choice *c = find(s->ask.what);
+  return c && c->legal ? c->legal(s, out, cap) : 0;
+}

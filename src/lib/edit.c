@@ -1,0 +1,164 @@
+/* edit.c -- sandbox edits: building a position by hand (a table copied
+ * into the engine, or a rules case). Each edit is a recorded move, so undo,
+ * log and save treat it like any other. Cards move between places, never
+ * appear from nowhere, so every deck still adds up. */
+#include "agenda_rules.h"
+
+static int take_from(uint8_t *arr, uint8_t *n, int card) {
+  for (int i = 0; i < *n; i++)
+    if (arr[i] == card) {
+      memmove(&arr[i], &arr[i + 1], (size_t)(*n - i - 1));
+      (*n)--;
+      arr[*n] = 0;
+      return 1;
+    }
+  return 0;
+}
+
+static int ac_available(const ti4_state *s, int card) {
+  for (int i = 0; i < s->nac_deck; i++) if (s->ac_deck[i] == card) return 1;
+  for (int i = 0; i < s->nac_discard; i++) if (s->ac_discard[i] == card) return 1;
+  return 0;
+}
+
+static int seat_ok(const ti4_state *s, int seat, ti4_error *e) {
+  if (seat < 0 || seat >= s->nseats)
+    return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), ti4_seat_word(seat));
+  return 0;
+}
+
+int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = m->arg[1];
+  switch (m->arg[0]) {
+  case TI4_ED_PLANET:
+    if (seat != TI4_NOBODY && seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    return m->card >= 0 && m->card < TI4_NPLANETS ? 0 : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), "?");
+  case TI4_ED_ACTION:
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    if (m->card < 0 || m->card >= TI4_NACTIONS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown action card %s"), "?");
+    if (!ac_available(s, m->card))
+      return ti4_fail(e, TI4_EILLEGAL, "2.2", N_("no copy of %s is left in the action deck or discard"), ti4_actions[m->card].id);
+    if (s->p[seat].nhand >= TI4_MAX_HAND) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s's hand is full"), ti4_seat_word(seat));
+    return 0;
+  case TI4_ED_PROMISSORY:
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    if (m->card < 0 || m->card >= TI4_NPROMISSORYS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown promissory note %s"), "?");
+    if (m->arg[2] < 0 || m->arg[2] >= s->nseats) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), "owner");
+    if (ti4_promissories[m->card].faction >= 0 && s->p[m->arg[2]].faction >= 0 &&
+        ti4_promissories[m->card].faction != s->p[m->arg[2]].faction)
+      return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("%s is not that seat's faction note"), ti4_promissories[m->card].id);
+    return 0;
+  case TI4_ED_TG: case TI4_ED_COMMODITIES: case TI4_ED_VP:
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    return m->arg[2] >= 0 && m->arg[2] <= 99 ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("%s must be a number from 0 to 99"), "N");
+  case TI4_ED_TECH:
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    return m->card >= 0 && m->card < TI4_NTECHS ? 0 : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), "?");
+  case TI4_ED_SECRET:
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    if (m->card < 0 || m->card >= TI4_NOBJECTIVES || ti4_objectives[m->card].stage != TI4_OBJ_SECRET)
+      return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown secret objective %s"), "?");
+    if (s->secret_holder[m->card] != TI4_NOBODY && s->secret_holder[m->card] != seat)
+      return ti4_fail(e, TI4_EILLEGAL, "", N_("another seat holds %s"), ti4_objectives[m->card].id);
+    return 0;
+  case TI4_ED_TOKENS:
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    for (int i = 2; i <= 4; i++)
+      if (m->arg[i] < -1 || m->arg[i] > 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s must be a number from 0 to 16"), "tokens");
+    return 0;
+  case TI4_ED_SPEAKER:
+    return seat_ok(s, seat, e) ? (e ? e->code : TI4_EUNKNOWN_ID) : 0;
+  case TI4_ED_CUSTODIANS: return 0;
+  case TI4_ED_PHASE:
+    return m->arg[2] >= TI4_PHASE_STRATEGY && m->arg[2] <= TI4_PHASE_AGENDA ? 0
+           : ti4_fail(e, TI4_ESYNTAX, "", N_("unknown phase %s"), "?");
+  case TI4_ED_ROUND:
+    return m->arg[2] >= 1 && m->arg[2] <= 99 ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("%s must be a number from 1 to 99"), "round");
+  case TI4_ED_STRATEGY:
+    if (seat != TI4_NOBODY && seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    return m->card >= 0 && m->card < 8 ? 0 : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), "?");
+  case TI4_ED_LAW:
+    if (m->card < 0 || m->card >= TI4_NAGENDAS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), "?");
+    if (ti4_agendas[m->card].type != TI4_AGENDA_LAW)
+      return ti4_fail(e, TI4_EILLEGAL, "7.2", N_("%s is a directive, not a law"), ti4_agendas[m->card].id);
+    if (ti4_law_in_play(s, m->card) >= 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is in play already"), ti4_agendas[m->card].id);
+    if (s->ag.current == m->card) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is the agenda on the table"), ti4_agendas[m->card].id);
+    return 0;
+  case TI4_ED_DECK_AGENDA: {
+    const uint8_t *ids = (const uint8_t *)m->planets;
+    if (m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("deck agenda takes 1 to 16 ids (%s)"), "ids");
+    for (int i = 0; i < m->arg[1]; i++) {
+      if (ids[i] >= TI4_NAGENDAS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), "?");
+      if (ti4_law_in_play(s, ids[i]) >= 0 || s->ag.current == ids[i])
+        return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not in the deck or discard"), ti4_agendas[ids[i]].id);
+      for (int j = 0; j < i; j++)
+        if (ids[j] == ids[i]) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is named twice"), ti4_agendas[ids[i]].id);
+    }
+    return 0;
+  }
+  }
+  return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown edit %s"), "?");
+}
+
+void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->arg[1];
+  ti4_player *p = seat >= 0 && seat < TI4_MAX_SEATS ? &s->p[seat] : NULL;
+  ti4_emit(ev, TI4_EV_EDIT, seat, m->arg[0], m->card, 0, m->arg[2]);
+  switch (m->arg[0]) {
+  case TI4_ED_PLANET:
+    s->planet_owner[m->card] = (uint8_t)seat;
+    if (m->arg[2] > 0) s->planet_flags[m->card] |= TI4_PF_EXHAUSTED;
+    else s->planet_flags[m->card] &= (uint8_t)~TI4_PF_EXHAUSTED;
+    break;
+  case TI4_ED_ACTION:
+    if (!take_from(s->ac_deck, &s->nac_deck, m->card)) take_from(s->ac_discard, &s->nac_discard, m->card);
+    ti4_hand_add(s, seat, m->card);
+    break;
+  case TI4_ED_PROMISSORY: s->pn_holder[m->card][m->arg[2]] = (uint8_t)seat; break;
+  case TI4_ED_TG: p->tg = (uint8_t)m->arg[2]; break;
+  case TI4_ED_COMMODITIES: p->commodities = (uint8_t)m->arg[2]; break;
+  case TI4_ED_VP: p->vp = (uint8_t)m->arg[2]; break;
+  case TI4_ED_TECH: ti4_set_tech(s, seat, m->card, 1); break;
+  case TI4_ED_SECRET:
+    take_from(s->secret_deck, &s->nsecret_deck, m->card);
+    s->secret_holder[m->card] = (uint8_t)seat;
+    if (m->arg[2] > 0) s->scored[m->card] |= (uint8_t)(1u << seat);
+    break;
+  case TI4_ED_TOKENS:
+    if (m->arg[2] >= 0) p->tactic = (uint8_t)m->arg[2];
+    if (m->arg[3] >= 0) p->fleet = (uint8_t)m->arg[3];
+    if (m->arg[4] >= 0) p->strategy = (uint8_t)m->arg[4];
+    break;
+  case TI4_ED_SPEAKER: s->speaker = (uint8_t)seat; break;
+  case TI4_ED_CUSTODIANS: s->custodians = (uint8_t)(m->arg[2] > 0); break;
+  case TI4_ED_PHASE:
+    s->nwin = 0;
+    memset(s->win, 0, sizeof s->win);
+    memset(&s->pending, 0, sizeof s->pending);
+    s->pending.seat = TI4_NOBODY;
+    memset(&s->ag, 0, sizeof s->ag);
+    s->ag.current = -1;
+    ti4_enter_phase(s, m->arg[2], ev);
+    break;
+  case TI4_ED_ROUND: s->round = (uint8_t)m->arg[2]; break;
+  case TI4_ED_STRATEGY:
+    for (int i = 0; i < 8; i++)                 /* 5-8 players: one card each */
+      if (s->nseats >= 5 && seat != TI4_NOBODY && s->sc_holder[i] == seat) s->sc_holder[i] = TI4_NOBODY;
+    s->sc_holder[m->card] = (uint8_t)seat;
+    break;
+  case TI4_ED_LAW:
+    if (!take_from(s->agenda_deck, &s->nagenda_deck, m->card))
+      take_from(s->agenda_discard, &s->nagenda_discard, m->card);
+    ti4_law_enact(s, m->card, (uint16_t)m->target, ev);
+    break;
+  case TI4_ED_DECK_AGENDA: {
+    const uint8_t *ids = (const uint8_t *)m->planets;
+    for (int i = m->arg[1] - 1; i >= 0; i--) {  /* first named is drawn first */
+      if (!take_from(s->agenda_deck, &s->nagenda_deck, ids[i]))
+        take_from(s->agenda_discard, &s->nagenda_discard, ids[i]);
+      s->agenda_deck[s->nagenda_deck++] = ids[i];
+    }
+    break;
+  }
+  }
+}

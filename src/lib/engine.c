@@ -1,0 +1,178 @@
+/* engine.c -- the decision API: legal moves, checking and applying a move,
+ * and running forward until somebody must decide. */
+#include "rules.h"
+
+static const ti4_phase_ops *ops_of(const ti4_state *s) {
+  switch (s->phase) {
+  case TI4_PHASE_STRATEGY: return &ti4_strategy_ops;
+  case TI4_PHASE_ACTION: return &ti4_action_ops;
+  case TI4_PHASE_STATUS: return &ti4_status_ops;
+  case TI4_PHASE_AGENDA: return &ti4_agenda_ops;
+  default: return NULL;
+  }
+}
+
+size_t ti4_state_size(void) { return sizeof(ti4_state); }
+
+const ti4_pending *ti4_state_pending(const ti4_state *s) { return &s->pending; }
+
+static void set_pending(ti4_state *s, int kind, int seat, int window) {
+  s->pending.kind = (uint8_t)kind;
+  s->pending.seat = (uint8_t)seat;
+  s->pending.window = (uint8_t)window;
+  s->pending.choice = 0;
+}
+
+/* Run forward until a decision is needed. Bounded: every loop either asks
+ * somebody, or moves a window or a phase step on. */
+static void run(ti4_state *s, ti4_events *ev) {
+  for (int guard = 0; guard < 10000; guard++) {
+    if (s->phase == TI4_PHASE_OVER || s->winner != TI4_NOBODY) {
+      s->nwin = 0;
+      set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+      return;
+    }
+    if (s->nwin) {
+      ti4_window_autopass(s, ev);
+      ti4_window *w = ti4_window_top(s);
+      if (w->passes >= w->n) {               /* everyone passed in succession */
+        ti4_window closed = *w;
+        ti4_window_pop(s);
+        set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+        if (closed.id == TI4_W_ACTION_PLAYED) {
+          const ti4_ability *a = ti4_ability_get(closed.play.card);
+          if (closed.cancelled) ti4_emit(ev, TI4_EV_CANCELLED, closed.opener, closed.play.card, -1, 0, 0);
+          else if (a && a->effect) a->effect(s, closed.opener, &closed.play, ev);
+        } else {
+          const ti4_phase_ops *o = ops_of(s);
+          if (o && o->window_closed) o->window_closed(s, closed.id, ev);
+        }
+        continue;
+      }
+      set_pending(s, TI4_PEND_WINDOW, w->order[w->pos], w->id);
+      return;
+    }
+    if (s->pending.kind != TI4_PEND_NONE) return;
+    const ti4_phase_ops *o = ops_of(s);
+    if (!o) return;                            /* setup: waits for edits */
+    o->advance(s, ev);                         /* each call makes progress */
+  }
+}
+
+void ti4_engine_run(ti4_state *s, ti4_events *ev);
+void ti4_engine_run(ti4_state *s, ti4_events *ev) { run(s, ev); }
+
+static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->kind == TI4_MV_EDIT) return ti4_edit_check(s, m, e);
+  if (m->kind == TI4_MV_NONE || m->kind >= TI4_MV__COUNT)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("no such move %s"), "?");
+  if (m->seat >= s->nseats)
+    return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), ti4_seat_word(m->seat));
+  if (s->phase == TI4_PHASE_OVER)
+    return ti4_fail(e, TI4_EILLEGAL, "18.4", N_("the game is over (%s)"), ti4_seat_word(s->winner));
+  if (m->kind == TI4_MV_STANDING) {            /* any seat, any time */
+    if (m->arg[0] < TI4_STAND_NONE || m->arg[0] > TI4_STAND_PHASE)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "?");
+    if (m->arg[0] == TI4_STAND_WINDOW && !s->nwin)
+      return ti4_fail(e, TI4_EILLEGAL, "", N_("no timing window is open (%s)"), ti4_seat_word(m->seat));
+    return 0;
+  }
+  const ti4_pending *pd = &s->pending;
+  if (pd->kind == TI4_PEND_NONE)
+    return ti4_fail(e, TI4_ENOT_YOURS, "", N_("nobody is asked to decide now (%s)"), ti4_seat_word(m->seat));
+  if (m->seat != pd->seat) {
+    /* "After you cast votes" and the like: usable by a seat not offered. */
+    if ((m->kind == TI4_MV_PLAY) && m->card >= 0) {
+      const ti4_ability *a = ti4_ability_get(m->card);
+      if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) {
+        int rc = a->check ? a->check(s, m->seat, m, e) : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("not now: %s"), a->id);
+        if (rc) return rc;
+        ti4_move tmp = *m;
+        (void)tmp;
+        if (ti4_hand_find(s, m->seat, a->content) < 0 && a->src == TI4_AB_ACTION)
+          return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+        return 0;
+      }
+    }
+    if (m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE || m->kind == TI4_MV_OFFER) {
+      const ti4_phase_ops *o = ops_of(s);
+      if (o && o->check) return o->check(s, m, e);
+    }
+    return ti4_fail(e, TI4_ENOT_YOURS, "", N_("it is %s's decision, not yours"), ti4_seat_word(pd->seat));
+  }
+  if (pd->kind == TI4_PEND_WINDOW) {
+    if (m->kind == TI4_MV_PASS) return 0;
+    if (m->kind == TI4_MV_PLAY) return ti4_ability_check(s, m->seat, m, e);
+    return ti4_fail(e, TI4_EILLEGAL, "1.19", N_("a timing window is open: play a card or pass (%s)"), ti4_seat_word(m->seat));
+  }
+  if (pd->kind == TI4_PEND_CHOOSE) return ti4_choice_check(s, m, e);
+  const ti4_phase_ops *o = ops_of(s);
+  if (!o || !o->check) return ti4_fail(e, TI4_EILLEGAL, "", N_("no move is possible now (%s)"), ti4_seat_word(m->seat));
+  return o->check(s, m, e);
+}
+
+int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
+  if (ev) { ev->n = 0; ev->dropped = 0; }
+  int rc = check_move(s, m, e);
+  if (rc) return rc;
+  s->moves++;
+  if (m->kind == TI4_MV_EDIT) {
+    ti4_edit_apply(s, m, ev);
+  } else if (m->kind == TI4_MV_STANDING) {
+    ti4_player *p = &s->p[m->seat];
+    p->standing = (uint8_t)m->arg[0];
+    p->standing_window = m->arg[0] == TI4_STAND_WINDOW ? s->win[s->nwin - 1].id : 0;
+    ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], -1, 0, 0);
+    if (s->pending.kind == TI4_PEND_WINDOW && s->pending.seat == m->seat && p->standing)
+      set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
+  } else if (m->kind == TI4_MV_PLAY && m->seat != s->pending.seat) {
+    ti4_ability_play(s, m->seat, m, ev);             /* out of turn: the offer stays */
+  } else if (s->pending.kind == TI4_PEND_WINDOW) {
+    set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    if (m->kind == TI4_MV_PASS) {
+      ti4_window_pass(s, ev);
+      if (m->arg[0] > TI4_STAND_NONE) {              /* pass until=... */
+        s->p[m->seat].standing = (uint8_t)m->arg[0];
+        s->p[m->seat].standing_window = m->arg[0] == TI4_STAND_WINDOW ? s->win[s->nwin - 1].id : 0;
+        ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], -1, 0, 0);
+      }
+    } else {
+      ti4_window_acted(s);
+      ti4_ability_play(s, m->seat, m, ev);
+    }
+  } else if (s->pending.kind == TI4_PEND_CHOOSE) {
+    set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    ti4_choice_apply(s, m, ev);
+  } else {
+    const ti4_phase_ops *o = ops_of(s);
+    if (m->kind != TI4_MV_ACCEPT && m->kind != TI4_MV_DECLINE && m->kind != TI4_MV_OFFER)
+      set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    o->apply(s, m, ev);
+  }
+  run(s, ev);
+  return TI4_OK;
+}
+
+int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
+  size_t k = 0;
+  const ti4_pending *pd = &s->pending;
+  if (pd->kind == TI4_PEND_WINDOW) {
+    if (cap > 0) {
+      memset(&out[0], 0, sizeof out[0]);
+      out[0].seat = pd->seat;
+      out[0].kind = TI4_MV_PASS;
+      out[0].card = -1;
+      for (int i = 0; i < TI4_MOVE_ARGS; i++) out[0].arg[i] = -1;
+      out[0].arg[0] = 0;
+    }
+    k = 1;
+    k += ti4_ability_list(s, pd->seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  } else if (pd->kind == TI4_PEND_CHOOSE) {
+    k = ti4_choice_legal(s, out, cap);
+  } else if (pd->kind != TI4_PEND_NONE) {
+    const ti4_phase_ops *o = ops_of(s);
+    if (o && o->legal) k = o->legal(s, out, cap);
+  }
+  if (n) *n = k;
+  return TI4_OK;
+}

@@ -1,0 +1,529 @@
+/* move.c -- moves and edits as protocol words, both ways. The library owns
+ * the syntax so that every front end (program, server, bots) reads and
+ * writes the same lines. Ids are the content ids; no language here. */
+#include <stdio.h>
+#include <stdlib.h>
+#include "rules.h"
+
+#define MAXW 24
+
+typedef struct { char buf[512]; char *w[MAXW]; int n; } words;
+
+static int split(words *ws, const char *line) {
+  size_t len = strlen(line);
+  if (len >= sizeof ws->buf) return -1;
+  memcpy(ws->buf, line, len + 1);
+  ws->n = 0;
+  char *p = ws->buf;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') *p++ = 0;
+    if (!*p || *p == '#') { *p = 0; break; }
+    if (ws->n >= MAXW) return -1;
+    ws->w[ws->n++] = p;
+    while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n') p++;
+  }
+  return ws->n;
+}
+
+static int parse_seat(const char *w) {
+  if (w[0] != 'p' || w[1] < '1' || w[1] > '8' || w[2]) return -1;
+  return w[1] - '1';
+}
+
+static int parse_num(const char *w, int *out) {
+  if (!*w) return -1;
+  char *end;
+  long v = strtol(w, &end, 10);
+  if (*end || v < -9999 || v > 9999) return -1;
+  *out = (int)v;
+  return 0;
+}
+
+/* An outcome word: for, against, pX, or a planet / law / secret / strategy id. */
+static int parse_target(const char *w, const ti4_state *s, uint16_t *t) {
+  int i;
+  (void)s;
+  if (!strcmp(w, "for")) { *t = TI4_TARGET(TI4_T_FOR, 0); return 0; }
+  if (!strcmp(w, "against")) { *t = TI4_TARGET(TI4_T_AGAINST, 0); return 0; }
+  if ((i = parse_seat(w)) >= 0) { *t = TI4_TARGET(TI4_T_PLAYER, i); return 0; }
+  if ((i = ti4_content_find(TI4_K_PLANET, w)) >= 0) { *t = TI4_TARGET(TI4_T_PLANET, i); return 0; }
+  if ((i = ti4_content_find(TI4_K_AGENDA, w)) >= 0) { *t = TI4_TARGET(TI4_T_LAW, i); return 0; }
+  if ((i = ti4_content_find(TI4_K_OBJECTIVE, w)) >= 0) { *t = TI4_TARGET(TI4_T_SECRET, i); return 0; }
+  if ((i = ti4_content_find(TI4_K_STRATEGY, w)) >= 0) { *t = TI4_TARGET(TI4_T_STRATEGY, i); return 0; }
+  return -1;
+}
+
+static int standing_word(const char *w) {
+  if (!strcmp(w, "none")) return TI4_STAND_NONE;
+  if (!strcmp(w, "window")) return TI4_STAND_WINDOW;
+  if (!strcmp(w, "voting")) return TI4_STAND_VOTING;
+  if (!strcmp(w, "agenda")) return TI4_STAND_AGENDA;
+  if (!strcmp(w, "phase") || !strcmp(w, "never")) return TI4_STAND_PHASE;
+  return -1;
+}
+static const char *standing_names[] = {"none", "window", "voting", "agenda", "phase"};
+
+static void init(ti4_move *m) {
+  memset(m, 0, sizeof *m);
+  m->card = -1;
+  m->seat = TI4_NOBODY;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) m->arg[i] = -1;
+}
+
+/* "political_secret:p4" -> note index, owner in arg[5]. */
+static int parse_ability(ti4_move *m, const char *w, ti4_error *e) {
+  char id[64];
+  const char *colon = strchr(w, ':');
+  size_t n = colon ? (size_t)(colon - w) : strlen(w);
+  if (n >= sizeof id) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), w);
+  memcpy(id, w, n);
+  id[n] = 0;
+  int a = ti4_ability_find(id);
+  if (a < 0) {
+    int known = ti4_content_find(TI4_K_ACTION, id) >= 0 || ti4_content_find(TI4_K_PROMISSORY, id) >= 0 ||
+                ti4_content_find(TI4_K_LEADER, id) >= 0 || ti4_content_find(TI4_K_TECH, id) >= 0 ||
+                ti4_content_find(TI4_K_RELIC, id) >= 0;
+    return known ? ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not modelled by the engine yet (see README, Not yet)"), id)
+                 : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), id);
+  }
+  m->card = (int16_t)a;
+  const ti4_ability *ab = ti4_ability_get(a);
+  if (ab->src == TI4_AB_PROMISSORY) {
+    int owner = colon ? parse_seat(colon + 1) : -1;
+    if (owner < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("a promissory note is NOTE:OWNER, e.g. %s:p4"), id);
+    m->arg[5] = (int16_t)owner;
+  } else if (colon) {
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("only promissory notes take :OWNER (%s)"), w);
+  }
+  return 0;
+}
+
+/* Arguments after a card: the first outcome word is the target; numbers
+ * and seats fill arg[0..4]; planets beyond the target fill the planet set. */
+static int parse_args(ti4_move *m, words *ws, int from, const ti4_state *s, ti4_error *e) {
+  int na = 0;
+  for (int i = from; i < ws->n; i++) {
+    const char *w = ws->w[i];
+    int v;
+    uint16_t t;
+    if (!parse_num(w, &v)) {
+      if (na >= 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("too many numbers at %s"), w);
+      m->arg[na++] = (int16_t)v;
+    } else if (!strncmp(w, "tg", 2) && (w[2] == 0 || w[2] == '=')) {
+      m->arg[4] = 1;                            /* trade goods offered (8.13) */
+    } else if (!m->target && !parse_target(w, s, &t)) {
+      m->target = t;
+    } else if ((v = ti4_content_find(TI4_K_PLANET, w)) >= 0) {
+      ti4_set_add(m->planets, v);
+    } else if ((v = parse_seat(w)) >= 0) {
+      if (na >= 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("too many arguments at %s"), w);
+      m->arg[na++] = (int16_t)v;
+    } else {
+      return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), w);
+    }
+  }
+  return 0;
+}
+
+static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) {
+  const char *c = ws->w[0];
+  m->kind = TI4_MV_EDIT;
+  int v;
+  if (!strcmp(c, "give")) {
+    if (ws->n < 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: give pX planet|action|promissory|tg|commodities|vp|tech|secret|tokens ... (%s)"), c);
+    int seat = parse_seat(ws->w[1]);
+    if (seat < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s"), ws->w[1]);
+    m->arg[1] = (int16_t)seat;
+    const char *what = ws->w[2], *id = ws->w[3];
+    struct { const char *w; int ed, kind; } tab[] = {
+      {"planet", TI4_ED_PLANET, TI4_K_PLANET}, {"action", TI4_ED_ACTION, TI4_K_ACTION},
+      {"tech", TI4_ED_TECH, TI4_K_TECH}, {"secret", TI4_ED_SECRET, TI4_K_OBJECTIVE}};
+    for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
+      if (!strcmp(what, tab[i].w)) {
+        m->arg[0] = (int16_t)tab[i].ed;
+        m->card = (int16_t)ti4_content_find(tab[i].kind, id);
+        if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), id);
+        m->arg[2] = 0;
+        if (ws->n > 4) {
+          if (ws->n == 5 && ((tab[i].ed == TI4_ED_PLANET && !strcmp(ws->w[4], "exhausted")) ||
+                             (tab[i].ed == TI4_ED_SECRET && !strcmp(ws->w[4], "scored"))))
+            m->arg[2] = 1;
+          else return ti4_fail(e, TI4_ESYNTAX, "", N_("unexpected %s"), ws->w[4]);
+        }
+        return 0;
+      }
+    if (!strcmp(what, "promissory")) {
+      if (ws->n != 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: give pX promissory NOTE:OWNER (%s)"), what);
+      char note[64];
+      const char *colon = strchr(id, ':');
+      size_t n = colon ? (size_t)(colon - id) : 0;
+      if (!colon || n >= sizeof note) return ti4_fail(e, TI4_ESYNTAX, "", N_("a promissory note is NOTE:OWNER, e.g. %s:p4"), id);
+      memcpy(note, id, n); note[n] = 0;
+      m->arg[0] = TI4_ED_PROMISSORY;
+      m->card = (int16_t)ti4_content_find(TI4_K_PROMISSORY, note);
+      if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown promissory note %s"), note);
+      int owner = parse_seat(colon + 1);
+      if (owner < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s"), colon + 1);
+      m->arg[2] = (int16_t)owner;
+      return 0;
+    }
+    int ed = !strcmp(what, "tg") ? TI4_ED_TG : !strcmp(what, "commodities") ? TI4_ED_COMMODITIES
+           : !strcmp(what, "vp") ? TI4_ED_VP : -1;
+    if (ed >= 0) {
+      if (ws->n != 4 || parse_num(id, &v)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), id);
+      m->arg[0] = (int16_t)ed; m->arg[2] = (int16_t)v;
+      return 0;
+    }
+    if (!strcmp(what, "tokens")) {
+      m->arg[0] = TI4_ED_TOKENS;
+      for (int i = 3; i < ws->n; i++) {
+        const char *w = ws->w[i];
+        const char *eq = strchr(w, '=');
+        if (!eq || parse_num(eq + 1, &v)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected tactic=N fleet=N strategy=N, not %s"), w);
+        size_t k = (size_t)(eq - w);
+        int slot = !strncmp(w, "tactic", k) && k == 6 ? 2 : !strncmp(w, "fleet", k) && k == 5 ? 3
+                 : !strncmp(w, "strategy", k) && k == 8 ? 4 : -1;
+        if (slot < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected tactic=N fleet=N strategy=N, not %s"), w);
+        m->arg[slot] = (int16_t)v;
+      }
+      return 0;
+    }
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("cannot give %s"), what);
+  }
+  if (!strcmp(c, "set")) {
+    if (ws->n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: set speaker|custodians|phase|round|strategy ... (%s)"), c);
+    const char *what = ws->w[1], *val = ws->w[2];
+    if (!strcmp(what, "speaker") && ws->n == 3) {
+      m->arg[0] = TI4_ED_SPEAKER; m->arg[1] = (int16_t)parse_seat(val);
+      if (m->arg[1] < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s"), val);
+      return 0;
+    }
+    if (!strcmp(what, "custodians") && ws->n == 3) {
+      m->arg[0] = TI4_ED_CUSTODIANS;
+      if (!strcmp(val, "removed")) m->arg[2] = 0;
+      else if (!strcmp(val, "on") || !strcmp(val, "mecatol_rex")) m->arg[2] = 1;
+      else return ti4_fail(e, TI4_ESYNTAX, "", N_("expected removed or on, not %s"), val);
+      return 0;
+    }
+    if (!strcmp(what, "phase") && ws->n == 3) {
+      static const char *ph[] = {"setup", "strategy", "action", "status", "agenda"};
+      m->arg[0] = TI4_ED_PHASE;
+      for (int i = 1; i < 5; i++) if (!strcmp(val, ph[i])) m->arg[2] = (int16_t)i;
+      if (m->arg[2] < 1) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown phase %s"), val);
+      return 0;
+    }
+    if (!strcmp(what, "round") && ws->n == 3) {
+      if (parse_num(val, &v)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), val);
+      m->arg[0] = TI4_ED_ROUND; m->arg[2] = (int16_t)v;
+      return 0;
+    }
+    if (!strcmp(what, "strategy") && ws->n == 4) {
+      m->arg[0] = TI4_ED_STRATEGY;
+      m->arg[1] = !strcmp(val, "none") ? TI4_NOBODY : (int16_t)parse_seat(val);
+      if (m->arg[1] < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s"), val);
+      m->card = (int16_t)ti4_content_find(TI4_K_STRATEGY, ws->w[3]);
+      if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), ws->w[3]);
+      return 0;
+    }
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("cannot set %s"), what);
+  }
+  if (!strcmp(c, "law")) {
+    if (ws->n < 2 || ws->n > 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: law ID [elected=TARGET] (%s)"), c);
+    m->arg[0] = TI4_ED_LAW;
+    m->card = (int16_t)ti4_content_find(TI4_K_AGENDA, ws->w[1]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), ws->w[1]);
+    m->target = 0;
+    if (ws->n == 3) {
+      if (strncmp(ws->w[2], "elected=", 8)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected elected=TARGET, not %s"), ws->w[2]);
+      uint16_t t;
+      if (parse_target(ws->w[2] + 8, s, &t)) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), ws->w[2] + 8);
+      m->target = t;
+    }
+    return 0;
+  }
+  if (!strcmp(c, "deck")) {
+    if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda ID,ID,... (%s)"), c);
+    m->arg[0] = TI4_ED_DECK_AGENDA;
+    uint8_t *ids = (uint8_t *)m->planets;
+    int n = 0;
+    char list[512];
+    snprintf(list, sizeof list, "%s", ws->w[2]);
+    for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+      int a = ti4_content_find(TI4_K_AGENDA, tok);
+      if (a < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), tok);
+      if (n >= 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("deck agenda takes 1 to 16 ids (%s)"), tok);
+      ids[n++] = (uint8_t)a;
+    }
+    m->arg[1] = (int16_t)n;
+    return 0;
+  }
+  return ti4_fail(e, TI4_EUNKNOWN_COMMAND, "", N_("unknown command %s"), c);
+}
+
+int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error *e) {
+  words ws;
+  init(m);
+  if (split(&ws, line) < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("line too long or too many words (%s)"), "");
+  if (ws.n == 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("empty move%s"), "");
+  int seat = parse_seat(ws.w[0]);
+  if (seat < 0) return parse_edit(m, &ws, s, e);
+  m->seat = (uint8_t)seat;
+  if (ws.n < 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("a move after %s"), ws.w[0]);
+  const char *v = ws.w[1];
+  int n;
+  if (!strcmp(v, "pass")) {
+    m->kind = TI4_MV_PASS;
+    m->arg[0] = 0;
+    if (ws.n == 3 && !strncmp(ws.w[2], "until=", 6)) {
+      int st = standing_word(ws.w[2] + 6);
+      if (st <= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("until= takes window, voting, agenda or never, not %s"), ws.w[2] + 6);
+      m->arg[0] = (int16_t)st;
+    } else if (ws.n != 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("unexpected %s"), ws.w[2]);
+    return 0;
+  }
+  if (!strcmp(v, "standing")) {
+    if (ws.n != 3 || (n = standing_word(ws.w[2])) < 0)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX standing none|window|voting|agenda|never (%s)"), v);
+    m->kind = TI4_MV_STANDING; m->arg[0] = (int16_t)n;
+    return 0;
+  }
+  if (!strcmp(v, "abstain") || !strcmp(v, "accept") || !strcmp(v, "decline") || (!strcmp(v, "strategic") && ws.n == 2)) {
+    if (ws.n != 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("unexpected %s"), ws.w[2]);
+    m->kind = !strcmp(v, "abstain") ? TI4_MV_ABSTAIN : !strcmp(v, "accept") ? TI4_MV_ACCEPT
+            : !strcmp(v, "decline") ? TI4_MV_DECLINE : TI4_MV_STRATEGIC;
+    return 0;
+  }
+  if (!strcmp(v, "vote")) {
+    if (ws.n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX vote OUTCOME PLANET ... (%s)"), v);
+    m->kind = TI4_MV_VOTE;
+    if (parse_target(ws.w[2], s, &m->target)) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown outcome %s"), ws.w[2]);
+    for (int i = 3; i < ws.n; i++) {
+      const char *w = ws.w[i];
+      int p;
+      if (!strncmp(w, "tg", 2) && (w[2] == 0 || w[2] == '=')) { m->arg[4] = 1; continue; }
+      if ((p = ti4_content_find(TI4_K_PLANET, w)) < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w);
+      if (ti4_set_has(m->planets, p)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
+      ti4_set_add(m->planets, p);
+    }
+    return 0;
+  }
+  if (!strcmp(v, "decide")) {
+    if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX decide OUTCOME (%s)"), v);
+    m->kind = TI4_MV_DECIDE;
+    if (parse_target(ws.w[2], s, &m->target)) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown outcome %s"), ws.w[2]);
+    return 0;
+  }
+  if (!strcmp(v, "play") || !strcmp(v, "component")) {
+    if (ws.n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX play ID [ARG ...] (%s)"), v);
+    m->kind = !strcmp(v, "play") ? TI4_MV_PLAY : TI4_MV_COMPONENT;
+    int rc = parse_ability(m, ws.w[2], e);
+    if (rc) return rc;
+    return parse_args(m, &ws, 3, s, e);
+  }
+  if (!strcmp(v, "pick") || !strcmp(v, "strategic")) {
+    if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX %s CARD"), v);
+    m->kind = !strcmp(v, "pick") ? TI4_MV_PICK : TI4_MV_STRATEGIC;
+    m->card = (int16_t)ti4_content_find(TI4_K_STRATEGY, ws.w[2]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), ws.w[2]);
+    return 0;
+  }
+  if (!strcmp(v, "tactical")) {
+    if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX tactical SYSTEM (%s)"), v);
+    m->kind = TI4_MV_TACTICAL;
+    m->card = (int16_t)ti4_content_find(TI4_K_SYSTEM, ws.w[2]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), ws.w[2]);
+    return 0;
+  }
+  if (!strcmp(v, "score")) {
+    if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX score OBJECTIVE (%s)"), v);
+    m->kind = TI4_MV_SCORE;
+    m->card = (int16_t)ti4_content_find(TI4_K_OBJECTIVE, ws.w[2]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), ws.w[2]);
+    return 0;
+  }
+  if (!strcmp(v, "follow")) {
+    m->kind = TI4_MV_SECONDARY; m->arg[0] = 1;
+    return parse_args(m, &ws, 2, s, e);
+  }
+  if (!strcmp(v, "choose")) {
+    m->kind = TI4_MV_CHOOSE;
+    int na = 0;
+    for (int i = 2; i < ws.n; i++) {          /* numbers, seats, key=N, ids */
+      const char *w = ws.w[i], *eq = strchr(w, '=');
+      int x;
+      uint16_t t;
+      if (na >= 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("too many values at %s"), w);
+      if (eq) {
+        if (parse_num(eq + 1, &x)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected key=N, not %s"), w);
+        size_t k = (size_t)(eq - w);
+        int slot = k == 6 && !strncmp(w, "tactic", 6) ? 0 : k == 5 && !strncmp(w, "fleet", 5) ? 1
+                 : k == 8 && !strncmp(w, "strategy", 8) ? 2 : -1;
+        if (slot < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown key in %s"), w);
+        m->arg[slot] = (int16_t)x;
+        if (slot + 1 > na) na = slot + 1;
+      } else if (!parse_num(w, &x)) m->arg[na++] = (int16_t)x;
+      else if ((x = parse_seat(w)) >= 0) m->arg[na++] = (int16_t)x;
+      else if (!m->target && !parse_target(w, s, &t)) m->target = t;
+      else if ((x = ti4_content_find(TI4_K_ACTION, w)) >= 0) m->card = (int16_t)x;
+      else if ((x = ti4_content_find(TI4_K_TECH, w)) >= 0) m->card = (int16_t)x;
+      else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), w);
+    }
+    return 0;
+  }
+  if (!strcmp(v, "offer")) {
+    m->kind = TI4_MV_OFFER;
+    if (ws.n < 3 || (n = parse_seat(ws.w[2])) < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX offer pY give=... get=... (%s)"), v);
+    m->arg[0] = (int16_t)n;
+    for (int i = 3; i < ws.n; i++) {            /* give_tg=N get_tg=N give_comm=N get_comm=N give=NOTE:OWNER get=NOTE:OWNER */
+      const char *w = ws.w[i], *eq = strchr(w, '=');
+      int x;
+      if (!eq) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected key=value, not %s"), w);
+      size_t k = (size_t)(eq - w);
+      if ((k == 7 && !strncmp(w, "give_tg", 7)) || (k == 6 && !strncmp(w, "get_tg", 6)) ||
+          (k == 9 && !strncmp(w, "give_comm", 9)) || (k == 8 && !strncmp(w, "get_comm", 8))) {
+        if (parse_num(eq + 1, &x) || x < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), eq + 1);
+        int slot = w[1] == 'i' ? (w[5] == 't' ? 1 : 3) : (w[4] == 't' ? 2 : 4);
+        m->arg[slot] = (int16_t)x;
+      } else if ((k == 4 && !strncmp(w, "give", 4)) || (k == 3 && !strncmp(w, "get", 3))) {
+        const char *colon = strchr(eq + 1, ':');
+        char note[64];
+        size_t nn = colon ? (size_t)(colon - eq - 1) : 0;
+        if (!colon || nn >= sizeof note) return ti4_fail(e, TI4_ESYNTAX, "", N_("a promissory note is NOTE:OWNER, e.g. %s:p4"), eq + 1);
+        memcpy(note, eq + 1, nn); note[nn] = 0;
+        int pn = ti4_content_find(TI4_K_PROMISSORY, note), owner = parse_seat(colon + 1);
+        if (pn < 0 || owner < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown promissory note %s"), eq + 1);
+        uint8_t *b = (uint8_t *)m->planets;     /* [give pn, owner, get pn, owner] */
+        int off = w[1] == 'i' ? 0 : 2;
+        b[off] = (uint8_t)(pn + 1); b[off + 1] = (uint8_t)owner;
+      } else return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown key in %s"), w);
+    }
+    return 0;
+  }
+  return ti4_fail(e, TI4_EUNKNOWN_COMMAND, "", N_("unknown move %s"), v);
+}
+
+static const char *target_word(uint16_t t, char *tmp) {
+  unsigned k = TI4_TARGET_KIND(t), i = TI4_TARGET_INDEX(t);
+  switch (k) {
+  case TI4_T_FOR: return "for";
+  case TI4_T_AGAINST: return "against";
+  case TI4_T_PLAYER: return ti4_seat_word((int)i);
+  case TI4_T_PLANET: return ti4_content_id(TI4_K_PLANET, (int)i);
+  case TI4_T_LAW: case TI4_T_AGENDA: return ti4_content_id(TI4_K_AGENDA, (int)i);
+  case TI4_T_SECRET: return ti4_content_id(TI4_K_OBJECTIVE, (int)i);
+  case TI4_T_STRATEGY: return ti4_content_id(TI4_K_STRATEGY, (int)i);
+  default: tmp[0] = 0; return tmp;
+  }
+}
+
+const char *ti4_target_word(uint16_t t);
+const char *ti4_target_word(uint16_t t) {
+  static const char none[] = "";
+  char tmp[2];
+  const char *w = target_word(t, tmp);
+  return w && w != tmp ? w : none;
+}
+
+int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s) {
+  char out[512], tmp[2];
+  size_t n = 0;
+  (void)s;
+#define PUT(...) do { int r_ = snprintf(out + n, sizeof out - n, __VA_ARGS__); if (r_ < 0 || (size_t)r_ >= sizeof out - n) return TI4_ERANGE; n += (size_t)r_; } while (0)
+  if (m->kind != TI4_MV_EDIT) PUT("%s ", ti4_seat_word(m->seat));
+  const ti4_ability *a = m->card >= 0 ? ti4_ability_get(m->card) : NULL;
+  switch (m->kind) {
+  case TI4_MV_PASS:
+    PUT("pass");
+    if (m->arg[0] > 0 && m->arg[0] <= TI4_STAND_PHASE) PUT(" until=%s", m->arg[0] == TI4_STAND_PHASE ? "never" : standing_names[m->arg[0]]);
+    break;
+  case TI4_MV_STANDING: PUT("standing %s", m->arg[0] >= 0 && m->arg[0] <= TI4_STAND_PHASE ? standing_names[m->arg[0]] : "none"); break;
+  case TI4_MV_ABSTAIN: PUT("abstain"); break;
+  case TI4_MV_ACCEPT: PUT("accept"); break;
+  case TI4_MV_DECLINE: PUT("decline"); break;
+  case TI4_MV_VOTE:
+    PUT("vote %s", target_word(m->target, tmp));
+    for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    if (m->arg[4] > 0) PUT(" tg");
+    break;
+  case TI4_MV_DECIDE: PUT("decide %s", target_word(m->target, tmp)); break;
+  case TI4_MV_PLAY: case TI4_MV_COMPONENT:
+    PUT("%s %s", m->kind == TI4_MV_PLAY ? "play" : "component", a ? a->id : "?");
+    if (a && a->src == TI4_AB_PROMISSORY) PUT(":%s", ti4_seat_word(m->arg[5]));
+    if (m->target) PUT(" %s", target_word(m->target, tmp));
+    for (int i = 0; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    break;
+  case TI4_MV_PICK: PUT("pick %s", ti4_content_id(TI4_K_STRATEGY, m->card)); break;
+  case TI4_MV_STRATEGIC:
+    if (m->card >= 0) PUT("strategic %s", ti4_content_id(TI4_K_STRATEGY, m->card));
+    else PUT("strategic");
+    break;
+  case TI4_MV_TACTICAL: PUT("tactical %s", ti4_content_id(TI4_K_SYSTEM, m->card)); break;
+  case TI4_MV_SCORE: PUT("score %s", ti4_content_id(TI4_K_OBJECTIVE, m->card)); break;
+  case TI4_MV_SECONDARY:
+    PUT("follow");
+    for (int i = 1; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    if (m->target) PUT(" %s", target_word(m->target, tmp));
+    break;
+  case TI4_MV_CHOOSE:
+    PUT("choose");
+    if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
+    else for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    if (m->target) PUT(" %s", target_word(m->target, tmp));
+    break;
+  case TI4_MV_OFFER: {
+    PUT("offer %s", ti4_seat_word(m->arg[0]));
+    static const char *keys[] = {"", "give_tg", "get_tg", "give_comm", "get_comm"};
+    for (int i = 1; i <= 4; i++) if (m->arg[i] > 0) PUT(" %s=%d", keys[i], m->arg[i]);
+    const uint8_t *b = (const uint8_t *)m->planets;
+    if (b[0]) PUT(" give=%s:%s", ti4_content_id(TI4_K_PROMISSORY, b[0] - 1), ti4_seat_word(b[1]));
+    if (b[2]) PUT(" get=%s:%s", ti4_content_id(TI4_K_PROMISSORY, b[2] - 1), ti4_seat_word(b[3]));
+    break;
+  }
+  case TI4_MV_EDIT: {
+    int seat = m->arg[1];
+    switch (m->arg[0]) {
+    case TI4_ED_PLANET: PUT("give %s planet %s%s", ti4_seat_word(seat), ti4_planets[m->card].id, m->arg[2] > 0 ? " exhausted" : ""); break;
+    case TI4_ED_ACTION: PUT("give %s action %s", ti4_seat_word(seat), ti4_actions[m->card].id); break;
+    case TI4_ED_PROMISSORY: PUT("give %s promissory %s:%s", ti4_seat_word(seat), ti4_promissories[m->card].id, ti4_seat_word(m->arg[2])); break;
+    case TI4_ED_TG: PUT("give %s tg %d", ti4_seat_word(seat), m->arg[2]); break;
+    case TI4_ED_COMMODITIES: PUT("give %s commodities %d", ti4_seat_word(seat), m->arg[2]); break;
+    case TI4_ED_VP: PUT("give %s vp %d", ti4_seat_word(seat), m->arg[2]); break;
+    case TI4_ED_TECH: PUT("give %s tech %s", ti4_seat_word(seat), ti4_techs[m->card].id); break;
+    case TI4_ED_SECRET: PUT("give %s secret %s%s", ti4_seat_word(seat), ti4_objectives[m->card].id, m->arg[2] > 0 ? " scored" : ""); break;
+    case TI4_ED_TOKENS:
+      PUT("give %s tokens", ti4_seat_word(seat));
+      if (m->arg[2] >= 0) PUT(" tactic=%d", m->arg[2]);
+      if (m->arg[3] >= 0) PUT(" fleet=%d", m->arg[3]);
+      if (m->arg[4] >= 0) PUT(" strategy=%d", m->arg[4]);
+      break;
+    case TI4_ED_SPEAKER: PUT("set speaker %s", ti4_seat_word(seat)); break;
+    case TI4_ED_CUSTODIANS: PUT("set custodians %s", m->arg[2] > 0 ? "on" : "removed"); break;
+    case TI4_ED_PHASE: {
+      static const char *ph[] = {"setup", "strategy", "action", "status", "agenda"};
+      PUT("set phase %s", m->arg[2] >= 1 && m->arg[2] <= 4 ? ph[m->arg[2]] : "setup");
+      break;
+    }
+    case TI4_ED_ROUND: PUT("set round %d", m->arg[2]); break;
+    case TI4_ED_STRATEGY: PUT("set strategy %s %s", seat == TI4_NOBODY ? "none" : ti4_seat_word(seat), ti4_strategies[m->card].id); break;
+    case TI4_ED_LAW:
+      PUT("law %s", ti4_agendas[m->card].id);
+      if (m->target) PUT(" elected=%s", target_word(m->target, tmp));
+      break;
+    case TI4_ED_DECK_AGENDA: {
+      const uint8_t *ids = (const uint8_t *)m->planets;
+      PUT("deck agenda ");
+      for (int i = 0; i < m->arg[1] && i < 16; i++) PUT("%s%s", i ? "," : "", ti4_agendas[ids[i]].id);
+      break;
+    }
+    default: PUT("edit");
+    }
+    break;
+  }
+  default: PUT("?");
+  }
+#undef PUT
+  if (n + 1 > cap) return TI4_ERANGE;
+  memcpy(buf, out, n + 1);
+  return TI4_OK;
+}

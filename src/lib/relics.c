@@ -1,0 +1,7 @@
+/* relics.c -- ability records of this family (see rules.h, ti4_ability). */
+#include "rules.h"
+
+static const ti4_ability rows[] = {
+  {0}
+};
+const ti4_ability_table ti4_ab_relics = { rows, 0 };

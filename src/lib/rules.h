@@ -1,0 +1,183 @@
+/* rules.h -- what the rules modules share: errors, events, seats, the
+ * ability record, and the hooks each phase module provides.
+ *
+ * Layers: content (content.h) -> state (ti4/state.h, state.c) -> windows
+ * (windows.c) and abilities (abilities.c + one file per card family) ->
+ * phases (agenda.c, voting.c, strategy_phase.c, action_phase.c,
+ * status_phase.c) -> engine.c (legal/apply, run forward) -> game.c (handle).
+ * A lower layer never calls a higher one except through the hook tables
+ * declared here, which engine.c fills.
+ */
+#ifndef TI4_RULES_H
+#define TI4_RULES_H
+
+#include <string.h>
+#include "ti4/ti4.h"
+#include "content.h"
+
+#ifndef N_
+#define N_(s) s   /* marks a msgid for xgettext; the program translates it */
+#endif
+
+/* ---- errors --------------------------------------------------------------- */
+/* Fill *e (if not NULL) and return code. word may be NULL. */
+int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const char *word);
+/* Seat word "p3" for messages. */
+const char *ti4_seat_word(int seat);
+
+/* ---- events --------------------------------------------------------------- */
+void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n);
+void ti4_emit_what(ti4_events *ev, int type, int seat, int what, int a, int n);
+
+/* ---- seats and order ---------------------------------------------------- */
+/* Seats in speaker order (speaker first, clockwise): returns count. */
+int ti4_speaker_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]);
+/* Seats in initiative order starting with the active player (1.19). */
+int ti4_initiative_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS], int from_active);
+/* Lowest initiative number a seat holds (Naalu 0 counted), 99 if none. */
+int ti4_initiative(const ti4_state *s, int seat);
+int ti4_seat_valid(const ti4_state *s, int seat);
+
+/* ---- small state helpers (state.c) -------------------------------------- */
+int ti4_has_tech(const ti4_state *s, int seat, int tech);
+void ti4_set_tech(ti4_state *s, int seat, int tech, int on);
+int ti4_hand_find(const ti4_state *s, int seat, int card);   /* index or -1 */
+void ti4_hand_remove(ti4_state *s, int seat, int idx);
+int ti4_hand_add(ti4_state *s, int seat, int card);          /* 0 ok, -1 full */
+/* Draw n action cards for seat, reshuffling the discard when the deck runs out. */
+void ti4_draw_actions(ti4_state *s, int seat, int n, ti4_events *ev);
+/* Discard a played action card from seat's hand slot idx. */
+void ti4_discard_action(ti4_state *s, int seat, int idx);
+/* Influence/resources of a planet including attachments. */
+int ti4_planet_influence(const ti4_state *s, int planet);
+int ti4_planet_resources(const ti4_state *s, int planet);
+int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet);
+void ti4_gain_vp(ti4_state *s, int seat, int n, ti4_events *ev);  /* checks the winner */
+void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev);
+int ti4_law_in_play(const ti4_state *s, int agenda);          /* index in laws or -1 */
+int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]);
+static inline int ti4_set_has(const uint64_t set[TI4_PLANET_WORDS], int i) {
+  return (int)((set[i >> 6] >> (i & 63)) & 1u);
+}
+static inline void ti4_set_add(uint64_t set[TI4_PLANET_WORDS], int i) {
+  set[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+/* The seat holding promissory note pn of owner, TI4_NOBODY if none. */
+int ti4_pn_holder(const ti4_state *s, int pn, int owner);
+
+/* ---- abilities (abilities.c) ----------------------------------------------
+ * Every card, faction ability, leader, technology, relic and promissory note
+ * the engine knows is one record. A new card is a new record (in the file of
+ * its family) and a scenario test, never a branch in a phase module. */
+enum ti4_ability_src { TI4_AB_ACTION, TI4_AB_PROMISSORY, TI4_AB_FACTION,
+  TI4_AB_LEADER, TI4_AB_TECH, TI4_AB_RELIC };
+
+enum {
+  TI4_ABF_COMPONENT = 1,   /* "Action:" - a component action (1.5) */
+  TI4_ABF_RIDER = 2,       /* a prediction: needs an outcome, before votes (8.22) */
+  TI4_ABF_TARGET = 4,      /* takes an outcome/target in move.target */
+  TI4_ABF_NO_SABOTAGE = 8, /* cannot be answered by Sabotage */
+  TI4_ABF_EXHAUST = 16,    /* its component is exhausted, not discarded */
+  TI4_ABF_OUT_OF_TURN = 32 /* may be used by a seat other than the one offered
+                              (e.g. "after you cast votes") */
+};
+
+typedef struct ti4_ability {
+  const char *id;          /* the word after "play" */
+  uint8_t src;             /* enum ti4_ability_src */
+  int16_t content;         /* index in its content table (card, note, faction, ...) */
+  uint32_t windows;        /* bitset of (1u << ti4_window_id) where usable */
+  uint16_t flags;          /* TI4_ABF_* */
+  /* Extra legality and cost (holding the component is checked by the
+   * registry). NULL: always. Must not change s. */
+  int (*check)(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+  /* Fill out with the concrete plays (targets/args) for `legal`; NULL: one
+   * play with no arguments. Returns how many it would list (may exceed cap). */
+  size_t (*options)(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap);
+  /* Pay the cost (runs when played, before others may answer). NULL: none. */
+  void (*pay)(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+  /* The effect (after the Sabotage window, if not cancelled). */
+  void (*effect)(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+} ti4_ability;
+
+/* A family of records (one per file: agenda_cards.c, action_cards.c, ...). */
+typedef struct ti4_ability_table { const ti4_ability *rows; size_t n; } ti4_ability_table;
+
+int ti4_ability_count(void);
+const ti4_ability *ti4_ability_get(int i);
+int ti4_ability_find(const char *id);                 /* index or -1 */
+int ti4_ability_by_content(int src, int content);     /* index or -1 */
+/* Can seat play ability i now (window, holding, once per window, cost)? */
+int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+/* Play it: remove/exhaust the component, pay, log, open the answer window
+ * (Sabotage) or resolve at once. */
+void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+/* List every ability play seat could make now (for legal). */
+size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+
+/* ---- windows (windows.c) --------------------------------------------------- */
+/* Open window id over the given ring of seats (pushes; nested if one is open). */
+void ti4_window_open(ti4_state *s, int id, const uint8_t *order, int n, ti4_events *ev);
+/* Open with the phase's default ring: speaker order in strategy/agenda phases
+ * (1.20), initiative order from the active player in the action phase (1.19). */
+void ti4_window_open_default(ti4_state *s, int id, ti4_events *ev);
+ti4_window *ti4_window_top(ti4_state *s);
+const ti4_window *ti4_window_top_c(const ti4_state *s);
+int ti4_window_is_open(const ti4_state *s, int id);
+/* The offered seat passes / acted: advance the ring; closes the window when
+ * every seat passed in succession. Returns 1 if the window closed. */
+int ti4_window_pass(ti4_state *s, ti4_events *ev);
+void ti4_window_acted(ti4_state *s);
+/* Skip seats with standing orders: auto-pass them (logged). Returns 1 if the
+ * window closed while doing so. */
+int ti4_window_autopass(ti4_state *s, ti4_events *ev);
+/* A closed window's id, set when the last window closed (phases read it). */
+void ti4_window_pop(ti4_state *s);
+/* Clear standing orders of a level (phase end, agenda end, voting start). */
+void ti4_standing_expire(ti4_state *s, int level);
+
+/* ---- phase modules --------------------------------------------------------- */
+typedef struct ti4_phase_ops {
+  /* Run forward from the current step until a decision is needed (set
+   * s->pending) or the phase hands over (set s->phase and return). Called
+   * again whenever the pending decision is NONE. */
+  void (*advance)(ti4_state *s, ti4_events *ev);
+  /* A window of this phase closed (it has been popped). */
+  void (*window_closed)(ti4_state *s, int window, ti4_events *ev);
+  /* Non-window moves of this phase: check (no change) and apply. */
+  int (*check)(const ti4_state *s, const ti4_move *m, ti4_error *e);
+  void (*apply)(ti4_state *s, const ti4_move *m, ti4_events *ev);
+  size_t (*legal)(const ti4_state *s, ti4_move *out, size_t cap);
+} ti4_phase_ops;
+
+extern const ti4_phase_ops ti4_strategy_ops, ti4_action_ops, ti4_status_ops,
+  ti4_agenda_ops;
+
+/* ---- choices an effect asks for (choices.c) ---------------------------------
+ * An effect that needs an answer sets s->ask (what, seat, card, args) and
+ * calls ti4_ask_for(); the answer is a `choose` move routed to the handler
+ * registered for ask.what. Handlers live beside the effect that asks. */
+typedef struct ti4_choice {
+  uint8_t what;            /* ask.what it answers: enum ti4_ask_what */
+  int (*check)(const ti4_state *s, const ti4_move *m, ti4_error *e);
+  void (*apply)(ti4_state *s, const ti4_move *m, ti4_events *ev);
+  size_t (*legal)(const ti4_state *s, ti4_move *out, size_t cap);
+} ti4_choice;
+enum ti4_ask_what { TI4_ASK_NONE, TI4_ASK_TOKENS, TI4_ASK_PLAYER, TI4_ASK_PLANET,
+  TI4_ASK_CARD, TI4_ASK_NUMBER, TI4_ASK_ORDER, TI4_ASK_YESNO, TI4_ASK__FIRST_FREE };
+typedef struct ti4_choice_table { const ti4_choice *rows; size_t n; } ti4_choice_table;
+void ti4_ask_for(ti4_state *s, int what, int seat, int card);
+int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap);
+
+/* ---- edits ------------------------------------------------------------------- */
+int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+
+/* ---- setup ------------------------------------------------------------------- */
+void ti4_state_clear(ti4_state *s, int nseats, uint64_t seed);
+/* Enter a phase: resets its step, emits the phase event. */
+void ti4_enter_phase(ti4_state *s, int phase, ti4_events *ev);
+
+#endif

@@ -1,0 +1,52 @@
+/* setup.c -- a new game: the decks every game has, then either an empty
+ * table (sandbox, built with edits) or the full setup (galaxy.c). */
+#include "rules.h"
+#include "rng.h"
+
+int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
+
+/* Build and shuffle the agenda, action, objective and secret decks. */
+void ti4_setup_decks(ti4_state *s);
+void ti4_setup_decks(ti4_state *s) {
+  int pok = (s->expansions & TI4_SRC_POK) != 0;
+  s->nagenda_deck = 0;
+  for (int i = 0; i < TI4_NAGENDAS; i++)
+    if (ti4_agendas[i].decks & (pok ? 2 : 1)) s->agenda_deck[s->nagenda_deck++] = (uint8_t)i;
+  ti4_rng_shuffle(s->rng, s->agenda_deck, s->nagenda_deck);
+  s->nac_deck = 0;
+  for (int i = 0; i < TI4_NACTIONS; i++) {
+    int copies = pok ? ti4_actions[i].count_pok : ti4_actions[i].count_base;
+    for (int c = 0; c < copies && s->nac_deck < TI4_MAX_AC_DECK; c++) s->ac_deck[s->nac_deck++] = (uint8_t)i;
+  }
+  ti4_rng_shuffle(s->rng, s->ac_deck, s->nac_deck);
+  s->nstage1 = s->nstage2 = s->nsecret_deck = 0;
+  for (int i = 0; i < TI4_NOBJECTIVES; i++) {
+    const ti4_objective_info *o = &ti4_objectives[i];
+    if (!pok && o->source != TI4_SRC_BASE) continue;
+    if (o->stage == TI4_OBJ_STAGE1 && s->nstage1 < 16) s->stage1[s->nstage1++] = (uint8_t)i;
+    else if (o->stage == TI4_OBJ_STAGE2 && s->nstage2 < 16) s->stage2[s->nstage2++] = (uint8_t)i;
+    else if (o->stage == TI4_OBJ_SECRET) s->secret_deck[s->nsecret_deck++] = (uint8_t)i;
+  }
+  ti4_rng_shuffle(s->rng, s->stage1, s->nstage1);
+  ti4_rng_shuffle(s->rng, s->stage2, s->nstage2);
+  ti4_rng_shuffle(s->rng, s->secret_deck, s->nsecret_deck);
+}
+
+int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
+  if (!opt || opt->players < 3 || opt->players > TI4_MAX_SEATS)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("a game has 3 to 8 players, not %s"), "players");
+  if (opt->vp != 0 && opt->vp != 10 && opt->vp != 14)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("the victory point goal is 10 or 14, not %s"), "vp");
+  ti4_state_clear(s, opt->players, opt->seed);
+  s->vp_goal = (uint8_t)(opt->vp ? opt->vp : 10);
+  s->expansions = (uint8_t)(opt->expansions ? opt->expansions : 0x1F);
+  s->sandbox = (uint8_t)(opt->sandbox != 0);
+  ti4_setup_decks(s);
+  if (opt->sandbox) {
+    for (int i = 0; i < opt->players; i++)
+      if (opt->factions[i] >= 0 && opt->factions[i] < TI4_NFACTIONS) s->p[i].faction = opt->factions[i];
+    s->phase = TI4_PHASE_SETUP;
+    return TI4_OK;
+  }
+  return ti4_setup_full(s, opt, e);
+}

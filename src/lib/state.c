@@ -1,0 +1,229 @@
+/* state.c -- small helpers over the flat state: errors, events, seat order,
+ * hands, planets, victory points. No rule flow lives here. */
+#include <stdio.h>
+#include "rules.h"
+#include "rng.h"
+
+int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const char *word) {
+  if (e) {
+    e->code = code;
+    e->rule = rule ? rule : "";
+    e->msg = msg ? msg : "";
+    e->word[0] = 0;
+    if (word) {
+      size_t n = strlen(word);
+      if (n >= sizeof e->word) n = sizeof e->word - 1;
+      memcpy(e->word, word, n);
+      e->word[n] = 0;
+    }
+  }
+  return code;
+}
+
+const char *ti4_seat_word(int seat) {
+  static const char *w[TI4_MAX_SEATS] = {"p1","p2","p3","p4","p5","p6","p7","p8"};
+  return seat >= 0 && seat < TI4_MAX_SEATS ? w[seat] : "-";
+}
+
+void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n) {
+  if (!ev) return;
+  if (ev->n >= TI4_MAX_EVENTS) { ev->dropped++; return; }
+  ti4_event *e = &ev->ev[ev->n++];
+  e->type = (uint8_t)type;
+  e->seat = (uint8_t)seat;
+  e->what = 0;
+  e->pad = 0;
+  e->a = (int16_t)a;
+  e->b = (int16_t)b;
+  e->target = target;
+  e->n = (int16_t)n;
+}
+
+void ti4_emit_what(ti4_events *ev, int type, int seat, int what, int a, int n) {
+  if (!ev) return;
+  ti4_emit(ev, type, seat, a, -1, 0, n);
+  if (ev->n && ev->ev[ev->n - 1].type == type) ev->ev[ev->n - 1].what = (uint8_t)what;
+}
+
+int ti4_seat_valid(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated;
+}
+
+int ti4_speaker_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]) {
+  int n = 0;
+  for (int i = 0; i < s->nseats; i++) {
+    int seat = (s->speaker + i) % s->nseats;
+    if (!s->p[seat].eliminated) out[n++] = (uint8_t)seat;
+  }
+  return n;
+}
+
+int ti4_initiative(const ti4_state *s, int seat) {
+  if (s->naalu_zero == seat) return 0;
+  for (int i = 0; i < 8; i++)
+    if (s->sc_holder[i] == seat) return i + 1;  /* lowest card (48.3) */
+  return 99;
+}
+
+int ti4_initiative_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS], int from_active) {
+  uint8_t seats[TI4_MAX_SEATS];
+  int key[TI4_MAX_SEATS], n = 0;
+  for (int i = 0; i < s->nseats; i++) {
+    if (s->p[i].eliminated) continue;
+    seats[n] = (uint8_t)i;
+    key[n] = ti4_initiative(s, i) * 16 + i;   /* ties (no cards): seat order */
+    n++;
+  }
+  for (int i = 1; i < n; i++)                   /* insertion sort: n <= 8 */
+    for (int j = i; j > 0 && key[j - 1] > key[j]; j--) {
+      int k = key[j]; key[j] = key[j - 1]; key[j - 1] = k;
+      uint8_t t = seats[j]; seats[j] = seats[j - 1]; seats[j - 1] = t;
+    }
+  int start = 0;
+  if (from_active)
+    for (int i = 0; i < n; i++) if (seats[i] == s->active) start = i;
+  for (int i = 0; i < n; i++) out[i] = seats[(start + i) % n];
+  return n;
+}
+
+int ti4_has_tech(const ti4_state *s, int seat, int tech) {
+  return tech >= 0 && (s->p[seat].techs[tech >> 3] >> (tech & 7)) & 1;
+}
+
+void ti4_set_tech(ti4_state *s, int seat, int tech, int on) {
+  uint8_t bit = (uint8_t)(1u << (tech & 7));
+  if (on) s->p[seat].techs[tech >> 3] |= bit;
+  else s->p[seat].techs[tech >> 3] &= (uint8_t)~bit;
+}
+
+int ti4_hand_find(const ti4_state *s, int seat, int card) {
+  for (int i = 0; i < s->p[seat].nhand; i++)
+    if (s->p[seat].hand[i] == card) return i;
+  return -1;
+}
+
+void ti4_hand_remove(ti4_state *s, int seat, int idx) {
+  ti4_player *p = &s->p[seat];
+  memmove(&p->hand[idx], &p->hand[idx + 1], (size_t)(p->nhand - idx - 1));
+  p->nhand--;
+  p->hand[p->nhand] = 0;
+}
+
+int ti4_hand_add(ti4_state *s, int seat, int card) {
+  ti4_player *p = &s->p[seat];
+  if (p->nhand >= TI4_MAX_HAND) return -1;
+  p->hand[p->nhand++] = (uint8_t)card;
+  return 0;
+}
+
+void ti4_draw_actions(ti4_state *s, int seat, int n, ti4_events *ev) {
+  for (int i = 0; i < n; i++) {
+    if (s->nac_deck == 0) {             /* reshuffle the discard (LRR 2.5) */
+      if (s->nac_discard == 0) return;
+      memcpy(s->ac_deck, s->ac_discard, s->nac_discard);
+      s->nac_deck = s->nac_discard;
+      s->nac_discard = 0;
+      ti4_rng_shuffle(s->rng, s->ac_deck, s->nac_deck);
+    }
+    if (s->p[seat].nhand >= TI4_MAX_HAND) return;
+    int card = s->ac_deck[--s->nac_deck];
+    s->ac_deck[s->nac_deck] = 0;
+    ti4_hand_add(s, seat, card);
+    ti4_emit_what(ev, TI4_EV_DREW, seat, TI4_RES_ACTION, -1, 1);
+  }
+}
+
+void ti4_discard_action(ti4_state *s, int seat, int idx) {
+  int card = s->p[seat].hand[idx];
+  ti4_hand_remove(s, seat, idx);
+  if (s->nac_discard < TI4_MAX_AC_DECK) s->ac_discard[s->nac_discard++] = (uint8_t)card;
+}
+
+int ti4_planet_influence(const ti4_state *s, int planet) {
+  (void)s;
+  return ti4_planets[planet].influence;
+}
+
+int ti4_planet_resources(const ti4_state *s, int planet) {
+  (void)s;
+  return ti4_planets[planet].resources;
+}
+
+int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet) {
+  return planet >= 0 && planet < TI4_NPLANETS && s->planet_owner[planet] == seat &&
+         !(s->planet_flags[planet] & TI4_PF_EXHAUSTED);
+}
+
+void ti4_gain_vp(ti4_state *s, int seat, int n, ti4_events *ev) {
+  int vp = s->p[seat].vp + n;
+  if (vp < 0) vp = 0;
+  s->p[seat].vp = (uint8_t)vp;
+  ti4_emit_what(ev, n >= 0 ? TI4_EV_GAINED : TI4_EV_LOST, seat, TI4_RES_VP, -1, n >= 0 ? n : -n);
+  if (s->winner == TI4_NOBODY && vp >= s->vp_goal) {   /* 98.1: at once */
+    s->winner = (uint8_t)seat;
+    s->phase = TI4_PHASE_OVER;
+    s->nwin = 0;
+    memset(&s->pending, 0, sizeof s->pending);
+    s->pending.seat = TI4_NOBODY;
+    ti4_emit(ev, TI4_EV_WINNER, seat, -1, -1, 0, 0);
+  }
+}
+
+void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev) {
+  int tg = s->p[seat].tg + n;
+  if (tg < 0) tg = 0;
+  if (tg > 255) tg = 255;
+  s->p[seat].tg = (uint8_t)tg;
+  ti4_emit_what(ev, n >= 0 ? TI4_EV_GAINED : TI4_EV_LOST, seat, TI4_RES_TG, -1, n >= 0 ? n : -n);
+}
+
+int ti4_law_in_play(const ti4_state *s, int agenda) {
+  for (int i = 0; i < s->nlaws; i++)
+    if (s->laws[i].agenda == agenda) return i;
+  return -1;
+}
+
+int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]) {
+  int n = 0;
+  for (int w = 0; w < TI4_PLANET_WORDS; w++) n += __builtin_popcountll(set[w]);
+  return n;
+}
+
+int ti4_pn_holder(const ti4_state *s, int pn, int owner) {
+  if (pn < 0 || pn >= TI4_NPROMISSORYS || owner < 0 || owner >= TI4_MAX_SEATS) return TI4_NOBODY;
+  return s->pn_holder[pn][owner];
+}
+
+void ti4_state_clear(ti4_state *s, int nseats, uint64_t seed) {
+  memset(s, 0, sizeof *s);
+  s->magic = TI4_STATE_MAGIC;
+  s->version = 1;
+  s->nseats = (uint8_t)nseats;
+  s->vp_goal = 10;
+  s->custodians = 1;
+  s->winner = TI4_NOBODY;
+  s->active = TI4_NOBODY;
+  s->naalu_zero = TI4_NOBODY;
+  s->round = 1;
+  ti4_rng_seed(s->rng, seed);
+  for (int i = 0; i < TI4_MAX_SEATS; i++) {
+    s->p[i].faction = -1;
+    s->p[i].tactic = 3; s->p[i].fleet = 3; s->p[i].strategy = 2;
+  }
+  memset(s->planet_owner, TI4_NOBODY, sizeof s->planet_owner);
+  memset(s->sc_holder, TI4_NOBODY, sizeof s->sc_holder);
+  memset(s->pn_holder, TI4_NOBODY, sizeof s->pn_holder);
+  memset(s->secret_holder, TI4_NOBODY, sizeof s->secret_holder);
+  memset(s->relic_holder, TI4_NOBODY, sizeof s->relic_holder);
+  for (int i = 0; i < TI4_MAX_MAP; i++) s->map[i] = -1;
+  s->ag.current = -1;
+  s->pending.seat = TI4_NOBODY;
+}
+
+void ti4_enter_phase(ti4_state *s, int phase, ti4_events *ev) {
+  s->phase = (uint8_t)phase;
+  s->step = 0;
+  s->substep = 0;
+  ti4_standing_expire(s, TI4_STAND_PHASE);
+  ti4_emit(ev, TI4_EV_PHASE, TI4_NOBODY, phase, -1, 0, 0);
+}

@@ -1,0 +1,124 @@
+/* voting.c -- casting votes (LRR 8.5-8.16, RU 94.5-94.16): the order,
+ * what a vote may name, exhausting whole planets, additional votes. */
+#include "agenda_rules.h"
+
+void ti4_vote_order(ti4_state *s);
+int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_vote_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap);
+
+/* From the speaker's left clockwise, the speaker last (8.2b); Hack Election
+ * reverses it (right of the speaker, counterclockwise, speaker last); the
+ * Argent Flight votes first (Zeal). */
+void ti4_vote_order(ti4_state *s) {
+  uint8_t o[TI4_MAX_SEATS];
+  int n = 0;
+  for (int i = 1; i <= s->nseats; i++) {
+    int seat = s->ag.hack ? (s->speaker - i + 2 * s->nseats) % s->nseats
+                          : (s->speaker + i) % s->nseats;
+    if (!s->p[seat].eliminated) o[n++] = (uint8_t)seat;
+  }
+  for (int i = 0; i < n; i++)
+    if (s->p[o[i]].faction == TI4_FACTION_ARGENT) {
+      uint8_t a = o[i];
+      memmove(&o[1], &o[0], (size_t)i);
+      o[0] = a;
+      break;
+    }
+  memcpy(s->ag.vote_order, o, (size_t)n);
+  s->ag.nvoters = (uint8_t)n;
+  s->ag.vote_pos = 0;
+}
+
+static int vote_sum(const ti4_state *s, const ti4_move *m) {
+  int v = 0;
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if (ti4_set_has(m->planets, i)) v += ti4_planet_influence(s, i);
+  return v;
+}
+
+static int extra_votes(const ti4_state *s, const ti4_move *m) {
+  int v = 0;
+  for (int i = 0; i < ti4_nvote_mods; i++)
+    if (ti4_vote_mods[i].extra) v += ti4_vote_mods[i].extra(s, m->seat, m);
+  return v;
+}
+
+int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (s->p[m->seat].cannot_vote)
+    return ti4_fail(e, TI4_EILLEGAL, "8.16", N_("%s cannot vote on this agenda"), ti4_seat_word(m->seat));
+  if (m->kind == TI4_MV_ABSTAIN) return 0;
+  if (m->arg[4] > 0)
+    return ti4_fail(e, TI4_EILLEGAL, "8.13", N_("trade goods cannot be spent to cast votes (%s)"), "tg");
+  if (!ti4_outcome_valid(s, s->ag.current, m->target)) {
+    const char *rule = "8.8";
+    switch (TI4_TARGET_KIND(m->target)) {
+    case TI4_T_PLAYER: rule = "8.9"; break;
+    case TI4_T_PLANET: rule = "8.11"; break;
+    case TI4_T_FOR: case TI4_T_AGAINST: rule = "8.8"; break;
+    default: rule = "8.9"; break;
+    }
+    return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), "outcome");
+  }
+  for (int i = 0; i < TI4_MAX_PLANETS; i++) {
+    if (!ti4_set_has(m->planets, i)) continue;
+    if (i >= TI4_NPLANETS || s->planet_owner[i] != m->seat)
+      return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), i < TI4_NPLANETS ? ti4_planets[i].id : "?");
+    if (s->planet_flags[i] & TI4_PF_EXHAUSTED)
+      return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("%s is exhausted"), ti4_planets[i].id);
+  }
+  if (vote_sum(s, m) + extra_votes(s, m) <= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "8.14", N_("casting zero votes is abstaining: use abstain (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+
+void ti4_vote_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat;
+  s->ag.voted |= (uint8_t)(1u << seat);
+  s->ag.vote_pos++;
+  if (m->kind == TI4_MV_ABSTAIN) {
+    s->ag.abstained |= (uint8_t)(1u << seat);
+    ti4_emit(ev, TI4_EV_ABSTAINED, seat, s->ag.current, 0, 0, 0);
+    return;
+  }
+  int v = vote_sum(s, m), x = extra_votes(s, m);
+  for (int i = 0; i < TI4_NPLANETS; i++)      /* the whole planet (8.6a) */
+    if (ti4_set_has(m->planets, i)) {
+      s->planet_flags[i] |= TI4_PF_EXHAUSTED;
+      ti4_emit(ev, TI4_EV_EXHAUSTED, seat, i, -1, 0, 0);
+    }
+  s->ag.votes[seat] = (uint16_t)v;
+  s->ag.extra[seat] = (int16_t)(s->ag.extra[seat] + x);
+  s->ag.outcome_of[seat] = m->target;
+  s->ag.last_voter = (uint8_t)seat;
+  ti4_emit(ev, TI4_EV_VOTED, seat, s->ag.current, x, m->target, v + x);
+}
+
+size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->pending.seat;
+  uint16_t outs[TI4_MAX_PLANETS + 16];
+  int no = ti4_outcome_list(s, s->ag.current, outs, TI4_MAX_PLANETS + 16);
+  if (no > TI4_MAX_PLANETS + 16) no = TI4_MAX_PLANETS + 16;
+  size_t k = 0;
+  ti4_move m;
+  memset(&m, 0, sizeof m);
+  m.seat = (uint8_t)seat; m.card = -1;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) m.arg[i] = -1;
+  m.kind = TI4_MV_ABSTAIN;
+  if (k < cap) out[k] = m;
+  k++;
+  /* A vote takes a set of planets: listed with one planet each (protocol). */
+  m.kind = TI4_MV_VOTE;
+  for (int p = 0; p < TI4_NPLANETS; p++) {
+    if (!ti4_planet_ready_owned(s, seat, p)) continue;
+    memset(m.planets, 0, sizeof m.planets);
+    ti4_set_add(m.planets, p);
+    if (vote_sum(s, &m) + extra_votes(s, &m) <= 0) continue;
+    for (int o = 0; o < no; o++) {
+      m.target = outs[o];
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  }
+  return k;
+}
