@@ -16,6 +16,7 @@
 
 #define TI4_MAX_SEATS 8
 #define TI4_NOBODY 0xFF
+#define TI4_HIDDEN 0xFE     /* in a view: a card that is there, face down */
 #define TI4_MAX_PLANETS 128
 #define TI4_PLANET_WORDS (TI4_MAX_PLANETS / 64)
 #define TI4_MAX_SYSTEMS 128
@@ -105,6 +106,7 @@ typedef struct ti4_player {
   uint8_t cannot_vote;       /* 8.16: this agenda */
   uint8_t no_abilities;      /* Political Secret: no ACs / faction abilities */
   uint8_t eliminated;
+  uint8_t hidden_secrets;    /* in a view: unscored secrets this seat may not see */
 } ti4_player;
 
 enum ti4_leader_state { TI4_LEADER_LOCKED, TI4_LEADER_UNLOCKED,

@@ -44,8 +44,6 @@ static int reveal(ti4_state *s, ti4_events *ev) {
 
 static void new_agenda(ti4_state *s) {
   uint8_t number = s->ag.number;
-  uint8_t traded[TI4_MAX_SEATS];
-  memcpy(traded, s->ag.transacted, sizeof traded);
   memset(&s->ag, 0, sizeof s->ag);
   s->ag.current = -1;
   s->ag.number = number;

@@ -2,6 +2,9 @@
  * and running forward until somebody must decide. */
 #include "rules.h"
 
+int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+
 static const ti4_phase_ops *ops_of(const ti4_state *s) {
   switch (s->phase) {
   case TI4_PHASE_STRATEGY: return &ti4_strategy_ops;
@@ -77,6 +80,8 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "", N_("no timing window is open (%s)"), ti4_seat_word(m->seat));
     return 0;
   }
+  if (m->kind == TI4_MV_OFFER || m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE)
+    return ti4_transaction_check(s, m, e);     /* not a turn: any time it is allowed */
   const ti4_pending *pd = &s->pending;
   if (pd->kind == TI4_PEND_NONE)
     return ti4_fail(e, TI4_ENOT_YOURS, "", N_("nobody is asked to decide now (%s)"), ti4_seat_word(m->seat));
@@ -93,10 +98,6 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
           return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
         return 0;
       }
-    }
-    if (m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE || m->kind == TI4_MV_OFFER) {
-      const ti4_phase_ops *o = ops_of(s);
-      if (o && o->check) return o->check(s, m, e);
     }
     return ti4_fail(e, TI4_ENOT_YOURS, "", N_("it is %s's decision, not yours"), ti4_seat_word(pd->seat));
   }
@@ -125,6 +126,8 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
     ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], -1, 0, 0);
     if (s->pending.kind == TI4_PEND_WINDOW && s->pending.seat == m->seat && p->standing)
       set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
+  } else if (m->kind == TI4_MV_OFFER || m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE) {
+    ti4_transaction_apply(s, m, ev);
   } else if (m->kind == TI4_MV_PLAY && m->seat != s->pending.seat) {
     ti4_ability_play(s, m->seat, m, ev);             /* out of turn: the offer stays */
   } else if (s->pending.kind == TI4_PEND_WINDOW) {
@@ -144,10 +147,8 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
     set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
     ti4_choice_apply(s, m, ev);
   } else {
-    const ti4_phase_ops *o = ops_of(s);
-    if (m->kind != TI4_MV_ACCEPT && m->kind != TI4_MV_DECLINE && m->kind != TI4_MV_OFFER)
-      set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
-    o->apply(s, m, ev);
+    set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    ops_of(s)->apply(s, m, ev);
   }
   run(s, ev);
   return TI4_OK;

@@ -1,0 +1,83 @@
+/* transactions.c -- trades between two players (LRR 94). An offer names
+ * what each side gives (trade goods, commodities, up to one promissory note
+ * each, 94.2); the other player accepts or declines; neither is a turn. In
+ * the agenda phase each pair may trade once per agenda (94.6), neighbours or
+ * not. Action-phase trades need neighbours (94.1), which need the galaxy's
+ * adjacency: not modelled yet (README, Not yet). */
+#include "rules.h"
+
+int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+
+static int has_goods(const ti4_state *s, int seat, int tg, int comm, int pn, int owner) {
+  if (s->p[seat].tg < tg || s->p[seat].commodities < comm) return 0;
+  if (pn >= 0 && (owner < 0 || owner >= s->nseats || s->pn_holder[pn][owner] != seat)) return 0;
+  return 1;
+}
+
+int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  const ti4_offer *o = &s->offer;
+  if (m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE) {
+    if (!o->active || o->to != m->seat)
+      return ti4_fail(e, TI4_ENOT_YOURS, "94.4", N_("no offer is waiting for %s"), ti4_seat_word(m->seat));
+    if (m->kind == TI4_MV_ACCEPT &&
+        (!has_goods(s, o->from, o->give_tg, o->give_comm, o->give_pn, o->give_pn_owner) ||
+         !has_goods(s, o->to, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner)))
+      return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("one side no longer has what the offer names (%s)"), ti4_seat_word(o->from));
+    return 0;
+  }
+  int to = m->arg[0];
+  if (o->active)
+    return ti4_fail(e, TI4_EILLEGAL, "94.4", N_("an offer is already waiting for %s"), ti4_seat_word(o->to));
+  if (to < 0 || to >= s->nseats || to == m->seat)
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("no other player %s to trade with"), ti4_seat_word(to));
+  if (s->phase == TI4_PHASE_ACTION)
+    return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("action-phase trades need neighbours, which the engine does not model yet (%s)"), ti4_seat_word(to));
+  if (s->phase != TI4_PHASE_AGENDA || s->ag.current < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "94.6", N_("players trade during an agenda or on the active player's turn (%s)"), ti4_seat_word(m->seat));
+  if ((s->ag.transacted[m->seat] >> to) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "94.6", N_("this pair has traded on this agenda already (%s)"), ti4_seat_word(to));
+  const uint8_t *b = (const uint8_t *)m->planets;
+  int give_pn = b[0] ? b[0] - 1 : -1, get_pn = b[2] ? b[2] - 1 : -1;
+  int give_tg = m->arg[1] > 0 ? m->arg[1] : 0, get_tg = m->arg[2] > 0 ? m->arg[2] : 0;
+  int give_c = m->arg[3] > 0 ? m->arg[3] : 0, get_c = m->arg[4] > 0 ? m->arg[4] : 0;
+  if (!has_goods(s, m->seat, give_tg, give_c, give_pn, b[1]))
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("you do not have what you offer (%s)"), ti4_seat_word(m->seat));
+  if (!has_goods(s, to, get_tg, get_c, get_pn, b[3]))
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("%s does not have what you ask for"), ti4_seat_word(to));
+  return 0;
+}
+
+static void move_goods(ti4_state *s, int from, int to, int tg, int comm, int pn, int owner, ti4_events *ev) {
+  s->p[from].tg = (uint8_t)(s->p[from].tg - tg);
+  s->p[from].commodities = (uint8_t)(s->p[from].commodities - comm);
+  int got = s->p[to].tg + tg + comm;           /* received commodities become trade goods */
+  s->p[to].tg = (uint8_t)(got > 255 ? 255 : got);
+  if (pn >= 0) s->pn_holder[pn][owner] = (uint8_t)to;
+  ti4_emit(ev, TI4_EV_TRANSACTION, from, to, pn, 0, tg + comm);
+}
+
+void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_offer *o = &s->offer;
+  if (m->kind == TI4_MV_OFFER) {
+    const uint8_t *b = (const uint8_t *)m->planets;
+    memset(o, 0, sizeof *o);
+    o->from = m->seat; o->to = (uint8_t)m->arg[0];
+    o->give_tg = (uint8_t)(m->arg[1] > 0 ? m->arg[1] : 0);
+    o->get_tg = (uint8_t)(m->arg[2] > 0 ? m->arg[2] : 0);
+    o->give_comm = (uint8_t)(m->arg[3] > 0 ? m->arg[3] : 0);
+    o->get_comm = (uint8_t)(m->arg[4] > 0 ? m->arg[4] : 0);
+    o->give_pn = (int16_t)(b[0] ? b[0] - 1 : -1); o->give_pn_owner = b[1];
+    o->get_pn = (int16_t)(b[2] ? b[2] - 1 : -1); o->get_pn_owner = b[3];
+    o->active = 1;
+    ti4_emit(ev, TI4_EV_TRANSACTION, m->seat, m->arg[0], -1, 0, -1);
+    return;
+  }
+  if (m->kind == TI4_MV_ACCEPT) {
+    move_goods(s, o->from, o->to, o->give_tg, o->give_comm, o->give_pn, o->give_pn_owner, ev);
+    move_goods(s, o->to, o->from, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner, ev);
+    s->ag.transacted[o->from] |= (uint8_t)(1u << o->to);
+    s->ag.transacted[o->to] |= (uint8_t)(1u << o->from);
+  }
+  memset(o, 0, sizeof *o);
+}

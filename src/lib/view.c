@@ -1,0 +1,30 @@
+/* view.c -- what one seat may see (hidden information, architecture.md):
+ * others' action cards and unscored secret objectives, the order of every
+ * deck, and the generator state (which would foretell every shuffle). */
+#include "rules.h"
+
+static void sort_bytes(uint8_t *a, unsigned n) {
+  for (unsigned i = 1; i < n; i++)
+    for (unsigned j = i; j > 0 && a[j - 1] > a[j]; j--) {
+      uint8_t t = a[j]; a[j] = a[j - 1]; a[j - 1] = t;
+    }
+}
+
+void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
+  memcpy(out, s, sizeof *out);
+  for (int i = 0; i < TI4_MAX_SEATS; i++)
+    if (i != seat) memset(out->p[i].hand, TI4_HIDDEN, out->p[i].nhand);
+  for (int o = 0; o < TI4_MAX_OBJECTIVES; o++) {
+    uint8_t h = out->secret_holder[o];
+    if (h != TI4_NOBODY && h != seat && !(out->scored[o] & (1u << h))) {
+      out->secret_holder[o] = TI4_HIDDEN;
+      out->p[h].hidden_secrets++;
+    }
+  }
+  sort_bytes(out->ac_deck, out->nac_deck);
+  sort_bytes(out->agenda_deck, out->nagenda_deck);
+  sort_bytes(out->secret_deck, out->nsecret_deck);
+  sort_bytes(out->stage1, out->nstage1);
+  sort_bytes(out->stage2, out->nstage2);
+  memset(out->rng, 0, sizeof out->rng);
+}
