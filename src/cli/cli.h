@@ -37,6 +37,8 @@ const char *i18n_name(int kind, int i);
 void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word);
 /* Replace the first "%s" of the translated fmt with word (never printf). */
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word);
+/* Cut an incomplete UTF-8 sequence off the end of buf. */
+void utf8_trim(char *buf);
 
 /* ---- json helpers (json_state.c) -------------------------------------------- */
 /* A JSON string from any bytes (invalid UTF-8 replaced with '?'). */
@@ -48,7 +50,9 @@ const char *target_word(char *buf, size_t cap, uint16_t target);
 const char *phase_name(int phase);
 const char *pending_kind_name(int kind);
 const char *window_name(int window);
-const char *strategy_id_by_slot(int slot);       /* slot = initiative - 1 */
+const char *strategy_id_by_slot(int slot);
+/* The id of ability i ("veto"), into buf; NULL if unknown. */
+const char *ability_word(char *buf, size_t cap, int ability, const ti4_state *s);       /* slot = initiative - 1 */
 int strategy_index_by_slot(int slot);
 /* The state JSON; seat >= 0 gives the view for that seat. */
 json_t *state_json(const ti4_state *s, int view_seat);

@@ -25,8 +25,10 @@
  *                                                -> player, what, count[, item]
  *   SCORED       seat, a = objective             -> player, objective
  *   WINNER       seat                            -> player
- *   EDIT         what = enum ti4_edit, seat      -> edit[, player]
- *   RIDER        seat, a = ability, target       -> player, card, prediction
+ *   EDIT         a = enum ti4_edit, seat, b = item, n = number
+ *                                                -> edit[, player, item, count]
+ *   RIDER        seat, a = ability, b = 1 if it won, target
+ *                                                -> player, card, prediction, won
  *   LAW_REMOVED  a = agenda                      -> agenda
  *   STANDING     seat, a = enum ti4_standing     -> player, order
  *   CANCELLED    seat, a = ability               -> player, card
@@ -37,7 +39,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
-#include "rules.h"
 
 static const char *const type_names[TI4_EV__COUNT] = {
   "revealed", "played", "passed", "voted", "exhausted", "readied", "resolved",
@@ -68,9 +69,11 @@ static void set_id(json_t *o, const char *key, int kind, int i) {
   else if (i >= 0) json_object_set_new(o, key, json_integer(i));
 }
 
+static const ti4_state *cur_state;
 static void set_ability(json_t *o, const char *key, int i) {
-  const ti4_ability *ab = (i >= 0 && i < ti4_ability_count()) ? ti4_ability_get(i) : NULL;
-  if (ab && ab->id) json_object_set_new(o, key, json_string(ab->id));
+  char b[96];
+  const char *id = cur_state ? ability_word(b, sizeof b, i, cur_state) : NULL;
+  if (id) json_object_set_new(o, key, json_string(id));
   else if (i >= 0) json_object_set_new(o, key, json_integer(i));
 }
 
@@ -90,7 +93,8 @@ static void set_resource(json_t *o, const ti4_event *e) {
 json_t *event_json(const ti4_event *e, const ti4_state *s) {
   json_t *o = json_object();
   int t = e->type;
-  json_object_set_new(o, "type", t < TI4_EV__COUNT ? json_string(type_names[t]) : json_integer(t));
+  cur_state = s;
+  json_object_set_new(o, "type", t < TI4_EV__COUNT ? jstr(type_names[t]) : json_integer(t));
   switch (t) {
   case TI4_EV_REVEALED: case TI4_EV_DISCARDED: case TI4_EV_LAW_REMOVED:
     set_id(o, "agenda", TI4_K_AGENDA, e->a);
@@ -145,11 +149,27 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     set_id(o, "objective", TI4_K_OBJECTIVE, e->a);
     break;
-  case TI4_EV_EDIT:
-    json_object_set_new(o, "edit", e->what < TI4_ED__COUNT ? json_string(edit_names[e->what]) : json_integer(e->what));
-    set_seat(o, "player", e->seat);
+  case TI4_EV_EDIT: {
+    static const int edit_kind[TI4_ED__COUNT] = {TI4_K_PLANET, TI4_K_ACTION,
+      TI4_K_PROMISSORY, -1, -1, -1, TI4_K_TECH, TI4_K_OBJECTIVE, -1, -1, -1, -1, -1,
+      TI4_K_STRATEGY, TI4_K_AGENDA, TI4_K_AGENDA, TI4_K_UNIT};
+    int ed = e->a;
+    int known = ed >= 0 && ed < TI4_ED__COUNT;
+    json_object_set_new(o, "edit", known ? jstr(edit_names[ed]) : json_integer(ed));
+    if (known && (ed <= TI4_ED_SPEAKER || ed == TI4_ED_STRATEGY || ed == TI4_ED_UNITS))
+      set_seat(o, "player", e->seat);
+    if (known && edit_kind[ed] >= 0 && e->b >= 0) set_id(o, "item", edit_kind[ed], e->b);
+    if (e->n > 0 || (e->n == 0 && (ed == TI4_ED_TG || ed == TI4_ED_COMMODITIES || ed == TI4_ED_VP)))
+      json_object_set_new(o, "count", json_integer(e->n));
     break;
-  case TI4_EV_RIDER: case TI4_EV_PREDICTED:
+  }
+  case TI4_EV_RIDER:
+    set_seat(o, "player", e->seat);
+    set_ability(o, "card", e->a);
+    set_target(o, "prediction", e->target);
+    json_object_set_new(o, "won", json_boolean(e->b > 0));
+    break;
+  case TI4_EV_PREDICTED:
     set_seat(o, "player", e->seat);
     set_ability(o, "card", e->a);
     set_target(o, "prediction", e->target);
@@ -240,9 +260,10 @@ static void fill3(char *buf, size_t cap, const char *tmpl, const char *a1, const
     }
   }
   buf[o] = 0;
+  utf8_trim(buf);
 }
 
-static const char *phase_display(const char *p) {
+const char *phase_display(const char *p) {
   if (!p) return "?";
   if (!strcmp(p, "strategy")) return _("the strategy phase");
   if (!strcmp(p, "action")) return _("the action phase");
@@ -302,7 +323,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "passed")) T(N_("{1} passes."), pl, NULL, NULL);
   else if (!strcmp(type, "voted")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
-    T(N_("{1} casts {2} votes for {3}."), pl, num, id_display(fs(e, "outcome")));
+    T(N_("{1} casts {2} vote(s): {3}."), pl, num, id_display(fs(e, "outcome")));
   }
   else if (!strcmp(type, "exhausted")) T(N_("{1} exhausts {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "readied")) T(N_("{1} readies {2}."), pl, id_display(fs(e, "planet")), NULL);
@@ -324,20 +345,30 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "gained") || !strcmp(type, "lost") || !strcmp(type, "drew")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
     const char *item = fs(e, "item");
-    const char *what = item ? id_display(item) : resource_display(fs(e, "what"));
-    if (item) snprintf(num, sizeof num, "%s", "1");
-    if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, item ? "" : num, what);
-    else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, item ? "" : num, what);
-    else T(N_("{1} draws {2} {3}."), pl, item ? "" : num, what);
-    /* "gains  Lodor": drop the double blank left by an empty count */
-    char *dbl;
-    while ((dbl = strstr(buf, "  ")) != NULL) memmove(dbl, dbl + 1, strlen(dbl));
+    if (item) {
+      if (!strcmp(type, "gained")) T(N_("{1} gains {2}."), pl, id_display(item), NULL);
+      else if (!strcmp(type, "lost")) T(N_("{1} loses {2}."), pl, id_display(item), NULL);
+      else T(N_("{1} draws {2}."), pl, id_display(item), NULL);
+    } else {
+      const char *what = resource_display(fs(e, "what"));
+      if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, num, what);
+      else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, num, what);
+      else T(N_("{1} draws {2} {3}."), pl, num, what);
+    }
   }
   else if (!strcmp(type, "picked")) T(N_("{1} picks {2}."), pl, id_display(fs(e, "card")), NULL);
   else if (!strcmp(type, "speaker")) T(N_("{1} is now the speaker."), pl, NULL, NULL);
   else if (!strcmp(type, "scored")) T(N_("{1} scores {2}."), pl, id_display(fs(e, "objective")), NULL);
   else if (!strcmp(type, "winner")) T(N_("{1} wins the game!"), pl, NULL, NULL);
-  else if (!strcmp(type, "edit")) T(N_("Edit: {1}."), fs(e, "edit"), NULL, NULL);
+  else if (!strcmp(type, "edit")) {
+    char d[200];
+    const json_t *c = json_object_get(e, "count");
+    snprintf(d, sizeof d, "%s%s%s%s%s", fs(e, "edit") ? fs(e, "edit") : "?",
+             pl ? " " : "", pl ? pl : "", fs(e, "item") ? " " : "", fs(e, "item") ? id_display(fs(e, "item")) : "");
+    if (c) snprintf(num, sizeof num, " %lld", (long long)json_integer_value(c));
+    T(N_("Edit: {1}."), d, NULL, NULL);
+    if (c) { size_t l = strlen(buf); if (l && buf[l - 1] == '.') buf[l - 1] = 0; snprintf(buf + strlen(buf), cap - strlen(buf), "%s.", num); }
+  }
   else if (!strcmp(type, "rider") || !strcmp(type, "predicted"))
     T(N_("{1} predicts {2} with {3}."), pl, id_display(fs(e, "prediction")), id_display(fs(e, "card")));
   else if (!strcmp(type, "standing")) T(N_("{1} sets a standing order: {2}."), pl, fs(e, "order"), NULL);

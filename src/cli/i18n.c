@@ -50,7 +50,7 @@ static void bind_catalog(void) {
   if (dir_has_catalog(env)) { bindtextdomain("ti4", env); return; }
   if (dir_has_catalog(TI4_LOCALEDIR)) { bindtextdomain("ti4", TI4_LOCALEDIR); return; }
   /* next to the program: <exe dir>/locale, <exe dir>/../share/locale */
-  char exe[4096];
+  char exe[3900];
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 64);
   if (n > 0) {
     exe[n] = 0;
@@ -79,6 +79,9 @@ void i18n_init(const char *lang) {
   russian = starts_ru(lang);
   if (!setlocale(LC_ALL, "")) setlocale(LC_ALL, "C.UTF-8");
   setlocale(LC_NUMERIC, "C");
+  /* UTF-8 text in a plain C locale: let libedit count characters right */
+  if (is_c_locale(setlocale(LC_CTYPE, NULL)) && !setlocale(LC_CTYPE, "C.UTF-8"))
+    setlocale(LC_CTYPE, "C.utf8");
   if (russian) {
     if (is_c_locale(setlocale(LC_MESSAGES, NULL))) {
       if (!setlocale(LC_MESSAGES, "ru_RU.UTF-8") && !setlocale(LC_MESSAGES, "C.UTF-8"))
@@ -96,6 +99,17 @@ const char *i18n_name(int kind, int i) {
   if (!n || !*n) n = ti4_content_name(kind, i, 0);
   if (!n || !*n) n = ti4_content_id(kind, i);
   return n ? n : "?";
+}
+
+void utf8_trim(char *buf) {
+  size_t n = strlen(buf);
+  size_t i = n;
+  /* find the start of the last sequence */
+  while (i > 0 && ((unsigned char)buf[i - 1] & 0xC0) == 0x80 && n - i < 4) i--;
+  if (i == 0) return;
+  unsigned char lead = (unsigned char)buf[i - 1];
+  size_t need = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+  if (n - (i - 1) < need) buf[i - 1] = 0;
 }
 
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
@@ -116,8 +130,9 @@ void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
     }
   }
   buf[o] = 0;
+  utf8_trim(buf);
 }
 
 void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word) {
-  i18n_fill(buf, cap, tr(msgid ? msgid : ""), word);
+  i18n_fill(buf, cap, tr(msgid), word);
 }

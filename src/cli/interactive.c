@@ -75,7 +75,7 @@ static void build_candidates(void) {
     size_t i;
     json_t *m;
     json_array_foreach(legal, i, m) {
-      char buf[512];
+      char buf[4096];
       snprintf(buf, sizeof buf, "%s", json_string_value(m));
       char *tok[16];
       int nt = 0;

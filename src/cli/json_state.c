@@ -4,21 +4,42 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
-#include "rules.h"
+
+/* Length of the valid UTF-8 sequence at p, 0 if invalid (RFC 3629). */
+static size_t utf8_seq(const unsigned char *p) {
+  unsigned char c = p[0];
+  if (c < 0x80) return 1;
+  if (c < 0xC2) return 0;
+  if (c < 0xE0) return (p[1] & 0xC0) == 0x80 ? 2 : 0;
+  if (c < 0xF0) {
+    unsigned char lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    return p[1] >= lo && p[1] <= hi && (p[2] & 0xC0) == 0x80 ? 3 : 0;
+  }
+  if (c < 0xF5) {
+    unsigned char lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    return p[1] >= lo && p[1] <= hi && (p[2] & 0xC0) == 0x80 && (p[3] & 0xC0) == 0x80 ? 4 : 0;
+  }
+  return 0;
+}
 
 json_t *jstr(const char *s) {
   if (!s) return json_null();
   json_t *j = json_string(s);
   if (j) return j;
-  /* not valid UTF-8: keep ASCII, replace the rest */
+  /* not valid UTF-8: replace each bad byte with '?' */
   size_t n = strlen(s);
   char *c = malloc(n + 1);
   if (!c) return json_string("?");
-  for (size_t i = 0; i < n; i++) {
-    unsigned char ch = (unsigned char)s[i];
-    c[i] = (ch >= 0x20 && ch < 0x7f) ? (char)ch : '?';
+  const unsigned char *p = (const unsigned char *)s;
+  size_t o = 0;
+  for (size_t i = 0; i < n;) {
+    size_t k = utf8_seq(p + i);   /* reads stop at the NUL: it fails the checks */
+    if (!k) { c[o++] = '?'; i++; continue; }
+    memcpy(c + o, p + i, k);
+    o += k;
+    i += k;
   }
-  c[n] = 0;
+  c[o] = 0;
   j = json_string(c);
   free(c);
   return j ? j : json_string("?");
@@ -100,10 +121,27 @@ const char *strategy_id_by_slot(int slot) {
   return i >= 0 ? ti4_content_id(TI4_K_STRATEGY, i) : NULL;
 }
 
-static const char *ability_id(int i) {
-  const ti4_ability *a = (i >= 0 && i < ti4_ability_count()) ? ti4_ability_get(i) : NULL;
-  return a && a->id ? a->id : NULL;
+/* The id of ability i (the word after "play"), found by formatting a play
+ * move with the library, so the program needs no internal header. */
+const char *ability_word(char *buf, size_t cap, int ability, const ti4_state *s) {
+  ti4_move m;
+  char line[256];
+  if (ability < 0 || !cap) return NULL;
+  memset(&m, 0, sizeof m);
+  m.seat = 0;
+  m.kind = TI4_MV_PLAY;
+  m.card = (int16_t)ability;
+  if (ti4_move_format(line, sizeof line, &m, s) != TI4_OK) return NULL;
+  const char *p = strstr(line, " play ");
+  if (!p) return NULL;
+  p += 6;
+  size_t n = strcspn(p, " ");
+  if (!n || n >= cap) return NULL;
+  memcpy(buf, p, n);
+  buf[n] = 0;
+  return buf;
 }
+#define ability_id(i) ability_word(abuf, sizeof abuf, (i), s)
 
 static int bit(const uint8_t *set, int i) { return (set[i >> 3] >> (i & 7)) & 1; }
 
@@ -131,7 +169,7 @@ json_t *legal_json(const ti4_state *s) {
   size_t n = 0;
   ti4_move *mv = legal_moves(s, &n);
   if (!mv) return arr;
-  char buf[512];
+  char buf[4096];
   for (size_t i = 0; i < n; i++)
     if (ti4_move_format(buf, sizeof buf, &mv[i], s) == TI4_OK) json_array_append_new(arr, jstr(buf));
   free(mv);
@@ -145,7 +183,7 @@ static json_t *pending_options(const ti4_state *s) {
   size_t n = 0;
   ti4_move *mv = legal_moves(s, &n);
   if (!mv) return opts;
-  char buf[512];
+  char buf[4096];
   for (size_t i = 0; i < n && json_array_size(opts) < 400; i++) {
     if (ti4_move_format(buf, sizeof buf, &mv[i], s) != TI4_OK) continue;
     char *p = buf;
@@ -356,6 +394,7 @@ static json_t *agenda_json(const ti4_state *s) {
   json_t *tied = json_array();
   for (int i = 0; i < ag->ntied && i < TI4_MAX_SEATS * 2; i++) json_array_append_new(tied, jtarget(ag->tied[i]));
   json_object_set_new(o, "tied", tied);
+  char abuf[96];
   json_t *riders = json_array();
   for (int i = 0; i < ag->nriders && i < TI4_MAX_RIDERS; i++) {
     const ti4_rider *r = &ag->riders[i];
@@ -510,9 +549,10 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_object_set_new(wo, "order", ord);
     json_object_set_new(wo, "offered", w->pos < w->n && w->pos < TI4_MAX_SEATS ? jseat(w->order[w->pos]) : json_null());
     json_object_set_new(wo, "passes", json_integer(w->passes));
-    if (w->card >= 0) {
-      const char *id = ability_id(w->card);
-      json_object_set_new(wo, "card", id ? json_string(id) : json_integer(w->card));
+    if (w->play.kind != TI4_MV_NONE) {
+      char line[512];
+      if (ti4_move_format(line, sizeof line, &w->play, s) == TI4_OK) json_object_set_new(wo, "answers", jstr(line));
+      if (w->cancelled) json_object_set_new(wo, "cancelled", json_true());
     }
     json_array_append_new(wins, wo);
   }
@@ -541,6 +581,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_object_set_new(o, "offer", of);
   }
   if (s->pending.kind == TI4_PEND_CHOOSE) {
+    char abuf[96];
     json_t *ask = json_object();
     json_object_set_new(ask, "what", json_integer(s->ask.what));
     json_object_set_new(ask, "player", jseat(s->ask.seat));

@@ -414,9 +414,11 @@ static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, 
     } else buf[o++] = *p;
   }
   buf[o] = 0;
+  utf8_trim(buf);
 }
 
 const char *window_display(const char *w);
+const char *phase_display(const char *p);
 
 /* "p3 — vote on Mutiny (for/against)" */
 static void pending_sentence(char *buf, size_t cap, const json_t *p) {
@@ -446,6 +448,7 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
     shown++;
   }
   if (!kind || !strcmp(kind, "none")) { snprintf(buf, cap, "%s", _("the game is over")); return; }
+  if (!shown && !strcmp(kind, "vote")) snprintf(list, sizeof list, "%s", _("abstain"));
   const char *agenda = json_string_value(json_object_get(p, "agenda"));
   const char *ag = agenda ? id_display(agenda) : "";
   if (!strcmp(kind, "window"))
@@ -477,7 +480,7 @@ static void state_print_text(FILE *f, const json_t *st) {
   const char *speaker = json_string_value(json_object_get(st, "speaker"));
   char r[32];
   snprintf(r, sizeof r, "%lld", round);
-  fill_words(line, sizeof line, _("Round {1}, phase: {2}, speaker: {3}."), r, phase ? _(phase) : "?", speaker ? speaker : "-");
+  fill_words(line, sizeof line, _("Round {1}, {2}; speaker: {3}."), r, phase_display(phase), speaker ? speaker : "-");
   fprintf(f, "%s\n", line);
   if (json_is_true(json_object_get(st, "custodians"))) fprintf(f, "%s\n", _("The custodians token is still on Mecatol Rex."));
   const char *winner = json_string_value(json_object_get(st, "winner"));

@@ -78,7 +78,7 @@ json_t *save_game(session *ss, const char *path) {
     return io_error(N_("cannot save %s: the game cannot be set up again"), path);
   }
   json_t *moves = json_array();
-  char buf[1024];
+  char buf[4096];
   for (size_t i = 0; i < n; i++) {
     if (ti4_move_format(buf, sizeof buf, &mv[i], ti4_game_state(t)) != TI4_OK ||
         ti4_game_apply(t, &mv[i]) != TI4_OK) {
