@@ -202,6 +202,13 @@ TI4_API const ti4_setup *ti4_game_setup_options(const ti4_game *g);
 TI4_API const ti4_error *ti4_game_error(const ti4_game *g);
 
 TI4_API const char *ti4_result_name(int code);
+/* The word after `play` for ability index i (move.card of PLAY/COMPONENT
+ * moves), NULL if out of range. */
+TI4_API const char *ti4_ability_id(int i);
+/* The agenda step as a protocol word: "start", "when_revealed",
+ * "after_revealed", "voting", "after_speaker_votes", "decide", "elected",
+ * "resolve", "riders", "end", "ready"; "" outside the agenda phase. */
+TI4_API const char *ti4_agenda_step_name(const ti4_state *s);
 
 #ifdef __cplusplus
 }

@@ -121,24 +121,12 @@ const char *strategy_id_by_slot(int slot) {
   return i >= 0 ? ti4_content_id(TI4_K_STRATEGY, i) : NULL;
 }
 
-/* The id of ability i (the word after "play"), found by formatting a play
- * move with the library, so the program needs no internal header. */
+/* The id of ability i (the word after "play"). */
 const char *ability_word(char *buf, size_t cap, int ability, const ti4_state *s) {
-  ti4_move m;
-  char line[256];
-  if (ability < 0 || !cap) return NULL;
-  memset(&m, 0, sizeof m);
-  m.seat = 0;
-  m.kind = TI4_MV_PLAY;
-  m.card = (int16_t)ability;
-  if (ti4_move_format(line, sizeof line, &m, s) != TI4_OK) return NULL;
-  const char *p = strstr(line, " play ");
-  if (!p) return NULL;
-  p += 6;
-  size_t n = strcspn(p, " ");
-  if (!n || n >= cap) return NULL;
-  memcpy(buf, p, n);
-  buf[n] = 0;
+  const char *id = ti4_ability_id(ability);
+  (void)s;
+  if (!id || !cap || strlen(id) >= cap) return NULL;
+  memcpy(buf, id, strlen(id) + 1);
   return buf;
 }
 #define ability_id(i) ability_word(abuf, sizeof abuf, (i), s)
@@ -224,25 +212,8 @@ static const char *const ship_names[7] = {"carrier", "cruiser", "destroyer",
 static const char *const ground_names[4] = {"infantry", "mech", "pds", "dock"};
 
 static const char *agenda_step_word(const ti4_state *s) {
-  if (s->ag.current < 0) return NULL;
-  const ti4_pending *p = &s->pending;
-  switch (p->kind) {
-  case TI4_PEND_VOTE: return "voting";
-  case TI4_PEND_DECIDE: return "decide";
-  case TI4_PEND_WINDOW:
-    switch (p->window) {
-    case TI4_W_WHEN_REVEALED: return "when_revealed";
-    case TI4_W_AFTER_REVEALED: return "after_revealed";
-    case TI4_W_AFTER_SPEAKER_VOTES: return "voting";
-    case TI4_W_WHEN_ELECTED: return "elected";
-    case TI4_W_AFTER_RESOLVED: return "resolved";
-    case TI4_W_ACTION_PLAYED: return "card_played";
-    default: break;
-    }
-    break;
-  default: break;
-  }
-  return s->ag.outcome ? "resolved" : "revealed";
+  const char *w = ti4_agenda_step_name(s);
+  return w && *w ? w : NULL;
 }
 
 static json_t *player_json(const ti4_state *s, int seat, int view_seat) {

@@ -103,7 +103,7 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->arg[1];
   ti4_player *p = seat >= 0 && seat < TI4_MAX_SEATS ? &s->p[seat] : NULL;
-  ti4_emit(ev, TI4_EV_EDIT, seat, m->arg[0], m->card, 0, m->arg[2]);
+  ti4_emit(ev, TI4_EV_EDIT, seat >= 0 ? seat : TI4_NOBODY, m->arg[0], m->card, 0, m->arg[2] > 0 ? m->arg[2] : 0);
   switch (m->arg[0]) {
   case TI4_ED_PLANET:
     s->planet_owner[m->card] = (uint8_t)seat;
