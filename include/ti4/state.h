@@ -78,7 +78,7 @@ typedef struct ti4_window {
   uint8_t passes;            /* passes in succession (1.19-1.20, RU 85 c.7) */
   uint8_t opener;            /* who opened it (nested windows) */
   uint8_t cancelled;         /* the card it answers was cancelled (Sabotage) */
-  uint8_t pad;
+  uint8_t answered;          /* a Sabotage already answers that card (RU 85 c.6) */
   ti4_move play;             /* the card it answers (nested windows) */
 } ti4_window;
 
@@ -150,6 +150,7 @@ typedef struct ti4_agenda_now {
   uint8_t hack;              /* Hack Election: vote order reversed */
   uint8_t flags;             /* misc per-agenda effects */
   int16_t extra[TI4_MAX_SEATS];      /* additional votes per seat (8.15) */
+  int16_t revote;            /* Miscount Disclosed: law index + 1 to vote on again */
 } ti4_agenda_now;
 
 typedef struct ti4_law {
@@ -209,6 +210,7 @@ typedef struct ti4_state {
   uint8_t sc_exhausted;      /* bitset */
   uint8_t sc_tg[8];
   uint8_t naalu_zero;        /* seat holding the Naalu 0 token, or NOBODY */
+  uint8_t sc_card, sc_pos, sc_free, sc_flags; /* action phase: card being resolved, secondary ring index, Trade's free seats, spare */
 
   /* action cards */
   uint8_t nac_deck, nac_discard;

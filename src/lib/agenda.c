@@ -123,6 +123,13 @@ static void resolve(ti4_state *s, ti4_events *ev) {
     return;
   }
   ti4_emit(ev, TI4_EV_RESOLVED, TI4_NOBODY, a, -1, out, 0);
+  int li = ti4_law_in_play(s, a);
+  if (li >= 0) {                               /* a law voted on again (Miscount) */
+    if (TI4_TARGET_KIND(out) == TI4_T_AGAINST) ti4_law_remove(s, a, ev);
+    else s->laws[li].elected = TI4_TARGET_KIND(out) == TI4_T_FOR ? 0 : out;
+    s->ag.current = -1;
+    return;
+  }
   int law_stays = ti4_agendas[a].type == TI4_AGENDA_LAW && TI4_TARGET_KIND(out) != TI4_T_AGAINST;
   if (r && r->resolve) r->resolve(s, out, ev);
   if (s->ag.current != a) return;              /* the effect moved the card itself */
@@ -160,10 +167,8 @@ static void resolve_riders(ti4_state *s, ti4_events *ev) {
     m.arg[0] = 1;                              /* 1: resolving the prediction */
     a->effect(s, r->seat, &m, ev);
   }
-  if (next_rider(s) >= 0 && won) {             /* others may act between riders */
-    s->ag.step = TI4_AG_RIDER_WIN;
-    ti4_window_open_default(s, TI4_W_AFTER_RESOLVED, ev);
-  }
+  if (next_rider(s) >= 0 && won)               /* others may act between riders; */
+    s->ag.step = TI4_AG_RIDER_WIN;             /* opened after any choice it asked */
 }
 
 static void ready_planets(ti4_state *s, ti4_events *ev) {
@@ -227,8 +232,20 @@ static void advance(ti4_state *s, ti4_events *ev) {
   case TI4_AG_RIDERS:
     resolve_riders(s, ev);
     return;
+  case TI4_AG_RIDER_WIN:
+    ti4_window_open_default(s, TI4_W_AFTER_RESOLVED, ev);
+    return;
   case TI4_AG_END:
     ti4_standing_expire(s, TI4_STAND_AGENDA);
+    if (s->ag.revote > 0) {                    /* Miscount Disclosed: the law again, */
+      int law = s->ag.revote - 1;              /* as if just revealed (same agenda slot) */
+      new_agenda(s);
+      s->ag.current = (int16_t)law;
+      ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, law, -1, 0, 0);
+      s->ag.step = TI4_AG_WHEN;
+      ti4_window_open_default(s, TI4_W_WHEN_REVEALED, ev);
+      return;
+    }
     s->ag.number++;
     s->ag.current = -1;
     s->ag.step = s->ag.number >= 2 ? TI4_AG_READY : TI4_AG_REVEAL;
@@ -281,6 +298,9 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       if (s->ag.tied[i] == m->target) return 0;
     return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("%s is not one of the tied outcomes"), "outcome");
   default:
+    if (m->kind == TI4_MV_PLAY && ti4_ability_get(m->card) &&
+        (ti4_ability_get(m->card)->flags & TI4_ABF_RIDER))
+      return ti4_fail(e, TI4_EILLEGAL, "8.22", N_("predictions are made before any votes (%s)"), ti4_ability_get(m->card)->id);
     return ti4_fail(e, TI4_EILLEGAL, "8.2", N_("that move is not part of the agenda phase (%s)"), ti4_seat_word(m->seat));
   }
 }

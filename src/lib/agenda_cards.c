@@ -1,13 +1,446 @@
-/* agenda_cards.c -- one record per agenda card: eligibility and effect. */
+/* agenda_cards.c -- one record per agenda card (its eligibility and the
+ * state changes of its outcome), the voting modifiers (8.15-8.16), and the
+ * choices agenda-phase effects ask. Effects on several players go in
+ * speaker order. What needs units on the galaxy map is left to the map
+ * layer (README, Not yet); the state changes that do not are made here. */
 #include "agenda_rules.h"
+#include "rng.h"
 
-static const ti4_agenda_rule rules[] = { {-1, NULL, NULL, NULL} };
+#define FOR(o) (TI4_TARGET_KIND(o) == TI4_T_FOR)
+#define AGAINST(o) (TI4_TARGET_KIND(o) == TI4_T_AGAINST)
+#define WHO(o) ((int)TI4_TARGET_INDEX(o))
+
+/* Seats that cast at least one vote for outcome t (0 votes is abstaining). */
+static int voted(const ti4_state *s, int seat, uint16_t t) {
+  uint16_t v;
+  return ti4_voted_for(s, seat, &v) && v == t &&
+         s->ag.votes[seat] + (s->ag.extra[seat] > 0 ? s->ag.extra[seat] : 0) > 0;
+}
+#define EACH(s, p) \
+  uint8_t ord_[TI4_MAX_SEATS]; int nord_ = ti4_speaker_order(s, ord_); \
+  for (int k_ = 0, p = 0; k_ < nord_ && ((p = ord_[k_]), 1); k_++)
+
+static void discard_hand(ti4_state *s, int seat, ti4_events *ev) {
+  int n = s->p[seat].nhand;
+  while (s->p[seat].nhand) ti4_discard_action(s, seat, s->p[seat].nhand - 1);
+  if (n) ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_ACTION, -1, n);
+}
+static void lose_tokens(ti4_state *s, int seat, uint8_t *pool, int res, int n, ti4_events *ev) {
+  (void)s;
+  int k = *pool < n ? *pool : n;
+  *pool = (uint8_t)(*pool - k);
+  if (k) ti4_emit_what(ev, TI4_EV_LOST, seat, res, -1, k);
+}
+static void draw_secret(ti4_state *s, int seat, ti4_events *ev) {
+  if (!s->nsecret_deck) return;
+  int o = s->secret_deck[--s->nsecret_deck];
+  s->secret_deck[s->nsecret_deck] = 0;
+  s->secret_holder[o] = (uint8_t)seat;
+  ti4_emit_what(ev, TI4_EV_DREW, seat, TI4_RES_SECRET, -1, 1);
+}
+static void reveal_public(ti4_state *s, uint8_t *deck, uint8_t *n, ti4_events *ev) {
+  if (!*n || s->nrevealed >= 16) return;
+  int o = deck[--*n];
+  deck[*n] = 0;
+  s->revealed[s->nrevealed++] = (uint8_t)o;
+  ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, -1, o, 0, 0);
+}
+static void destroy_ground(ti4_state *s, int planet, int *lost) {
+  int n = s->planet_units[planet][0] + s->planet_units[planet][1];
+  s->planet_units[planet][0] = s->planet_units[planet][1] = 0;
+  if (lost) *lost = n;
+}
+
+/* ---- resolve effects -------------------------------------------------------- */
+static void judicial_abolishment(ti4_state *s, uint16_t o, ti4_events *ev) {
+  ti4_law_remove(s, WHO(o), ev);
+}
+static void classified_leaks(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (s->nrevealed < 16) s->revealed[s->nrevealed++] = (uint8_t)WHO(o);   /* now public */
+  ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, -1, WHO(o), o, 0);
+}
+static void new_constitution(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (!FOR(o)) return;
+  while (s->nlaws) ti4_law_remove(s, s->laws[s->nlaws - 1].agenda, ev);
+}
+static void conventions_of_war(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (!AGAINST(o)) return;
+  EACH(s, p) if (voted(s, p, o)) discard_hand(s, p, ev);
+}
+static void homeland_defense(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  if (!AGAINST(o)) return;
+  EACH(s, p)
+    for (int pl = 0; pl < TI4_NPLANETS; pl++)
+      if (s->planet_owner[pl] == p && s->planet_units[pl][2]) { s->planet_units[pl][2]--; break; }
+}
+static void compensated_disarmament(ti4_state *s, uint16_t o, ti4_events *ev) {
+  int pl = WHO(o), n = 0, owner = s->planet_owner[pl];
+  destroy_ground(s, pl, &n);
+  if (owner != TI4_NOBODY && n) ti4_gain_tg(s, owner, n, ev);
+}
+static void economic_equality(ti4_state *s, uint16_t o, ti4_events *ev) {
+  EACH(s, p) {
+    if (s->p[p].tg) ti4_gain_tg(s, p, -(int)s->p[p].tg, ev);
+    if (FOR(o)) ti4_gain_tg(s, p, 5, ev);
+  }
+}
+static void public_execution(ti4_state *s, uint16_t o, ti4_events *ev) {
+  int p = WHO(o);
+  discard_hand(s, p, ev);
+  if (s->speaker == p) {                      /* to the player on the left */
+    for (int i = 1; i < s->nseats; i++) {
+      int q = (p + i) % s->nseats;
+      if (!s->p[q].eliminated) { s->speaker = (uint8_t)q; break; }
+    }
+    ti4_emit(ev, TI4_EV_SPEAKER, s->speaker, -1, -1, 0, 0);
+  }
+  /* "cannot vote for the rest of this phase": the vote modifier reads the
+   * history of this round (executed below). */
+}
+static void incentive_program(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (FOR(o)) reveal_public(s, s->stage1, &s->nstage1, ev);
+  else reveal_public(s, s->stage2, &s->nstage2, ev);
+}
+static void mutiny(ti4_state *s, uint16_t o, ti4_events *ev) {
+  uint16_t f = TI4_TARGET(TI4_T_FOR, 0);
+  EACH(s, p) if (voted(s, p, f)) ti4_gain_vp(s, p, FOR(o) ? 1 : -1, ev);
+}
+static void swords_to_plowshares(ti4_state *s, uint16_t o, ti4_events *ev) {
+  EACH(s, p) {
+    int gained = 0;
+    for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+      if (s->planet_owner[pl] != p) continue;
+      if (FOR(o)) {
+        int half = (s->planet_units[pl][0] + 1) / 2;
+        s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] - half);
+        gained += half;
+      } else if (s->planet_units[pl][0] < 255) {
+        s->planet_units[pl][0]++;
+      }
+    }
+    if (gained) ti4_gain_tg(s, p, gained, ev);
+  }
+}
+static void colonial_redistribution(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  int pl = WHO(o);
+  destroy_ground(s, pl, NULL);
+  s->planet_units[pl][2] = s->planet_units[pl][3] = 0;
+  /* The controller then gives it to a player with the fewest VP: the first
+   * such in speaker order here (the choice is Not yet). */
+  int best = -1;
+  EACH(s, p) if (best < 0 || s->p[p].vp < s->p[best].vp) best = p;
+  if (best >= 0) { s->planet_owner[pl] = (uint8_t)best; s->planet_units[pl][0] = 1; }
+}
+static void fleet_regulations(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (!AGAINST(o)) return;
+  EACH(s, p) { s->p[p].fleet++; ti4_emit_what(ev, TI4_EV_GAINED, p, TI4_RES_FLEET, -1, 1); }
+}
+static void executive_sanctions(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (!AGAINST(o)) return;
+  EACH(s, p)
+    if (s->p[p].nhand) {
+      ti4_discard_action(s, p, (int)ti4_rng_below(s->rng, s->p[p].nhand));
+      ti4_emit_what(ev, TI4_EV_LOST, p, TI4_RES_ACTION, -1, 1);
+    }
+}
+static void weapon_schematics(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (!AGAINST(o)) return;
+  EACH(s, p) if (ti4_has_tech(s, p, TI4_TECH_WAR_SUN)) discard_hand(s, p, ev);
+}
+static void archived_secret(ti4_state *s, uint16_t o, ti4_events *ev) { draw_secret(s, WHO(o), ev); }
+static void seed_of_an_empire(ti4_state *s, uint16_t o, ti4_events *ev) {
+  int best = -1;
+  for (int p = 0; p < s->nseats; p++) {
+    int v = s->p[p].vp;
+    if (!s->p[p].eliminated && (best < 0 || (FOR(o) ? v > best : v < best))) best = v;
+  }
+  EACH(s, q) if (s->p[q].vp == best) ti4_gain_vp(s, q, 1, ev);
+}
+static void unconventional_measures(ti4_state *s, uint16_t o, ti4_events *ev) {
+  uint16_t f = TI4_TARGET(TI4_T_FOR, 0);
+  EACH(s, p) if (voted(s, p, f)) { if (FOR(o)) ti4_draw_actions(s, p, 2, ev); else discard_hand(s, p, ev); }
+}
+static void elected_vp(ti4_state *s, uint16_t o, ti4_events *ev) { ti4_gain_vp(s, WHO(o), 1, ev); }
+static void holy_planet(ti4_state *s, uint16_t o, ti4_events *ev) {
+  int owner = s->planet_owner[WHO(o)];
+  s->planet_flags[WHO(o)] |= TI4_PF_ATTACH;
+  if (owner != TI4_NOBODY) ti4_gain_vp(s, owner, 1, ev);
+}
+static void attach(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  s->planet_flags[WHO(o)] |= TI4_PF_ATTACH;
+}
+static void core_mining(ti4_state *s, uint16_t o, ti4_events *ev) {
+  attach(s, o, ev);
+  if (s->planet_units[WHO(o)][0]) s->planet_units[WHO(o)][0]--;
+}
+static void demilitarized_zone(ti4_state *s, uint16_t o, ti4_events *ev) {
+  int pl = WHO(o);
+  destroy_ground(s, pl, NULL);
+  s->planet_units[pl][2] = s->planet_units[pl][3] = 0;
+  s->planet_flags[pl] |= TI4_PF_DMZ;
+  attach(s, o, ev);
+}
+static void demilitarized_removed(ti4_state *s, ti4_events *ev) {
+  (void)ev;
+  for (int i = 0; i < TI4_NPLANETS; i++) s->planet_flags[i] &= (uint8_t)~TI4_PF_DMZ;
+}
+static void articles_of_war(ti4_state *s, uint16_t o, ti4_events *ev) {
+  uint16_t f = TI4_TARGET(TI4_T_FOR, 0);
+  if (!AGAINST(o)) return;
+  EACH(s, p) if (voted(s, p, f)) ti4_gain_tg(s, p, 3, ev);
+}
+static void censure_removed(ti4_state *s, ti4_events *ev) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_POLITICAL_CENSURE);
+  if (i >= 0 && TI4_TARGET_KIND(s->laws[i].elected) == TI4_T_PLAYER)
+    ti4_gain_vp(s, WHO(s->laws[i].elected), -1, ev);     /* the card's own loss */
+}
+static void clandestine_operations(ti4_state *s, uint16_t o, ti4_events *ev) {
+  /* For: 2 tokens from the command sheet (tactic first here; the choice is
+   * Not yet). Against: 1 from the fleet pool. */
+  EACH(s, p) {
+    if (FOR(o)) {
+      int n = 2, k = s->p[p].tactic < n ? s->p[p].tactic : n;
+      lose_tokens(s, p, &s->p[p].tactic, TI4_RES_TACTIC, k, ev);
+      n -= k;
+      k = s->p[p].strategy < n ? s->p[p].strategy : n;
+      lose_tokens(s, p, &s->p[p].strategy, TI4_RES_STRATEGY, k, ev);
+      n -= k;
+      lose_tokens(s, p, &s->p[p].fleet, TI4_RES_FLEET, n, ev);
+    } else {
+      lose_tokens(s, p, &s->p[p].fleet, TI4_RES_FLEET, 1, ev);
+    }
+  }
+}
+static void minister_of_antiquities(ti4_state *s, uint16_t o, ti4_events *ev) {
+  uint8_t free_[TI4_MAX_RELICS];
+  unsigned n = 0;
+  for (int r = 0; r < TI4_NRELICS && r < TI4_MAX_RELICS; r++)
+    if (s->relic_holder[r] == TI4_NOBODY) free_[n++] = (uint8_t)r;
+  if (!n) return;
+  int r = free_[ti4_rng_below(s->rng, n)];
+  s->relic_holder[r] = (uint8_t)WHO(o);
+  s->p[WHO(o)].relics |= (uint16_t)(1u << r);
+  ti4_emit_what(ev, TI4_EV_GAINED, WHO(o), TI4_RES_RELIC, r, 1);
+}
+static void rearmament_agreement(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  EACH(s, p) {
+    if (FOR(o)) {
+      int f = s->p[p].faction;
+      if (f >= 0 && ti4_factions[f].nhome && ti4_factions[f].home_planets[0] >= 0)
+        s->planet_units[ti4_factions[f].home_planets[0]][1]++;
+    } else {
+      for (int pl = 0; pl < TI4_NPLANETS; pl++)
+        if (s->planet_owner[pl] == p && s->planet_units[pl][1]) {
+          s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + s->planet_units[pl][1]);
+          s->planet_units[pl][1] = 0;
+        }
+    }
+  }
+}
+static void standardization(ti4_state *s, uint16_t o, ti4_events *ev) {
+  ti4_player *p = &s->p[WHO(o)];
+  p->tactic = 3; p->fleet = 3; p->strategy = 2;
+  ti4_emit(ev, TI4_EV_GAINED, WHO(o), -1, -1, 0, 0);
+}
+static void search_warrant(ti4_state *s, uint16_t o, ti4_events *ev) {
+  draw_secret(s, WHO(o), ev);
+  draw_secret(s, WHO(o), ev);
+}
+/* Miscount Disclosed: the elected law is voted on again as if just revealed
+ * (it stays in play meanwhile, FAQ). agenda.c reads ag.revote at the end of
+ * this agenda. */
+static void miscount_disclosed(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  s->ag.revote = (int16_t)(WHO(o) + 1);
+}
+/* Galactic Crisis Pact: every player may use the elected card's secondary
+ * without a strategy token; the strategy cards' secondaries are the strategy
+ * layer's (Not yet): recorded as the outcome only. */
+
+/* ---- eligibility ------------------------------------------------------------ */
+/* Classified Document Leaks: a scored secret (kind checks it); nothing more. */
+
+#define R(id, res) { TI4_AGENDA_##id, NULL, res, NULL }
+#define RR(id, res, rem) { TI4_AGENDA_##id, NULL, res, rem }
+static const ti4_agenda_rule rules[] = {
+  R(JUDICIAL_ABOLISHMENT, judicial_abolishment),
+  R(IMPERIAL_ARBITER, NULL),
+  R(ARMS_REDUCTION, NULL),                 /* ships: map; Against: next strategy phase */
+  R(IXTHIAN_ARTIFACT, NULL),               /* die + research / destruction: Not yet */
+  R(CLASSIFIED_DOCUMENT_LEAKS, classified_leaks),
+  R(COMMITTEE_FORMATION, NULL),
+  R(REGULATED_CONSCRIPTION, NULL),
+  R(NEW_CONSTITUTION, new_constitution),
+  R(CONVENTIONS_OF_WAR, conventions_of_war),
+  R(HOMELAND_DEFENSE_ACT, homeland_defense),
+  R(COMPENSATED_DISARMAMENT, compensated_disarmament),
+  R(ECONOMIC_EQUALITY, economic_equality),
+  R(PUBLIC_EXECUTION, public_execution),
+  R(INCENTIVE_PROGRAM, incentive_program),
+  R(MINISTER_OF_COMMERCE, NULL), R(MINISTER_OF_EXPLORATION, NULL),
+  R(MINISTER_OF_INDUSTRY, NULL), R(MINISTER_OF_PEACE, NULL),
+  R(MINISTER_OF_POLICY, NULL), R(MINISTER_OF_SCIENCES, NULL), R(MINISTER_OF_WAR, NULL),
+  R(MISCOUNT_DISCLOSED, miscount_disclosed),
+  R(MUTINY, mutiny),
+  R(SWORDS_TO_PLOWSHARES, swords_to_plowshares),
+  R(PROPHECY_OF_IXTH, NULL),
+  R(COLONIAL_REDISTRIBUTION, colonial_redistribution),
+  R(FLEET_REGULATIONS, fleet_regulations),
+  R(ANTI_INTELLECTUAL_REVOLUTION, NULL),
+  R(EXECUTIVE_SANCTIONS, executive_sanctions),
+  R(PUBLICIZE_WEAPON_SCHEMATICS, weapon_schematics),
+  R(ARCHIVED_SECRET, archived_secret),
+  R(SEED_OF_AN_EMPIRE, seed_of_an_empire),
+  R(SHARED_RESEARCH, NULL),                /* Against: a token in each home system (map) */
+  R(ENFORCED_TRAVEL_BAN, NULL),
+  R(UNCONVENTIONAL_MEASURES, unconventional_measures),
+  R(WORMHOLE_RECONSTRUCTION, NULL), R(WORMHOLE_RESEARCH, NULL),
+  R(CORE_MINING, core_mining),
+  RR(DEMILITARIZED_ZONE, demilitarized_zone, demilitarized_removed),
+  R(HOLY_PLANET_OF_IXTH, holy_planet),
+  R(REPRESENTATIVE_GOVERNMENT_BASE, NULL),
+  R(RESEARCH_TEAM_BIOTIC, attach), R(RESEARCH_TEAM_CYBERNETIC, attach),
+  R(RESEARCH_TEAM_PROPULSION, attach), R(RESEARCH_TEAM_WARFARE, attach),
+  R(SENATE_SANCTUARY, attach),
+  R(SHARD_OF_THE_THRONE, elected_vp),
+  R(TERRAFORMING_INITIATIVE, attach),
+  R(THE_CROWN_OF_EMPHIDIA, elected_vp),
+  R(THE_CROWN_OF_THALNOS, NULL),
+  R(ARTICLES_OF_WAR, articles_of_war),
+  RR(POLITICAL_CENSURE, elected_vp, censure_removed),
+  R(CHECKS_AND_BALANCES, NULL),            /* Against: readies 3 planets only: Not yet */
+  R(CLANDESTINE_OPERATIONS, clandestine_operations),
+  R(COVERT_LEGISLATION, NULL),             /* hidden agenda: Not yet */
+  R(GALACTIC_CRISIS_PACT, NULL),
+  R(RESEARCH_GRANT_REALLOCATION, NULL),    /* research: Not yet */
+  R(MINISTER_OF_ANTIQUITIES, minister_of_antiquities),
+  R(NEXUS_SOVEREIGNTY, NULL),
+  R(REARMAMENT_AGREEMENT, rearmament_agreement),
+  R(REPRESENTATIVE_GOVERNMENT, NULL),
+  R(ARMED_FORCES_STANDARDIZATION, standardization),
+  R(SEARCH_WARRANT, search_warrant),
+};
+_Static_assert(sizeof rules / sizeof rules[0] == TI4_NAGENDAS, "one record per agenda");
+
 const ti4_agenda_rule *ti4_agenda_rule_get(int agenda) {
   for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
     if (rules[i].agenda == agenda) return &rules[i];
   return NULL;
 }
-const ti4_vote_mod ti4_vote_mods[] = { {"", NULL, NULL} };
-const int ti4_nvote_mods = 0;
-static const ti4_choice choices[] = { {0, NULL, NULL, NULL} };
-const ti4_choice_table ti4_choices_agenda = { choices, 0 };
+
+/* ---- voting modifiers ---------------------------------------------------------- */
+int ti4_rep_government(const ti4_state *s) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_REPRESENTATIVE_GOVERNMENT);
+  if (i >= 0) return 1;
+  return ti4_law_in_play(s, TI4_AGENDA_REPRESENTATIVE_GOVERNMENT_BASE) >= 0 ? 2 : 0;
+}
+static int planet_votes(const ti4_state *s, const ti4_move *v) {
+  int n = 0;
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if (ti4_set_has(v->planets, i)) n += ti4_planet_influence(s, i);
+  return n;
+}
+static int no_extra(const ti4_state *s) { return ti4_rep_government(s) == 1; }
+static int in_game(const ti4_state *s) {
+  int n = 0;
+  for (int i = 0; i < s->nseats; i++) n += !s->p[i].eliminated && s->p[i].faction >= 0;
+  return n ? n : s->nseats;
+}
+/* Zeal (Argent): one more vote per player in the game when casting votes. */
+static int zeal(const ti4_state *s, int seat, const ti4_move *v) {
+  if (s->p[seat].faction != TI4_FACTION_ARGENT || no_extra(s)) return 0;
+  if (s->p[seat].no_abilities) return 0;
+  return planet_votes(s, v) > 0 || ti4_rep_government(s) ? in_game(s) : 0;
+}
+/* Predictive Intelligence: 3 more votes while the technology is ready. */
+static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
+  (void)v;
+  int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
+  if (no_extra(s) || !ti4_has_tech(s, seat, t) || ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)) return 0;
+  return 3;
+}
+/* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
+static int qanoj(const ti4_state *s, int seat, const ti4_move *v) {
+  const ti4_player *p = &s->p[seat];
+  if (no_extra(s) || p->faction != TI4_FACTION_XXCHA || p->leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) return 0;
+  return ti4_count_set(v->planets);
+}
+/* Blood Pact: when its holder and the Empyrean vote for the same outcome,
+ * 4 more votes; counted with the second of the two votes. */
+static int blood_pact(const ti4_state *s, int seat, const ti4_move *v) {
+  int pn = TI4_PROMISSORY_BLOOD_PACT;
+  if (no_extra(s)) return 0;
+  for (int o = 0; o < s->nseats; o++) {
+    if (!((s->pn_in_play[pn] >> o) & 1)) continue;
+    int h = s->pn_holder[pn][o], partner = seat == o ? h : seat == h ? o : -1;
+    if (partner < 0 || partner == TI4_NOBODY) continue;
+    if (voted(s, partner, v->target)) return 4;
+  }
+  return 0;
+}
+static int nekro_forbids(const ti4_state *s, int seat) {
+  return s->p[seat].faction == TI4_FACTION_NEKRO;     /* Galactic Threat */
+}
+/* Public Execution: the elected player cannot vote for the rest of the phase. */
+static int executed(const ti4_state *s, int seat) {
+  for (int i = 0; i < s->nhistory; i++) {
+    const ti4_agenda_record *r = &s->history[i];
+    if (r->round == s->round && r->agenda == TI4_AGENDA_PUBLIC_EXECUTION &&
+        r->outcome == TI4_TARGET(TI4_T_PLAYER, seat)) return 1;
+  }
+  return 0;
+}
+const ti4_vote_mod ti4_vote_mods[] = {
+  {"zeal", zeal, NULL},
+  {"predictive_intelligence", predictive, NULL},
+  {"elder_qanoj", qanoj, NULL},
+  {"blood_pact", blood_pact, NULL},
+  {"galactic_threat", NULL, nekro_forbids},
+  {"public_execution", NULL, executed},
+};
+const int ti4_nvote_mods = (int)(sizeof ti4_vote_mods / sizeof ti4_vote_mods[0]);
+
+/* ---- choices ----------------------------------------------------------------- */
+/* Gain N command tokens (ask.arg[0]) split between the three pools. */
+static int tokens_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int sum = 0;
+  for (int i = 0; i < 3; i++) {
+    if (m->arg[i] < -1) return ti4_fail(e, TI4_ESYNTAX, "", N_("token counts are 0 or more (%s)"), "tokens");
+    sum += m->arg[i] > 0 ? m->arg[i] : 0;
+  }
+  if (sum != s->ask.arg[0])
+    return ti4_fail(e, TI4_EILLEGAL, "20.1", N_("place exactly the tokens gained (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void tokens_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_player *p = &s->p[m->seat];
+  uint8_t *pool[3] = { &p->tactic, &p->fleet, &p->strategy };
+  static const int res[3] = { TI4_RES_TACTIC, TI4_RES_FLEET, TI4_RES_STRATEGY };
+  for (int i = 0; i < 3; i++)
+    if (m->arg[i] > 0) {
+      *pool[i] = (uint8_t)(*pool[i] + m->arg[i]);
+      ti4_emit_what(ev, TI4_EV_GAINED, m->seat, res[i], -1, m->arg[i]);
+    }
+}
+static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int n = s->ask.arg[0];
+  for (int t = 0; t <= n; t++)
+    for (int f = 0; f <= n - t; f++, k++)
+      if (k < cap) {
+        memset(&out[k], 0, sizeof out[k]);
+        out[k].seat = s->ask.seat; out[k].kind = TI4_MV_CHOOSE; out[k].card = -1;
+        for (int i = 0; i < TI4_MOVE_ARGS; i++) out[k].arg[i] = -1;
+        out[k].arg[0] = (int16_t)t; out[k].arg[1] = (int16_t)f; out[k].arg[2] = (int16_t)(n - t - f);
+      }
+  return k;
+}
+static const ti4_choice choices[] = {
+  { TI4_ASK_TOKENS, tokens_check, tokens_apply, tokens_legal },
+  { TI4_ASK_PRESSURE, ti4_pressure_choose_check, ti4_pressure_choose_apply, ti4_pressure_choose_legal },
+};
+const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };

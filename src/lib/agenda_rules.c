@@ -84,7 +84,9 @@ int ti4_voted_for(const ti4_state *s, int seat, uint16_t *target) {
 
 void ti4_agenda_replace(ti4_state *s, ti4_events *ev) {
   int a = s->ag.current;
-  if (a >= 0) {
+  if (a >= 0 && ti4_law_in_play(s, a) >= 0) {   /* a law voted on again (Miscount) */
+    ti4_law_remove(s, a, ev);
+  } else if (a >= 0) {
     s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
     ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
   }

@@ -55,4 +55,22 @@ typedef struct ti4_vote_mod {
 extern const ti4_vote_mod ti4_vote_mods[];
 extern const int ti4_nvote_mods;
 
+/* Predictions (8.22), shared by the riders of every family (agenda_actions.c):
+ * check a prediction now, record it, and list its possible outcomes. */
+int ti4_predict_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+void ti4_predict_record(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+size_t ti4_predict_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap);
+/* Choices asked by agenda-phase effects (answered with `choose`). */
+enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40 };
+int ti4_pressure_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_pressure_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);
+/* Representative Government (PoK) elected For: one vote each, no planets,
+ * no additional votes (agenda_cards.c). 2 for the base printing, which does
+ * not forbid additional votes. */
+int ti4_rep_government(const ti4_state *s);
+/* Did seat vote for the outcome the previous vote (8.15)?  The seat that
+ * voted just before the pending voter (Distinguished Councilor). */
+int ti4_previous_voter(const ti4_state *s);
+
 #endif

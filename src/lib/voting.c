@@ -32,6 +32,7 @@ void ti4_vote_order(ti4_state *s) {
 
 static int vote_sum(const ti4_state *s, const ti4_move *m) {
   int v = 0;
+  if (ti4_rep_government(s)) return 1;        /* one vote each, no planets */
   for (int i = 0; i < TI4_NPLANETS; i++)
     if (ti4_set_has(m->planets, i)) v += ti4_planet_influence(s, i);
   return v;
@@ -39,6 +40,7 @@ static int vote_sum(const ti4_state *s, const ti4_move *m) {
 
 static int extra_votes(const ti4_state *s, const ti4_move *m) {
   int v = 0;
+  if (ti4_rep_government(s) == 1) return 0;   /* PoK text: no additional votes */
   for (int i = 0; i < ti4_nvote_mods; i++)
     if (ti4_vote_mods[i].extra) v += ti4_vote_mods[i].extra(s, m->seat, m);
   return v;
@@ -60,6 +62,8 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     }
     return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), "outcome");
   }
+  if (ti4_rep_government(s) && ti4_count_set(m->planets))
+    return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("Representative Government: votes are cast without planets (%s)"), ti4_seat_word(m->seat));
   for (int i = 0; i < TI4_MAX_PLANETS; i++) {
     if (!ti4_set_has(m->planets, i)) continue;
     if (i >= TI4_NPLANETS || s->planet_owner[i] != m->seat)
@@ -109,6 +113,11 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   k++;
   /* A vote takes a set of planets: listed with one planet each (protocol). */
   m.kind = TI4_MV_VOTE;
+  if (ti4_rep_government(s)) {                 /* one vote, no planets */
+    for (int o = 0; o < no; o++, k++)
+      if (k < cap) { out[k] = m; out[k].target = outs[o]; }
+    return k;
+  }
   for (int p = 0; p < TI4_NPLANETS; p++) {
     if (!ti4_planet_ready_owned(s, seat, p)) continue;
     memset(m.planets, 0, sizeof m.planets);
