@@ -1,7 +1,364 @@
-/* actions.c -- ability records of this family (see rules.h, ti4_ability). */
-#include "rules.h"
+/* actions.c -- the non-agenda action cards (base + PoK decks) whose effects
+ * touch only modelled state: Sabotage, the strategy-phase cards and the
+ * component actions ("Action:", LRR 1.5 / 2) that need no movement or
+ * combat. Cards that need the galaxy map's movement or combat have no record
+ * here, so `play` of them answers "not modelled yet" (move.c).
+ * Card texts are paraphrased in the comments. */
+#include "agenda_rules.h"
+#include "rng.h"
+
+#define W(id) (1u << (id))
+#define PLANET_OF(m) ((int)TI4_TARGET_INDEX((m)->target))
+#define IS(m, kind) (TI4_TARGET_KIND((m)->target) == (kind))
+
+static int owned_by(const ti4_state *s, int planet, int seat) {
+  return planet >= 0 && planet < TI4_NPLANETS && s->planet_owner[planet] == seat;
+}
+static int is_home(int planet) { return ti4_planets[planet].home_of >= 0; }
+
+static ti4_move with_target(const ti4_move *base, uint16_t t) {
+  ti4_move m = *base;
+  m.target = t;
+  return m;
+}
+
+/* Every planet as a target; the record's check filters (ability_list). */
+static size_t opt_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  (void)s; (void)seat;
+  size_t k = 0;
+  for (int i = 0; i < TI4_NPLANETS; i++) {
+    ti4_move m = with_target(base, TI4_TARGET(TI4_T_PLANET, i));
+    if (ti4_ability_get(base->card)->check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+
+static size_t opt_others(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int i = 0; i < s->nseats; i++) {
+    if (i == seat || !ti4_seat_valid(s, i)) continue;
+    if (k < cap) out[k] = with_target(base, TI4_TARGET(TI4_T_PLAYER, i));
+    k++;
+  }
+  return k;
+}
+
+static int other_player(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int t = (int)TI4_TARGET_INDEX(m->target);
+  if (!IS(m, TI4_T_PLAYER) || t == seat || !ti4_seat_valid(s, t))
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name another player (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+
+/* ---- Sabotage: when another player plays an action card, cancel it. ------
+ * Played into the TI4_W_ACTION_PLAYED window of that card (abilities.c); it
+ * is an action card itself, so it opens its own answer window above. One
+ * Sabotage per card: a second card of the same name cannot answer the same
+ * card in the same window (RU 85 comment 6, LRR 2.6b-style). */
+static int sabotage_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_ACTION_PLAYED || w->opener == seat)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Sabotage answers another player's action card (%s)"), ti4_seat_word(seat));
+  if (w->answered || w->cancelled)
+    return ti4_fail(e, TI4_EILLEGAL, "2.6", N_("that card is already answered by a Sabotage (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void sabotage_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  ti4_window_top(s)->answered = 1;   /* still the answered card's window */
+}
+static void sabotage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  /* Our own answer window is closed; the top is the sabotaged card's one. */
+  ti4_window *w = ti4_window_top(s);
+  if (!w || w->id != TI4_W_ACTION_PLAYED) return;
+  w->cancelled = 1;
+  w->passes = w->n;                  /* nothing is left to answer: it closes */
+}
+
+/* ---- Summit: at the start of the strategy phase, gain 2 command tokens.
+ * play summit TACTIC FLEET STRATEGY (summing to 2). */
+static int summit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  int a = m->arg[0] < 0 ? 0 : m->arg[0], b = m->arg[1] < 0 ? 0 : m->arg[1], c = m->arg[2] < 0 ? 0 : m->arg[2];
+  if (a + b + c != 2)
+    return ti4_fail(e, TI4_EILLEGAL, "20", N_("Summit gives exactly 2 tokens: TACTIC FLEET STRATEGY (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t summit_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  (void)s; (void)seat;
+  size_t k = 0;
+  for (int a = 0; a <= 2; a++)
+    for (int b = 0; a + b <= 2; b++, k++)
+      if (k < cap) {
+        out[k] = *base;
+        out[k].arg[0] = (int16_t)a; out[k].arg[1] = (int16_t)b; out[k].arg[2] = (int16_t)(2 - a - b);
+      }
+  return k;
+}
+static void summit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  ti4_player *p = &s->p[seat];
+  int a = m->arg[0] < 0 ? 0 : m->arg[0], b = m->arg[1] < 0 ? 0 : m->arg[1], c = m->arg[2] < 0 ? 0 : m->arg[2];
+  p->tactic = (uint8_t)(p->tactic + a);
+  p->fleet = (uint8_t)(p->fleet + b);
+  p->strategy = (uint8_t)(p->strategy + c);
+  if (a) ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TACTIC, -1, a);
+  if (b) ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_FLEET, -1, b);
+  if (c) ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_STRATEGY, -1, c);
+}
+
+/* ---- Manipulate Investments: at the start of the strategy phase, put 5 tg
+ * from the supply on strategy cards, on at least 3 different cards.
+ * play manipulate_investments IC IC IC [IC]: I = initiative 1-8, C = count. */
+static int invest_parse(const ti4_move *m, int per[8]) {
+  int total = 0, cards = 0;
+  memset(per, 0, sizeof(int) * 8);
+  for (int i = 0; i < 4; i++) {
+    if (m->arg[i] < 0) continue;
+    int card = m->arg[i] / 10 - 1, n = m->arg[i] % 10;
+    if (card < 0 || card > 7 || n < 1 || per[card]) return -1;
+    per[card] = n; total += n; cards++;
+  }
+  return total == 5 && cards >= 3 ? 0 : -1;
+}
+static int invest_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  int per[8];
+  if (invest_parse(m, per))
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("5 trade goods on at least 3 cards: e.g. 13 21 31 = 3 on leadership, 1 on diplomacy, 1 on politics (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t invest_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  (void)s; (void)seat;                 /* a sample; the set is large (one kind) */
+  size_t k = 0;
+  for (int c = 1; c <= 6; c++, k++)
+    if (k < cap) {
+      out[k] = *base;
+      out[k].arg[0] = (int16_t)(c * 10 + 3);
+      out[k].arg[1] = (int16_t)((c + 1) * 10 + 1);
+      out[k].arg[2] = (int16_t)((c + 2) * 10 + 1);
+    }
+  return k;
+}
+static void invest_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int per[8];
+  if (invest_parse(m, per)) return;
+  for (int i = 0; i < 8; i++) s->sc_tg[i] = (uint8_t)(s->sc_tg[i] + per[i]);
+}
+
+/* ---- component actions ---------------------------------------------------- */
+/* Economic Initiative: ready each cultural planet you control. */
+static void economic_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if (owned_by(s, i, seat) && (ti4_planets[i].traits & TI4_TRAIT_CULTURAL) &&
+        (s->planet_flags[i] & TI4_PF_EXHAUSTED)) {
+      s->planet_flags[i] &= (uint8_t)~TI4_PF_EXHAUSTED;
+      ti4_emit(ev, TI4_EV_READIED, seat, i, -1, 0, 0);
+    }
+}
+
+/* Industrial Initiative: 1 tg per industrial planet you control. */
+static void industrial_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int n = 0;
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if (owned_by(s, i, seat) && (ti4_planets[i].traits & TI4_TRAIT_INDUSTRIAL)) n++;
+  if (n) ti4_gain_tg(s, seat, n, ev);
+}
+
+/* Mining Initiative: tg equal to the greatest resource value among your planets. */
+static void mining_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int best = 0;
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if (owned_by(s, i, seat) && ti4_planet_resources(s, i) > best) best = ti4_planet_resources(s, i);
+  if (best) ti4_gain_tg(s, seat, best, ev);
+}
+
+/* Repeal Law: discard 1 law from play. play repeal_law LAW */
+static int repeal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!IS(m, TI4_T_LAW) || ti4_law_in_play(s, (int)TI4_TARGET_INDEX(m->target)) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a law in play (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t repeal_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  (void)seat;
+  size_t k = 0;
+  for (int i = 0; i < s->nlaws; i++, k++)
+    if (k < cap) out[k] = with_target(base, TI4_TARGET(TI4_T_LAW, s->laws[i].agenda));
+  return k;
+}
+static void repeal_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat;
+  ti4_law_remove(s, (int)TI4_TARGET_INDEX(m->target), ev);
+}
+
+/* Spy: the chosen player gives you 1 random action card from their hand. */
+static void spy_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int t = (int)TI4_TARGET_INDEX(m->target);
+  if (!s->p[t].nhand || s->p[seat].nhand >= TI4_MAX_HAND) return;
+  int idx = (int)ti4_rng_below(s->rng, s->p[t].nhand);
+  int card = s->p[t].hand[idx];
+  ti4_hand_remove(s, t, idx);
+  ti4_hand_add(s, seat, card);
+  ti4_emit_what(ev, TI4_EV_LOST, t, TI4_RES_ACTION, -1, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_ACTION, -1, 1);
+}
+
+/* Insubordination: 1 token from another player's tactic pool to their
+ * reinforcements. */
+static void insub_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat;
+  int t = (int)TI4_TARGET_INDEX(m->target);
+  if (!s->p[t].tactic) return;
+  s->p[t].tactic--;
+  ti4_emit_what(ev, TI4_EV_LOST, t, TI4_RES_TACTIC, -1, 1);
+}
+
+/* Unexpected Action: remove 1 of your command tokens from the board (to your
+ * reinforcements). play unexpected_action POSITION */
+static int unexpected_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos = m->arg[0];
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || !((s->tokens[pos] >> seat) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a map position with your command token (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t unexpected_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++)
+    if ((s->tokens[i] >> seat) & 1) {
+      if (k < cap) { out[k] = *base; out[k].arg[0] = (int16_t)i; }
+      k++;
+    }
+  return k;
+}
+static void unexpected_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->tokens[m->arg[0]] &= (uint8_t)~(1u << seat);
+}
+
+/* Rise of a Messiah: 1 infantry on each planet you control. */
+static void messiah_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if (owned_by(s, i, seat) && s->planet_units[i][0] < 255) s->planet_units[i][0]++;
+}
+
+/* Frontline Deployment: 3 infantry on 1 planet you control. */
+static int own_planet_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!IS(m, TI4_T_PLANET) || !owned_by(s, PLANET_OF(m), seat))
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a planet you control (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void frontline_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int p = PLANET_OF(m);
+  s->planet_units[p][0] = (uint8_t)(s->planet_units[p][0] + 3 > 255 ? 255 : s->planet_units[p][0] + 3);
+}
+
+/* A planet controlled by another player. */
+static int enemy_planet(const ti4_state *s, int seat, const ti4_move *m) {
+  if (!IS(m, TI4_T_PLANET)) return 0;
+  int p = PLANET_OF(m), o = p < TI4_NPLANETS ? s->planet_owner[p] : TI4_NOBODY;
+  return o != TI4_NOBODY && o != seat;
+}
+
+/* Uprising: exhaust 1 non-home planet another player controls, then gain tg
+ * equal to its resources. */
+static int uprising_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!enemy_planet(s, seat, m) || is_home(PLANET_OF(m)) || (s->planet_flags[PLANET_OF(m)] & TI4_PF_EXHAUSTED))
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a ready non-home planet another player controls (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void uprising_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int p = PLANET_OF(m);
+  s->planet_flags[p] |= TI4_PF_EXHAUSTED;
+  ti4_emit(ev, TI4_EV_EXHAUSTED, s->planet_owner[p], p, -1, 0, 0);
+  ti4_gain_tg(s, seat, ti4_planet_resources(s, p), ev);
+}
+
+/* Unstable Planet: exhaust 1 hazardous planet and destroy up to 3 infantry on it. */
+static int unstable_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (!IS(m, TI4_T_PLANET) || PLANET_OF(m) >= TI4_NPLANETS || !(ti4_planets[PLANET_OF(m)].traits & TI4_TRAIT_HAZARDOUS))
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a hazardous planet (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void unstable_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat;
+  int p = PLANET_OF(m);
+  if (!(s->planet_flags[p] & TI4_PF_EXHAUSTED)) {
+    s->planet_flags[p] |= TI4_PF_EXHAUSTED;
+    ti4_emit(ev, TI4_EV_EXHAUSTED, s->planet_owner[p], p, -1, 0, 0);
+  }
+  s->planet_units[p][0] = (uint8_t)(s->planet_units[p][0] > 3 ? s->planet_units[p][0] - 3 : 0);
+}
+
+/* Cripple Defenses: destroy each PDS on 1 planet. */
+static int any_planet_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (!IS(m, TI4_T_PLANET) || PLANET_OF(m) >= TI4_NPLANETS)
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a planet (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void cripple_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  s->planet_units[PLANET_OF(m)][2] = 0;
+}
+
+/* Reactor Meltdown: destroy 1 space dock in a non-home system. */
+static int meltdown_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!IS(m, TI4_T_PLANET) || PLANET_OF(m) >= TI4_NPLANETS || is_home(PLANET_OF(m)) ||
+      !s->planet_units[PLANET_OF(m)][3])
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a non-home planet with a space dock (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void meltdown_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  s->planet_units[PLANET_OF(m)][3]--;
+}
+
+/* Plague: on a planet another player controls, roll 1 die per infantry;
+ * each 6 or more destroys 1 infantry. */
+static int plague_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!enemy_planet(s, seat, m))
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a planet another player controls (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void plague_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int p = PLANET_OF(m), hits = 0;
+  for (int i = 0; i < s->planet_units[p][0]; i++)
+    if (ti4_rng_below(s->rng, 10) + 1 >= 6) hits++;
+  s->planet_units[p][0] = (uint8_t)(s->planet_units[p][0] - hits);
+}
+
+#define AC(id, card, win, fl, chk, opt, pay, eff) \
+  { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, pay, eff }
+#define COMP TI4_ABF_COMPONENT
 
 static const ti4_ability rows[] = {
-  {0}
+  AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), 0, sabotage_check, NULL, sabotage_pay, sabotage_effect),
+  AC("summit", SUMMIT, W(TI4_W_STRATEGY_START), 0, summit_check, summit_options, NULL, summit_effect),
+  AC("manipulate_investments", MANIPULATE_INVESTMENTS, W(TI4_W_STRATEGY_START), 0, invest_check, invest_options, NULL, invest_effect),
+  AC("economic_initiative", ECONOMIC_INITIATIVE, 0, COMP, NULL, NULL, NULL, economic_effect),
+  AC("industrial_initiative", INDUSTRIAL_INITIATIVE, 0, COMP, NULL, NULL, NULL, industrial_effect),
+  AC("mining_initiative", MINING_INITIATIVE, 0, COMP, NULL, NULL, NULL, mining_effect),
+  AC("repeal_law", REPEAL_LAW, 0, COMP | TI4_ABF_TARGET, repeal_check, repeal_options, NULL, repeal_effect),
+  AC("spy", SPY, 0, COMP | TI4_ABF_TARGET, other_player, opt_others, NULL, spy_effect),
+  AC("insubordination", INSUBORDINATION, 0, COMP | TI4_ABF_TARGET, other_player, opt_others, NULL, insub_effect),
+  AC("unexpected_action", UNEXPECTED_ACTION, 0, COMP, unexpected_check, unexpected_options, NULL, unexpected_effect),
+  AC("rise_of_a_messiah", RISE_OF_A_MESSIAH, 0, COMP, NULL, NULL, NULL, messiah_effect),
+  AC("frontline_deployment", FRONTLINE_DEPLOYMENT, 0, COMP | TI4_ABF_TARGET, own_planet_check, opt_planets, NULL, frontline_effect),
+  AC("uprising", UPRISING, 0, COMP | TI4_ABF_TARGET, uprising_check, opt_planets, NULL, uprising_effect),
+  AC("unstable_planet", UNSTABLE_PLANET, 0, COMP | TI4_ABF_TARGET, unstable_check, opt_planets, NULL, unstable_effect),
+  AC("cripple_defenses", CRIPPLE_DEFENSES, 0, COMP | TI4_ABF_TARGET, any_planet_check, opt_planets, NULL, cripple_effect),
+  AC("reactor_meltdown", REACTOR_MELTDOWN, 0, COMP | TI4_ABF_TARGET, meltdown_check, opt_planets, NULL, meltdown_effect),
+  AC("plague", PLAGUE, 0, COMP | TI4_ABF_TARGET, plague_check, opt_planets, NULL, plague_effect),
 };
-const ti4_ability_table ti4_ab_actions = { rows, 0 };
+const ti4_ability_table ti4_ab_actions = { rows, sizeof rows / sizeof rows[0] };
