@@ -335,11 +335,11 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     return 0;
   }
   if (!strcmp(v, "score")) {
-    if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX score OBJECTIVE (%s)"), v);
+    if (ws.n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX score OBJECTIVE [N ...] [PLANET ...] (%s)"), v);
     m->kind = TI4_MV_SCORE;
     m->card = (int16_t)ti4_content_find(TI4_K_OBJECTIVE, ws.w[2]);
     if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), ws.w[2]);
-    return 0;
+    return parse_args(m, &ws, 3, s, e);        /* payment: numbers, planets */
   }
   if (!strcmp(v, "follow")) {
     m->kind = TI4_MV_SECONDARY; m->arg[0] = 1;
@@ -364,6 +364,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       } else if (!parse_num(w, &x)) m->arg[na++] = (int16_t)x;
       else if ((x = parse_seat(w)) >= 0) m->arg[na++] = (int16_t)x;
       else if (!m->target && !parse_target(w, s, &t)) m->target = t;
+      else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
       else if ((x = ti4_content_find(TI4_K_ACTION, w)) >= 0) m->card = (int16_t)x;
       else if ((x = ti4_content_find(TI4_K_TECH, w)) >= 0) m->card = (int16_t)x;
       else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), w);
@@ -459,17 +460,24 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     else PUT("strategic");
     break;
   case TI4_MV_TACTICAL: PUT("tactical %s", ti4_content_id(TI4_K_SYSTEM, m->card)); break;
-  case TI4_MV_SCORE: PUT("score %s", ti4_content_id(TI4_K_OBJECTIVE, m->card)); break;
+  case TI4_MV_SCORE:
+    PUT("score %s", ti4_content_id(TI4_K_OBJECTIVE, m->card));
+    for (int i = 0; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    break;
   case TI4_MV_SECONDARY:
     PUT("follow");
     for (int i = 1; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
     if (m->target) PUT(" %s", target_word(m->target, tmp));
+    for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;
   case TI4_MV_CHOOSE:
     PUT("choose");
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
     else for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
     if (m->target) PUT(" %s", target_word(m->target, tmp));
+    if (m->card >= 0) PUT(" %s", s && s->ask.what == TI4_ASK_CARD ? ti4_actions[m->card].id : ti4_content_id(TI4_K_TECH, m->card));
+    for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;
   case TI4_MV_OFFER: {
     PUT("offer %s", ti4_seat_word(m->arg[0]));

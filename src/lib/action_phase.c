@@ -1,0 +1,235 @@
+/* action_phase.c -- the action phase (LRR 3, RU 82): turns in initiative
+ * order (48), one action a turn -- strategic, tactical or component -- or a
+ * pass; no pass before the strategic action of every strategy card held
+ * (3.4); passed players get no more turns, and one left alone takes turn
+ * after turn (3.5, RU 82.5 comment 4); then the status phase.
+ *
+ * A strategic action resolves the primary (strategy_cards.c), then offers the
+ * secondary to every other player clockwise from the active player's left
+ * (pending SECONDARY: follow or pass). The card's effects may ask choices in
+ * between; the step machine below resumes where they leave it. */
+#include "rules.h"
+
+enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN };
+
+int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
+void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
+int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+int ti4_system_pos(const ti4_state *s, int system);
+
+static void blank(ti4_move *m, int seat, int kind) {
+  memset(m, 0, sizeof *m);
+  m->seat = (uint8_t)seat;
+  m->kind = (uint8_t)kind;
+  m->card = -1;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) m->arg[i] = -1;
+}
+
+static int all_passed(const ti4_state *s) {
+  for (int i = 0; i < s->nseats; i++)
+    if (!s->p[i].eliminated && !s->p[i].passed) return 0;
+  return 1;
+}
+
+/* The next player in initiative order after the active one who has not
+ * passed; the active player again if only they remain (RU 82.5 comment 4). */
+static int next_player(const ti4_state *s) {
+  uint8_t order[TI4_MAX_SEATS];
+  int n = ti4_initiative_order(s, order, 1);
+  for (int i = 1; i <= n; i++) {
+    int seat = order[i % n];
+    if (!s->p[seat].passed) return seat;
+  }
+  return TI4_NOBODY;
+}
+
+/* Strategy cards the seat holds whose strategic action is still to come. */
+static int unused_cards(const ti4_state *s, int seat, int *one) {
+  int n = 0;
+  for (int c = 0; c < 8; c++)
+    if (s->sc_holder[c] == seat && !((s->sc_exhausted >> c) & 1)) { n++; if (one) *one = c; }
+  return n;
+}
+
+static void advance(ti4_state *s, ti4_events *ev) {
+  switch (s->step) {
+  case AP_START: {
+    uint8_t order[TI4_MAX_SEATS];
+    for (int i = 0; i < s->nseats; i++) s->p[i].passed = 0;
+    int n = ti4_initiative_order(s, order, 0);
+    s->active = n ? order[0] : TI4_NOBODY;
+    s->step = AP_TURN;
+    if (s->active != TI4_NOBODY) ti4_emit(ev, TI4_EV_TURN, s->active, -1, -1, 0, 0);
+    return;
+  }
+  case AP_TURN:
+    if (all_passed(s)) {                        /* 3.5: everyone passed */
+      s->active = TI4_NOBODY;
+      ti4_enter_phase(s, TI4_PHASE_STATUS, ev);
+      return;
+    }
+    if (s->p[s->active].passed) { s->step = AP_END_TURN; return; }
+    s->pending.kind = TI4_PEND_TURN;
+    s->pending.seat = s->active;
+    s->pending.window = 0;
+    s->pending.choice = 0;
+    return;
+  case AP_SECONDARY: {
+    while (s->sc_pos < s->nseats && s->p[(s->active + s->sc_pos) % s->nseats].eliminated) s->sc_pos++;
+    if (s->sc_pos >= s->nseats) { s->step = AP_END_TURN; return; }
+    s->pending.kind = TI4_PEND_SECONDARY;
+    s->pending.seat = (uint8_t)((s->active + s->sc_pos) % s->nseats);
+    s->pending.window = 0;
+    s->pending.choice = 0;
+    return;
+  }
+  case AP_END_TURN:
+  default: {
+    if (all_passed(s)) { s->step = AP_TURN; return; }
+    int nx = next_player(s);
+    s->active = (uint8_t)nx;
+    s->step = AP_TURN;
+    ti4_emit(ev, TI4_EV_TURN, nx, -1, -1, 0, 0);
+    return;
+  }
+  }
+}
+
+/* The card a strategic action names; "strategic" alone means the only
+ * unused card. -1 with *e filled when it is missing or ambiguous. */
+static int card_of(const ti4_state *s, const ti4_move *m, int *rc, ti4_error *e) {
+  int one = -1;
+  if (m->card >= 0) return m->card;
+  int n = unused_cards(s, m->seat, &one);
+  if (n == 1) return one;
+  if (n == 0) *rc = ti4_fail(e, TI4_EILLEGAL, "3.2", N_("you have no strategy card left to use (%s)"), ti4_seat_word(m->seat));
+  else *rc = ti4_fail(e, TI4_ESYNTAX, "3.2", N_("you hold two strategy cards: name one (%s)"), ti4_seat_word(m->seat));
+  return -1;
+}
+
+static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (s->pending.kind == TI4_PEND_SECONDARY) {
+    if (m->kind == TI4_MV_PASS) return 0;
+    if (m->kind != TI4_MV_SECONDARY)
+      return ti4_fail(e, TI4_EILLEGAL, "3.2", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
+    return ti4_sc_secondary_check(s, m->seat, m, e);
+  }
+  if (s->pending.kind != TI4_PEND_TURN)
+    return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("no turn is being taken now (%s)"), ti4_seat_word(m->seat));
+  const ti4_player *p = &s->p[m->seat];
+  switch (m->kind) {
+  case TI4_MV_STRATEGIC: {
+    int rc = 0, c = card_of(s, m, &rc, e);
+    if (rc) return rc;
+    if (c < 0 || c >= 8) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), "?");
+    if (s->sc_holder[c] != m->seat)
+      return ti4_fail(e, TI4_EILLEGAL, "82.1", N_("you do not hold %s"), ti4_strategies[c].id);
+    if ((s->sc_exhausted >> c) & 1)
+      return ti4_fail(e, TI4_EILLEGAL, "82.1", N_("%s has been used this round (exhausted)"), ti4_strategies[c].id);
+    return ti4_sc_primary_check(s, m->seat, c, e);
+  }
+  case TI4_MV_TACTICAL: {
+    int pos = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
+    if (pos < 0)
+      return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), m->card >= 0 && m->card < TI4_NSYSTEMS ? ti4_systems[m->card].id : "?");
+    if ((s->tokens[pos] >> m->seat) & 1)
+      return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your command token is already in system %s"), ti4_systems[m->card].id);
+    if (p->tactic == 0)
+      return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your tactic pool is empty (%s)"), ti4_seat_word(m->seat));
+    return 0;
+  }
+  case TI4_MV_COMPONENT:
+    return ti4_ability_check(s, m->seat, m, e);
+  case TI4_MV_PASS: {
+    int one = -1;
+    if (unused_cards(s, m->seat, &one))
+      return ti4_fail(e, TI4_EILLEGAL, "3.4", N_("you cannot pass before the strategic action of %s"), ti4_strategies[one].id);
+    return 0;
+  }
+  default:
+    return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("take a strategic, tactical or component action, or pass (%s)"), ti4_seat_word(m->seat));
+  }
+}
+
+static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (s->step == AP_SECONDARY) {
+    s->sc_pos++;                              /* before the effect: it may ask */
+    if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0); return; }
+    ti4_sc_secondary(s, m->seat, m, ev);
+    return;
+  }
+  switch (m->kind) {
+  case TI4_MV_STRATEGIC: {
+    int rc = 0, c = card_of(s, m, &rc, NULL);
+    if (rc || c < 0) return;
+    s->sc_exhausted |= (uint8_t)(1u << c);
+    s->sc_card = (uint8_t)c;
+    s->sc_pos = 1;
+    s->sc_free = 0;
+    s->step = AP_SECONDARY;
+    ti4_sc_primary(s, m->seat, c, ev);
+    return;
+  }
+  case TI4_MV_TACTICAL: {
+    int pos = ti4_system_pos(s, m->card);
+    s->p[m->seat].tactic--;
+    s->tokens[pos] |= (uint8_t)(1u << m->seat);
+    ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
+    s->step = AP_END_TURN;               /* movement, combat, invasion: not yet */
+    return;
+  }
+  case TI4_MV_COMPONENT:
+    s->step = AP_END_TURN;
+    ti4_ability_play(s, m->seat, m, ev);
+    return;
+  case TI4_MV_PASS:
+    s->p[m->seat].passed = 1;
+    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0);
+    s->step = AP_END_TURN;
+    return;
+  default:
+    return;
+  }
+}
+
+static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int seat = s->pending.seat;
+  ti4_move m;
+  if (s->pending.kind == TI4_PEND_SECONDARY) {
+    k = ti4_sc_secondary_legal(s, seat, out, cap);
+    blank(&m, seat, TI4_MV_PASS);
+    m.arg[0] = 0;
+    if (k < cap) out[k] = m;
+    return k + 1;
+  }
+  if (s->pending.kind != TI4_PEND_TURN) return 0;
+  for (int c = 0; c < 8; c++) {
+    if (s->sc_holder[c] != seat || ((s->sc_exhausted >> c) & 1)) continue;
+    blank(&m, seat, TI4_MV_STRATEGIC);
+    m.card = (int16_t)c;
+    if (ti4_sc_primary_check(s, seat, c, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  if (s->p[seat].tactic > 0)
+    for (int pos = 0; pos < s->nmap; pos++) {
+      if (s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1)) continue;
+      blank(&m, seat, TI4_MV_TACTICAL);
+      m.card = s->map[pos];
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  k += ti4_ability_list(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  if (!unused_cards(s, seat, NULL)) {
+    blank(&m, seat, TI4_MV_PASS);
+    m.arg[0] = 0;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+
+const ti4_phase_ops ti4_action_ops = { advance, NULL, check, apply, legal };

@@ -1,0 +1,204 @@
+/* galaxy.c -- the full setup (LRR "Setup" in the rules reference): factions,
+ * the galaxy, home planets and starting units, the speaker, the first two
+ * stage I objectives and one secret objective each, then the strategy phase.
+ *
+ * Map positions follow the community "map string" convention: 0 is Mecatol
+ * Rex, ring 1 is 1..6, ring 2 is 7..18, ring 3 is 19..36, ring 4 is 37..60,
+ * each ring starting at the top and going clockwise. */
+#include <stdlib.h>
+#include "rules.h"
+#include "rng.h"
+
+int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
+int ti4_system_pos(const ti4_state *s, int system);
+int ti4_planet_pos(const ti4_state *s, int planet);
+
+/* Home positions per player count (simplified standard shapes: the real
+ * 3/4/5/7-player maps use hyperlanes, which we leave out). */
+static const uint8_t homes[9][8] = {
+  {0}, {0}, {0},
+  {19, 25, 31},
+  {20, 24, 29, 33},
+  {19, 22, 25, 28, 31},
+  {19, 22, 25, 28, 31, 34},
+  {37, 40, 43, 46, 49, 52, 55},
+  {37, 40, 43, 46, 49, 52, 55, 58},
+};
+
+int ti4_system_pos(const ti4_state *s, int system) {
+  for (int i = 0; i < s->nmap; i++) if (s->map[i] == system) return i;
+  return -1;
+}
+
+int ti4_planet_pos(const ti4_state *s, int planet) {
+  if (planet < 0 || planet >= TI4_NPLANETS) return -1;
+  return ti4_planets[planet].system >= 0 ? ti4_system_pos(s, ti4_planets[planet].system) : -1;
+}
+
+/* The faction whose home a Keleres variant takes (its id after "keleres_"). */
+static int keleres_of(int f) {
+  const char *id = ti4_factions[f].id;
+  if (strncmp(id, "keleres_", 8) != 0) return -1;
+  return ti4_content_find(TI4_K_FACTION, id + 8);
+}
+
+static int faction_ok(const ti4_state *s, int f, const int16_t *taken, int n) {
+  if (!(ti4_factions[f].source & s->expansions)) return 0;
+  int home = keleres_of(f);
+  for (int i = 0; i < n; i++) {
+    if (taken[i] < 0) continue;
+    if (taken[i] == f) return 0;
+    if (home >= 0 && (taken[i] == home || keleres_of(taken[i]) >= 0)) return 0;
+    if (keleres_of(taken[i]) == f) return 0;   /* that Keleres sits in f's home */
+  }
+  return 1;
+}
+
+static int choose_factions(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
+  int16_t f[TI4_MAX_SEATS];
+  int n = s->nseats;
+  for (int i = 0; i < n; i++) f[i] = -1;
+  for (int i = 0; i < n; i++) {
+    int g = opt->factions[i];
+    if (g < 0) continue;
+    if (g >= TI4_NFACTIONS || !faction_ok(s, g, f, n))
+      return ti4_fail(e, TI4_EILLEGAL, "", N_("faction %s cannot be played in this game (expansion, twice, or Keleres with its home faction)"),
+                      g < TI4_NFACTIONS ? ti4_factions[g].id : "?");
+    f[i] = (int16_t)g;
+  }
+  uint8_t pool[TI4_NFACTIONS];
+  unsigned np = 0;
+  for (int g = 0; g < TI4_NFACTIONS; g++) pool[np++] = (uint8_t)g;
+  ti4_rng_shuffle(s->rng, pool, np);
+  for (int i = 0; i < n; i++) {
+    if (f[i] >= 0) continue;
+    for (unsigned k = 0; k < np; k++)
+      if (faction_ok(s, pool[k], f, n)) { f[i] = pool[k]; break; }
+    if (f[i] < 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("not enough factions for %s players"), "players");
+  }
+  for (int i = 0; i < n; i++) s->p[i].faction = f[i];
+  return 0;
+}
+
+static int tile_ok_for_pool(const ti4_state *s, int t) {
+  const ti4_system_info *y = &ti4_systems[t];
+  return (y->back == 1 || y->back == 2) && !y->home && !y->hyperlane && (y->source & s->expansions);
+}
+
+/* A community map string: tile numbers ring by ring, spaces or commas; "0"
+ * marks a home position (p1, p2, ... in position order); Mecatol Rex first
+ * or implied. */
+static int parse_map(ti4_state *s, const char *str, uint8_t *home_pos, ti4_error *e) {
+  char word[16];
+  int pos = 0, nh = 0, first = 1;
+  const char *p = str;
+  for (int i = 0; i < TI4_MAX_MAP; i++) s->map[i] = -1;
+  while (*p) {
+    while (*p == ' ' || *p == ',') p++;
+    if (!*p) break;
+    size_t k = 0;
+    while (*p && *p != ' ' && *p != ',') {
+      if (k + 1 < sizeof word) word[k++] = *p;
+      p++;
+    }
+    word[k] = 0;
+    if (first) {
+      first = 0;
+      if (!strcmp(word, "18")) { s->map[0] = (int16_t)ti4_content_find(TI4_K_SYSTEM, "18"); pos = 1; continue; }
+      s->map[0] = (int16_t)ti4_content_find(TI4_K_SYSTEM, "18");
+      pos = 1;
+    }
+    if (pos >= TI4_MAX_MAP) return ti4_fail(e, TI4_EILLEGAL, "", N_("the map string is longer than 4 rings at %s"), word);
+    if (!strcmp(word, "0")) {
+      if (nh < TI4_MAX_SEATS) home_pos[nh] = (uint8_t)pos;
+      nh++;
+      pos++;
+      continue;
+    }
+    if (!strcmp(word, "-1")) { pos++; continue; }   /* an empty position */
+    int t = ti4_content_find(TI4_K_SYSTEM, word);
+    if (t < 0 && strlen(word) == 1) {                /* "1" for tile "01" */
+      char w2[4] = {'0', word[0], 0, 0};
+      t = ti4_content_find(TI4_K_SYSTEM, w2);
+    }
+    if (t < 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown tile %s in the map string"), word);
+    if (ti4_system_pos(s, t) >= 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("tile %s appears twice in the map string"), word);
+    s->map[pos++] = (int16_t)t;
+  }
+  if (nh != s->nseats)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("the map string needs one 0 (a home position) per player: %s"), "0");
+  s->nmap = (uint8_t)(pos <= 37 ? 37 : 61);
+  return 0;
+}
+
+static void standard_map(ti4_state *s, uint8_t *home_pos) {
+  int n = s->nseats;
+  s->nmap = (uint8_t)(n <= 6 ? 37 : 61);
+  for (int i = 0; i < TI4_MAX_MAP; i++) s->map[i] = -1;
+  s->map[0] = (int16_t)ti4_content_find(TI4_K_SYSTEM, "18");
+  for (int i = 0; i < n; i++) home_pos[i] = homes[n][i];
+  uint8_t pool[TI4_MAX_SYSTEMS];
+  unsigned np = 0;
+  for (int t = 0; t < TI4_NSYSTEMS && np < TI4_MAX_SYSTEMS; t++)
+    if (tile_ok_for_pool(s, t)) pool[np++] = (uint8_t)t;
+  ti4_rng_shuffle(s->rng, pool, np);
+  unsigned k = 0;
+  for (int pos = 1; pos < s->nmap; pos++) {
+    int is_home = 0;
+    for (int i = 0; i < n; i++) if (home_pos[i] == pos) is_home = 1;
+    if (is_home) continue;
+    if (k < np) s->map[pos] = pool[k++];
+  }
+}
+
+int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
+  int rc = choose_factions(s, opt, e);
+  if (rc) return rc;
+  uint8_t home_pos[TI4_MAX_SEATS];
+  if (opt->map && opt->map[0]) {
+    rc = parse_map(s, opt->map, home_pos, e);
+    if (rc) return rc;
+  } else {
+    standard_map(s, home_pos);
+  }
+  for (int i = 0; i < s->nseats; i++) {
+    ti4_player *p = &s->p[i];
+    const ti4_faction_info *f = &ti4_factions[p->faction];
+    int pos = home_pos[i];
+    s->map[pos] = f->home_system;
+    for (int k = 0; k < f->nhome; k++) s->planet_owner[f->home_planets[k]] = (uint8_t)i;
+    int first = f->nhome ? f->home_planets[0] : -1;
+    for (int u = 0; u < TI4_UT__COUNT; u++) {
+      int c = f->start_units[u];
+      if (!c) continue;
+      if (u <= TI4_UT_WARSUN) s->ships[pos][i][u] = (uint8_t)c;
+      else if (first >= 0) s->planet_units[first][u - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[first][u - TI4_UT_INFANTRY] + c);
+    }
+    for (int k = 0; k < f->ntechs; k++) if (f->start_techs[k] >= 0) ti4_set_tech(s, i, f->start_techs[k], 1);
+    p->commodities = 0;
+    p->tactic = 3; p->fleet = 3; p->strategy = 2;
+    /* the seat's promissory notes start in its own hand */
+    for (int pn = 0; pn < TI4_NPROMISSORYS; pn++) {
+      const ti4_promissory_info *q = &ti4_promissories[pn];
+      if (!(q->source & s->expansions)) continue;
+      if (q->faction < 0 || pn == f->promissory || pn == f->promissory2) s->pn_holder[pn][i] = (uint8_t)i;
+    }
+  }
+  s->speaker = (uint8_t)ti4_rng_below(s->rng, (uint32_t)s->nseats);
+  s->custodians = 1;
+  /* two stage I objectives face up (setup step 12) */
+  for (int k = 0; k < 2 && s->nstage1; k++) {
+    int o = s->stage1[--s->nstage1];
+    s->revealed[s->nrevealed++] = (uint8_t)o;
+  }
+  /* one secret objective each: the "draw 2, keep 1" choice is left out */
+  for (int i = 0; i < s->nseats && s->nsecret_deck; i++) {
+    int o = s->secret_deck[--s->nsecret_deck];
+    s->secret_holder[o] = (uint8_t)i;
+  }
+  s->round = 1;
+  ti4_enter_phase(s, TI4_PHASE_STRATEGY, NULL);
+  void ti4_engine_run(ti4_state *st, ti4_events *ev);
+  ti4_engine_run(s, NULL);
+  return TI4_OK;
+}

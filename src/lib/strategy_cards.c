@@ -1,0 +1,628 @@
+/* strategy_cards.c -- the primary and secondary abilities of the eight
+ * strategy cards (LRR 83 and the card texts), one record per card, plus the
+ * choices they ask (`choose`), payment with planets and trade goods, and
+ * technology research (LRR 90). The action phase calls in here; no card is a
+ * branch in action_phase.c. */
+#include "rules.h"
+
+/* our choices: numbered high so the agenda family's own asks never collide */
+enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
+       ASK_BUILD, ASK_TRADE_FREE, ASK_WAR_REMOVE, ASK_TECH, ASK_IMPERIAL,
+       ASK_REDIST = 210 };
+
+int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
+void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
+int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e);
+void ti4_pay_apply(ti4_state *s, int seat, const ti4_move *m, int tg, ti4_events *ev);
+int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg);
+int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
+void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);
+int ti4_planet_pos(const ti4_state *s, int planet);
+int ti4_objective_check(const ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_error *e);
+void ti4_objective_score(ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_events *ev);
+int ti4_objective_payment(const ti4_state *s, int seat, int obj, ti4_move *m);
+extern const ti4_choice_table ti4_choices_phases;
+
+static void blank(ti4_move *m, int seat, int kind) {
+  memset(m, 0, sizeof *m);
+  m->seat = (uint8_t)seat;
+  m->kind = (uint8_t)kind;
+  m->card = -1;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) m->arg[i] = -1;
+}
+
+/* ---- payment: the move's planets (a planet word parsed as the target
+ * counts too) and trade goods (LRR 93: spent as resources or influence) --- */
+static void pay_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]) {
+  memcpy(set, m->planets, sizeof m->planets);
+  if (TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS)
+    ti4_set_add(set, (int)TI4_TARGET_INDEX(m->target));
+}
+
+int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e) {
+  uint64_t set[TI4_PLANET_WORDS];
+  pay_set(m, set);
+  if (tg < 0) tg = 0;
+  if (tg > s->p[seat].tg)
+    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("you have fewer trade goods than %s"), "tg");
+  if (tg < need_tg)
+    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("this needs more trade goods (%s)"), "tg");
+  /* which (resources, influence) pairs the planets can make, capped at the need */
+  uint8_t can[32][32];
+  memset(can, 0, sizeof can);
+  can[0][0] = 1;
+  if (res > 31) res = 31;
+  if (inf > 31) inf = 31;
+  for (int p = 0; p < TI4_NPLANETS; p++) {
+    if (!ti4_set_has(set, p)) continue;
+    if (!ti4_planet_ready_owned(s, seat, p))
+      return ti4_fail(e, TI4_EILLEGAL, "31.1", N_("%s is not a ready planet you control"), ti4_planets[p].id);
+    int pr = ti4_planet_resources(s, p), pi = ti4_planet_influence(s, p);
+    uint8_t nx[32][32];
+    memset(nx, 0, sizeof nx);
+    for (int r = 0; r <= res; r++)
+      for (int i = 0; i <= inf; i++) {
+        if (!can[r][i]) continue;
+        int r2 = r + pr > res ? res : r + pr, i2 = i + pi > inf ? inf : i + pi;
+        nx[r2][i] = 1;
+        nx[r][i2] = 1;
+      }
+    memcpy(can, nx, sizeof can);
+  }
+  int spare = tg - need_tg;
+  for (int r = 0; r <= res; r++)
+    for (int i = 0; i <= inf; i++)
+      if (can[r][i] && (res - r) + (inf - i) <= spare) return 0;
+  return ti4_fail(e, TI4_EILLEGAL, "75.1", N_("the planets and trade goods named do not pay the cost (%s)"), ti4_seat_word(seat));
+}
+
+void ti4_pay_apply(ti4_state *s, int seat, const ti4_move *m, int tg, ti4_events *ev) {
+  uint64_t set[TI4_PLANET_WORDS];
+  pay_set(m, set);
+  for (int p = 0; p < TI4_NPLANETS; p++)
+    if (ti4_set_has(set, p) && ti4_planet_ready_owned(s, seat, p)) {
+      s->planet_flags[p] |= TI4_PF_EXHAUSTED;
+      ti4_emit(ev, TI4_EV_EXHAUSTED, seat, p, -1, 0, 0);
+    }
+  if (tg > 0) ti4_gain_tg(s, seat, -tg, ev);
+}
+
+/* A payment for `legal`: ready planets in table order until the need is met,
+ * then trade goods; the tg count goes in arg[0]. Returns 0 when it pays. */
+int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg) {
+  int r = 0, i = 0;
+  for (int p = 0; p < TI4_NPLANETS && (r < res || i < inf); p++) {
+    if (!ti4_planet_ready_owned(s, seat, p)) continue;
+    int pr = ti4_planet_resources(s, p), pi = ti4_planet_influence(s, p);
+    if (r < res && (pr >= pi || i >= inf) && pr > 0) { r += pr; ti4_set_add(m->planets, p); }
+    else if (i < inf && pi > 0) { i += pi; ti4_set_add(m->planets, p); }
+  }
+  int tg = need_tg + (r < res ? res - r : 0) + (i < inf ? inf - i : 0);
+  if (tg > s->p[seat].tg) return -1;
+  m->arg[0] = (int16_t)(tg > 0 ? tg : -1);
+  return 0;
+}
+
+static int influence_of(const ti4_state *s, const ti4_move *m) {
+  uint64_t set[TI4_PLANET_WORDS];
+  int n = 0;
+  pay_set(m, set);
+  for (int p = 0; p < TI4_NPLANETS; p++) if (ti4_set_has(set, p)) n += ti4_planet_influence(s, p);
+  return n;
+}
+
+static int planets_in(const ti4_move *m) {
+  uint64_t set[TI4_PLANET_WORDS];
+  pay_set(m, set);
+  return ti4_count_set(set);
+}
+
+/* ---- technology (LRR 90) -------------------------------------------------- */
+int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) {
+  if (t < 0 || t >= TI4_NTECHS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), "?");
+  const ti4_tech_info *ti = &ti4_techs[t];
+  int f = s->p[seat].faction;
+  if (!(ti->source & s->expansions))
+    return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("%s is not in this game's expansions"), ti->id);
+  if (ti4_has_tech(s, seat, t)) return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("you own %s already"), ti->id);
+  if (ti->faction >= 0 && (f < 0 || (ti->faction != f && ti->faction != ti4_factions[f].family)))
+    return ti4_fail(e, TI4_EILLEGAL, "90.3", N_("%s is another faction's technology"), ti->id);
+  int have[5] = {0};
+  for (int k = 0; k < TI4_NTECHS; k++)
+    if (ti4_has_tech(s, seat, k) && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
+  for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++)
+    if (have[c] < ti->prereq[c])
+      return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("you lack the prerequisites of %s"), ti->id);
+  return 0;
+}
+
+static void research(ti4_state *s, int seat, int t, ti4_events *ev) {
+  ti4_set_tech(s, seat, t, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, t, 1);
+}
+
+void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev) {
+  if (!s->nsecret_deck) return;
+  int o = s->secret_deck[--s->nsecret_deck];
+  s->secret_deck[s->nsecret_deck] = 0;
+  s->secret_holder[o] = (uint8_t)seat;
+  ti4_emit_what(ev, TI4_EV_DREW, seat, TI4_RES_SECRET, -1, 1);
+}
+
+static void ask(ti4_state *s, int what, int seat, int a0, int a1) {
+  ti4_ask_for(s, what, seat, s->sc_card);
+  s->ask.arg[0] = (int16_t)a0;
+  s->ask.arg[1] = (int16_t)a1;
+  s->ask.arg[2] = 0;
+  s->ask.arg[3] = 0;
+}
+
+/* Gained tokens only: the shared TI4_ASK_TOKENS (agenda_cards.c: `choose
+ * tactic=N fleet=N strategy=N` adds N to each pool). Gain and redistribute
+ * (Warfare, status phase 81.5): ASK_REDIST, whose answer is the new pool
+ * sizes. */
+static void ask_tokens(ti4_state *s, int seat, int gain, int redistribute) {
+  if (gain <= 0 && !redistribute) return;
+  if (!redistribute) {
+    ti4_ask_for(s, TI4_ASK_TOKENS, seat, -1);
+    s->ask.arg[0] = (int16_t)gain;
+    return;
+  }
+  ask(s, ASK_REDIST, seat, gain, 1);
+}
+void ti4_ask_redistribute(ti4_state *s, int seat, int gain);
+void ti4_ask_redistribute(ti4_state *s, int seat, int gain) { ask_tokens(s, seat, gain, 1); }
+
+/* ---- the eight cards ------------------------------------------------------- */
+static int need_strategy_token(const ti4_state *s, int seat, ti4_error *e) {
+  if (s->p[seat].strategy == 0)
+    return ti4_fail(e, TI4_EILLEGAL, "83.4", N_("the secondary costs a strategy-pool token and yours is empty (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void spend_strategy_token(ti4_state *s, int seat, ti4_events *ev) {
+  s->p[seat].strategy--;
+  ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+}
+
+/* Leadership: 3 tokens, then influence for more (3 per token). */
+static void lead_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_LEAD_INF, seat, 0, 0); }
+static int lead_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  return ti4_pay_check(s, seat, m, 0, 0, 0, 0, e);   /* no strategy token (card text) */
+}
+static void lead_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int n = influence_of(s, m) / 3;
+  ti4_pay_apply(s, seat, m, 0, ev);
+  ask_tokens(s, seat, n, 0);
+}
+
+static void diplo_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_DIPLO_SYS, seat, 0, 0); }
+static int token_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if ((s->sc_free >> seat) & 1) return 0;
+  return need_strategy_token(s, seat, e);
+}
+static void diplo_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  spend_strategy_token(s, seat, ev);
+  ask(s, ASK_READY2, seat, 0, 0);
+}
+
+static void politics_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_SPEAKER, seat, 0, 0); }
+static void politics_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  spend_strategy_token(s, seat, ev);
+  ti4_draw_actions(s, seat, 2, ev);
+}
+
+static void build_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_BUILD, seat, 0, 0); }
+static void build_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  spend_strategy_token(s, seat, ev);          /* it goes on the board with the structure */
+  ask(s, ASK_BUILD, seat, 2, 0);
+}
+
+static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
+  int f = s->p[seat].faction;
+  int c = f >= 0 ? ti4_factions[f].commodities : 0;
+  if (c > s->p[seat].commodities) {
+    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_COMMODITIES, -1, c - s->p[seat].commodities);
+    s->p[seat].commodities = (uint8_t)c;
+  }
+}
+static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
+  ti4_gain_tg(s, seat, 3, ev);
+  trade_replenish(s, seat, ev);
+  ask(s, ASK_TRADE_FREE, seat, 0, 0);
+}
+static void trade_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  if (!((s->sc_free >> seat) & 1)) spend_strategy_token(s, seat, ev);
+  trade_replenish(s, seat, ev);
+}
+
+static int has_token_on_board(const ti4_state *s, int seat) {
+  for (int i = 0; i < s->nmap; i++) if ((s->tokens[i] >> seat) & 1) return 1;
+  return 0;
+}
+static void war_primary(ti4_state *s, int seat, ti4_events *ev) {
+  (void)ev;
+  if (has_token_on_board(s, seat)) ask(s, ASK_WAR_REMOVE, seat, 0, 0);
+  else ask_tokens(s, seat, 1, 1);
+}
+static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)s; (void)m;
+  return ti4_fail(e, TI4_EILLEGAL, "67.1", N_("Warfare's secondary (PRODUCTION) is not modelled yet (%s): pass"), ti4_seat_word(seat));
+}
+
+static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
+static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rc = need_strategy_token(s, seat, e);
+  return rc ? rc : ti4_pay_check(s, seat, m, 0, 4, 0, 0, e);
+}
+static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  spend_strategy_token(s, seat, ev);
+  ti4_pay_apply(s, seat, m, 0, ev);
+  ask(s, ASK_TECH, seat, 2, 0);
+}
+
+static void imperial_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_IMPERIAL, seat, 0, 0); }
+static void imperial_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  spend_strategy_token(s, seat, ev);
+  ti4_draw_secret(s, seat, ev);
+}
+
+typedef struct {
+  void (*primary)(ti4_state *s, int seat, ti4_events *ev);
+  int (*sec_check)(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+  void (*secondary)(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+  int sec_resources;       /* for `legal`: resources the follow move pays */
+} sc_record;
+
+static const sc_record cards[8] = {
+  { lead_primary, lead_sec_check, lead_sec, 0 },
+  { diplo_primary, token_check, diplo_sec, 0 },
+  { politics_primary, token_check, politics_sec, 0 },
+  { build_primary, token_check, build_sec, 0 },
+  { trade_primary, token_check, trade_sec, 0 },
+  { war_primary, war_sec_check, NULL, 0 },
+  { tech_primary, tech_sec_check, tech_sec, 4 },
+  { imperial_primary, token_check, imperial_sec, 0 },
+};
+
+int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e) {
+  (void)s; (void)seat; (void)card; (void)e;
+  return 0;   /* every primary resolves as far as it can */
+}
+
+void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev) {
+  ti4_emit(ev, TI4_EV_PLAYED, seat, -1, card, TI4_TARGET(TI4_T_STRATEGY, card), 1);
+  cards[card].primary(s, seat, ev);
+}
+
+int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  return cards[s->sc_card & 7].sec_check(s, seat, m, e);
+}
+
+void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  ti4_emit(ev, TI4_EV_PLAYED, seat, -1, s->sc_card, TI4_TARGET(TI4_T_STRATEGY, s->sc_card), 2);
+  if (cards[s->sc_card & 7].secondary) cards[s->sc_card & 7].secondary(s, seat, m, ev);
+}
+
+size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+  ti4_move m;
+  blank(&m, seat, TI4_MV_SECONDARY);
+  m.arg[0] = 1;
+  const sc_record *r = &cards[s->sc_card & 7];
+  if (r->sec_resources && ti4_pay_greedy(s, seat, &m, r->sec_resources, 0, 0)) return 0;
+  if (m.arg[0] > 0 && r->sec_resources) return 0;   /* follow cannot carry trade goods */
+  m.arg[0] = 1;
+  if (r->sec_check(s, seat, &m, NULL)) return 0;
+  if (cap) out[0] = m;
+  return 1;
+}
+
+/* ---- the choices ------------------------------------------------------------- */
+static int planet_arg(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS
+           ? (int)TI4_TARGET_INDEX(m->target) : -1;
+}
+
+static int count_structures(const ti4_state *s, int seat, int slot) {
+  int n = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) if (s->planet_owner[p] == seat) n += s->planet_units[p][slot];
+  return n;
+}
+
+static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = m->seat;
+  const ti4_player *p = &s->p[seat];
+  switch (s->ask.what) {
+  case ASK_REDIST: {
+    for (int i = 0; i < 3; i++)
+      if (m->arg[i] < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("give all three pools: choose tactic=N fleet=N strategy=N (%s)"), ti4_seat_word(seat));
+    int old = p->tactic + p->fleet + p->strategy;
+    if (m->arg[0] + m->arg[1] + m->arg[2] != old + s->ask.arg[0])
+      return ti4_fail(e, TI4_EILLEGAL, "81.5", N_("give the new pool sizes: the tokens you have plus those gained (%s)"), ti4_seat_word(seat));
+    return 0;
+  }
+  case ASK_LEAD_INF:
+    return ti4_pay_check(s, seat, m, m->arg[0], 0, 0, 0, e);
+  case ASK_DIPLO_SYS: {
+    int pl = planet_arg(m);
+    if (pl < 0 && !planets_in(m)) return 0;     /* no system: nothing to do */
+    if (pl < 0 || s->planet_owner[pl] != seat || planets_in(m) != 1)
+      return ti4_fail(e, TI4_EILLEGAL, "83", N_("name one planet you control to pick its system (%s)"), ti4_seat_word(seat));
+    if (pl == TI4_PLANET_MECATOL_REX)
+      return ti4_fail(e, TI4_EILLEGAL, "83", N_("Diplomacy cannot pick the Mecatol Rex system (%s)"), "mecatol_rex");
+    return 0;
+  }
+  case ASK_READY2: {
+    uint64_t set[TI4_PLANET_WORDS];
+    pay_set(m, set);
+    if (ti4_count_set(set) > 2) return ti4_fail(e, TI4_EILLEGAL, "83", N_("ready at most 2 planets (%s)"), ti4_seat_word(seat));
+    for (int q = 0; q < TI4_NPLANETS; q++)
+      if (ti4_set_has(set, q) && (s->planet_owner[q] != seat || !(s->planet_flags[q] & TI4_PF_EXHAUSTED)))
+        return ti4_fail(e, TI4_EILLEGAL, "83", N_("%s is not an exhausted planet you control"), ti4_planets[q].id);
+    return 0;
+  }
+  case ASK_SPEAKER:
+    if (m->arg[0] < 0 || !ti4_seat_valid(s, m->arg[0]) || m->arg[0] == s->speaker)
+      return ti4_fail(e, TI4_EILLEGAL, "83", N_("Politics gives the speaker token to another player, not %s"), m->arg[0] >= 0 ? ti4_seat_word(m->arg[0]) : "-");
+    return 0;
+  case ASK_AGENDA_ORDER:
+    for (int i = 0; i < 3; i++)
+      if (m->arg[i] > 1) return ti4_fail(e, TI4_ESYNTAX, "", N_("0 puts a card on top, 1 at the bottom (%s)"), ti4_seat_word(seat));
+    return 0;
+  case ASK_BUILD: {
+    int pl = planet_arg(m), dock = m->arg[0] == 1;
+    if (pl < 0) return 0;                       /* nothing placed */
+    if (s->planet_owner[pl] != seat)
+      return ti4_fail(e, TI4_EILLEGAL, "83", N_("you do not control %s"), ti4_planets[pl].id);
+    if (dock && s->ask.arg[0] == 1)
+      return ti4_fail(e, TI4_EILLEGAL, "83", N_("the second structure is a PDS (%s)"), ti4_planets[pl].id);
+    if (dock && (s->planet_units[pl][3] || count_structures(s, seat, 3) >= 3))
+      return ti4_fail(e, TI4_EILLEGAL, "77.2", N_("no space dock can go on %s"), ti4_planets[pl].id);
+    if (!dock && (s->planet_units[pl][2] >= 2 || count_structures(s, seat, 2) >= 6))
+      return ti4_fail(e, TI4_EILLEGAL, "64.4", N_("no PDS can go on %s"), ti4_planets[pl].id);
+    return 0;
+  }
+  case ASK_TRADE_FREE:
+    for (int i = 0; i < 5; i++)
+      if (m->arg[i] >= 0 && (!ti4_seat_valid(s, m->arg[i]) || m->arg[i] == seat))
+        return ti4_fail(e, TI4_EILLEGAL, "83", N_("Trade frees other players only, not %s"), ti4_seat_word(m->arg[i]));
+    return 0;
+  case ASK_WAR_REMOVE:
+    if (m->arg[0] < 0 || m->arg[0] >= s->nmap || !((s->tokens[m->arg[0]] >> seat) & 1))
+      return ti4_fail(e, TI4_EILLEGAL, "83", N_("name a map position holding your command token (%s)"), ti4_seat_word(seat));
+    return 0;
+  case ASK_TECH: {
+    if (m->card < 0) return 0;                  /* research nothing */
+    int rc = ti4_tech_check(s, seat, m->card, e);
+    if (rc) return rc;
+    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, m, m->arg[0], 6, 0, 0, e);
+    return 0;
+  }
+  case ASK_IMPERIAL: {
+    if (!m->target) return 0;
+    if (TI4_TARGET_KIND(m->target) != TI4_T_SECRET || TI4_TARGET_INDEX(m->target) >= TI4_NOBJECTIVES)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("name a public objective (%s)"), ti4_seat_word(seat));
+    int o = (int)TI4_TARGET_INDEX(m->target);
+    if (ti4_objectives[o].stage == TI4_OBJ_SECRET)
+      return ti4_fail(e, TI4_EILLEGAL, "61.16", N_("Imperial scores a public objective, not %s"), ti4_objectives[o].id);
+    return ti4_objective_check(s, seat, o, m, e);
+  }
+  default:
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("nothing to choose (%s)"), ti4_seat_word(seat));
+  }
+}
+
+static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat;
+  ti4_player *p = &s->p[seat];
+  int stage = s->ask.arg[0];
+  switch (s->ask.what) {
+  case ASK_REDIST: {
+    int before = p->tactic + p->fleet + p->strategy;
+    p->tactic = (uint8_t)m->arg[0]; p->fleet = (uint8_t)m->arg[1]; p->strategy = (uint8_t)m->arg[2];
+    if (s->ask.arg[0] > 0) ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TACTIC, -1, p->tactic + p->fleet + p->strategy - before);
+    return;
+  }
+  case ASK_LEAD_INF: {
+    int n = 3 + (influence_of(s, m) + (m->arg[0] > 0 ? m->arg[0] : 0)) / 3;
+    ti4_pay_apply(s, seat, m, m->arg[0], ev);
+    ask_tokens(s, seat, n, 0);
+    return;
+  }
+  case ASK_DIPLO_SYS: {
+    int pl = planet_arg(m);
+    int pos = pl >= 0 ? ti4_planet_pos(s, pl) : -1;
+    if (pos >= 0)                               /* the others' tokens come from reinforcements */
+      for (int i = 0; i < s->nseats; i++)
+        if (i != seat && !s->p[i].eliminated) s->tokens[pos] |= (uint8_t)(1u << i);
+    ask(s, ASK_READY2, seat, 0, 0);
+    return;
+  }
+  case ASK_READY2: {
+    uint64_t set[TI4_PLANET_WORDS];
+    pay_set(m, set);
+    for (int q = 0; q < TI4_NPLANETS; q++)
+      if (ti4_set_has(set, q)) {
+        s->planet_flags[q] &= (uint8_t)~TI4_PF_EXHAUSTED;
+        ti4_emit(ev, TI4_EV_READIED, seat, q, -1, 0, 0);
+      }
+    return;
+  }
+  case ASK_SPEAKER:
+    s->speaker = (uint8_t)m->arg[0];
+    ti4_emit(ev, TI4_EV_SPEAKER, m->arg[0], -1, -1, 0, 0);
+    ti4_draw_actions(s, seat, 2, ev);
+    if (s->nagenda_deck) ask(s, ASK_AGENDA_ORDER, seat, 0, 0);
+    return;
+  case ASK_AGENDA_ORDER: {
+    int n = s->nagenda_deck, k = n >= 2 ? 2 : n;
+    uint8_t top[2], bottom[2], nt = 0, nb = 0;
+    for (int i = 0; i < k; i++) {               /* i = 0: the top card */
+      uint8_t c = s->agenda_deck[n - 1 - i];
+      if (m->arg[i] == 1) bottom[nb++] = c; else top[nt++] = c;
+    }
+    n -= k;
+    if (nb) {
+      memmove(&s->agenda_deck[nb], &s->agenda_deck[0], (size_t)n);
+      for (int i = 0; i < nb; i++) s->agenda_deck[i] = bottom[i];
+      n += nb;
+    }
+    if (nt == 2 && m->arg[2] == 1) { uint8_t t = top[0]; top[0] = top[1]; top[1] = t; }
+    for (int i = nt - 1; i >= 0; i--) s->agenda_deck[n++] = top[i];
+    return;
+  }
+  case ASK_BUILD: {
+    int pl = planet_arg(m);
+    if (pl >= 0) {
+      int slot = m->arg[0] == 1 ? 3 : 2;
+      s->planet_units[pl][slot]++;
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, pl, 1);
+      int pos = ti4_planet_pos(s, pl);
+      if (stage == 2 && pos >= 0) s->tokens[pos] |= (uint8_t)(1u << seat);
+    }
+    if (stage == 0) ask(s, ASK_BUILD, seat, 1, 0);
+    return;
+  }
+  case ASK_TRADE_FREE:
+    for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) s->sc_free |= (uint8_t)(1u << m->arg[i]);
+    return;
+  case ASK_WAR_REMOVE:
+    s->tokens[m->arg[0]] &= (uint8_t)~(1u << seat);
+    ask_tokens(s, seat, 1, 1);
+    return;
+  case ASK_TECH:
+    if (m->card >= 0) {
+      if (stage == 1) ti4_pay_apply(s, seat, m, m->arg[0], ev);
+      research(s, seat, m->card, ev);
+    }
+    if (stage == 0) ask(s, ASK_TECH, seat, 1, 0);
+    return;
+  case ASK_IMPERIAL:
+    if (m->target) ti4_objective_score(s, seat, (int)TI4_TARGET_INDEX(m->target), m, ev);
+    if (s->phase == TI4_PHASE_OVER) return;
+    if (s->planet_owner[TI4_PLANET_MECATOL_REX] == seat) ti4_gain_vp(s, seat, 1, ev);
+    else ti4_draw_secret(s, seat, ev);
+    return;
+  default:
+    return;
+  }
+}
+
+static size_t put(ti4_move *out, size_t cap, size_t k, const ti4_move *m) {
+  if (k < cap) out[k] = *m;
+  return k + 1;
+}
+
+static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  const ti4_player *p = &s->p[seat];
+  size_t k = 0;
+  ti4_move m;
+  blank(&m, seat, TI4_MV_CHOOSE);
+  switch (s->ask.what) {
+  case ASK_REDIST: {
+    int g = s->ask.arg[0];
+    for (int a = 0; a <= g; a++)
+      for (int b = 0; a + b <= g; b++) {
+        m.arg[0] = (int16_t)(p->tactic + a); m.arg[1] = (int16_t)(p->fleet + b);
+        m.arg[2] = (int16_t)(p->strategy + g - a - b);
+        k = put(out, cap, k, &m);
+      }
+    return k;
+  }
+  case ASK_DIPLO_SYS:
+    k = put(out, cap, k, &m);
+    for (int q = 0; q < TI4_NPLANETS; q++)
+      if (s->planet_owner[q] == seat && q != TI4_PLANET_MECATOL_REX) {
+        m.target = TI4_TARGET(TI4_T_PLANET, q);
+        k = put(out, cap, k, &m);
+      }
+    return k;
+  case ASK_READY2: case ASK_LEAD_INF: case ASK_AGENDA_ORDER: case ASK_TRADE_FREE:
+    k = put(out, cap, k, &m);                   /* the empty answer; others take sets */
+    if (s->ask.what == ASK_READY2)
+      for (int q = 0; q < TI4_NPLANETS; q++)
+        if (s->planet_owner[q] == seat && (s->planet_flags[q] & TI4_PF_EXHAUSTED)) {
+          m.target = TI4_TARGET(TI4_T_PLANET, q);
+          k = put(out, cap, k, &m);
+        }
+    if (s->ask.what == ASK_LEAD_INF)
+      for (int q = 0; q < TI4_NPLANETS; q++)
+        if (ti4_planet_ready_owned(s, seat, q)) {
+          m.target = TI4_TARGET(TI4_T_PLANET, q);
+          k = put(out, cap, k, &m);
+        }
+    if (s->ask.what == ASK_AGENDA_ORDER) {
+      m.arg[0] = 1; k = put(out, cap, k, &m);
+      m.arg[0] = 0; m.arg[1] = 1; k = put(out, cap, k, &m);
+    }
+    if (s->ask.what == ASK_TRADE_FREE)
+      for (int i = 0; i < s->nseats; i++)
+        if (i != seat && ti4_seat_valid(s, i)) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
+    return k;
+  case ASK_SPEAKER:
+    for (int i = 0; i < s->nseats; i++)
+      if (i != s->speaker && ti4_seat_valid(s, i)) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
+    return k;
+  case ASK_BUILD:
+    k = put(out, cap, k, &m);
+    for (int q = 0; q < TI4_NPLANETS; q++) {
+      if (s->planet_owner[q] != seat) continue;
+      for (int dock = 0; dock < 2; dock++) {
+        ti4_move t = m;
+        t.target = TI4_TARGET(TI4_T_PLANET, q);
+        t.arg[0] = (int16_t)(dock ? 1 : -1);
+        if (!ch_check(s, &t, NULL)) k = put(out, cap, k, &t);
+      }
+    }
+    return k;
+  case ASK_WAR_REMOVE:
+    for (int i = 0; i < s->nmap; i++)
+      if ((s->tokens[i] >> seat) & 1) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
+    return k;
+  case ASK_TECH:
+    k = put(out, cap, k, &m);
+    for (int t = 0; t < TI4_NTECHS; t++) {
+      if (ti4_tech_check(s, seat, t, NULL)) continue;
+      ti4_move x = m;
+      x.card = (int16_t)t;
+      if (s->ask.arg[0] == 1 && ti4_pay_greedy(s, seat, &x, 6, 0, 0)) continue;
+      if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+    }
+    return k;
+  case ASK_IMPERIAL:
+    k = put(out, cap, k, &m);
+    for (int i = 0; i < s->nrevealed; i++) {
+      ti4_move x = m;
+      x.target = TI4_TARGET(TI4_T_SECRET, s->revealed[i]);
+      if (ti4_objective_payment(s, seat, s->revealed[i], &x)) continue;
+      if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+    }
+    return k;
+  default:
+    return 0;
+  }
+}
+
+static const ti4_choice rows[] = {
+  { ASK_REDIST, ch_check, ch_apply, ch_legal },
+  { ASK_LEAD_INF, ch_check, ch_apply, ch_legal },
+  { ASK_DIPLO_SYS, ch_check, ch_apply, ch_legal },
+  { ASK_READY2, ch_check, ch_apply, ch_legal },
+  { ASK_SPEAKER, ch_check, ch_apply, ch_legal },
+  { ASK_AGENDA_ORDER, ch_check, ch_apply, ch_legal },
+  { ASK_BUILD, ch_check, ch_apply, ch_legal },
+  { ASK_TRADE_FREE, ch_check, ch_apply, ch_legal },
+  { ASK_WAR_REMOVE, ch_check, ch_apply, ch_legal },
+  { ASK_TECH, ch_check, ch_apply, ch_legal },
+  { ASK_IMPERIAL, ch_check, ch_apply, ch_legal },
+};
+const ti4_choice_table ti4_choices_phases = { rows, sizeof rows / sizeof rows[0] };
