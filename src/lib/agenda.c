@@ -123,6 +123,10 @@ static void resolve(ti4_state *s, ti4_events *ev) {
     return;
   }
   ti4_emit(ev, TI4_EV_RESOLVED, TI4_NOBODY, a, -1, out, 0);
+  for (int seat = 0; seat < s->nseats; seat++)  /* costs due once elected */
+    if (s->ag.outcome_of[seat] && !((s->ag.abstained >> seat) & 1))
+      for (int i = 0; i < ti4_nvote_mods; i++)
+        if (ti4_vote_mods[i].settle) ti4_vote_mods[i].settle(s, seat, out, ev);
   int li = ti4_law_in_play(s, a);
   if (li >= 0) {                               /* a law voted on again (Miscount) */
     if (TI4_TARGET_KIND(out) == TI4_T_AGAINST) ti4_law_remove(s, a, ev);

@@ -363,6 +363,13 @@ static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
   if (no_extra(s) || !ti4_has_tech(s, seat, t) || ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)) return 0;
   return 3;
 }
+/* Its outcome lost: the technology is exhausted (and stays so, 8.4). */
+static void predictive_settle(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev) {
+  int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
+  (void)ev;
+  if (!predictive(s, seat, NULL) || s->ag.outcome_of[seat] == outcome) return;
+  s->p[seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
+}
 /* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
 static int qanoj(const ti4_state *s, int seat, const ti4_move *v) {
   const ti4_player *p = &s->p[seat];
@@ -395,12 +402,12 @@ static int executed(const ti4_state *s, int seat) {
   return 0;
 }
 const ti4_vote_mod ti4_vote_mods[] = {
-  {"zeal", zeal, NULL},
-  {"predictive_intelligence", predictive, NULL},
-  {"elder_qanoj", qanoj, NULL},
-  {"blood_pact", blood_pact, NULL},
-  {"galactic_threat", NULL, nekro_forbids},
-  {"public_execution", NULL, executed},
+  {"zeal", zeal, NULL, NULL},
+  {"predictive_intelligence", predictive, NULL, predictive_settle},
+  {"elder_qanoj", qanoj, NULL, NULL},
+  {"blood_pact", blood_pact, NULL, NULL},
+  {"galactic_threat", NULL, nekro_forbids, NULL},
+  {"public_execution", NULL, executed, NULL},
 };
 const int ti4_nvote_mods = (int)(sizeof ti4_vote_mods / sizeof ti4_vote_mods[0]);
 

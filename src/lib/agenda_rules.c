@@ -66,6 +66,10 @@ int ti4_outcome_list(const ti4_state *s, int agenda, uint16_t *out, int cap) {
 }
 
 int ti4_agenda_has_target(const ti4_state *s, int agenda) {
+  /* New Constitution: For/Against always has outcomes; what it needs is a
+   * law in play to act on (its card: none -> discard, reveal another). */
+  if (agenda >= 0 && agenda < TI4_NAGENDAS && ti4_agendas[agenda].outcome == TI4_OUT_FOR_AGAINST)
+    return s->nlaws > 0;
   return ti4_outcome_list(s, agenda, NULL, 0) > 0;
 }
 

@@ -51,6 +51,9 @@ typedef struct ti4_vote_mod {
   int (*extra)(const ti4_state *s, int seat, const ti4_move *vote);
   /* 1 if seat cannot vote on this agenda (8.16). */
   int (*forbids)(const ti4_state *s, int seat);
+  /* After the outcome is elected, for each seat that cast votes: a cost the
+   * modifier takes then (NULL: none). */
+  void (*settle)(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev);
 } ti4_vote_mod;
 extern const ti4_vote_mod ti4_vote_mods[];
 extern const int ti4_nvote_mods;
