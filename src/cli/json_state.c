@@ -347,11 +347,13 @@ static json_t *agenda_json(const ti4_state *s) {
     if ((ag->abstained >> seat) & 1 || !ag->outcome_of[seat]) continue;
     const char *w = target_word(b, sizeof b, ag->outcome_of[seat]);
     json_t *cur = json_object_get(votes, w);
-    json_int_t v = (cur ? json_integer_value(cur) : 0) + ag->votes[seat];
+    json_int_t cast = ag->votes[seat] + (ag->extra[seat] > 0 ? ag->extra[seat] : 0);  /* what counts (8.15) */
+    json_int_t v = (cur ? json_integer_value(cur) : 0) + cast;
     json_object_set_new(votes, w, json_integer(v));
     json_t *so = json_object();
     json_object_set_new(so, "outcome", json_string(w));
-    json_object_set_new(so, "votes", json_integer(ag->votes[seat]));
+    json_object_set_new(so, "votes", json_integer(cast));
+    json_object_set_new(so, "planet_votes", json_integer(ag->votes[seat]));
     json_object_set_new(by_seat, seat_word(seat), so);
   }
   json_object_set_new(o, "votes", votes);
