@@ -34,6 +34,8 @@ static int stream_loop(session *ss, int json) {
   return ferror(stdout) ? 1 : 0;
 }
 
+int ti4_bench_main(int argc, char **argv);   /* bench/bench.c */
+
 int main(int argc, char **argv) {
   int json = 0;
   const char *lang = NULL;
@@ -63,6 +65,7 @@ int main(int argc, char **argv) {
       if (i + 1 >= argc) { usage(stderr); return 2; }
       return run_scripts(argc - i - 1, argv + i + 1, stdout);
     }
+    if (!strcmp(argv[i], "bench")) return ti4_bench_main(argc - i, argv + i);
     if (!strcmp(argv[i], "list")) {
       int kind = i + 1 < argc ? list_kind_from_word(argv[i + 1]) : -1;
       if (kind < 0 || i + 2 < argc) {

@@ -102,7 +102,8 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_ENOT_YOURS, "", N_("it is %s's decision, not yours"), ti4_seat_word(pd->seat));
   }
   if (pd->kind == TI4_PEND_WINDOW) {
-    if (m->kind == TI4_MV_PASS) return 0;
+    if (m->kind == TI4_MV_PASS)                /* until=: a standing order (or none) */
+      return m->arg[0] <= TI4_STAND_PHASE ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "until");
     if (m->kind == TI4_MV_PLAY) return ti4_ability_check(s, m->seat, m, e);
     return ti4_fail(e, TI4_EILLEGAL, "1.19", N_("a timing window is open: play a card or pass (%s)"), ti4_seat_word(m->seat));
   }

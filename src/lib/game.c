@@ -17,6 +17,7 @@ struct ti4_game {
   ti4_event *log;            /* every event of every recorded move */
   size_t nlog, caplog;
   size_t *logmark;           /* log length before move i (for undo) */
+  size_t capmark;            /* its own capacity: the two grow separately */
   ti4_events last;
   ti4_error err;
   int ready;
@@ -47,7 +48,7 @@ void ti4_game_free(ti4_game *g) {
   void *ud = g->ud;
   if (g->moves) f(ud, g->moves, g->capmoves * sizeof *g->moves, 0);
   if (g->log) f(ud, g->log, g->caplog * sizeof *g->log, 0);
-  if (g->logmark) f(ud, g->logmark, g->capmoves * sizeof *g->logmark, 0);
+  if (g->logmark) f(ud, g->logmark, g->capmark * sizeof *g->logmark, 0);
   f(ud, g, sizeof *g, 0);
 }
 
@@ -103,15 +104,9 @@ static int grow(ti4_game *g, void **p, size_t *cap, size_t need, size_t elem) {
 int ti4_game_apply(ti4_game *g, const ti4_move *m) {
   if (!g->ready) return set_err(g, TI4_EILLEGAL, N_("no game: start one with new%s"), "");
   /* Room first, so that a refused allocation changes nothing. */
-  size_t capm = g->capmoves;
-  if (grow(g, (void **)&g->moves, &g->capmoves, g->nmoves + 1, sizeof *g->moves))
+  if (grow(g, (void **)&g->moves, &g->capmoves, g->nmoves + 1, sizeof *g->moves) ||
+      grow(g, (void **)&g->logmark, &g->capmark, g->nmoves + 1, sizeof *g->logmark))
     return set_err(g, TI4_ENOMEM, N_("out of memory%s"), "");
-  if (g->capmoves != capm) {
-    size_t c = capm;
-    void *q = g->alloc(g->ud, g->logmark, c * sizeof *g->logmark, g->capmoves * sizeof *g->logmark);
-    if (!q) { g->capmoves = capm; return set_err(g, TI4_ENOMEM, N_("out of memory%s"), ""); }
-    g->logmark = q;
-  }
   if (grow(g, (void **)&g->log, &g->caplog, g->nlog + TI4_MAX_EVENTS, sizeof *g->log))
     return set_err(g, TI4_ENOMEM, N_("out of memory%s"), "");
   ti4_state tmp = g->st;      /* apply on a copy: the handle changes only on success */

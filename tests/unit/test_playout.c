@@ -1,0 +1,441 @@
+/* test_playout.c -- invariants along thousands of random legal agenda
+ * phases from many seeds (3 to 8 seats), checked at every step:
+ *  - exactly one pending decision, or the phase/game is over;
+ *  - every move ti4_state_legal lists is accepted (applied to a copy);
+ *  - a sample of illegal moves (garbage, a wrong seat, votes with planets
+ *    not owned or exhausted, trade-good votes) is refused and the state is
+ *    byte-for-byte unchanged;
+ *  - ti4_game_undo gives back the identical state, and the handle agrees
+ *    with the flat state move by move;
+ *  - votes cast = influence of the planets exhausted for them + the
+ *    additional votes counted (8.6, 8.15);
+ *  - no card is in two places and none is lost (action deck + discard +
+ *    hands; agenda deck + discard + laws + the agenda on the table). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agenda_rules.h"
+#include "../../bench/position.h"
+
+#define MAXLEGAL 4096
+
+static ti4_move legal[MAXLEGAL];
+
+static void fail_at(const char *what, uint64_t seed, long step) {
+  fprintf(stderr, "playout seed %llu step %ld: %s\n", (unsigned long long)seed, step, what);
+  fail();
+}
+#define CHECK(c, what) do { if (!(c)) fail_at(what, seed, step); } while (0)
+
+/* ---- card conservation ------------------------------------------------ */
+static void count_actions(const ti4_state *s, int out[TI4_NACTIONS]) {
+  memset(out, 0, sizeof(int) * TI4_NACTIONS);
+  for (int i = 0; i < s->nac_deck; i++) if (s->ac_deck[i] < TI4_NACTIONS) out[s->ac_deck[i]]++;
+  for (int i = 0; i < s->nac_discard; i++) if (s->ac_discard[i] < TI4_NACTIONS) out[s->ac_discard[i]]++;
+  for (int p = 0; p < s->nseats; p++)
+    for (int i = 0; i < s->p[p].nhand; i++) if (s->p[p].hand[i] < TI4_NACTIONS) out[s->p[p].hand[i]]++;
+}
+
+static void check_cards(const ti4_state *s, uint64_t seed, long step) {
+  int pok = (s->expansions & TI4_SRC_POK) != 0;
+  int ac[TI4_NACTIONS], total = 0, expect_total = 0;
+  CHECK(s->nac_deck <= TI4_MAX_AC_DECK && s->nac_discard <= TI4_MAX_AC_DECK, "action deck sizes");
+  for (int p = 0; p < s->nseats; p++) CHECK(s->p[p].nhand <= TI4_MAX_HAND, "hand size");
+  count_actions(s, ac);
+  for (int i = 0; i < TI4_NACTIONS; i++) {
+    total += ac[i];
+    expect_total += pok ? ti4_actions[i].count_pok : ti4_actions[i].count_base;
+  }
+  if (expect_total <= TI4_MAX_AC_DECK)
+    for (int i = 0; i < TI4_NACTIONS; i++)
+      CHECK(ac[i] == (pok ? ti4_actions[i].count_pok : ti4_actions[i].count_base),
+            "action card copies: deck + discard + hands != the deck");
+  CHECK(total == (expect_total < TI4_MAX_AC_DECK ? expect_total : TI4_MAX_AC_DECK), "action cards lost or doubled");
+
+  int ag[TI4_NAGENDAS];
+  memset(ag, 0, sizeof ag);
+  CHECK(s->nagenda_deck <= TI4_MAX_AGENDAS && s->nagenda_discard <= TI4_MAX_AGENDAS && s->nlaws <= TI4_MAX_LAWS,
+        "agenda pile sizes");
+  for (int i = 0; i < s->nagenda_deck; i++) { CHECK(s->agenda_deck[i] < TI4_NAGENDAS, "agenda id"); ag[s->agenda_deck[i] % TI4_NAGENDAS]++; }
+  for (int i = 0; i < s->nagenda_discard; i++) { CHECK(s->agenda_discard[i] < TI4_NAGENDAS, "agenda id"); ag[s->agenda_discard[i] % TI4_NAGENDAS]++; }
+  for (int i = 0; i < s->nlaws; i++) { CHECK(s->laws[i].agenda < TI4_NAGENDAS, "law id"); ag[s->laws[i].agenda % TI4_NAGENDAS]++; }
+  /* Miscount Disclosed puts a law in play back on the table: one card. */
+  if (s->ag.current >= 0 && ti4_law_in_play(s, s->ag.current) < 0) { CHECK(s->ag.current < TI4_NAGENDAS, "current agenda id"); ag[s->ag.current % TI4_NAGENDAS]++; }
+  for (int i = 0; i < TI4_NAGENDAS; i++) {
+    int in = (ti4_agendas[i].decks & (pok ? 2 : 1)) != 0;
+    if (ag[i] != in) {
+      char buf[160];
+      snprintf(buf, sizeof buf, "agenda %s is in %d places (deck + discard + laws + table), expected %d",
+               ti4_agendas[i].id, ag[i], in);
+      fail_at(buf, seed, step);
+    }
+  }
+}
+
+/* ---- the pending decision -------------------------------------------------- */
+static void check_pending(const ti4_state *s, uint64_t seed, long step) {
+  const ti4_pending *pd = ti4_state_pending(s);
+  if (s->phase == TI4_PHASE_OVER) {
+    CHECK(pd->kind == TI4_PEND_NONE, "the game is over but a decision is pending");
+    return;
+  }
+  CHECK(pd->kind != TI4_PEND_NONE, "no decision pending and the game is not over");
+  CHECK(pd->kind <= TI4_PEND_SCORE, "pending kind out of range");
+  CHECK(pd->seat < s->nseats, "pending seat out of range");
+  CHECK(s->nwin <= TI4_MAX_WINDOWS, "window stack overflow");
+  if (s->nwin) {
+    const ti4_window *w = &s->win[s->nwin - 1];
+    CHECK(pd->kind == TI4_PEND_WINDOW, "a window is open but the decision is not the window's");
+    CHECK(w->pos < w->n && pd->seat == w->order[w->pos], "the window offers a seat other than pending.seat");
+  }
+  for (int p = 0; p < s->nseats; p++) CHECK(s->p[p].standing <= TI4_STAND_PHASE, "standing order out of range");
+}
+
+/* ---- illegal moves ------------------------------------------------------------- */
+static int refused_unchanged(const ti4_state *s, const ti4_move *m, ti4_error *err) {
+  ti4_state *c = malloc(sizeof *c);
+  assert_non_null(c);
+  memcpy(c, s, sizeof *c);
+  int rc = ti4_state_apply(c, m, NULL, err);
+  int same = memcmp(c, s, sizeof *c) == 0;
+  free(c);
+  return rc ? (same ? rc : 1) : 0;   /* 1: refused but changed (a bug) */
+}
+
+static void check_illegal(const ti4_state *s, size_t n, uint64_t *r, uint64_t seed, long step) {
+  ti4_error err;
+  const ti4_pending *pd = &s->pending;
+  /* A listed move made by another seat. Standing orders are any seat's;
+   * "after you cast votes" cards are usable out of turn. */
+  for (int k = 0; k < 2 && n; k++) {
+    ti4_move m = legal[ti4pos_below(r, (unsigned)n)];
+    if (m.kind == TI4_MV_STANDING || m.kind == TI4_MV_OFFER || m.kind == TI4_MV_ACCEPT || m.kind == TI4_MV_DECLINE) continue;
+    if (m.kind == TI4_MV_PLAY) {
+      const ti4_ability *a = ti4_ability_get(m.card);
+      if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) continue;
+    }
+    m.seat = (uint8_t)((pd->seat + 1 + ti4pos_below(r, (unsigned)s->nseats - 1)) % s->nseats);
+    int rc = refused_unchanged(s, &m, &err);
+    CHECK(rc != 0, "a move by the wrong seat was accepted");
+    CHECK(rc < 0, "a refused move changed the state");
+    CHECK(rc == TI4_ENOT_YOURS || rc == TI4_EILLEGAL, "wrong seat: unexpected code");
+  }
+  /* Garbage: random bytes, never edits or standing orders (those are
+   * legal any time by design). Accepted garbage must still be a move the
+   * rules allow: its result is checked like any other. */
+  for (int k = 0; k < 3; k++) {
+    ti4_move m;
+    unsigned char *b = (unsigned char *)&m;
+    for (size_t i = 0; i < sizeof m; i++) b[i] = (unsigned char)ti4pos_rand(r);
+    if (k == 0) m.seat = pd->seat;                 /* the right seat, garbage otherwise */
+    if (m.kind == TI4_MV_EDIT || m.kind == TI4_MV_STANDING) m.kind = TI4_MV_NONE;
+    ti4_state *c = malloc(sizeof *c);
+    assert_non_null(c);
+    memcpy(c, s, sizeof *c);
+    int rc = ti4_state_apply(c, &m, NULL, &err);
+    if (rc) CHECK(memcmp(c, s, sizeof *c) == 0, "a refused garbage move changed the state");
+    else {
+      check_pending(c, seed, step);
+      check_cards(c, seed, step);
+    }
+    free(c);
+  }
+  /* Votes the rules forbid: a planet not owned (8.6), an exhausted planet
+   * (8.6), trade goods (8.13). */
+  if (pd->kind == TI4_PEND_VOTE) {
+    ti4_move v;
+    int found = 0;
+    for (size_t i = 0; i < n && i < MAXLEGAL && !found; i++)
+      if (legal[i].kind == TI4_MV_VOTE) { v = legal[i]; found = 1; }
+    if (!found) return;
+    int other = -1, exhausted = -1;
+    for (int p = 0; p < TI4_NPLANETS; p++) {
+      if (s->planet_owner[p] != pd->seat && other < 0) other = p;
+      if (s->planet_owner[p] == pd->seat && (s->planet_flags[p] & TI4_PF_EXHAUSTED) && exhausted < 0) exhausted = p;
+    }
+    ti4_move m;
+    if (other >= 0) {
+      m = v; ti4_set_add(m.planets, other);
+      int rc = refused_unchanged(s, &m, &err);
+      CHECK(rc == TI4_EILLEGAL && !strcmp(err.rule, "8.6"), "a vote with a planet not owned was not refused by 8.6");
+    }
+    if (exhausted >= 0) {
+      m = v; ti4_set_add(m.planets, exhausted);
+      int rc = refused_unchanged(s, &m, &err);
+      CHECK(rc == TI4_EILLEGAL && !strcmp(err.rule, "8.6"), "a vote with an exhausted planet was not refused by 8.6");
+    }
+    m = v; m.arg[4] = 1;
+    int rc = refused_unchanged(s, &m, &err);
+    CHECK(rc == TI4_EILLEGAL && !strcmp(err.rule, "8.13"), "a trade-good vote was not refused by 8.13");
+    /* every planet bit past the table */
+    m = v; m.planets[TI4_PLANET_WORDS - 1] |= (uint64_t)1 << 63;
+    if (TI4_NPLANETS < TI4_MAX_PLANETS) {
+      rc = refused_unchanged(s, &m, &err);
+      CHECK(rc < 0, "a vote with a planet past the table was accepted");
+    }
+  }
+}
+
+/* ---- votes add up ------------------------------------------------------------- */
+static void check_vote(const ti4_state *before, const ti4_state *after, const ti4_move *m,
+                       const ti4_events *ev, uint64_t seed, long step) {
+  int infl = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) {
+    int was = (before->planet_flags[p] & TI4_PF_EXHAUSTED) != 0;
+    int is = (after->planet_flags[p] & TI4_PF_EXHAUSTED) != 0;
+    if (ti4_set_has(m->planets, p)) {
+      CHECK(!was && is, "a planet voted with was not exhausted for it");
+      infl += ti4_planet_influence(before, p);
+    }
+  }
+  /* Representative Government: one vote each, cast without planets. */
+  if (ti4_rep_government(before)) {
+    CHECK(ti4_count_set(m->planets) == 0, "planets exhausted under Representative Government");
+    infl = 1;
+  }
+  int seen = 0;
+  for (int i = 0; i < ev->n; i++) {
+    const ti4_event *e = &ev->ev[i];
+    if (e->type != TI4_EV_VOTED || e->seat != m->seat) continue;
+    seen = 1;
+    CHECK(e->n == infl + e->b, "votes cast != influence exhausted + additional votes");
+    CHECK(e->target == m->target, "vote event names another outcome");
+  }
+  CHECK(seen, "a vote emitted no voted event");
+  int seat = m->seat;
+  if (after->ag.current == before->ag.current && after->ag.step <= TI4_AG_BRIBERY) {
+    CHECK(after->ag.votes[seat] == infl, "votes recorded != influence of the planets exhausted");
+    CHECK(after->ag.outcome_of[seat] == m->target, "vote recorded for another outcome");
+  }
+}
+
+/* A vote with more of the seat's ready planets than the one the list
+ * shows (the list names one planet per vote): also legal. */
+static int widen_vote(const ti4_state *s, ti4_move *m, uint64_t *r) {
+  int added = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++)
+    if (!ti4_set_has(m->planets, p) && ti4_planet_ready_owned(s, m->seat, p) && ti4pos_below(r, 2)) {
+      ti4_set_add(m->planets, p);
+      added++;
+    }
+  return added;
+}
+
+/* ---- one random agenda phase ------------------------------------------------- */
+typedef struct { long games, steps, listed, illegal, undos; } totals;
+
+static void playout(uint64_t seed, int players, int all_listed, int with_game, totals *t) {
+  ti4_state *s = malloc(sizeof *s), *prev = malloc(sizeof *prev), *c = malloc(sizeof *c);
+  ti4pos_rec *rec = malloc(sizeof *rec);
+  ti4_events *ev = malloc(sizeof *ev);
+  assert_true(s && prev && c && rec && ev);
+  ti4_error err;
+  long step = -1;
+  int rc = ti4pos_agenda(s, players, seed, &err, rec);
+  if (rc) fprintf(stderr, "seed %llu: %s %s\n", (unsigned long long)seed, err.msg, err.word);
+  assert_int_equal(rc, TI4_OK);
+  uint64_t r = seed * 0x2545F4914F6CDD1Dull + 1;
+  const char *tr = getenv("TI4_PLAYOUT_TRACE");
+  uint64_t trace = tr ? strtoull(tr, NULL, 10) : 0;
+  if (trace == seed)
+    for (size_t i = 0; i < rec->n; i++) {
+      char line[512];
+      if (ti4_move_format(line, sizeof line, &rec->edits[i], s)) snprintf(line, sizeof line, "?");
+      fprintf(stderr, "%s\n", line);
+    }
+
+  ti4_game *g = NULL;
+  if (with_game) {
+    assert_int_equal(ti4_game_new(&g, NULL, NULL), TI4_OK);
+    assert_int_equal(ti4_game_setup(g, &rec->opt), TI4_OK);
+    for (size_t i = 0; i < rec->n; i++) assert_int_equal(ti4_game_apply(g, &rec->edits[i]), TI4_OK);
+    CHECK(memcmp(ti4_game_state(g), s, sizeof *s) == 0, "the handle disagrees with the flat state after setup");
+  }
+  check_cards(s, seed, step);
+  for (step = 0; step < 20000; step++) {
+    check_pending(s, seed, step);
+    if (s->phase != TI4_PHASE_AGENDA) break;
+    size_t n = 0;
+    assert_int_equal(ti4_state_legal(legal, MAXLEGAL, &n, s), TI4_OK);
+    CHECK(n > 0, "a decision is pending but nothing is legal");
+    CHECK(n <= MAXLEGAL, "more legal moves than the test's buffer");
+    /* every listed move is accepted (all of them, or a sample) */
+    size_t lim = all_listed ? n : (n < 6 ? n : 6);
+    for (size_t j = 0; j < lim; j++) {
+      size_t i = all_listed ? j : ti4pos_below(&r, (unsigned)n);
+      memcpy(c, s, sizeof *c);
+      rc = ti4_state_apply(c, &legal[i], NULL, &err);
+      if (rc) {
+        char line[256], buf[400];
+        if (ti4_move_format(line, sizeof line, &legal[i], s)) snprintf(line, sizeof line, "?");
+        snprintf(buf, sizeof buf, "listed move \"%s\" refused: %s [%s] %s %s", line,
+                 ti4_result_name(rc), err.rule, err.msg, err.word);
+        fail_at(buf, seed, step);
+      }
+      t->listed++;
+    }
+    check_illegal(s, n, &r, seed, step);
+    t->illegal++;
+
+    ti4_move m = legal[ti4pos_below(&r, (unsigned)n)];
+    if (m.kind == TI4_MV_VOTE && !ti4_rep_government(s) && ti4pos_below(&r, 2)) widen_vote(s, &m, &r);
+    memcpy(prev, s, sizeof *s);
+    rc = ti4_state_apply(s, &m, ev, &err);
+    if (trace == seed) {                       /* TI4_PLAYOUT_TRACE=SEED: print the game */
+      char line[512];
+      if (ti4_move_format(line, sizeof line, &m, prev)) snprintf(line, sizeof line, "?");
+      fprintf(stderr, "%ld: %s -> %s  events:", step, line, ti4_result_name(rc));
+      for (int i = 0; i < ev->n; i++)
+        fprintf(stderr, " %d(%d,%d,%d,n=%d)", ev->ev[i].type, ev->ev[i].seat, ev->ev[i].a, ev->ev[i].b, ev->ev[i].n);
+      fprintf(stderr, "\n");
+    }
+    CHECK(rc == TI4_OK, "the chosen move was refused");
+    if (m.kind == TI4_MV_VOTE) check_vote(prev, s, &m, ev, seed, step);
+    check_cards(s, seed, step);
+    /* a move formats to a line that parses back to the same move */
+    {
+      char line[512];
+      ti4_move back;
+      if (ti4_move_format(line, sizeof line, &m, prev) == TI4_OK) {
+        CHECK(ti4_move_parse(&back, line, prev, &err) == TI4_OK, "a formatted move does not parse");
+        memcpy(c, prev, sizeof *c);
+        CHECK(ti4_state_apply(c, &back, NULL, &err) == TI4_OK && memcmp(c, s, sizeof *c) == 0,
+              "a formatted and re-parsed move plays differently");
+      }
+    }
+    if (g) {
+      CHECK(ti4_game_apply(g, &m) == TI4_OK, "the handle refused a move the state accepted");
+      CHECK(memcmp(ti4_game_state(g), s, sizeof *s) == 0, "the handle disagrees with the flat state");
+      if (ti4pos_below(&r, 4) == 0) {
+        CHECK(ti4_game_undo(g, 1) == TI4_OK, "undo refused");
+        CHECK(memcmp(ti4_game_state(g), prev, sizeof *s) == 0, "undo did not give back the identical state");
+        CHECK(ti4_game_apply(g, &m) == TI4_OK, "redo refused");
+        CHECK(memcmp(ti4_game_state(g), s, sizeof *s) == 0, "redo differs");
+        t->undos++;
+      }
+    }
+    t->steps++;
+  }
+  CHECK(s->phase != TI4_PHASE_AGENDA, "the agenda phase did not end in 20000 decisions");
+  if (g) {
+    size_t nm = 0;
+    ti4_game_moves(g, &nm);
+    if (nm > 0) {
+      CHECK(ti4_game_undo(g, (unsigned)nm) == TI4_OK, "undo of every move refused");
+      ti4_state *fresh = malloc(sizeof *fresh);
+      ti4_error e2;
+      assert_non_null(fresh);
+      assert_int_equal(ti4_state_setup(fresh, &rec->opt, &e2), TI4_OK);
+      CHECK(memcmp(ti4_game_state(g), fresh, sizeof *fresh) == 0, "undo of every move is not the setup state");
+      free(fresh);
+    }
+    CHECK(ti4_game_undo(g, 1) == TI4_EILLEGAL, "undo past the start accepted");
+    ti4_game_free(g);
+  }
+  t->games++;
+  free(s); free(prev); free(c); free(rec); free(ev);
+}
+
+static void report(const char *name, const totals *t) {
+  fprintf(stderr, "%s: %ld agenda phases, %ld decisions, %ld listed moves applied, "
+          "%ld illegal samples, %ld undos\n", name, t->games, t->steps, t->listed, t->illegal, t->undos);
+}
+
+/* Every listed move at every step, 6 seats. */
+static void test_six_all_listed(void **state) {
+  (void)state;
+  totals t = {0, 0, 0, 0, 0};
+  for (uint64_t seed = 1; seed <= 400; seed++) playout(seed, 6, 1, 0, &t);
+  report("6 seats, all listed", &t);
+}
+
+/* Many seeds, 3 to 8 seats, sampled listed moves. */
+static void test_many_seeds(void **state) {
+  (void)state;
+  totals t = {0, 0, 0, 0, 0};
+  for (uint64_t seed = 1000; seed < 9000; seed++) playout(seed, 3 + (int)(seed % 6), 0, 0, &t);
+  report("3-8 seats", &t);
+}
+
+/* Through the handle: undo at random points, the handle equal to the
+ * flat state throughout, undo of everything back to the setup. */
+static void test_undo(void **state) {
+  (void)state;
+  totals t = {0, 0, 0, 0, 0};
+  for (uint64_t seed = 20000; seed < 20300; seed++) playout(seed, 3 + (int)(seed % 6), 0, 1, &t);
+  report("undo", &t);
+}
+
+/* Whole games from `new players=N` (3 to 8 seats): every phase, random
+ * legal choices, the same checks, until the game ends or a cap. */
+static void test_full_games(void **state) {
+  (void)state;
+  ti4_state *s = malloc(sizeof *s), *c = malloc(sizeof *c), *prev = malloc(sizeof *prev);
+  ti4_events *ev = malloc(sizeof *ev);
+  assert_true(s && c && prev && ev);
+  long games = 0, steps = 0, rounds = 0, over = 0;
+  for (uint64_t seed = 1; seed <= 60; seed++) {
+    ti4_setup opt;
+    memset(&opt, 0, sizeof opt);
+    opt.players = 3 + (int)(seed % 6);
+    opt.seed = seed;
+    for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+    ti4_error err;
+    int rc = ti4_state_setup(s, &opt, &err);
+    if (rc) { fprintf(stderr, "full setup refused (%s %s): skipped\n", err.msg, err.word); break; }
+    /* setup may leave its own decisions (none today): run forward */
+    uint64_t r = seed * 77 + 5;
+    long step = 0;
+    check_cards(s, seed, step);
+    for (step = 0; step < 4000 && s->round <= 8; step++) {
+      check_pending(s, seed, step);
+      if (s->phase == TI4_PHASE_OVER) { over++; break; }
+      size_t n = 0;
+      ti4_state_legal(legal, MAXLEGAL, &n, s);
+      CHECK(n > 0, "a decision is pending but nothing is legal");
+      if (n > MAXLEGAL) n = MAXLEGAL;
+      for (int k = 0; k < 4; k++) {
+        size_t i = ti4pos_below(&r, (unsigned)n);
+        memcpy(c, s, sizeof *c);
+        rc = ti4_state_apply(c, &legal[i], NULL, &err);
+        if (rc) {
+          char line[256], buf[400];
+          if (ti4_move_format(line, sizeof line, &legal[i], s)) snprintf(line, sizeof line, "?");
+          snprintf(buf, sizeof buf, "listed move \"%s\" refused: %s [%s] %s %s", line,
+                   ti4_result_name(rc), err.rule, err.msg, err.word);
+          fail_at(buf, seed, step);
+        }
+      }
+      check_illegal(s, n, &r, seed, step);
+      ti4_move m = legal[ti4pos_below(&r, (unsigned)n)];
+      memcpy(prev, s, sizeof *s);
+      int round = s->round;
+      rc = ti4_state_apply(s, &m, ev, &err);
+      CHECK(rc == TI4_OK, "the chosen move was refused");
+      if (m.kind == TI4_MV_VOTE) check_vote(prev, s, &m, ev, seed, step);
+      check_cards(s, seed, step);
+      rounds += s->round != round;
+      steps++;
+    }
+    games++;
+  }
+  fprintf(stderr, "full games: %ld games, %ld decisions, %ld rounds, %ld won\n", games, steps, rounds, over);
+  free(s); free(c); free(prev); free(ev);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_six_all_listed),
+    cmocka_unit_test(test_many_seeds),
+    cmocka_unit_test(test_undo),
+    cmocka_unit_test(test_full_games),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
