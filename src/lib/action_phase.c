@@ -19,13 +19,6 @@ void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
 size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
 int ti4_system_pos(const ti4_state *s, int system);
 
-static void blank(ti4_move *m, int seat, int kind) {
-  memset(m, 0, sizeof *m);
-  m->seat = (uint8_t)seat;
-  m->kind = (uint8_t)kind;
-  m->card = -1;
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) m->arg[i] = -1;
-}
 
 static int all_passed(const ti4_state *s) {
   for (int i = 0; i < s->nseats; i++)
@@ -200,7 +193,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   ti4_move m;
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     k = ti4_sc_secondary_legal(s, seat, out, cap);
-    blank(&m, seat, TI4_MV_PASS);
+    ti4_move_blank(&m, seat, TI4_MV_PASS);
     m.arg[0] = 0;
     if (k < cap) out[k] = m;
     return k + 1;
@@ -208,7 +201,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (s->pending.kind != TI4_PEND_TURN) return 0;
   for (int c = 0; c < 8; c++) {
     if (s->sc_holder[c] != seat || ((s->sc_exhausted >> c) & 1)) continue;
-    blank(&m, seat, TI4_MV_STRATEGIC);
+    ti4_move_blank(&m, seat, TI4_MV_STRATEGIC);
     m.card = (int16_t)c;
     if (ti4_sc_primary_check(s, seat, c, NULL)) continue;
     if (k < cap) out[k] = m;
@@ -217,14 +210,14 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (s->p[seat].tactic > 0)
     for (int pos = 0; pos < s->nmap; pos++) {
       if (s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1)) continue;
-      blank(&m, seat, TI4_MV_TACTICAL);
+      ti4_move_blank(&m, seat, TI4_MV_TACTICAL);
       m.card = s->map[pos];
       if (k < cap) out[k] = m;
       k++;
     }
   k += ti4_ability_list(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   if (!unused_cards(s, seat, NULL)) {
-    blank(&m, seat, TI4_MV_PASS);
+    ti4_move_blank(&m, seat, TI4_MV_PASS);
     m.arg[0] = 0;
     if (k < cap) out[k] = m;
     k++;

@@ -45,6 +45,14 @@ void ti4_emit_what(ti4_events *ev, int type, int seat, int what, int a, int n) {
   if (ev->n && ev->ev[ev->n - 1].type == type) ev->ev[ev->n - 1].what = (uint8_t)what;
 }
 
+void ti4_move_blank(ti4_move *m, int seat, int kind) {
+  memset(m, 0, sizeof *m);
+  m->seat = (uint8_t)seat;
+  m->kind = (uint8_t)kind;
+  m->card = -1;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) m->arg[i] = -1;
+}
+
 int ti4_seat_valid(const ti4_state *s, int seat) {
   return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated;
 }

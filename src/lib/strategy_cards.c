@@ -26,13 +26,6 @@ void ti4_objective_score(ti4_state *s, int seat, int obj, const ti4_move *pay, t
 int ti4_objective_payment(const ti4_state *s, int seat, int obj, ti4_move *m);
 extern const ti4_choice_table ti4_choices_phases;
 
-static void blank(ti4_move *m, int seat, int kind) {
-  memset(m, 0, sizeof *m);
-  m->seat = (uint8_t)seat;
-  m->kind = (uint8_t)kind;
-  m->card = -1;
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) m->arg[i] = -1;
-}
 
 /* ---- payment: the move's planets (a planet word parsed as the target
  * counts too) and trade goods (LRR 93: spent as resources or influence) --- */
@@ -314,7 +307,7 @@ void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
 
 size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
   ti4_move m;
-  blank(&m, seat, TI4_MV_SECONDARY);
+  ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
   m.arg[0] = 1;
   const sc_record *r = &cards[s->sc_card & 7];
   if (r->sec_resources && ti4_pay_greedy(s, seat, &m, r->sec_resources, 0, 0)) return 0;
@@ -526,7 +519,7 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   const ti4_player *p = &s->p[seat];
   size_t k = 0;
   ti4_move m;
-  blank(&m, seat, TI4_MV_CHOOSE);
+  ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
   switch (s->ask.what) {
   case ASK_REDIST: {
     int g = s->ask.arg[0];
