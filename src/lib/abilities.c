@@ -165,11 +165,8 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
     if (component ? !(a->flags & TI4_ABF_COMPONENT) : (!w || !(a->windows & (1u << w->id)) || (a->flags & TI4_ABF_COMPONENT)))
       continue;
     ti4_move base;
-    memset(&base, 0, sizeof base);
-    base.seat = (uint8_t)seat;
-    base.kind = component ? TI4_MV_COMPONENT : TI4_MV_PLAY;
+    ti4_move_blank(&base, seat, component ? TI4_MV_COMPONENT : TI4_MV_PLAY);
     base.card = (int16_t)i;
-    for (int k = 0; k < TI4_MOVE_ARGS; k++) base.arg[k] = -1;
     int owners = a->src == TI4_AB_PROMISSORY ? s->nseats : 1;
     for (int o = 0; o < owners; o++) {
       if (a->src == TI4_AB_PROMISSORY) base.arg[5] = (int16_t)o;

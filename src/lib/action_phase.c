@@ -64,18 +64,12 @@ static void advance(ti4_state *s, ti4_events *ev) {
       return;
     }
     if (s->p[s->active].passed) { s->step = AP_END_TURN; return; }
-    s->pending.kind = TI4_PEND_TURN;
-    s->pending.seat = s->active;
-    s->pending.window = 0;
-    s->pending.choice = 0;
+    ti4_set_pending(s, TI4_PEND_TURN, s->active, 0);
     return;
   case AP_SECONDARY: {
     while (s->sc_pos < s->nseats && s->p[(s->active + s->sc_pos) % s->nseats].eliminated) s->sc_pos++;
     if (s->sc_pos >= s->nseats) { s->step = AP_END_TURN; return; }
-    s->pending.kind = TI4_PEND_SECONDARY;
-    s->pending.seat = (uint8_t)((s->active + s->sc_pos) % s->nseats);
-    s->pending.window = 0;
-    s->pending.choice = 0;
+    ti4_set_pending(s, TI4_PEND_SECONDARY, (s->active + s->sc_pos) % s->nseats, 0);
     return;
   }
   case AP_END_TURN:

@@ -10,12 +10,6 @@ void ti4_vote_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap);
 void ti4_vote_order(ti4_state *s);
 
-static void set_pending(ti4_state *s, int kind, int seat) {
-  s->pending.kind = (uint8_t)kind;
-  s->pending.seat = (uint8_t)seat;
-  s->pending.window = 0;
-  s->pending.choice = 0;
-}
 
 /* Reveal the top agenda (8.2a); reshuffle the discard if the deck is empty. */
 static int reveal(ti4_state *s, ti4_events *ev) {
@@ -108,7 +102,7 @@ static void count(ti4_state *s, ti4_events *ev) {
     }
   }
   s->ag.step = TI4_AG_DECIDE;
-  set_pending(s, TI4_PEND_DECIDE, s->speaker);
+  ti4_set_pending(s, TI4_PEND_DECIDE, s->speaker, 0);
 }
 
 static void resolve(ti4_state *s, ti4_events *ev) {
@@ -220,14 +214,14 @@ static void advance(ti4_state *s, ti4_events *ev) {
         }
         return;
       }
-      set_pending(s, TI4_PEND_VOTE, seat);
+      ti4_set_pending(s, TI4_PEND_VOTE, seat, 0);
     }
     return;
   case TI4_AG_COUNT:
     count(s, ev);
     return;
   case TI4_AG_DECIDE:
-    set_pending(s, TI4_PEND_DECIDE, s->speaker);
+    ti4_set_pending(s, TI4_PEND_DECIDE, s->speaker, 0);
     return;
   case TI4_AG_RESOLVE:
     resolve(s, ev);
@@ -330,8 +324,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (s->pending.kind == TI4_PEND_DECIDE)
     for (int i = 0; i < s->ag.ntied; i++, k++)
       if (k < cap) {
-        memset(&out[k], 0, sizeof out[k]);
-        out[k].seat = s->speaker; out[k].kind = TI4_MV_DECIDE; out[k].card = -1;
+        ti4_move_blank(&out[k], s->speaker, TI4_MV_DECIDE);
         out[k].target = s->ag.tied[i];
       }
   return k;

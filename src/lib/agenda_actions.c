@@ -106,12 +106,15 @@ RIDER_FN(sanction, {
 })
 
 /* ---- "when an agenda is revealed" ---------------------------------------- */
-static int when_revealed(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+/* The card's timing (1.3): the agenda step it is played in. */
+static int at_step(const ti4_state *s, const ti4_move *m, ti4_error *e, int step, const char *msg) {
   const ti4_ability *a = ti4_ability_get(m->card);
   if (in_agenda(s, e, a->id)) return e ? e->code : TI4_EILLEGAL;
-  if (s->ag.step != TI4_AG_WHEN)
-    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s is used when an agenda is revealed"), a->id);
+  if (s->ag.step != step) return ti4_fail(e, TI4_EILLEGAL, "1.3", msg, a->id);
   return 0;
+}
+static int when_revealed(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  return at_step(s, m, e, TI4_AG_WHEN, N_("%s is used when an agenda is revealed"));
 }
 static int veto_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)seat;
@@ -184,11 +187,7 @@ size_t ti4_pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) 
 
 /* ---- "after an agenda is revealed" (no prediction) ------------------------ */
 static int after_revealed(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  const ti4_ability *a = ti4_ability_get(m->card);
-  if (in_agenda(s, e, a->id)) return e ? e->code : TI4_EILLEGAL;
-  if (s->ag.step != TI4_AG_AFTER)
-    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s is used after an agenda is revealed"), a->id);
-  return 0;
+  return at_step(s, m, e, TI4_AG_AFTER, N_("%s is used after an agenda is revealed"));
 }
 static int plain_after_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)seat;

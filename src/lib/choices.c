@@ -15,9 +15,7 @@ void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
   s->ask.what = (uint8_t)what;
   s->ask.seat = (uint8_t)seat;
   s->ask.card = (int16_t)card;
-  s->pending.kind = TI4_PEND_CHOOSE;
-  s->pending.seat = (uint8_t)seat;
-  s->pending.window = 0;
+  ti4_set_pending(s, TI4_PEND_CHOOSE, seat, 0);
   s->pending.choice = (uint8_t)what;
 }
 
@@ -31,11 +29,8 @@ int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   const ti4_choice *c = find(s->ask.what);
-  ti4_ask saved = s->ask;
-  memset(&s->ask, 0, sizeof s->ask);
-  s->ask.seat = TI4_NOBODY;
-  if (c) { s->ask = saved; c->apply(s, m, ev); }
-  if (s->pending.kind != TI4_PEND_CHOOSE) { memset(&s->ask, 0, sizeof s->ask); }
+  if (c) c->apply(s, m, ev);
+  if (s->pending.kind != TI4_PEND_CHOOSE) memset(&s->ask, 0, sizeof s->ask);  /* answered */
 }
 
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap) {

@@ -19,12 +19,6 @@ size_t ti4_state_size(void) { return sizeof(ti4_state); }
 
 const ti4_pending *ti4_state_pending(const ti4_state *s) { return &s->pending; }
 
-static void set_pending(ti4_state *s, int kind, int seat, int window) {
-  s->pending.kind = (uint8_t)kind;
-  s->pending.seat = (uint8_t)seat;
-  s->pending.window = (uint8_t)window;
-  s->pending.choice = 0;
-}
 
 /* Run forward until a decision is needed. Bounded: every loop either asks
  * somebody, or moves a window or a phase step on. */
@@ -32,7 +26,7 @@ static void run(ti4_state *s, ti4_events *ev) {
   for (int guard = 0; guard < 10000; guard++) {
     if (s->phase == TI4_PHASE_OVER || s->winner != TI4_NOBODY) {
       s->nwin = 0;
-      set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+      ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
       return;
     }
     if (s->nwin) {
@@ -41,7 +35,7 @@ static void run(ti4_state *s, ti4_events *ev) {
       if (w->passes >= w->n) {               /* everyone passed in succession */
         ti4_window closed = *w;
         ti4_window_pop(s);
-        set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+        ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
         if (closed.id == TI4_W_ACTION_PLAYED) {
           const ti4_ability *a = ti4_ability_get(closed.play.card);
           if (closed.cancelled) ti4_emit(ev, TI4_EV_CANCELLED, closed.opener, closed.play.card, -1, 0, 0);
@@ -52,7 +46,7 @@ static void run(ti4_state *s, ti4_events *ev) {
         }
         continue;
       }
-      set_pending(s, TI4_PEND_WINDOW, w->order[w->pos], w->id);
+      ti4_set_pending(s, TI4_PEND_WINDOW, w->order[w->pos], w->id);
       return;
     }
     if (s->pending.kind != TI4_PEND_NONE) return;
@@ -126,13 +120,13 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
     p->standing_window = m->arg[0] == TI4_STAND_WINDOW ? s->win[s->nwin - 1].id : 0;
     ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], -1, 0, 0);
     if (s->pending.kind == TI4_PEND_WINDOW && s->pending.seat == m->seat && p->standing)
-      set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
+      ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
   } else if (m->kind == TI4_MV_OFFER || m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE) {
     ti4_transaction_apply(s, m, ev);
   } else if (m->kind == TI4_MV_PLAY && m->seat != s->pending.seat) {
     ti4_ability_play(s, m->seat, m, ev);             /* out of turn: the offer stays */
   } else if (s->pending.kind == TI4_PEND_WINDOW) {
-    set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
     if (m->kind == TI4_MV_PASS) {
       ti4_window_pass(s, ev);
       if (m->arg[0] > TI4_STAND_NONE) {              /* pass until=... */
@@ -145,10 +139,10 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
       ti4_ability_play(s, m->seat, m, ev);
     }
   } else if (s->pending.kind == TI4_PEND_CHOOSE) {
-    set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
     ti4_choice_apply(s, m, ev);
   } else {
-    set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
     ops_of(s)->apply(s, m, ev);
   }
   run(s, ev);
@@ -160,11 +154,7 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
   const ti4_pending *pd = &s->pending;
   if (pd->kind == TI4_PEND_WINDOW) {
     if (cap > 0) {
-      memset(&out[0], 0, sizeof out[0]);
-      out[0].seat = pd->seat;
-      out[0].kind = TI4_MV_PASS;
-      out[0].card = -1;
-      for (int i = 0; i < TI4_MOVE_ARGS; i++) out[0].arg[i] = -1;
+      ti4_move_blank(&out[0], pd->seat, TI4_MV_PASS);
       out[0].arg[0] = 0;
     }
     k = 1;

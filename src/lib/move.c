@@ -63,12 +63,6 @@ static int standing_word(const char *w) {
 }
 static const char *standing_names[] = {"none", "window", "voting", "agenda", "phase"};
 
-static void init(ti4_move *m) {
-  memset(m, 0, sizeof *m);
-  m->card = -1;
-  m->seat = TI4_NOBODY;
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) m->arg[i] = -1;
-}
 
 /* "political_secret:p4" -> note index, owner in arg[5]. */
 static int parse_ability(ti4_move *m, const char *w, ti4_error *e) {
@@ -262,7 +256,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
 
 int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error *e) {
   words ws;
-  init(m);
+  ti4_move_blank(m, TI4_NOBODY, TI4_MV_NONE);
   if (split(&ws, line) < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("line too long or too many words (%s)"), "");
   if (ws.n == 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("empty move%s"), "");
   int seat = parse_seat(ws.w[0]);

@@ -37,6 +37,8 @@ int ti4_initiative_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS], int fro
 /* Lowest initiative number a seat holds (Naalu 0 counted), 99 if none. */
 int ti4_initiative(const ti4_state *s, int seat);
 int ti4_seat_valid(const ti4_state *s, int seat);
+/* Ask seat for a decision of this kind (window: the window id, or 0). */
+void ti4_set_pending(ti4_state *s, int kind, int seat, int window);
 /* A move of seat and kind with no card and every argument -1. */
 void ti4_move_blank(ti4_move *m, int seat, int kind);
 

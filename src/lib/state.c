@@ -45,6 +45,13 @@ void ti4_emit_what(ti4_events *ev, int type, int seat, int what, int a, int n) {
   if (ev->n && ev->ev[ev->n - 1].type == type) ev->ev[ev->n - 1].what = (uint8_t)what;
 }
 
+void ti4_set_pending(ti4_state *s, int kind, int seat, int window) {
+  s->pending.kind = (uint8_t)kind;
+  s->pending.seat = (uint8_t)seat;
+  s->pending.window = (uint8_t)window;
+  s->pending.choice = 0;
+}
+
 void ti4_move_blank(ti4_move *m, int seat, int kind) {
   memset(m, 0, sizeof *m);
   m->seat = (uint8_t)seat;

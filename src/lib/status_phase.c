@@ -265,10 +265,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       if (s->active == TI4_NOBODY) s->step = ST_REVEAL;
       return;
     }
-    s->pending.kind = TI4_PEND_SCORE;
-    s->pending.seat = s->active;
-    s->pending.window = 0;
-    s->pending.choice = 0;
+    ti4_set_pending(s, TI4_PEND_SCORE, s->active, 0);
     return;
   case ST_REVEAL: {
     int o = -1;
@@ -349,9 +346,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->pending.seat;
   size_t k = 0;
   ti4_move m;
-  memset(&m, 0, sizeof m);
-  m.seat = (uint8_t)seat; m.kind = TI4_MV_PASS; m.card = -1;
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) m.arg[i] = -1;
+  ti4_move_blank(&m, seat, TI4_MV_PASS);
   m.arg[0] = 0;
   if (k < cap) out[k] = m;
   k++;

@@ -37,10 +37,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   case SP_PICK:
     if (s->substep >= picks_total(s)) { s->step = SP_END; return; }
-    s->pending.kind = TI4_PEND_PICK;
-    s->pending.seat = (uint8_t)picker(s);
-    s->pending.window = 0;
-    s->pending.choice = 0;
+    ti4_set_pending(s, TI4_PEND_PICK, picker(s), 0);
     return;
   case SP_END:
     for (int c = 0; c < 8; c++)                  /* 84.2: a trade good on each card left */

@@ -105,10 +105,7 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (no > TI4_MAX_PLANETS + 16) no = TI4_MAX_PLANETS + 16;
   size_t k = 0;
   ti4_move m;
-  memset(&m, 0, sizeof m);
-  m.seat = (uint8_t)seat; m.card = -1;
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) m.arg[i] = -1;
-  m.kind = TI4_MV_ABSTAIN;
+  ti4_move_blank(&m, seat, TI4_MV_ABSTAIN);
   if (k < cap) out[k] = m;
   k++;
   /* A vote takes a set of planets: listed with one planet each (protocol). */
