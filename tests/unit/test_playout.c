@@ -34,6 +34,20 @@ static void fail_at(const char *what, uint64_t seed, long step) {
 }
 #define CHECK(c, what) do { if (!(c)) fail_at(what, seed, step); } while (0)
 
+/* A move `legal` listed must be accepted (applied to the scratch copy c). */
+static void accept_listed(ti4_state *c, const ti4_state *s, const ti4_move *m, uint64_t seed, long step) {
+  ti4_error err;
+  memcpy(c, s, sizeof *c);
+  int rc = ti4_state_apply(c, m, NULL, &err);
+  if (rc) {
+    char line[256], buf[400];
+    if (ti4_move_format(line, sizeof line, m, s)) snprintf(line, sizeof line, "?");
+    snprintf(buf, sizeof buf, "listed move \"%s\" refused: %s [%s] %s %s", line,
+             ti4_result_name(rc), err.rule, err.msg, err.word);
+    fail_at(buf, seed, step);
+  }
+}
+
 /* ---- card conservation ------------------------------------------------ */
 static void count_actions(const ti4_state *s, int out[TI4_NACTIONS]) {
   memset(out, 0, sizeof(int) * TI4_NACTIONS);
@@ -270,15 +284,7 @@ static void playout(uint64_t seed, int players, int all_listed, int with_game, t
     size_t lim = all_listed ? n : (n < 6 ? n : 6);
     for (size_t j = 0; j < lim; j++) {
       size_t i = all_listed ? j : ti4pos_below(&r, (unsigned)n);
-      memcpy(c, s, sizeof *c);
-      rc = ti4_state_apply(c, &legal[i], NULL, &err);
-      if (rc) {
-        char line[256], buf[400];
-        if (ti4_move_format(line, sizeof line, &legal[i], s)) snprintf(line, sizeof line, "?");
-        snprintf(buf, sizeof buf, "listed move \"%s\" refused: %s [%s] %s %s", line,
-                 ti4_result_name(rc), err.rule, err.msg, err.word);
-        fail_at(buf, seed, step);
-      }
+      accept_listed(c, s, &legal[i], seed, step);
       t->listed++;
     }
     check_illegal(s, n, &r, seed, step);
@@ -403,15 +409,7 @@ static void test_full_games(void **state) {
       if (n > MAXLEGAL) n = MAXLEGAL;
       for (int k = 0; k < 4; k++) {
         size_t i = ti4pos_below(&r, (unsigned)n);
-        memcpy(c, s, sizeof *c);
-        rc = ti4_state_apply(c, &legal[i], NULL, &err);
-        if (rc) {
-          char line[256], buf[400];
-          if (ti4_move_format(line, sizeof line, &legal[i], s)) snprintf(line, sizeof line, "?");
-          snprintf(buf, sizeof buf, "listed move \"%s\" refused: %s [%s] %s %s", line,
-                   ti4_result_name(rc), err.rule, err.msg, err.word);
-          fail_at(buf, seed, step);
-        }
+        accept_listed(c, s, &legal[i], seed, step);
       }
       check_illegal(s, n, &r, seed, step);
       ti4_move m = legal[ti4pos_below(&r, (unsigned)n)];
