@@ -132,8 +132,7 @@ int ti4_game_undo(ti4_game *g, unsigned n) {
     if (ti4_state_apply(&s, &g->moves[i], &ev, &g->err)) return TI4_ECORRUPT;  /* cannot happen: replay */
   g->st = s;
   g->nmoves = keep;
-  g->nlog = keep ? g->logmark[keep] : 0;
-  if (keep) g->nlog = g->logmark[keep - 1] + (size_t)0, g->nlog = g->logmark[keep];
+  g->nlog = g->logmark[keep];                 /* the log as it was before move `keep` */
   g->last.n = 0;
   g->last.dropped = 0;
   return TI4_OK;
