@@ -137,20 +137,151 @@ static double allocs_per_move(player *pl, int games) {
   return moves ? (double)c.calls / (double)moves : 0;
 }
 
+/* FNV-1a, for the digest of a fixed run. */
+static uint64_t fnv(uint64_t h, const void *p, size_t n) {
+  const unsigned char *b = p;
+  for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001B3ull;
+  return h;
+}
+static uint64_t fnv_move(uint64_t h, const ti4_move *m) {
+  h = fnv(h, &m->seat, 1); h = fnv(h, &m->kind, 1);
+  h = fnv(h, &m->card, sizeof m->card); h = fnv(h, &m->target, sizeof m->target);
+  h = fnv(h, m->arg, sizeof m->arg);
+  return fnv(h, m->planets, sizeof m->planets);
+}
+
+/* A state's bytes with the padding of the moves kept in windows cleared
+ * (moves are built field by field, so their padding is whatever was there). */
+static uint64_t fnv_state(uint64_t h, const ti4_state *s, ti4_state *tmp) {
+  *tmp = *s;
+  for (int i = 0; i < TI4_MAX_WINDOWS; i++) {
+    ti4_move m;
+    memset(&m, 0, sizeof m);
+    const ti4_move *p = &s->win[i].play;
+    m.seat = p->seat; m.kind = p->kind; m.card = p->card; m.target = p->target;
+    memcpy(m.arg, p->arg, sizeof m.arg); memcpy(m.planets, p->planets, sizeof m.planets);
+    memcpy(&tmp->win[i].play, &m, sizeof m);
+  }
+  return fnv(h, tmp, sizeof *tmp);
+}
+
+/* --trace: every legal list, one line per decision (to find where two
+ * builds part). */
+static void trace(const ti4_state *s, const ti4_move *m, size_t n, uint64_t h) {
+  char line[256];
+  fprintf(stderr, "%016llx %zu:", (unsigned long long)h, n);
+  for (size_t i = 0; i < n && i < MAXLEGAL; i++) {
+    if (ti4_move_format(line, sizeof line, &m[i], s)) snprintf(line, sizeof line, "?");
+    fprintf(stderr, " [%s %04llx]", line, (unsigned long long)(fnv_move(0, &m[i]) & 0xFFFF));
+  }
+  fprintf(stderr, "\n");
+}
+
+/* --phases N: a fixed amount of work and no clock, for instruction counts
+ * (callgrind) and, with --digest, a hash of every legal list and every state
+ * reached, so that a change which should not alter behaviour can show it
+ * did not: N agenda phases from the prepared positions, then rounds of full
+ * games from seeds 1.. until N/8 rounds were played. */
+static int fixed_run(long nphases, int digest) {
+  player *pl = calloc(1, sizeof *pl);
+  ti4_state *pos = malloc(NPOS * sizeof *pos), *s = malloc(sizeof *s), *tmp = malloc(sizeof *tmp);
+  if (!pl || !pos || !s || !tmp) { fprintf(stderr, "ti4 bench: out of memory\n"); return 1; }
+  memset(pos, 0, NPOS * sizeof *pos);
+  pl->rng = 12345;
+  for (int i = 0; i < NPOS; i++) {
+    ti4_error err;
+    if (ti4pos_agenda(&pos[i], 6, (uint64_t)i + 1, &err, NULL)) {
+      fprintf(stderr, "ti4 bench: cannot prepare position %d\n", i + 1);
+      return 1;
+    }
+  }
+  uint64_t h = 0xCBF29CE484222325ull;
+  long decisions = 0, rounds = 0;
+  for (long ph = 0; ph < nphases; ph++) {
+    *s = pos[ph % NPOS];
+    if (!digest) { decisions += play(pl, s, 1, 0, 0); continue; }
+    int phase = s->phase;
+    while (s->pending.kind != TI4_PEND_NONE && s->phase == phase) {
+      size_t n = 0;
+      ti4_state_legal(pl->moves, MAXLEGAL, &n, s);
+      h = fnv(h, &n, sizeof n);
+      if (n > MAXLEGAL) n = MAXLEGAL;
+      for (size_t i = 0; i < n; i++) h = fnv_move(h, &pl->moves[i]);
+      if (digest > 1) trace(s, pl->moves, n, h);
+      if (n == 0) break;
+      ti4_error err;
+      if (ti4_state_apply(s, &pl->moves[ti4pos_below(&pl->rng, (unsigned)n)], NULL, &err)) { pl->refused++; break; }
+      h = fnv_state(h, s, tmp);
+      decisions++;
+    }
+  }
+  ti4_setup opt;
+  memset(&opt, 0, sizeof opt);
+  opt.players = 6;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+  for (uint64_t seed = 1; rounds < nphases / 8 && seed < 1000; seed++) {
+    ti4_error err;
+    opt.seed = seed;
+    memset(s, 0, sizeof *s);
+    if (ti4_state_setup(s, &opt, &err)) break;
+    for (int guard = 0; guard < 200000 && s->pending.kind != TI4_PEND_NONE && rounds < nphases / 8; guard++) {
+      int r = s->round;
+      size_t n = 0;
+      ti4_state_legal(pl->moves, MAXLEGAL, &n, s);
+      if (digest) {
+        h = fnv(h, &n, sizeof n);
+        for (size_t i = 0; i < n && i < MAXLEGAL; i++) h = fnv_move(h, &pl->moves[i]);
+        if (digest > 1) trace(s, pl->moves, n, h);
+      }
+      if (n == 0) break;
+      if (n > MAXLEGAL) n = MAXLEGAL;
+      const ti4_move *m = &pl->moves[ti4pos_below(&pl->rng, (unsigned)n)];
+      int rc = ti4_state_apply(s, m, NULL, &err);
+      if (rc) {
+        char line[256];
+        if (ti4_move_format(line, sizeof line, m, s)) snprintf(line, sizeof line, "?");
+        fprintf(stderr, "ti4 bench: seed %llu: listed move \"%s\" refused: %s [%s] %s %s\n",
+                (unsigned long long)seed, line, ti4_result_name(rc), err.rule, err.msg, err.word);
+        pl->refused++;
+        break;
+      }
+      if (digest) h = fnv_state(h, s, tmp);
+      decisions++;
+      if (s->round != r) rounds++;
+    }
+  }
+  printf("{\"phases\":%ld,\"rounds\":%ld,\"decisions\":%ld,\"refused_legal_moves\":%ld",
+         nphases, rounds, decisions, pl->refused);
+  if (digest) printf(",\"digest\":\"%016llx\"", (unsigned long long)h);
+  printf("}\n");
+  long refused = pl->refused;
+  free(pl); free(pos); free(s); free(tmp);
+  return refused ? 1 : 0;
+}
+
 static void usage(FILE *f) {
-  fprintf(f, "usage: ti4 bench [--seconds N]\n"
+  fprintf(f, "usage: ti4 bench [--seconds N] | --phases N [--digest]\n"
              "  plays random legal agenda phases (and rounds, once the round phases\n"
-             "  exist) from fixed seeds and prints one JSON line of figures.\n");
+             "  exist) from fixed seeds and prints one JSON line of figures.\n"
+             "  --phases N: a fixed run (N agenda phases, N/8 rounds) without the\n"
+             "  clock, for instruction counts; --digest adds a hash of every legal\n"
+             "  list and state, to compare the behaviour of two builds.\n");
 }
 
 int ti4_bench_main(int argc, char **argv) {
   double seconds = 3;
+  long fixed = 0;
+  int digest = 0;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--seconds") && i + 1 < argc) seconds = atof(argv[++i]);
+    else if (!strcmp(argv[i], "--phases") && i + 1 < argc) fixed = atol(argv[++i]);
+    else if (!strcmp(argv[i], "--digest")) digest = digest > 1 ? digest : 1;
+    else if (!strcmp(argv[i], "--trace")) digest = 2;
     else if (!strncmp(argv[i], "--seconds=", 10)) seconds = atof(argv[i] + 10);
     else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) { usage(stdout); return 0; }
     else { usage(stderr); return 2; }
   }
+  if (fixed > 0) return fixed_run(fixed, digest);
   if (!(seconds > 0)) seconds = 3;
 
   player *pl = calloc(1, sizeof *pl);

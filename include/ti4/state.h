@@ -34,6 +34,7 @@
 #define TI4_MAX_HISTORY 48
 #define TI4_MAX_WINDOWS 8     /* nesting depth */
 #define TI4_MAX_LAWS 32
+#define TI4_MAX_USES 16       /* abilities resolved in one window (RU 85 c.5, LRR 2.6b) */
 
 enum ti4_phase { TI4_PHASE_SETUP, TI4_PHASE_STRATEGY, TI4_PHASE_ACTION,
                  TI4_PHASE_STATUS, TI4_PHASE_AGENDA, TI4_PHASE_OVER };
@@ -57,6 +58,8 @@ enum ti4_window_id {
   TI4_W_TURN_START,          /* start of a turn (action phase) */
   TI4_W_TURN_END,            /* end of a turn */
   TI4_W_STATUS_START,        /* start of the status phase */
+  TI4_W_WHEN_PICKED,         /* when a player picks a strategy card (Public Disgrace) */
+  TI4_W_STATUS_RETURN,       /* when strategy cards would be returned (Political Stability) */
   TI4_W__COUNT
 };
 
@@ -70,6 +73,18 @@ typedef struct ti4_move {
   uint64_t planets[TI4_PLANET_WORDS]; /* a planet set (votes, payments) */
 } ti4_move;
 
+/* One ability resolved in a window: a physical component is used at most
+ * once per window (RU 85 comment 5), and two action cards of one name may not
+ * answer the same effect (LRR 2.6b). */
+typedef struct ti4_window_use {
+  uint8_t src;               /* enum ti4_ability_src (rules.h) */
+  uint8_t owner;             /* the component's owner (a note's owner, else the user);
+                                action cards: the user if its effect is its own, else NOBODY */
+  int16_t content;           /* card, note, faction, leader, ... index */
+  uint16_t target;           /* action cards: the target it named */
+  int16_t arg;               /* action cards: its first argument, if it takes a target */
+} ti4_window_use;
+
 typedef struct ti4_window {
   uint8_t id;                /* enum ti4_window_id */
   uint8_t n;                 /* seats in the ring */
@@ -79,7 +94,9 @@ typedef struct ti4_window {
   uint8_t opener;            /* who opened it (nested windows) */
   uint8_t cancelled;         /* the card it answers was cancelled (Sabotage) */
   uint8_t answered;          /* a Sabotage already answers that card (RU 85 c.6) */
+  uint8_t nuse;              /* entries in use */
   ti4_move play;             /* the card it answers (nested windows) */
+  ti4_window_use use[TI4_MAX_USES];
 } ti4_window;
 
 typedef struct ti4_pending {
@@ -210,6 +227,9 @@ typedef struct ti4_state {
   uint8_t sc_exhausted;      /* bitset */
   uint8_t sc_tg[8];
   uint8_t naalu_zero;        /* seat holding the Naalu 0 token, or NOBODY */
+  uint8_t sc_kept;           /* Political Stability: seats keeping their cards into the next strategy phase */
+  uint8_t sc_declared;       /* strategy phase: card index + 1 picked, waiting for its window; 0 none */
+  uint8_t sc_barred;         /* Public Disgrace: card index + 1 the picker must not take again; 0 none */
   uint8_t sc_card, sc_pos, sc_free, sc_flags; /* action phase: card being resolved, secondary ring index, Trade's free seats, spare */
 
   /* action cards */
@@ -224,6 +244,8 @@ typedef struct ti4_state {
 
   /* agendas */
   uint8_t nagenda_deck, nagenda_discard, nlaws, nhistory;
+  uint8_t next_strategy;     /* agenda effects due at the next strategy phase's start (TI4_NS_*) */
+  uint8_t next_strategy_seats; /* bitset: the seats one of them names (Representative Government) */
   uint8_t agenda_deck[TI4_MAX_AGENDAS];      /* top is the last */
   uint8_t agenda_discard[TI4_MAX_AGENDAS];
   ti4_law laws[TI4_MAX_LAWS];
@@ -254,6 +276,7 @@ typedef struct ti4_state {
 #define TI4_STATE_MAGIC 0x54493421u /* "TI4!" */
 
 /* planet_flags */
-enum { TI4_PF_EXHAUSTED = 1, TI4_PF_DMZ = 2, TI4_PF_ATTACH = 4 };
+enum { TI4_PF_EXHAUSTED = 1, TI4_PF_DMZ = 2, TI4_PF_ATTACH = 4,
+       TI4_PF_SENATE = 8, TI4_PF_TERRAFORM = 16, TI4_PF_CORE = 32 };  /* attachments that change values */
 
 #endif

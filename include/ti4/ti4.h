@@ -92,7 +92,11 @@ enum ti4_edit {
   TI4_ED_ACTION, TI4_ED_PROMISSORY, TI4_ED_TG, TI4_ED_COMMODITIES, TI4_ED_VP,
   TI4_ED_TECH, TI4_ED_SECRET, TI4_ED_TOKENS, TI4_ED_SPEAKER, TI4_ED_CUSTODIANS,
   TI4_ED_PHASE, TI4_ED_ROUND, TI4_ED_STRATEGY, TI4_ED_LAW, TI4_ED_DECK_AGENDA,
-  TI4_ED_UNITS, TI4_ED__COUNT
+  TI4_ED_UNITS,       /* arg1 seat, card system (-1: arg2 planet), planets as counts, arg3 mask */
+  TI4_ED_LEADER,      /* arg1 seat, card leader, arg2 enum ti4_leader_state */
+  TI4_ED_RELIC,       /* arg1 seat, card relic */
+  TI4_ED_ELIMINATED,  /* arg1 seat */
+  TI4_ED__COUNT
 };
 
 /* Outcome / target values: kind in the top 4 bits, index in the low 12. */

@@ -56,7 +56,7 @@ static const int resource_kind[] = {-1, -1, -1, TI4_K_ACTION, TI4_K_OBJECTIVE,
 static const char *const edit_names[TI4_ED__COUNT] = {"planet", "action",
   "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens",
   "speaker", "custodians", "phase", "round", "strategy", "law", "deck_agenda",
-  "units"};
+  "units", "leader", "relic", "eliminated"};
 
 static void set_seat(json_t *o, const char *key, int seat) {
   const char *w = seat_word(seat);
@@ -103,10 +103,17 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     set_ability(o, "card", e->a);
     set_target(o, "target", e->target);
+    /* a strategy card's ability: n = 1 primary, 2 secondary */
+    if (e->a < 0 && (e->n == 1 || e->n == 2))
+      json_object_set_new(o, "ability", json_string(e->n == 1 ? "primary" : "secondary"));
     break;
-  case TI4_EV_PASSED: case TI4_EV_TURN: case TI4_EV_ABSTAINED:
+  case TI4_EV_PASSED: case TI4_EV_TURN:
   case TI4_EV_SPEAKER: case TI4_EV_WINNER:
     set_seat(o, "player", e->seat);
+    break;
+  case TI4_EV_ABSTAINED:            /* b = 1: skipped, the seat cannot vote (8.16) */
+    set_seat(o, "player", e->seat);
+    if (e->b == 1) json_object_set_new(o, "forced", json_true());
     break;
   case TI4_EV_VOTED:
     set_seat(o, "player", e->seat);
@@ -129,9 +136,10 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
   case TI4_EV_PHASE:
     json_object_set_new(o, "phase", json_string(phase_name(e->a)));
     break;
-  case TI4_EV_DECIDED:
+  case TI4_EV_DECIDED:              /* nobody: elected by the most votes, n */
     set_seat(o, "player", e->seat);
     set_target(o, "outcome", e->target);
+    if (e->seat == TI4_NOBODY) json_object_set_new(o, "votes", json_integer(e->n));
     break;
   case TI4_EV_WINDOW:
     json_object_set_new(o, "window", json_string(window_name(e->a)));
@@ -152,11 +160,11 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
   case TI4_EV_EDIT: {
     static const int edit_kind[TI4_ED__COUNT] = {TI4_K_PLANET, TI4_K_ACTION,
       TI4_K_PROMISSORY, -1, -1, -1, TI4_K_TECH, TI4_K_OBJECTIVE, -1, -1, -1, -1, -1,
-      TI4_K_STRATEGY, TI4_K_AGENDA, TI4_K_AGENDA, TI4_K_UNIT};
+      TI4_K_STRATEGY, TI4_K_AGENDA, TI4_K_AGENDA, TI4_K_UNIT, TI4_K_LEADER, TI4_K_RELIC, -1};
     int ed = e->a;
     int known = ed >= 0 && ed < TI4_ED__COUNT;
     json_object_set_new(o, "edit", known ? jstr(edit_names[ed]) : json_integer(ed));
-    if (known && (ed <= TI4_ED_SPEAKER || ed == TI4_ED_STRATEGY || ed == TI4_ED_UNITS))
+    if (known && (ed <= TI4_ED_SPEAKER || ed == TI4_ED_STRATEGY || ed >= TI4_ED_UNITS))
       set_seat(o, "player", e->seat);
     if (known && edit_kind[ed] >= 0 && e->b >= 0) set_id(o, "item", edit_kind[ed], e->b);
     if (e->n > 0 || (e->n == 0 && (ed == TI4_ED_TG || ed == TI4_ED_COMMODITIES || ed == TI4_ED_VP)))
@@ -288,11 +296,33 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "turn_start")) return _("at the start of a turn");
   if (!strcmp(w, "turn_end")) return _("at the end of a turn");
   if (!strcmp(w, "status_start")) return _("at the start of the status phase");
+  if (!strcmp(w, "when_strategy_picked")) return _("when a player picks a strategy card");
+  if (!strcmp(w, "when_strategy_returned")) return _("when strategy cards would be returned");
   return w;
 }
 
-static const char *resource_display(const char *w) {
+/* English needs the singular for one; the Russian templates put the count
+ * after a colon ("товары: 1"), so the translations of both are the same. */
+static const char *resource_one(const char *w) {
+  if (!strcmp(w, "tg")) return _("trade good");
+  if (!strcmp(w, "commodities")) return _("commodity");
+  if (!strcmp(w, "vp")) return _("victory point");
+  if (!strcmp(w, "action_card")) return _("action card");
+  if (!strcmp(w, "secret")) return _("secret objective");
+  if (!strcmp(w, "technology")) return _("technology");
+  if (!strcmp(w, "promissory")) return _("promissory note");
+  if (!strcmp(w, "tactic")) return _("tactic token");
+  if (!strcmp(w, "fleet")) return _("fleet token");
+  if (!strcmp(w, "strategy")) return _("strategy token");
+  if (!strcmp(w, "planet")) return _("planet");
+  if (!strcmp(w, "relic")) return _("relic");
+  if (!strcmp(w, "unit")) return _("unit");
+  return NULL;
+}
+
+static const char *resource_display(const char *w, long long n) {
   if (!w) return "?";
+  if (n == 1 && resource_one(w)) return resource_one(w);
   if (!strcmp(w, "tg")) return _("trade goods");
   if (!strcmp(w, "commodities")) return _("commodities");
   if (!strcmp(w, "vp")) return _("victory points");
@@ -309,15 +339,83 @@ static const char *resource_display(const char *w) {
   return w;
 }
 
+#define T(msg, a, b, c) fill3(buf, cap, _(msg), a, b, c)
+static const char *outcome_kind_display(int k) {
+  switch (k) {
+  case TI4_OUT_FOR_AGAINST: return _("for or against");
+  case TI4_OUT_PLAYER: return _("elect a player");
+  case TI4_OUT_PLANET: return _("elect a planet");
+  case TI4_OUT_PLANET_CULTURAL: return _("elect a cultural planet");
+  case TI4_OUT_PLANET_HAZARDOUS: return _("elect a hazardous planet");
+  case TI4_OUT_PLANET_INDUSTRIAL: return _("elect an industrial planet");
+  case TI4_OUT_PLANET_NONHOME: return _("elect a non-home planet other than Mecatol Rex");
+  case TI4_OUT_LAW: return _("elect a law");
+  case TI4_OUT_SECRET: return _("elect a scored secret objective");
+  case TI4_OUT_STRATEGY: return _("elect a strategy card");
+  case TI4_OUT_COVERT: return _("outcomes on the next agenda");
+  default: return "?";
+  }
+}
+
+static const char *standing_display(const char *o) {
+  if (!o) return "?";
+  if (!strcmp(o, "window")) return _("until this window closes");
+  if (!strcmp(o, "voting")) return _("until the voting");
+  if (!strcmp(o, "agenda")) return _("for the rest of this agenda");
+  if (!strcmp(o, "phase")) return _("for the rest of the phase");
+  return o;
+}
+
+/* A sandbox edit, said as what it changed. */
+static void edit_text(char *buf, size_t cap, const json_t *e) {
+  const char *ed = fs(e, "edit"), *pl = fs(e, "player"), *item = fs(e, "item");
+  const char *it = item ? id_display(item) : "?";
+  char num[32];
+  snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
+  if (!ed) ed = "?";
+  buf[0] = 0;
+  if (!strcmp(ed, "planet")) T(N_("{1} now controls planet {2}."), pl, it, NULL);
+  else if (!strcmp(ed, "action")) T(N_("{1} gets action card {2}."), pl, it, NULL);
+  else if (!strcmp(ed, "promissory")) T(N_("{1} gets promissory note {2}."), pl, it, NULL);
+  else if (!strcmp(ed, "tg")) T(N_("{1} now has {2} trade goods."), pl, num, NULL);
+  else if (!strcmp(ed, "commodities")) T(N_("{1} now has {2} commodities."), pl, num, NULL);
+  else if (!strcmp(ed, "vp")) T(N_("{1} now has {2} victory points."), pl, num, NULL);
+  else if (!strcmp(ed, "tech")) T(N_("{1} gets technology {2}."), pl, it, NULL);
+  else if (!strcmp(ed, "secret")) T(N_("{1} gets secret objective {2}."), pl, it, NULL);
+  else if (!strcmp(ed, "tokens")) T(N_("{1}'s command tokens are set."), pl, NULL, NULL);
+  else if (!strcmp(ed, "speaker")) T(N_("{1} is now the speaker."), pl, NULL, NULL);
+  else if (!strcmp(ed, "custodians")) T(N_("The custodians token is removed from Mecatol Rex."), NULL, NULL, NULL);
+  else if (!strcmp(ed, "phase")) return;            /* the phase event follows */
+  else if (!strcmp(ed, "round")) T(N_("Round {1}."), num, NULL, NULL);
+  else if (!strcmp(ed, "strategy")) {
+    if (pl) T(N_("{1} holds strategy card {2}."), pl, it, NULL);
+    else T(N_("Strategy card {1} is back in the common area."), it, NULL, NULL);
+  }
+  else if (!strcmp(ed, "law")) T(N_("Law in play: {1}."), it, NULL, NULL);
+  else if (!strcmp(ed, "deck_agenda")) T(N_("The named agendas are on top of the agenda deck."), NULL, NULL, NULL);
+  else if (!strcmp(ed, "units")) T(N_("{1} places units."), pl, NULL, NULL);
+  else if (!strcmp(ed, "leader")) T(N_("{1}'s leader {2} is set."), pl, it, NULL);
+  else if (!strcmp(ed, "relic")) T(N_("{1} gets relic {2}."), pl, it, NULL);
+  else if (!strcmp(ed, "eliminated")) T(N_("{1} is eliminated."), pl, NULL, NULL);
+  else T(N_("Edit: {1}."), ed, NULL, NULL);
+}
+
 void event_text(char *buf, size_t cap, const json_t *e) {
   const char *type = fs(e, "type");
   const char *pl = fs(e, "player");
   char num[32];
   if (!type) { snprintf(buf, cap, "?"); return; }
-#define T(msg, a, b, c) fill3(buf, cap, _(msg), a, b, c)
-  if (!strcmp(type, "revealed")) T(N_("Agenda revealed: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
+  if (!strcmp(type, "revealed")) {
+    int a = fs(e, "agenda") ? ti4_content_find(TI4_K_AGENDA, fs(e, "agenda")) : -1;
+    if (a >= 0) T(N_("Agenda revealed: {1} ({2}: {3})."), id_display(fs(e, "agenda")),
+                  ti4_agendas[a].type == TI4_AGENDA_LAW ? _("law") : _("directive"), outcome_kind_display(ti4_agendas[a].outcome));
+    else T(N_("Agenda revealed: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
+  }
   else if (!strcmp(type, "played")) {
-    if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
+    const char *ab = fs(e, "ability");
+    if (ab && !strcmp(ab, "primary")) T(N_("{1} uses the primary ability of {2}."), pl, id_display(fs(e, "target")), NULL);
+    else if (ab) T(N_("{1} uses the secondary ability of {2}."), pl, id_display(fs(e, "target")), NULL);
+    else if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
     else T(N_("{1} plays {2}."), pl, id_display(fs(e, "card")), NULL);
   }
   else if (!strcmp(type, "passed")) T(N_("{1} passes."), pl, NULL, NULL);
@@ -339,8 +437,17 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "law_removed")) T(N_("Law removed: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
   else if (!strcmp(type, "phase")) T(N_("Now {1}."), phase_display(fs(e, "phase")), NULL, NULL);
   else if (!strcmp(type, "turn")) T(N_("{1}'s turn."), pl, NULL, NULL);
-  else if (!strcmp(type, "abstained")) T(N_("{1} abstains."), pl, NULL, NULL);
-  else if (!strcmp(type, "decided")) T(N_("{1} decides: {2}."), pl, id_display(fs(e, "outcome")), NULL);
+  else if (!strcmp(type, "abstained")) {
+    if (json_is_true(json_object_get(e, "forced"))) T(N_("{1} cannot vote on this agenda and is skipped."), pl, NULL, NULL);
+    else T(N_("{1} abstains."), pl, NULL, NULL);
+  }
+  else if (!strcmp(type, "decided")) {
+    if (pl) T(N_("{1}, the speaker, decides: {2}."), pl, id_display(fs(e, "outcome")), NULL);
+    else {
+      snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
+      T(N_("Elected by the most votes ({2}): {1}."), id_display(fs(e, "outcome")), num, NULL);
+    }
+  }
   else if (!strcmp(type, "window")) T(N_("Window: {1}."), window_display(fs(e, "window")), NULL, NULL);
   else if (!strcmp(type, "gained") || !strcmp(type, "lost") || !strcmp(type, "drew")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
@@ -350,7 +457,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
       else if (!strcmp(type, "lost")) T(N_("{1} loses {2}."), pl, id_display(item), NULL);
       else T(N_("{1} draws {2}."), pl, id_display(item), NULL);
     } else {
-      const char *what = resource_display(fs(e, "what"));
+      const char *what = resource_display(fs(e, "what"), json_integer_value(json_object_get(e, "count")));
       if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, num, what);
       else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, num, what);
       else T(N_("{1} draws {2} {3}."), pl, num, what);
@@ -360,18 +467,19 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "speaker")) T(N_("{1} is now the speaker."), pl, NULL, NULL);
   else if (!strcmp(type, "scored")) T(N_("{1} scores {2}."), pl, id_display(fs(e, "objective")), NULL);
   else if (!strcmp(type, "winner")) T(N_("{1} wins the game!"), pl, NULL, NULL);
-  else if (!strcmp(type, "edit")) {
-    char d[200];
-    const json_t *c = json_object_get(e, "count");
-    snprintf(d, sizeof d, "%s%s%s%s%s", fs(e, "edit") ? fs(e, "edit") : "?",
-             pl ? " " : "", pl ? pl : "", fs(e, "item") ? " " : "", fs(e, "item") ? id_display(fs(e, "item")) : "");
-    if (c) snprintf(num, sizeof num, " %lld", (long long)json_integer_value(c));
-    T(N_("Edit: {1}."), d, NULL, NULL);
-    if (c) { size_t l = strlen(buf); if (l && buf[l - 1] == '.') buf[l - 1] = 0; snprintf(buf + strlen(buf), cap - strlen(buf), "%s.", num); }
+  else if (!strcmp(type, "edit")) edit_text(buf, cap, e);
+  else if (!strcmp(type, "predicted"))
+    T(N_("{1} predicts {2} ({3})."), pl, id_display(fs(e, "prediction")), id_display(fs(e, "card")));
+  else if (!strcmp(type, "rider")) {
+    if (json_is_true(json_object_get(e, "won")))
+      T(N_("{1}'s {2} was right ({3}): it takes effect."), pl, id_display(fs(e, "card")), id_display(fs(e, "prediction")));
+    else T(N_("{1}'s {2} was wrong ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "prediction")));
   }
-  else if (!strcmp(type, "rider") || !strcmp(type, "predicted"))
-    T(N_("{1} predicts {2} with {3}."), pl, id_display(fs(e, "prediction")), id_display(fs(e, "card")));
-  else if (!strcmp(type, "standing")) T(N_("{1} sets a standing order: {2}."), pl, fs(e, "order"), NULL);
+  else if (!strcmp(type, "standing")) {
+    const char *o = fs(e, "order");
+    if (o && !strcmp(o, "none")) T(N_("{1} withdraws the standing pass."), pl, NULL, NULL);
+    else T(N_("{1} will pass automatically {2}."), pl, standing_display(o), NULL);
+  }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
   else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, fs(e, "system"), NULL);
@@ -380,5 +488,4 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     snprintf(buf, cap, "%s", d ? d : type);
     free(d);
   }
-#undef T
 }

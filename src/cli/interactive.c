@@ -32,6 +32,11 @@ static void cand_clear(void) {
   ncand = 0;
 }
 
+static void add_kind(int kind) {
+  int n = ti4_content_count(kind);
+  for (int i = 0; i < n; i++) cand_add(ti4_content_id(kind, i));
+}
+
 static void add_content_ids(void) {
   static const int kinds[] = {TI4_K_PLANET, TI4_K_AGENDA, TI4_K_ACTION,
     TI4_K_PROMISSORY, TI4_K_STRATEGY, TI4_K_TECH, TI4_K_OBJECTIVE, TI4_K_FACTION,
@@ -114,6 +119,46 @@ static void build_candidates(void) {
     return;
   }
   if (!strcmp(w[0], "give") && n == 1) { for (int i = 0; i < seats; i++) cand_add(seat_word(i)); return; }
+  if (!strcmp(w[0], "give") && n == 3) {       /* the id of the kind named */
+    static const struct { const char *w; int kind; } k[] = {{"planet", TI4_K_PLANET},
+      {"action", TI4_K_ACTION}, {"promissory", TI4_K_PROMISSORY}, {"tech", TI4_K_TECH},
+      {"secret", TI4_K_OBJECTIVE}, {"relic", TI4_K_RELIC}, {"leader", TI4_K_LEADER}};
+    for (size_t i = 0; i < sizeof k / sizeof *k; i++)
+      if (!strcmp(w[2], k[i].w)) { add_kind(k[i].kind); return; }
+    if (!strcmp(w[2], "tokens")) { cand_add("tactic="); cand_add("fleet="); cand_add("strategy="); return; }
+    return;                                     /* a number: nothing to offer */
+  }
+  if (!strcmp(w[0], "give") && n == 4 && !strcmp(w[2], "planet")) { cand_add("exhausted"); return; }
+  if ((!strcmp(w[0], "deck") && n == 2) || !strcmp(w[0], "law")) {
+    add_kind(TI4_K_AGENDA);
+    if (!strcmp(w[0], "law") && n >= 2) for (int i = 0; i < seats; i++) {
+      char b[16];
+      snprintf(b, sizeof b, "elected=%s", seat_word(i));
+      cand_add(b);
+    }
+    return;
+  }
+  if (!strcmp(w[0], "set") && n == 2 && (!strcmp(w[1], "speaker") || !strcmp(w[1], "strategy"))) {
+    for (int i = 0; i < seats; i++) cand_add(seat_word(i));
+    return;
+  }
+  if (!strcmp(w[0], "set") && n == 3 && !strcmp(w[1], "strategy")) { add_kind(TI4_K_STRATEGY); return; }
+  if (!strcmp(w[0], "set") && n == 2 && !strcmp(w[1], "custodians")) { cand_add("removed"); return; }
+  if (n == 2 && w[0][0] == 'p' && !strcmp(w[1], "pass")) {
+    static const char *const u[] = {"until=window", "until=voting", "until=agenda", "until=never", NULL};
+    for (int i = 0; u[i]; i++) cand_add(u[i]);
+    return;
+  }
+  if (n >= 3 && s && w[0][0] == 'p' && !strcmp(w[1], "vote")) {
+    /* more planets for the vote: the voter's ready planets */
+    int seat = w[0][1] - '1';
+    int np = ti4_content_count(TI4_K_PLANET);
+    for (int i = 0; i < np && i < TI4_MAX_PLANETS; i++)
+      if (seat >= 0 && seat < s->nseats && s->planet_owner[i] == seat && !(s->planet_flags[i] & TI4_PF_EXHAUSTED))
+        cand_add(ti4_content_id(TI4_K_PLANET, i));
+    return;
+  }
+  if (ncand && w[0][0] == 'p' && n >= 1) return;   /* the legal moves said it all */
   if (!strcmp(w[0], "give") && n == 2) {
     static const char *const g[] = {"planet", "action", "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens", NULL};
     for (int i = 0; g[i]; i++) cand_add(g[i]);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "rules.h"      /* enum ti4_ask_what: what a `choose` asks */
 
 /* Length of the valid UTF-8 sequence at p, 0 if invalid (RFC 3629). */
 static size_t utf8_seq(const unsigned char *p) {
@@ -105,7 +106,7 @@ const char *window_name(int w) {
   static const char *const n[] = {"none", "strategy_start", "agenda_start",
     "when_agenda_revealed", "after_agenda_revealed", "after_speaker_votes",
     "when_outcome_elected", "after_outcome_resolved", "action_card_played",
-    "turn_start", "turn_end", "status_start"};
+    "turn_start", "turn_end", "status_start", "when_strategy_picked", "when_strategy_returned"};
   return w >= 0 && w < (int)(sizeof n / sizeof *n) ? n[w] : "unknown";
 }
 
@@ -190,6 +191,23 @@ static json_t *pending_options(const ti4_state *s) {
   return opts;
 }
 
+/* What a `choose` asks, for people: "ask" (tokens, player, planet, card,
+ * number, order, yesno, note, strategy), "count" for tokens, "card" where the
+ * question comes from a strategy card. */
+static void ask_json(json_t *o, const ti4_state *s) {
+  static const char *const what[] = {"none", "tokens", "player", "planet",
+                                     "card", "number", "order", "yesno"};
+  int w = s->ask.what;
+  const char *word = w < (int)(sizeof what / sizeof *what) ? what[w]
+                   : w >= 200 ? "strategy" : w == TI4_ASK__FIRST_FREE + 40 ? "note" : "other";
+  json_object_set_new(o, "ask", json_string(word));
+  if (w == TI4_ASK_TOKENS) json_object_set_new(o, "count", json_integer(s->ask.arg[0]));
+  if (w >= 200 && s->phase == TI4_PHASE_ACTION) {
+    const char *id = ti4_content_id(TI4_K_STRATEGY, s->sc_card);
+    if (id) json_object_set_new(o, "card", json_string(id));
+  }
+}
+
 json_t *pending_json(const ti4_state *s) {
   const ti4_pending *p = ti4_state_pending(s);
   json_t *o = json_object();
@@ -197,10 +215,30 @@ json_t *pending_json(const ti4_state *s) {
   json_object_set_new(o, "player", kind == TI4_PEND_NONE ? json_null() : jseat(p->seat));
   json_object_set_new(o, "kind", json_string(pending_kind_name(kind)));
   if (kind == TI4_PEND_WINDOW) json_object_set_new(o, "window", json_string(window_name(p->window)));
-  if (kind == TI4_PEND_CHOOSE) json_object_set_new(o, "choice", json_integer(p->choice));
+  if (kind == TI4_PEND_CHOOSE) {
+    json_object_set_new(o, "choice", json_integer(p->choice));
+    ask_json(o, s);
+  }
   if (kind == TI4_PEND_VOTE || kind == TI4_PEND_DECIDE) {
     if (s->ag.current >= 0) json_object_set_new(o, "agenda", jid(TI4_K_AGENDA, s->ag.current));
   }
+  if (kind == TI4_PEND_VOTE) {
+    /* what the voter can cast: ready planets with influence (a hint for
+     * people; effects that change votes are the rules' business) */
+    json_t *pl = json_object();
+    int np = ti4_content_count(TI4_K_PLANET);
+    for (int i = 0; i < np && i < TI4_MAX_PLANETS; i++)
+      if (s->planet_owner[i] == p->seat && !(s->planet_flags[i] & TI4_PF_EXHAUSTED) && ti4_planets[i].influence)
+        json_object_set_new(pl, ti4_content_id(TI4_K_PLANET, i), json_integer(ti4_planets[i].influence));
+    json_object_set_new(o, "planets", pl);
+  }
+  if (kind == TI4_PEND_DECIDE) {
+    int cast = 0;
+    for (int i = 0; i < s->nseats; i++) if (s->ag.outcome_of[i] && s->ag.votes[i]) cast = 1;
+    json_object_set_new(o, "tie", json_boolean(cast));   /* else nobody voted */
+  }
+  if (kind == TI4_PEND_NONE)
+    json_object_set_new(o, "reason", json_string(s->phase == TI4_PHASE_SETUP ? "setup" : "over"));
   json_object_set_new(o, "options", kind == TI4_PEND_NONE ? json_array() : pending_options(s));
   return o;
 }

@@ -420,48 +420,152 @@ static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, 
 const char *window_display(const char *w);
 const char *phase_display(const char *p);
 
-/* "p3 — vote on Mutiny (for/against)" */
+/* Append s to the list: "/" between groups; an option that differs from the
+ * previous one only in its last word joins it as "|word", so that
+ * "play leadership_rider for", "play leadership_rider against" read
+ * "play leadership_rider for|against". */
+typedef struct optlist { char text[480]; size_t len; char prefix[200]; int groups; int full; } optlist;
+
+static void opt_add(optlist *l, const char *s) {
+  if (l->full) return;
+  const char *sp = strrchr(s, ' ');
+  size_t plen = sp ? (size_t)(sp - s) : 0;
+  int join = sp && l->groups && plen == strlen(l->prefix) && !strncmp(s, l->prefix, plen);
+  int w;
+  if (join) w = snprintf(l->text + l->len, sizeof l->text - l->len, "|%s", sp + 1);
+  else if (l->groups >= 10) w = snprintf(l->text + l->len, sizeof l->text - l->len, "/…"), l->full = 1;
+  else w = snprintf(l->text + l->len, sizeof l->text - l->len, "%s%s", l->groups ? "/" : "", s);
+  if (w < 0 || (size_t)w >= sizeof l->text - l->len) {   /* out of room */
+    l->text[l->len] = 0;
+    if (l->len + 4 < sizeof l->text) { memcpy(l->text + l->len, "/…", 5); l->len += 4; }
+    l->full = 1;
+    return;
+  }
+  l->len += (size_t)w;
+  if (!join) {
+    l->groups++;
+    if (plen >= sizeof l->prefix) plen = 0;
+    memcpy(l->prefix, s, plen);
+    l->prefix[plen] = 0;
+  }
+}
+
+/* "choose tactic=0 fleet=0 strategy=3", ... all KEY=NUMBER with the same
+ * keys: one template "choose tactic=N fleet=N strategy=N" (else 0). */
+static int options_template(char *out, size_t cap, const json_t *opts) {
+  size_t i;
+  json_t *v;
+  char first[256] = "";
+  if (json_array_size(opts) < 2) return 0;
+  json_array_foreach(opts, i, v) {
+    const char *s = json_string_value(v);
+    if (!s || strlen(s) >= sizeof first) return 0;
+    char shape[256];
+    size_t o = 0;
+    int eq = 0;
+    for (const char *p = s; *p; p++) {
+      if (*p == '=') {
+        eq = 1;
+        shape[o++] = '=';
+        shape[o++] = 'N';
+        while (p[1] >= '0' && p[1] <= '9') p++;
+        if (p[1] && p[1] != ' ') return 0;
+      } else shape[o++] = *p;
+    }
+    shape[o] = 0;
+    if (!eq) return 0;
+    if (!i) snprintf(first, sizeof first, "%s", shape);
+    else if (strcmp(first, shape)) return 0;
+  }
+  snprintf(out, cap, "%s", first);
+  return 1;
+}
+
+/* "p3 — vote on Mutiny (for/against; ready: Jord 2)" and the like: whose
+ * decision it is, what kind, and what they may do. */
 static void pending_sentence(char *buf, size_t cap, const json_t *p) {
   const char *pl = json_string_value(json_object_get(p, "player"));
   const char *kind = json_string_value(json_object_get(p, "kind"));
   const json_t *opts = json_object_get(p, "options");
-  char list[400];
-  size_t o = 0;
-  list[0] = 0;
+  optlist l;
+  memset(&l, 0, sizeof l);
   size_t i;
   json_t *v;
-  int shown = 0;
-  json_array_foreach(opts, i, v) {
-    const char *s = json_string_value(v);
-    if (!s) continue;
-    if (kind && !strcmp(kind, "vote")) {
-      if (strncmp(s, "vote ", 5)) continue;
-      s = id_display(s + 5);
-    } else if (kind && (!strcmp(kind, "pick") || !strcmp(kind, "decide"))) {
-      const char *sp = strchr(s, ' ');
-      s = sp ? id_display(sp + 1) : s;
-    }
-    if (shown == 8) { o += (size_t)snprintf(list + o, sizeof list - o, "/…"); break; }
-    int w = snprintf(list + o, sizeof list - o, "%s%s", shown ? "/" : "", s);
-    if (w < 0 || (size_t)w >= sizeof list - o) break;
-    o += (size_t)w;
-    shown++;
+  if (!kind || !strcmp(kind, "none")) {
+    const char *why = json_string_value(json_object_get(p, "reason"));
+    snprintf(buf, cap, "%s", why && !strcmp(why, "setup")
+             ? _("sandbox — set the table up (give, set, law, deck), then set phase")
+             : _("the game is over"));
+    return;
   }
-  if (!kind || !strcmp(kind, "none")) { snprintf(buf, cap, "%s", _("the game is over")); return; }
-  if (!shown && !strcmp(kind, "vote")) snprintf(list, sizeof list, "%s", _("abstain"));
+  if (!strcmp(kind, "choose") && options_template(l.text, sizeof l.text, opts)) {
+    l.groups = 1;
+  } else {
+    json_array_foreach(opts, i, v) {
+      const char *s = json_string_value(v);
+      if (!s) continue;
+      /* the words to type: ids, not names */
+      if (!strcmp(kind, "vote")) {
+        if (strncmp(s, "vote ", 5)) continue;
+        s += 5;
+      } else if (!strcmp(kind, "pick") || !strcmp(kind, "decide")) {
+        const char *sp = strchr(s, ' ');
+        s = sp ? sp + 1 : s;
+      }
+      /* in Russian, the name beside the id: "for (за)", "leadership (Лидерство)" */
+      char named[200];
+      if (i18n_russian() && (!strcmp(kind, "vote") || !strcmp(kind, "decide") || !strcmp(kind, "pick")) &&
+          strcmp(id_display(s), s)) {
+        snprintf(named, sizeof named, "%s (%s)", s, id_display(s));
+        s = named;
+      }
+      opt_add(&l, s);
+    }
+  }
   const char *agenda = json_string_value(json_object_get(p, "agenda"));
   const char *ag = agenda ? id_display(agenda) : "";
-  if (!strcmp(kind, "window"))
-    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, window_display(json_string_value(json_object_get(p, "window"))), list);
-  else if (!strcmp(kind, "vote")) fill_words(buf, cap, _("{1} — vote on {2} ({3})"), pl, ag, list);
-  else if (!strcmp(kind, "decide")) fill_words(buf, cap, _("{1} — speaker, decide the outcome of {2} ({3})"), pl, ag, list);
-  else if (!strcmp(kind, "choose")) fill_words(buf, cap, _("{1} — choose ({2})"), pl, list, NULL);
-  else if (!strcmp(kind, "pick")) fill_words(buf, cap, _("{1} — pick a strategy card ({2})"), pl, list, NULL);
-  else if (!strcmp(kind, "turn")) fill_words(buf, cap, _("{1} — your turn ({2})"), pl, list, NULL);
-  else if (!strcmp(kind, "secondary")) fill_words(buf, cap, _("{1} — follow the secondary ability or not ({2})"), pl, list, NULL);
-  else if (!strcmp(kind, "transaction")) fill_words(buf, cap, _("{1} — answer the offer ({2})"), pl, list, NULL);
-  else if (!strcmp(kind, "score")) fill_words(buf, cap, _("{1} — score objectives ({2})"), pl, list, NULL);
-  else fill_words(buf, cap, "{1} — {2} ({3})", pl, kind, list);
+  if (!strcmp(kind, "window")) {
+    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, window_display(json_string_value(json_object_get(p, "window"))), l.text);
+  } else if (!strcmp(kind, "vote")) {
+    /* the planets the voter may exhaust, with their influence */
+    char ready[300] = "";
+    size_t o = 0;
+    const char *k;
+    json_object_foreach(json_object_get(p, "planets"), k, v) {
+      /* the id to type; in Russian also the name the events use */
+      int w = i18n_russian()
+        ? snprintf(ready + o, sizeof ready - o, "%s%s (%s) %lld", o ? ", " : "", k, id_display(k), (long long)json_integer_value(v))
+        : snprintf(ready + o, sizeof ready - o, "%s%s %lld", o ? ", " : "", k, (long long)json_integer_value(v));
+      if (w < 0 || (size_t)w >= sizeof ready - o) { ready[o] = 0; break; }
+      o += (size_t)w;
+    }
+    if (!l.groups) fill_words(buf, cap, _("{1} — vote on {2}: nothing to vote with, abstain"), pl, ag, NULL);
+    else if (!o) fill_words(buf, cap, _("{1} — vote on {2} ({3}) or abstain"), pl, ag, l.text);
+    else {
+      char opts2[800];
+      fill_words(opts2, sizeof opts2, _("{1}; ready planets: {2}"), l.text, ready, NULL);
+      fill_words(buf, cap, _("{1} — vote on {2} ({3}) or abstain"), pl, ag, opts2);
+    }
+  } else if (!strcmp(kind, "decide")) {
+    if (json_is_true(json_object_get(p, "tie")))
+      fill_words(buf, cap, _("{1} — speaker, the votes are tied: decide the outcome of {2} ({3})"), pl, ag, l.text);
+    else fill_words(buf, cap, _("{1} — speaker, nobody voted: decide the outcome of {2} ({3})"), pl, ag, l.text);
+  } else if (!strcmp(kind, "choose")) {
+    const char *ask = json_string_value(json_object_get(p, "ask"));
+    const char *card = json_string_value(json_object_get(p, "card"));
+    if (ask && !strcmp(ask, "tokens")) {
+      char n[32];
+      snprintf(n, sizeof n, "%lld", (long long)json_integer_value(json_object_get(p, "count")));
+      fill_words(buf, cap, _("{1} — gain {2} command token(s), split among your pools: {3}"), pl, n, l.text);
+    } else if (card) fill_words(buf, cap, _("{1} — {2}: choose ({3})"), pl, id_display(card), l.text);
+    else fill_words(buf, cap, _("{1} — choose ({2})"), pl, l.text, NULL);
+  }
+  else if (!strcmp(kind, "pick")) fill_words(buf, cap, _("{1} — pick a strategy card ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "turn")) fill_words(buf, cap, _("{1} — your turn ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "secondary")) fill_words(buf, cap, _("{1} — follow the secondary ability or not ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "transaction")) fill_words(buf, cap, _("{1} — answer the offer ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "score")) fill_words(buf, cap, _("{1} — score objectives ({2})"), pl, l.text, NULL);
+  else fill_words(buf, cap, "{1} — {2} ({3})", pl, kind, l.text);
 }
 
 void prompt_text(char *buf, size_t cap, const session *ss) {
@@ -489,7 +593,8 @@ static void state_print_text(FILE *f, const json_t *st) {
   json_t *pl;
   json_object_foreach(json_object_get(st, "players"), k, pl) {
     const char *fac = json_string_value(json_object_get(pl, "faction"));
-    fprintf(f, "%s %s: %s %lld, %s %lld, %s %lld\n", k, fac ? id_display(fac) : "-",
+    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display(fac) : "",
+            speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             _("VP"), (long long)json_integer_value(json_object_get(pl, "vp")),
             _("TG"), (long long)json_integer_value(json_object_get(pl, "tg")),
             _("action cards"), (long long)json_integer_value(json_object_get(pl, "action_card_count")));
@@ -589,12 +694,13 @@ void answer_print_text(FILE *f, const json_t *a) {
   }
   if ((v = json_object_get(a, "events")) && !json_object_get(a, "game")) {
     size_t i;
+    int printed = 0;
     json_t *e;
     json_array_foreach(v, i, e) {
       event_text(line, sizeof line, e);
-      fprintf(f, "%s\n", line);
+      if (line[0]) { fprintf(f, "%s\n", line); printed++; }
     }
-    if (!json_array_size(v)) fprintf(f, "%s\n", _("OK."));
+    if (!printed) fprintf(f, "%s\n", _("OK."));
   }
   fflush(f);
 }

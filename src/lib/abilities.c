@@ -45,8 +45,67 @@ int ti4_ability_by_content(int src, int content) {
   return -1;
 }
 
+/* ---- once per window (RU 85 c.5) and one name per effect (LRR 2.6b) ------
+ * Each use is keyed in the window it was made in. A component (a note by its
+ * owner, a faction sheet, a leader, a relic, ...) matches whoever uses it, so
+ * a note played, returned and traded back cannot be played again there. An
+ * action card is discarded anyway; its key is the effect it answers: its
+ * target (if it takes one) and, for an effect that is its player's own
+ * (riders, TI4_ABF_OWN), its player. */
+static ti4_window_use use_key(const ti4_ability *a, int seat, const ti4_move *m) {
+  ti4_window_use u;
+  memset(&u, 0, sizeof u);
+  u.src = a->src;
+  u.content = a->content;
+  u.arg = -1;
+  if (a->src == TI4_AB_ACTION) {
+    u.owner = (a->flags & (TI4_ABF_OWN | TI4_ABF_RIDER)) ? (uint8_t)seat : TI4_NOBODY;
+    if (a->flags & TI4_ABF_TARGET) { u.target = m->target; u.arg = m->arg[0]; }
+  } else {
+    u.owner = (uint8_t)(a->src == TI4_AB_PROMISSORY ? m->arg[5] : seat);
+  }
+  return u;
+}
+
+static int same_use(const ti4_window_use *x, const ti4_window_use *y) {
+  return x->src == y->src && x->owner == y->owner && x->content == y->content &&
+         x->target == y->target && x->arg == y->arg;
+}
+
+static int used_here(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || m->kind == TI4_MV_COMPONENT) return 0;   /* a component action has no window */
+  ti4_window_use u = use_key(a, seat, m);
+  for (int i = 0; i < w->nuse && i < TI4_MAX_USES; i++) {
+    if (!same_use(&w->use[i], &u)) continue;
+    if (a->src == TI4_AB_ACTION)
+      return ti4_fail(e, TI4_EILLEGAL, "2.6b", N_("a %s already answers that in this timing window"), a->id);
+    return ti4_fail(e, TI4_EILLEGAL, "1.18", N_("%s has been used in this timing window already"), a->id);
+  }
+  if (w->nuse >= TI4_MAX_USES)
+    return ti4_fail(e, TI4_EILLEGAL, "1.18", N_("too many abilities in one timing window for the engine (%s)"), a->id);
+  return 0;
+}
+
+int ti4_ability_used(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  const ti4_ability *a = ti4_ability_get(m->card);
+  return a ? used_here(s, m->seat, a, m, e) : 0;
+}
+
+void ti4_ability_forget(ti4_window *w, const ti4_move *m) {
+  const ti4_ability *a = ti4_ability_get(m->card);
+  if (!w || !a) return;
+  ti4_window_use u = use_key(a, m->seat, m);
+  for (int i = 0; i < w->nuse && i < TI4_MAX_USES; i++)
+    if (same_use(&w->use[i], &u)) {
+      w->use[i] = w->use[--w->nuse];
+      memset(&w->use[w->nuse], 0, sizeof w->use[0]);   /* states compare with memcmp */
+      return;
+    }
+}
+
 /* Does seat hold the component the ability comes from, ready for use? */
-static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
+static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
   const ti4_player *p = &s->p[seat];
   switch (a->src) {
   case TI4_AB_ACTION:
@@ -90,6 +149,13 @@ static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_m
   return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
 }
 
+/* ... and not used in this window already (for a targeted action card the
+ * target decides: ti4_ability_check and the record's check ask again). */
+static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
+  int rc = holds_component(s, seat, a, m, e);
+  return rc ? rc : used_here(s, seat, a, m, e);
+}
+
 int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   const ti4_ability *a = ti4_ability_get(m->card);
   if (!a) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), "?");
@@ -105,13 +171,16 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
   }
   int rc = holds(s, seat, a, m, e);
   if (rc) return rc;
-  return a->check ? a->check(s, seat, m, e) : 0;
+  rc = a->check ? a->check(s, seat, m, e) : 0;
+  return rc ? rc : used_here(s, seat, a, m, e);   /* with its target (2.6b) */
 }
 
 void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   const ti4_ability *a = ti4_ability_get(m->card);
   ti4_player *p = &s->p[seat];
   ti4_emit(ev, TI4_EV_PLAYED, seat, m->card, a->src, m->target, 0);
+  ti4_window *uw = m->kind == TI4_MV_COMPONENT ? NULL : ti4_window_top(s);
+  if (uw && uw->nuse < TI4_MAX_USES) uw->use[uw->nuse++] = use_key(a, seat, m);   /* before its answer window */
   switch (a->src) {
   case TI4_AB_ACTION:
     ti4_discard_action(s, seat, ti4_hand_find(s, seat, a->content));
@@ -155,34 +224,64 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   if (a->effect) a->effect(s, seat, m, ev);
 }
 
+/* A cheap necessary condition for holds() (which stays the authority):
+ * lets ti4_ability_list skip the records whose component the seat plainly
+ * lacks without building a move. hand: the seat's action cards as bits. */
+static int may_hold(const ti4_state *s, int seat, const ti4_ability *a, const uint64_t hand[2]) {
+  const ti4_player *p = &s->p[seat];
+  unsigned c = (unsigned)a->content;
+  switch (a->src) {
+  case TI4_AB_ACTION: return c < 128 && ((hand[c >> 6] >> (c & 63)) & 1);
+  case TI4_AB_PROMISSORY: return 1;            /* per owner, in the caller */
+  case TI4_AB_FACTION: return p->faction == a->content;
+  case TI4_AB_LEADER: return a->content >= 0 && ti4_leaders[a->content].faction == p->faction;
+  case TI4_AB_TECH: return c < TI4_MAX_TECHS && ((p->techs[c >> 3] >> (c & 7)) & 1);
+  case TI4_AB_RELIC: return c < TI4_MAX_RELICS && s->relic_holder[c] == seat;
+  default: return 1;
+  }
+}
+
 size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
   size_t total = 0;
-  int n = ti4_ability_count();
   const ti4_window *w = ti4_window_top_c(s);
-  for (int i = 0; i < n; i++) {
-    const ti4_ability *a = ti4_ability_get(i);
-    int component = s->phase == TI4_PHASE_ACTION && s->pending.kind == TI4_PEND_TURN && !w;
-    if (component ? !(a->flags & TI4_ABF_COMPONENT) : (!w || !(a->windows & (1u << w->id)) || (a->flags & TI4_ABF_COMPONENT)))
-      continue;
-    ti4_move base;
-    ti4_move_blank(&base, seat, component ? TI4_MV_COMPONENT : TI4_MV_PLAY);
-    base.card = (int16_t)i;
-    int owners = a->src == TI4_AB_PROMISSORY ? s->nseats : 1;
-    for (int o = 0; o < owners; o++) {
-      if (a->src == TI4_AB_PROMISSORY) base.arg[5] = (int16_t)o;
-      if (holds(s, seat, a, &base, NULL)) continue;
-      if (a->options) {
-        ti4_move buf[64];
-        size_t k = a->options(s, seat, &base, buf, 64);
-        for (size_t j = 0; j < k && j < 64; j++) {
-          if (a->check && a->check(s, seat, &buf[j], NULL)) continue;
-          if (total < cap) out[total] = buf[j];
+  int component = s->phase == TI4_PHASE_ACTION && s->pending.kind == TI4_PEND_TURN && !w;
+  if (!component && !w) return 0;
+  uint32_t wbit = component ? 0 : 1u << w->id;
+  const ti4_player *p = &s->p[seat];
+  uint64_t hand[2] = {0, 0};
+  for (int i = 0; i < p->nhand; i++)
+    if (p->hand[i] < 128) hand[p->hand[i] >> 6] |= (uint64_t)1 << (p->hand[i] & 63);
+  int i = 0;
+  for (size_t f = 0; f < NFAM; f++) {
+    const ti4_ability *rows = families[f]->rows;
+    for (size_t r = 0; r < families[f]->n; r++, i++) {
+      const ti4_ability *a = &rows[r];
+      if (component ? !(a->flags & TI4_ABF_COMPONENT) : (!(a->windows & wbit) || (a->flags & TI4_ABF_COMPONENT)))
+        continue;
+      if (!may_hold(s, seat, a, hand)) continue;
+      ti4_move base;
+      ti4_move_blank(&base, seat, component ? TI4_MV_COMPONENT : TI4_MV_PLAY);
+      base.card = (int16_t)i;
+      int owners = a->src == TI4_AB_PROMISSORY ? s->nseats : 1;
+      for (int o = 0; o < owners; o++) {
+        if (a->src == TI4_AB_PROMISSORY) {
+          if (s->pn_holder[a->content][o] != seat) continue;
+          base.arg[5] = (int16_t)o;
+        }
+        if (holds(s, seat, a, &base, NULL)) continue;
+        if (a->options) {
+          ti4_move buf[64];
+          size_t k = a->options(s, seat, &base, buf, 64);
+          for (size_t j = 0; j < k && j < 64; j++) {
+            if (a->check && a->check(s, seat, &buf[j], NULL)) continue;
+            if (total < cap) out[total] = buf[j];
+            total++;
+          }
+        } else {
+          if (a->check && a->check(s, seat, &base, NULL)) continue;
+          if (total < cap) out[total] = base;
           total++;
         }
-      } else {
-        if (a->check && a->check(s, seat, &base, NULL)) continue;
-        if (total < cap) out[total] = base;
-        total++;
       }
     }
   }

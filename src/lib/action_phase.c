@@ -7,10 +7,15 @@
  * A strategic action resolves the primary (strategy_cards.c), then offers the
  * secondary to every other player clockwise from the active player's left
  * (pending SECONDARY: follow or pass). The card's effects may ask choices in
- * between; the step machine below resumes where they leave it. */
+ * between; the step machine below resumes where they leave it.
+ *
+ * Every turn is framed by a start-of-turn and an end-of-turn window (RU 82
+ * comments 2-4), each a ring in initiative order from the active player
+ * (1.19) offered to every seat: the turn on which a player passes has both,
+ * and a player left alone still takes separate turns, each with both. */
 #include "rules.h"
 
-enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN };
+enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT };
 
 int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
 void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
@@ -63,7 +68,11 @@ static void advance(ti4_state *s, ti4_events *ev) {
       ti4_enter_phase(s, TI4_PHASE_STATUS, ev);
       return;
     }
-    if (s->p[s->active].passed) { s->step = AP_END_TURN; return; }
+    if (s->p[s->active].passed) { s->step = AP_NEXT; return; }
+    s->step = AP_ACT;                           /* after the start-of-turn window */
+    ti4_window_open_default(s, TI4_W_TURN_START, ev);
+    return;
+  case AP_ACT:
     ti4_set_pending(s, TI4_PEND_TURN, s->active, 0);
     return;
   case AP_SECONDARY: {
@@ -73,6 +82,10 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   }
   case AP_END_TURN:
+    s->step = AP_NEXT;                          /* after the end-of-turn window */
+    ti4_window_open_default(s, TI4_W_TURN_END, ev);
+    return;
+  case AP_NEXT:
   default: {
     if (all_passed(s)) { s->step = AP_TURN; return; }
     int nx = next_player(s);

@@ -56,14 +56,17 @@ static int other_player(const ti4_state *s, int seat, const ti4_move *m, ti4_err
  * Played into the TI4_W_ACTION_PLAYED window of that card (abilities.c); it
  * is an action card itself, so it opens its own answer window above. One
  * Sabotage per card: a second card of the same name cannot answer the same
- * card in the same window (RU 85 comment 6, LRR 2.6b-style). */
+ * card in the same window (RU 85 comment 6, LRR 2.6b: the registry's
+ * per-window uses refuse it); a Sabotage that is itself cancelled does not
+ * count, so another may answer the card (2.6b "canceled cards are not
+ * treated as being played"). */
 static int sabotage_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
   const ti4_window *w = ti4_window_top_c(s);
   if (!w || w->id != TI4_W_ACTION_PLAYED || w->opener == seat)
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Sabotage answers another player's action card (%s)"), ti4_seat_word(seat));
-  if (w->answered || w->cancelled)
-    return ti4_fail(e, TI4_EILLEGAL, "2.6", N_("that card is already answered by a Sabotage (%s)"), ti4_seat_word(seat));
+  if (w->cancelled)
+    return ti4_fail(e, TI4_EILLEGAL, "2.6b", N_("that card is already cancelled (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void sabotage_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -72,11 +75,18 @@ static void sabotage_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *
 }
 static void sabotage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)m; (void)ev;
-  /* Our own answer window is closed; the top is the sabotaged card's one. */
+  /* Our own answer window is closed; the top is the sabotaged card's one,
+   * and below it the window the card was played in. */
   ti4_window *w = ti4_window_top(s);
   if (!w || w->id != TI4_W_ACTION_PLAYED) return;
   w->cancelled = 1;
   w->passes = w->n;                  /* nothing is left to answer: it closes */
+  if (s->nwin >= 2) {                /* not treated as played (2.6b) */
+    ti4_window *below = &s->win[s->nwin - 2];
+    ti4_ability_forget(below, &w->play);
+    const ti4_ability *a = ti4_ability_get(w->play.card);
+    if (a && a->src == TI4_AB_ACTION && a->content == TI4_ACTION_SABOTAGE) below->answered = 0;
+  }
 }
 
 /* ---- Summit: at the start of the strategy phase, gain 2 command tokens.
@@ -338,14 +348,54 @@ static void plague_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   s->planet_units[p][0] = (uint8_t)(s->planet_units[p][0] - hits);
 }
 
+/* ---- Public Disgrace: when another player picks a strategy card, that
+ * player must pick a different one instead, if able. Played into the
+ * TI4_W_WHEN_PICKED window strategy_phase.c opens after a pick is declared
+ * and before it takes effect, so the card's trade goods stay on it. */
+static int disgrace_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (s->phase != TI4_PHASE_STRATEGY || !w || w->id != TI4_W_WHEN_PICKED || !s->sc_declared || w->opener == seat)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Public Disgrace answers another player's strategy card pick (%s)"), ti4_seat_word(seat));
+  int other = 0;                     /* "if able": another card must be left */
+  for (int c = 0; c < 8; c++) other += s->sc_holder[c] == TI4_NOBODY && c != s->sc_declared - 1;
+  if (!other)
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("%s has no other strategy card to pick"), ti4_seat_word(w->opener));
+  return 0;
+}
+static void disgrace_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  ti4_window *w = ti4_window_top(s);
+  if (!w || w->id != TI4_W_WHEN_PICKED || !s->sc_declared) return;
+  s->sc_barred = s->sc_declared;     /* strategy_phase.c asks the same seat again */
+  s->sc_declared = 0;
+  w->passes = w->n;                  /* the pick is gone: nothing is left to answer */
+}
+
+/* ---- Political Stability: when you would return your strategy cards in the
+ * status phase, keep them; you pick none in the next strategy phase
+ * (status_phase.c opens TI4_W_STATUS_RETURN, strategy_phase.c skips you). */
+static int stability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  for (int c = 0; c < 8; c++)
+    if (s->sc_holder[c] == seat) return 0;
+  return ti4_fail(e, TI4_EILLEGAL, "2", N_("%s holds no strategy card to keep"), ti4_seat_word(seat));
+}
+static void stability_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  s->sc_kept |= (uint8_t)(1u << seat);
+}
+
 #define AC(id, card, win, fl, chk, opt, pay, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, pay, eff }
 #define COMP TI4_ABF_COMPONENT
 
 static const ti4_ability rows[] = {
   AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), 0, sabotage_check, NULL, sabotage_pay, sabotage_effect),
-  AC("summit", SUMMIT, W(TI4_W_STRATEGY_START), 0, summit_check, summit_options, NULL, summit_effect),
-  AC("manipulate_investments", MANIPULATE_INVESTMENTS, W(TI4_W_STRATEGY_START), 0, invest_check, invest_options, NULL, invest_effect),
+  AC("summit", SUMMIT, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, summit_check, summit_options, NULL, summit_effect),
+  AC("manipulate_investments", MANIPULATE_INVESTMENTS, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, invest_check, invest_options, NULL, invest_effect),
+  AC("public_disgrace", PUBLIC_DISGRACE, W(TI4_W_WHEN_PICKED), 0, disgrace_check, NULL, NULL, disgrace_effect),
+  AC("political_stability", POLITICAL_STABILITY, W(TI4_W_STATUS_RETURN), TI4_ABF_OWN, stability_check, NULL, NULL, stability_effect),
   AC("economic_initiative", ECONOMIC_INITIATIVE, 0, COMP, NULL, NULL, NULL, economic_effect),
   AC("industrial_initiative", INDUSTRIAL_INITIATIVE, 0, COMP, NULL, NULL, NULL, industrial_effect),
   AC("mining_initiative", MINING_INITIATIVE, 0, COMP, NULL, NULL, NULL, mining_effect),

@@ -23,11 +23,18 @@ static int reveal(ti4_state *s, ti4_events *ev) {
     }
     int a = s->agenda_deck[--s->nagenda_deck];
     s->agenda_deck[s->nagenda_deck] = 0;
-    ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, a, -1, 0, 0);
+    ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, s->ag.covert ? -1 : a, -1, 0, 0);
     if (ti4_agendas[a].discard_if_no_target && !ti4_agenda_has_target(s, a)) {
       /* nothing eligible: the card says discard it and reveal another */
       s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
       ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
+      continue;
+    }
+    if (a == TI4_AGENDA_COVERT_LEGISLATION && !s->ag.covert) {
+      /* The speaker draws the next agenda face down and reads only its
+       * outcomes; the players vote on those (Covert Legislation). */
+      s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
+      s->ag.covert = 1;
       continue;
     }
     s->ag.current = (int16_t)a;
@@ -116,6 +123,7 @@ static void resolve(ti4_state *s, ti4_events *ev) {
     s->ag.current = -1;
     return;
   }
+  if (s->ag.covert) ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, a, -1, 0, 0);   /* face up now */
   ti4_emit(ev, TI4_EV_RESOLVED, TI4_NOBODY, a, -1, out, 0);
   for (int seat = 0; seat < s->nseats; seat++)  /* costs due once elected */
     if (s->ag.outcome_of[seat] && !((s->ag.abstained >> seat) & 1))
@@ -150,9 +158,23 @@ static int next_rider(const ti4_state *s) {
   return -1;
 }
 
+/* A player with several riders that came true chooses their order (8.22b;
+ * RU 94 comments 4-5); one at a time, others may act between them. */
 static void resolve_riders(ti4_state *s, ti4_events *ev) {
   int i = next_rider(s);
   if (i < 0) { s->ag.step = TI4_AG_END; return; }
+  int won = 0;
+  for (int k = 0; k < s->ag.nriders; k++)
+    won += !s->ag.riders[k].resolved && s->ag.riders[k].seat == s->ag.riders[i].seat &&
+           s->ag.riders[k].target == s->ag.outcome;
+  if (won >= 2) {
+    ti4_ask_for(s, TI4_ASK_AG_RIDER, s->ag.riders[i].seat, -1);
+    return;
+  }
+  ti4_rider_resolve(s, i, ev);
+}
+
+void ti4_rider_resolve(ti4_state *s, int i, ti4_events *ev) {
   ti4_rider *r = &s->ag.riders[i];
   r->resolved = 1;
   const ti4_ability *a = ti4_ability_get(r->card);
@@ -172,6 +194,19 @@ static void resolve_riders(ti4_state *s, ti4_events *ev) {
 static void ready_planets(ti4_state *s, ti4_events *ev) {
   for (int i = 0; i < TI4_NPLANETS; i++)       /* planets only (8.4, comment 7) */
     if (s->planet_flags[i] & TI4_PF_EXHAUSTED) {
+      s->planet_flags[i] &= (uint8_t)~TI4_PF_EXHAUSTED;
+      ti4_emit(ev, TI4_EV_READIED, s->planet_owner[i], i, -1, 0, 0);
+    }
+}
+
+/* Checks and Balances Against: a seat with 3 or fewer exhausted planets
+ * readies them all; the others choose 3 (TI4_ASK_AG_READY3). */
+static void ready_few(ti4_state *s, ti4_events *ev) {
+  int n[TI4_MAX_SEATS] = {0};
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if ((s->planet_flags[i] & TI4_PF_EXHAUSTED) && s->planet_owner[i] < TI4_MAX_SEATS) n[s->planet_owner[i]]++;
+  for (int i = 0; i < TI4_NPLANETS; i++)
+    if ((s->planet_flags[i] & TI4_PF_EXHAUSTED) && (s->planet_owner[i] >= TI4_MAX_SEATS || n[s->planet_owner[i]] <= 3)) {
       s->planet_flags[i] &= (uint8_t)~TI4_PF_EXHAUSTED;
       ti4_emit(ev, TI4_EV_READIED, s->planet_owner[i], i, -1, 0, 0);
     }
@@ -249,7 +284,16 @@ static void advance(ti4_state *s, ti4_events *ev) {
     s->ag.step = s->ag.number >= 2 ? TI4_AG_READY : TI4_AG_REVEAL;
     return;
   case TI4_AG_READY:
-    ready_planets(s, ev);
+    if (s->next_strategy & TI4_NS_CHECKS) {    /* Checks and Balances Against: 3 each */
+      s->next_strategy &= (uint8_t)~TI4_NS_CHECKS;
+      ready_few(s, ev);
+      s->ag.step = TI4_AG_READIED;
+      if (ti4_ag_chain(s, TI4_ASK_AG_READY3, -1)) return;
+    } else {
+      ready_planets(s, ev);
+    }
+    /* fall through */
+  case TI4_AG_READIED:                         /* (the chosen planets are ready) */
     new_agenda(s);
     s->round++;
     ti4_enter_phase(s, TI4_PHASE_STRATEGY, ev);   /* 8.4: a new round */

@@ -27,7 +27,7 @@ int ti4_predict_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
     return ti4_fail(e, TI4_EILLEGAL, "8.22a", N_("a prediction must name a possible outcome of the agenda (%s)"), id);
   if (s->ag.nriders >= TI4_MAX_RIDERS)
     return ti4_fail(e, TI4_EILLEGAL, "8.22", N_("no room for another prediction (%s)"), id);
-  return 0;
+  return ti4_ability_used(s, m, e);      /* once per window, 2.6b (abilities.c) */
 }
 
 void ti4_predict_record(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -83,12 +83,14 @@ RIDER_FN(politics_rider, {
     ti4_emit(ev, TI4_EV_SPEAKER, seat, -1, -1, 0, 0);
   }
 })
-/* These place units or research: the map and research layers do the rest
- * (README, Not yet); the prediction itself is recorded and paid here. */
-RIDER_FN(technology_rider, (void)ev)
-RIDER_FN(construction_rider, (void)ev)
-RIDER_FN(warfare_rider, (void)ev)
-RIDER_FN(diplomacy_rider, (void)ev)
+/* These ask (agenda_effects.c): research 1 technology (prerequisites
+ * apply), a space dock on a planet you control, a dreadnought where you
+ * have ships, a system with a planet you control for everyone else's
+ * command token. Nothing is asked when nothing fits. */
+RIDER_FN(technology_rider, { (void)ev; ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_RESEARCH, 1, -1); })
+RIDER_FN(construction_rider, { (void)ev; ti4_ag_ask_unit(s, TI4_ASK_AG_DOCK, seat, m->card); })
+RIDER_FN(warfare_rider, { (void)ev; ti4_ag_ask_unit(s, TI4_ASK_AG_DREAD, seat, m->card); })
+RIDER_FN(diplomacy_rider, { (void)ev; ti4_ag_ask_unit(s, TI4_ASK_AG_DIPLO, seat, m->card); })
 
 /* Sanction (Codex I): each player who voted for the predicted outcome
  * returns a fleet-pool token. */
@@ -111,7 +113,7 @@ static int at_step(const ti4_state *s, const ti4_move *m, ti4_error *e, int step
   const ti4_ability *a = ti4_ability_get(m->card);
   if (in_agenda(s, e, a->id)) return e ? e->code : TI4_EILLEGAL;
   if (s->ag.step != step) return ti4_fail(e, TI4_EILLEGAL, "1.3", msg, a->id);
-  return 0;
+  return ti4_ability_used(s, m, e);      /* 2.6b with its target (abilities.c) */
 }
 static int when_revealed(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   return at_step(s, m, e, TI4_AG_WHEN, N_("%s is used when an agenda is revealed"));
@@ -197,7 +199,7 @@ static int target_player(const ti4_state *s, const ti4_move *m, ti4_error *e, co
   int t = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : m->arg[0];
   if (t < 0 || t >= s->nseats || s->p[t].eliminated)
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s needs a player"), id);
-  return 0;
+  return ti4_ability_used(s, m, e);      /* 2.6b with its target (abilities.c) */
 }
 static int seat_of(const ti4_move *m) {
   return TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : m->arg[0];
@@ -372,12 +374,12 @@ static const ti4_ability rows[] = {
   RIDER("imperial_rider", IMPERIAL_RIDER, imperial_rider),
   RIDER("sanction", SANCTION, sanction),
   AC("veto", VETO, W(TI4_W_WHEN_REVEALED), 0, veto_check, NULL, NULL, veto),
-  AC("diplomatic_pressure", DIPLOMATIC_PRESSURE, W(TI4_W_WHEN_REVEALED), TI4_ABF_TARGET, pressure_check, pressure_options, NULL, pressure),
+  AC("diplomatic_pressure", DIPLOMATIC_PRESSURE, W(TI4_W_WHEN_REVEALED), TI4_ABF_TARGET | TI4_ABF_OWN, pressure_check, pressure_options, NULL, pressure),
   AC("assassinate_representative", ASSASSINATE_REPRESENTATIVE, W(TI4_W_AFTER_REVEALED), TI4_ABF_TARGET, assassinate_check, player_options, NULL, assassinate),
   AC("hack_election", HACK_ELECTION, W(TI4_W_AFTER_REVEALED), 0, plain_after_check, NULL, NULL, hack_election),
   AC("insider_information", INSIDER_INFORMATION, W(TI4_W_AFTER_REVEALED), 0, plain_after_check, NULL, NULL, look),
   AC("distinguished_councilor", DISTINGUISHED_COUNCILOR, W(TI4_W_AFTER_SPEAKER_VOTES), TI4_ABF_OUT_OF_TURN, councilor_check, NULL, NULL, councilor),
-  AC("bribery", BRIBERY, W(TI4_W_AFTER_SPEAKER_VOTES), 0, bribery_check, bribery_options, bribery_pay, bribery),
+  AC("bribery", BRIBERY, W(TI4_W_AFTER_SPEAKER_VOTES), TI4_ABF_OWN, bribery_check, bribery_options, bribery_pay, bribery),
   AC("confusing_legal_text", CONFUSING_LEGAL_TEXT, W(TI4_W_WHEN_ELECTED), TI4_ABF_TARGET, confusing_check, player_options, NULL, confusing),
   AC("confounding_legal_text", CONFOUNDING_LEGAL_TEXT, W(TI4_W_WHEN_ELECTED), 0, confounding_check, NULL, NULL, confounding),
   AC("deadly_plot", DEADLY_PLOT, W(TI4_W_WHEN_ELECTED), 0, deadly_check, NULL, NULL, deadly_plot),

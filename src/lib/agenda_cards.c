@@ -61,6 +61,7 @@ static void classified_leaks(ti4_state *s, uint16_t o, ti4_events *ev) {
 }
 static void new_constitution(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (!FOR(o)) return;
+  s->next_strategy |= TI4_NS_CONSTITUTION;    /* home planets exhaust then */
   while (s->nlaws) ti4_law_remove(s, s->laws[s->nlaws - 1].agenda, ev);
 }
 static void conventions_of_war(ti4_state *s, uint16_t o, ti4_events *ev) {
@@ -127,11 +128,8 @@ static void colonial_redistribution(ti4_state *s, uint16_t o, ti4_events *ev) {
   int pl = WHO(o);
   destroy_ground(s, pl, NULL);
   s->planet_units[pl][2] = s->planet_units[pl][3] = 0;
-  /* The controller then gives it to a player with the fewest VP: the first
-   * such in speaker order here (the choice is Not yet). */
-  int best = -1;
-  EACH(s, p) if (best < 0 || s->p[p].vp < s->p[best].vp) best = p;
-  if (best >= 0) { s->planet_owner[pl] = (uint8_t)best; s->planet_units[pl][0] = 1; }
+  /* The controller then chooses a player with the fewest VP (asked). */
+  ti4_ag_colonial(s, pl, s->planet_owner[pl], -1);
 }
 static void fleet_regulations(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (!AGAINST(o)) return;
@@ -172,8 +170,23 @@ static void attach(ti4_state *s, uint16_t o, ti4_events *ev) {
   (void)ev;
   s->planet_flags[WHO(o)] |= TI4_PF_ATTACH;
 }
+static void senate_sanctuary(ti4_state *s, uint16_t o, ti4_events *ev) {
+  attach(s, o, ev);
+  s->planet_flags[WHO(o)] |= TI4_PF_SENATE;   /* +2 influence (state.c) */
+}
+static void terraforming(ti4_state *s, uint16_t o, ti4_events *ev) {
+  attach(s, o, ev);
+  s->planet_flags[WHO(o)] |= TI4_PF_TERRAFORM; /* +1 resources, +1 influence */
+}
+static void unflag(ti4_state *s, uint8_t f) {
+  for (int i = 0; i < TI4_NPLANETS; i++) s->planet_flags[i] &= (uint8_t)~f;
+}
+static void senate_removed(ti4_state *s, ti4_events *ev) { (void)ev; unflag(s, TI4_PF_SENATE); }
+static void terraforming_removed(ti4_state *s, ti4_events *ev) { (void)ev; unflag(s, TI4_PF_TERRAFORM); }
+static void core_removed(ti4_state *s, ti4_events *ev) { (void)ev; unflag(s, TI4_PF_CORE); }
 static void core_mining(ti4_state *s, uint16_t o, ti4_events *ev) {
   attach(s, o, ev);
+  s->planet_flags[WHO(o)] |= TI4_PF_CORE;     /* +2 resources */
   if (s->planet_units[WHO(o)][0]) s->planet_units[WHO(o)][0]--;
 }
 static void demilitarized_zone(ti4_state *s, uint16_t o, ti4_events *ev) {
@@ -198,21 +211,38 @@ static void censure_removed(ti4_state *s, ti4_events *ev) {
     ti4_gain_vp(s, WHO(s->laws[i].elected), -1, ev);     /* the card's own loss */
 }
 static void clandestine_operations(ti4_state *s, uint16_t o, ti4_events *ev) {
-  /* For: 2 tokens from the command sheet (tactic first here; the choice is
-   * Not yet). Against: 1 from the fleet pool. */
-  EACH(s, p) {
-    if (FOR(o)) {
-      int n = 2, k = s->p[p].tactic < n ? s->p[p].tactic : n;
-      lose_tokens(s, p, &s->p[p].tactic, TI4_RES_TACTIC, k, ev);
-      n -= k;
-      k = s->p[p].strategy < n ? s->p[p].strategy : n;
-      lose_tokens(s, p, &s->p[p].strategy, TI4_RES_STRATEGY, k, ev);
-      n -= k;
-      lose_tokens(s, p, &s->p[p].fleet, TI4_RES_FLEET, n, ev);
-    } else {
-      lose_tokens(s, p, &s->p[p].fleet, TI4_RES_FLEET, 1, ev);
-    }
-  }
+  /* For: each player chooses 2 tokens of their command sheet (asked in
+   * speaker order). Against: 1 from the fleet pool. */
+  if (FOR(o)) { ti4_ag_chain(s, TI4_ASK_AG_TOKENS2, -1); return; }
+  EACH(s, p) lose_tokens(s, p, &s->p[p].fleet, TI4_RES_FLEET, 1, ev);
+}
+/* Research Grant Reallocation: any technology, a fleet token per prerequisite. */
+static void grant_reallocation(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  ti4_ag_ask_tech(s, WHO(o), -1, TI4_AGT_GRANT, 1, -1);
+}
+static void ixthian_artifact(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (FOR(o)) ti4_ag_ixthian(s, 1 + (int)ti4_rng_below(s->rng, 10), -1, ev);
+}
+/* "At the start of the next strategy phase" / "end of this agenda phase":
+ * flags the strategy phase (agenda_effects.c) or agenda.c reads then. */
+static void arms_reduction(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  if (AGAINST(o)) s->next_strategy |= TI4_NS_ARMS;
+}
+static void anti_intellectual(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  if (AGAINST(o)) s->next_strategy |= TI4_NS_AIR;
+}
+static void checks_and_balances(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  if (AGAINST(o)) s->next_strategy |= TI4_NS_CHECKS;
+}
+static void representative_government(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  if (!AGAINST(o)) return;
+  s->next_strategy |= TI4_NS_REPGOV;           /* those who voted Against */
+  EACH(s, p) if (voted(s, p, o)) s->next_strategy_seats |= (uint8_t)(1u << p);
 }
 static void minister_of_antiquities(ti4_state *s, uint16_t o, ti4_events *ev) {
   uint8_t free_[TI4_MAX_RELICS];
@@ -261,6 +291,23 @@ static void miscount_disclosed(ti4_state *s, uint16_t o, ti4_events *ev) {
  * without a strategy token; the strategy cards' secondaries are the strategy
  * layer's (Not yet): recorded as the outcome only. */
 
+/* The card of an attached law on its planet, without the outcome's other
+ * effects (a position built with `law ID elected=PLANET`). */
+void ti4_agenda_attach(ti4_state *s, int agenda, uint16_t o) {
+  if (TI4_TARGET_KIND(o) != TI4_T_PLANET || WHO(o) >= TI4_NPLANETS) return;
+  uint8_t f = 0;
+  switch (agenda) {
+  case TI4_AGENDA_SENATE_SANCTUARY: f = TI4_PF_SENATE; break;
+  case TI4_AGENDA_TERRAFORMING_INITIATIVE: f = TI4_PF_TERRAFORM; break;
+  case TI4_AGENDA_CORE_MINING: f = TI4_PF_CORE; break;
+  case TI4_AGENDA_DEMILITARIZED_ZONE: f = TI4_PF_DMZ; break;
+  case TI4_AGENDA_HOLY_PLANET_OF_IXTH: case TI4_AGENDA_RESEARCH_TEAM_BIOTIC: case TI4_AGENDA_RESEARCH_TEAM_CYBERNETIC:
+  case TI4_AGENDA_RESEARCH_TEAM_PROPULSION: case TI4_AGENDA_RESEARCH_TEAM_WARFARE: break;
+  default: return;
+  }
+  s->planet_flags[WHO(o)] |= (uint8_t)(TI4_PF_ATTACH | f);
+}
+
 /* ---- eligibility ------------------------------------------------------------ */
 /* Classified Document Leaks: a scored secret (kind checks it); nothing more. */
 
@@ -269,8 +316,8 @@ static void miscount_disclosed(ti4_state *s, uint16_t o, ti4_events *ev) {
 static const ti4_agenda_rule rules[] = {
   R(JUDICIAL_ABOLISHMENT, judicial_abolishment),
   R(IMPERIAL_ARBITER, NULL),
-  R(ARMS_REDUCTION, NULL),                 /* ships: map; Against: next strategy phase */
-  R(IXTHIAN_ARTIFACT, NULL),               /* die + research / destruction: Not yet */
+  R(ARMS_REDUCTION, arms_reduction),       /* For (ships over the limit): map, Not yet */
+  R(IXTHIAN_ARTIFACT, ixthian_artifact),
   R(CLASSIFIED_DOCUMENT_LEAKS, classified_leaks),
   R(COMMITTEE_FORMATION, NULL),
   R(REGULATED_CONSCRIPTION, NULL),
@@ -290,7 +337,7 @@ static const ti4_agenda_rule rules[] = {
   R(PROPHECY_OF_IXTH, NULL),
   R(COLONIAL_REDISTRIBUTION, colonial_redistribution),
   R(FLEET_REGULATIONS, fleet_regulations),
-  R(ANTI_INTELLECTUAL_REVOLUTION, NULL),
+  R(ANTI_INTELLECTUAL_REVOLUTION, anti_intellectual),
   R(EXECUTIVE_SANCTIONS, executive_sanctions),
   R(PUBLICIZE_WEAPON_SCHEMATICS, weapon_schematics),
   R(ARCHIVED_SECRET, archived_secret),
@@ -299,28 +346,28 @@ static const ti4_agenda_rule rules[] = {
   R(ENFORCED_TRAVEL_BAN, NULL),
   R(UNCONVENTIONAL_MEASURES, unconventional_measures),
   R(WORMHOLE_RECONSTRUCTION, NULL), R(WORMHOLE_RESEARCH, NULL),
-  R(CORE_MINING, core_mining),
+  RR(CORE_MINING, core_mining, core_removed),
   RR(DEMILITARIZED_ZONE, demilitarized_zone, demilitarized_removed),
   R(HOLY_PLANET_OF_IXTH, holy_planet),
-  R(REPRESENTATIVE_GOVERNMENT_BASE, NULL),
+  R(REPRESENTATIVE_GOVERNMENT_BASE, representative_government),
   R(RESEARCH_TEAM_BIOTIC, attach), R(RESEARCH_TEAM_CYBERNETIC, attach),
   R(RESEARCH_TEAM_PROPULSION, attach), R(RESEARCH_TEAM_WARFARE, attach),
-  R(SENATE_SANCTUARY, attach),
+  RR(SENATE_SANCTUARY, senate_sanctuary, senate_removed),
   R(SHARD_OF_THE_THRONE, elected_vp),
-  R(TERRAFORMING_INITIATIVE, attach),
+  RR(TERRAFORMING_INITIATIVE, terraforming, terraforming_removed),
   R(THE_CROWN_OF_EMPHIDIA, elected_vp),
   R(THE_CROWN_OF_THALNOS, NULL),
   R(ARTICLES_OF_WAR, articles_of_war),
   RR(POLITICAL_CENSURE, elected_vp, censure_removed),
-  R(CHECKS_AND_BALANCES, NULL),            /* Against: readies 3 planets only: Not yet */
+  R(CHECKS_AND_BALANCES, checks_and_balances),
   R(CLANDESTINE_OPERATIONS, clandestine_operations),
-  R(COVERT_LEGISLATION, NULL),             /* hidden agenda: Not yet */
+  R(COVERT_LEGISLATION, NULL),             /* agenda.c draws the hidden agenda in its place */
   R(GALACTIC_CRISIS_PACT, NULL),
-  R(RESEARCH_GRANT_REALLOCATION, NULL),    /* research: Not yet */
+  R(RESEARCH_GRANT_REALLOCATION, grant_reallocation),
   R(MINISTER_OF_ANTIQUITIES, minister_of_antiquities),
   R(NEXUS_SOVEREIGNTY, NULL),
   R(REARMAMENT_AGREEMENT, rearmament_agreement),
-  R(REPRESENTATIVE_GOVERNMENT, NULL),
+  R(REPRESENTATIVE_GOVERNMENT, representative_government),
   R(ARMED_FORCES_STANDARDIZATION, standardization),
   R(SEARCH_WARRANT, search_warrant),
 };
@@ -449,5 +496,10 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 static const ti4_choice choices[] = {
   { TI4_ASK_TOKENS, tokens_check, tokens_apply, tokens_legal },
   { TI4_ASK_PRESSURE, ti4_pressure_choose_check, ti4_pressure_choose_apply, ti4_pressure_choose_legal },
+#define AG(w) { w, ti4_ag_choose_check, ti4_ag_choose_apply, ti4_ag_choose_legal }
+  AG(TI4_ASK_AG_TECH), AG(TI4_ASK_AG_RIDER), AG(TI4_ASK_AG_DOCK), AG(TI4_ASK_AG_DREAD),
+  AG(TI4_ASK_AG_DIPLO), AG(TI4_ASK_AG_COLONIAL), AG(TI4_ASK_AG_TOKENS2), AG(TI4_ASK_AG_READY3),
+  AG(TI4_ASK_AG_EXHAUST),
+#undef AG
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };

@@ -15,11 +15,11 @@ static int planet_fits(const ti4_state *s, int kind, int p) {
   }
 }
 
-int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t t) {
-  if (agenda < 0 || agenda >= TI4_NAGENDAS) return 0;
+/* ti4_outcome_valid with the agenda's rule looked up once by the caller
+ * (ti4_outcome_list asks it for every candidate). */
+static int outcome_valid_r(const ti4_state *s, int agenda, uint16_t t, const ti4_agenda_rule *r) {
   int kind = ti4_agendas[agenda].outcome;
   unsigned tk = TI4_TARGET_KIND(t), ti = TI4_TARGET_INDEX(t);
-  const ti4_agenda_rule *r = ti4_agenda_rule_get(agenda);
   int ok = 0;
   switch (kind) {
   case TI4_OUT_FOR_AGAINST: ok = (tk == TI4_T_FOR || tk == TI4_T_AGAINST) && ti == 0; break;
@@ -39,10 +39,16 @@ int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t t) {
   return ok;
 }
 
+int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t t) {
+  if (agenda < 0 || agenda >= TI4_NAGENDAS) return 0;
+  return outcome_valid_r(s, agenda, t, ti4_agenda_rule_get(agenda));
+}
+
 int ti4_outcome_list(const ti4_state *s, int agenda, uint16_t *out, int cap) {
   int n = 0;
-#define ADD(t) do { uint16_t t_ = (t); if (ti4_outcome_valid(s, agenda, t_)) { if (n < cap) out[n] = t_; n++; } } while (0)
+#define ADD(t) do { uint16_t t_ = (t); if (outcome_valid_r(s, agenda, t_, r)) { if (n < cap) out[n] = t_; n++; } } while (0)
   if (agenda < 0 || agenda >= TI4_NAGENDAS) return 0;
+  const ti4_agenda_rule *r = ti4_agenda_rule_get(agenda);
   switch (ti4_agendas[agenda].outcome) {
   case TI4_OUT_FOR_AGAINST: case TI4_OUT_COVERT:
     ADD(TI4_TARGET(TI4_T_FOR, 0)); ADD(TI4_TARGET(TI4_T_AGAINST, 0)); break;

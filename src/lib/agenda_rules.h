@@ -10,7 +10,8 @@
 enum ti4_agenda_step {
   TI4_AG_START, TI4_AG_START_WIN, TI4_AG_REVEAL, TI4_AG_WHEN, TI4_AG_AFTER,
   TI4_AG_VOTING, TI4_AG_BRIBERY, TI4_AG_COUNT, TI4_AG_DECIDE, TI4_AG_ELECTED,
-  TI4_AG_RESOLVE, TI4_AG_RIDERS, TI4_AG_RIDER_WIN, TI4_AG_END, TI4_AG_READY
+  TI4_AG_RESOLVE, TI4_AG_RIDERS, TI4_AG_RIDER_WIN, TI4_AG_END, TI4_AG_READY,
+  TI4_AG_READIED
 };
 
 /* Is target a possible outcome of agenda a now (8.8-8.11, 8.22a)? */
@@ -42,6 +43,8 @@ typedef struct ti4_agenda_rule {
   void (*removed)(ti4_state *s, ti4_events *ev);
 } ti4_agenda_rule;
 const ti4_agenda_rule *ti4_agenda_rule_get(int agenda);   /* NULL if none */
+/* Put an attached law's card on its elected planet (flags only). */
+void ti4_agenda_attach(ti4_state *s, int agenda, uint16_t elected);
 
 /* Additional votes (8.15) and vote permissions from laws, techs, factions,
  * leaders and promissory notes: one record each (voting modifiers). */
@@ -64,7 +67,42 @@ int ti4_predict_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
 void ti4_predict_record(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 size_t ti4_predict_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap);
 /* Choices asked by agenda-phase effects (answered with `choose`). */
-enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40 };
+enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40,
+  TI4_ASK_AG_TECH,        /* choose TECH (or nothing): arg0 enum ti4_ag_tech, arg1 more after this, arg2 chain index */
+  TI4_ASK_AG_RIDER,       /* choose K: which of your riders resolves next (8.22b) */
+  TI4_ASK_AG_DOCK,        /* choose PLANET: Construction Rider */
+  TI4_ASK_AG_DREAD,       /* choose POS: Warfare Rider */
+  TI4_ASK_AG_DIPLO,       /* choose PLANET: Diplomacy Rider */
+  TI4_ASK_AG_COLONIAL,    /* choose pX: Colonial Redistribution */
+  TI4_ASK_AG_TOKENS2,     /* choose tactic=N fleet=N strategy=N to return: Clandestine Operations */
+  TI4_ASK_AG_READY3,      /* choose PLANET...: Checks and Balances Against */
+  TI4_ASK_AG_EXHAUST      /* choose PLANET...: Anti-Intellectual Revolution Against */
+};
+/* How an agenda-phase effect gains a technology (TI4_ASK_AG_TECH). */
+enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT };
+/* Ask seat to gain a technology (none asked when nothing fits); n: how many
+ * in all; chain >= 0: then ask the next seat in speaker order (index). */
+void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain);
+/* Resolve rider i of ag.riders (agenda.c); riders call this by choice. */
+void ti4_rider_resolve(ti4_state *s, int i, ti4_events *ev);
+/* Effects due at the start of the next strategy phase (s->next_strategy):
+ * strategy_phase.c calls this at its start; returns 1 while it asks. */
+int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
+enum { TI4_NS_ARMS = 1, TI4_NS_AIR = 2, TI4_NS_CONSTITUTION = 4, TI4_NS_REPGOV = 8,
+       TI4_NS_CHECKS = 16 /* end of this agenda phase: ready only 3 planets */ };
+/* From strategy_cards.c: can seat research tech t (90). */
+int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
+int ti4_planet_pos(const ti4_state *s, int planet);
+/* agenda_effects.c: ask a chained question of each seat in speaker order
+ * that has something to answer (1 if one was asked); ask a unit placement
+ * if there is a place; Colonial Redistribution; Ixthian Artifact's roll. */
+int ti4_ag_chain(ti4_state *s, int what, int card);
+void ti4_ag_ask_unit(ti4_state *s, int what, int seat, int card);
+void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card);
+void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
+int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);
 int ti4_pressure_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_pressure_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);

@@ -27,6 +27,17 @@ static int seat_ok(const ti4_state *s, int seat, ti4_error *e) {
   return 0;
 }
 
+/* The map position of a system; a sandbox puts a system that is not on the
+ * map yet at a free position (Mecatol Rex's at the centre) when units go
+ * there. -1: no room. */
+static int system_pos(const ti4_state *s, int sys, int *free_pos) {
+  for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) if (s->map[i] == sys) return i;
+  *free_pos = -1;
+  if (sys == ti4_planets[TI4_PLANET_MECATOL_REX].system) { if (s->map[0] < 0) *free_pos = 0; return -1; }
+  for (int i = 1; i < TI4_MAX_MAP; i++) if (s->map[i] < 0) { *free_pos = i; break; }
+  return -1;
+}
+
 int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->arg[1];
   switch (m->arg[0]) {
@@ -84,6 +95,35 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (ti4_law_in_play(s, m->card) >= 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is in play already"), ti4_agendas[m->card].id);
     if (s->ag.current == m->card) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is the agenda on the table"), ti4_agendas[m->card].id);
     return 0;
+  case TI4_ED_UNITS: {
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    int free_pos;
+    if (m->card < 0) {
+      int pl = m->arg[2];
+      if (pl < 0 || pl >= TI4_NPLANETS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), "?");
+      if (s->planet_owner[pl] != seat)
+        return ti4_fail(e, TI4_EILLEGAL, "", N_("ground forces and structures go on a planet the seat controls: give it %s first"), ti4_planets[pl].id);
+      return 0;
+    }
+    if (m->card >= TI4_NSYSTEMS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), "?");
+    if (system_pos(s, m->card, &free_pos) < 0 && free_pos < 0)
+      return ti4_fail(e, TI4_EILLEGAL, "", N_("no room on the map for system %s"), ti4_content_id(TI4_K_SYSTEM, m->card));
+    return 0;
+  }
+  case TI4_ED_LEADER: {
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    if (m->card < 0 || m->card >= TI4_NLEADERS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown leader %s"), "?");
+    int f = s->p[seat].faction, lf = ti4_leaders[m->card].faction;
+    if (f < 0 || (lf != f && lf != ti4_factions[f].family))
+      return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is not that seat's faction leader"), ti4_leaders[m->card].id);
+    return m->arg[2] >= 0 && m->arg[2] <= TI4_LEADER_PURGED ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("unknown leader state %s"), "?");
+  }
+  case TI4_ED_RELIC:
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    return m->card >= 0 && m->card < TI4_NRELICS && m->card < TI4_MAX_RELICS ? 0
+           : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown relic %s"), "?");
+  case TI4_ED_ELIMINATED:
+    return seat_ok(s, seat, e) ? (e ? e->code : TI4_EUNKNOWN_ID) : 0;
   case TI4_ED_DECK_AGENDA: {
     const uint8_t *ids = (const uint8_t *)m->planets;
     if (m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("deck agenda takes 1 to 16 ids (%s)"), "ids");
@@ -103,7 +143,8 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->arg[1];
   ti4_player *p = seat >= 0 && seat < TI4_MAX_SEATS ? &s->p[seat] : NULL;
-  ti4_emit(ev, TI4_EV_EDIT, seat >= 0 ? seat : TI4_NOBODY, m->arg[0], m->card, 0, m->arg[2] > 0 ? m->arg[2] : 0);
+  ti4_emit(ev, TI4_EV_EDIT, seat >= 0 ? seat : TI4_NOBODY, m->arg[0], m->arg[0] == TI4_ED_UNITS ? -1 : m->card, 0,
+           m->arg[2] > 0 && m->arg[0] != TI4_ED_UNITS ? m->arg[2] : 0);
   switch (m->arg[0]) {
   case TI4_ED_PLANET:
     s->planet_owner[m->card] = (uint8_t)seat;
@@ -114,7 +155,11 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (!take_from(s->ac_deck, &s->nac_deck, m->card)) take_from(s->ac_discard, &s->nac_discard, m->card);
     ti4_hand_add(s, seat, m->card);
     break;
-  case TI4_ED_PROMISSORY: s->pn_holder[m->card][m->arg[2]] = (uint8_t)seat; break;
+  case TI4_ED_PROMISSORY:
+    s->pn_holder[m->card][m->arg[2]] = (uint8_t)seat;
+    if (m->arg[3] > 0) s->pn_in_play[m->card] |= (uint8_t)(1u << m->arg[2]);
+    else s->pn_in_play[m->card] &= (uint8_t)~(1u << m->arg[2]);
+    break;
   case TI4_ED_TG: p->tg = (uint8_t)m->arg[2]; break;
   case TI4_ED_COMMODITIES: p->commodities = (uint8_t)m->arg[2]; break;
   case TI4_ED_VP: p->vp = (uint8_t)m->arg[2]; break;
@@ -150,6 +195,43 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (!take_from(s->agenda_deck, &s->nagenda_deck, m->card))
       take_from(s->agenda_discard, &s->nagenda_discard, m->card);
     ti4_law_enact(s, m->card, (uint16_t)m->target, ev);
+    ti4_agenda_attach(s, m->card, (uint16_t)m->target);
+    break;
+  case TI4_ED_UNITS: {
+    const uint8_t *cnt = (const uint8_t *)m->planets;
+    if (m->card < 0) {
+      for (int k = 0; k < 4; k++)
+        if ((m->arg[3] >> (7 + k)) & 1) s->planet_units[m->arg[2]][k] = cnt[7 + k];
+      break;
+    }
+    int free_pos, pos = system_pos(s, m->card, &free_pos);
+    if (pos < 0) {
+      pos = free_pos;
+      s->map[pos] = m->card;
+      if (s->nmap <= pos) s->nmap = (uint8_t)(pos < 37 ? 37 : 61);
+    }
+    for (int k = 0; k < 7; k++)
+      if ((m->arg[3] >> k) & 1) s->ships[pos][seat][k] = cnt[k];
+    break;
+  }
+  case TI4_ED_LEADER: p->leaders[ti4_leaders[m->card].type] = (uint8_t)m->arg[2]; break;
+  case TI4_ED_RELIC: {
+    int old = s->relic_holder[m->card];
+    if (old < TI4_MAX_SEATS) {
+      s->p[old].relics &= (uint16_t)~(1u << m->card);
+      s->p[old].relics_exhausted &= (uint16_t)~(1u << m->card);
+    }
+    s->relic_holder[m->card] = (uint8_t)seat;
+    p->relics |= (uint16_t)(1u << m->card);
+    break;
+  }
+  case TI4_ED_ELIMINATED:                       /* the token goes left (80.7) */
+    p->eliminated = 1;
+    if (s->speaker == seat)
+      for (int i = 1; i < s->nseats; i++) {
+        int q = (seat + i) % s->nseats;
+        if (!s->p[q].eliminated) { s->speaker = (uint8_t)q; ti4_emit(ev, TI4_EV_SPEAKER, q, -1, -1, 0, 0); break; }
+      }
     break;
   case TI4_ED_DECK_AGENDA: {
     const uint8_t *ids = (const uint8_t *)m->planets;

@@ -29,6 +29,7 @@ static void run(ti4_state *s, ti4_events *ev) {
       ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
       return;
     }
+    if (s->pending.kind == TI4_PEND_CHOOSE) return;  /* an effect in a window asks first */
     if (s->nwin) {
       ti4_window_autopass(s, ev);
       ti4_window *w = ti4_window_top(s);

@@ -25,10 +25,11 @@ static void quash(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 }
 
 /* Galactic Threat (Nekro): cannot vote (a vote modifier in agenda_cards.c);
- * may predict; on success gains a technology of a player who voted for the
- * outcome (the technology choice is Not yet: the prediction is recorded). */
+ * may predict; on success may gain a technology owned by a player who voted
+ * for the outcome (asked; agenda_effects.c). */
 static void galactic_threat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  if (m->arg[0] != 1) ti4_predict_record(s, seat, m, ev);
+  if (m->arg[0] != 1) { ti4_predict_record(s, seat, m, ev); return; }
+  ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_THREAT, 1, -1);
 }
 
 static const ti4_ability rows[] = {

@@ -147,7 +147,9 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
         return 0;
       }
     if (!strcmp(what, "promissory")) {
-      if (ws->n != 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: give pX promissory NOTE:OWNER (%s)"), what);
+      if (ws->n != 4 && (ws->n != 5 || strcmp(ws->w[4], "in_play")))
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: give pX promissory NOTE:OWNER [in_play] (%s)"), what);
+      if (ws->n == 5) m->arg[3] = 1;            /* face up in pX's play area */
       char note[64];
       const char *colon = strchr(id, ':');
       size_t n = colon ? (size_t)(colon - id) : 0;
@@ -179,6 +181,48 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
                  : !strncmp(w, "strategy", k) && k == 8 ? 4 : -1;
         if (slot < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected tactic=N fleet=N strategy=N, not %s"), w);
         m->arg[slot] = (int16_t)v;
+      }
+      return 0;
+    }
+    if (!strcmp(what, "leader") || !strcmp(what, "relic")) {
+      int leader = what[0] == 'l';
+      m->arg[0] = leader ? TI4_ED_LEADER : TI4_ED_RELIC;
+      m->card = (int16_t)ti4_content_find(leader ? TI4_K_LEADER : TI4_K_RELIC, id);
+      if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), id);
+      m->arg[2] = TI4_LEADER_UNLOCKED;
+      if (ws->n > 5 || (ws->n == 5 && !leader)) return ti4_fail(e, TI4_ESYNTAX, "", N_("unexpected %s"), ws->w[ws->n - 1]);
+      if (ws->n == 5) {
+        static const char *st[] = {"locked", "unlocked", "exhausted", "purged"};
+        m->arg[2] = -1;
+        for (int i = 0; i < 4; i++) if (!strcmp(ws->w[4], st[i])) m->arg[2] = (int16_t)i;
+        if (m->arg[2] < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected locked, unlocked, exhausted or purged, not %s"), ws->w[4]);
+      }
+      return 0;
+    }
+    if (!strcmp(what, "units")) {
+      /* SYSTEM ship=N ... (s->ships) or PLANET infantry=N ... (planet_units):
+       * each named type is set to N; counts ride in the planet-set bytes. */
+      static const char *names[11] = {"carrier", "cruiser", "destroyer", "dreadnought", "fighter",
+        "flagship", "warsun", "infantry", "mech", "pds", "dock"};
+      uint8_t *cnt = (uint8_t *)m->planets;
+      int pl = ti4_content_find(TI4_K_PLANET, id);
+      m->arg[0] = TI4_ED_UNITS;
+      m->arg[2] = (int16_t)pl;
+      m->arg[3] = 0;
+      m->card = pl >= 0 ? -1 : (int16_t)ti4_content_find(TI4_K_SYSTEM, id);
+      if (pl < 0 && m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), id);
+      if (ws->n < 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: give pX units SYSTEM|PLANET TYPE=N ... (%s)"), id);
+      for (int i = 4; i < ws->n; i++) {
+        const char *w = ws->w[i], *eq = strchr(w, '=');
+        int k = -1;
+        if (eq)
+          for (int t = pl >= 0 ? 7 : 0; t < (pl >= 0 ? 11 : 7); t++)
+            if (strlen(names[t]) == (size_t)(eq - w) && !strncmp(w, names[t], (size_t)(eq - w))) k = t;
+        if (k < 0 || parse_num(eq + 1, &v) || v < 0 || v > 99)
+          return ti4_fail(e, TI4_ESYNTAX, "", pl >= 0 ? N_("expected infantry|mech|pds|dock=N, not %s")
+                                                      : N_("expected carrier|cruiser|destroyer|dreadnought|fighter|flagship|warsun=N, not %s"), w);
+        cnt[k] = (uint8_t)v;
+        m->arg[3] = (int16_t)(m->arg[3] | (1 << k));
       }
       return 0;
     }
@@ -217,6 +261,11 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
       if (m->arg[1] < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s"), val);
       m->card = (int16_t)ti4_content_find(TI4_K_STRATEGY, ws->w[3]);
       if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), ws->w[3]);
+      return 0;
+    }
+    if (!strcmp(what, "eliminated") && ws->n == 3) {
+      m->arg[0] = TI4_ED_ELIMINATED; m->arg[1] = (int16_t)parse_seat(val);
+      if (m->arg[1] < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s"), val);
       return 0;
     }
     return ti4_fail(e, TI4_ESYNTAX, "", N_("cannot set %s"), what);
@@ -335,9 +384,12 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), ws.w[2]);
     return parse_args(m, &ws, 3, s, e);        /* payment: numbers, planets */
   }
-  if (!strcmp(v, "follow")) {
-    m->kind = TI4_MV_SECONDARY; m->arg[0] = 1;
-    return parse_args(m, &ws, 2, s, e);
+  if (!strcmp(v, "follow")) {                 /* follow [TG] [N ...] [PLANET ...]: numbers from arg[1] */
+    m->kind = TI4_MV_SECONDARY;
+    int rc = parse_args(m, &ws, 2, s, e);
+    for (int i = TI4_MOVE_ARGS - 1; i > 0; i--) m->arg[i] = m->arg[i - 1];
+    m->arg[0] = 1;
+    return rc;
   }
   if (!strcmp(v, "choose")) {
     m->kind = TI4_MV_CHOOSE;
@@ -487,7 +539,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     switch (m->arg[0]) {
     case TI4_ED_PLANET: PUT("give %s planet %s%s", ti4_seat_word(seat), ti4_planets[m->card].id, m->arg[2] > 0 ? " exhausted" : ""); break;
     case TI4_ED_ACTION: PUT("give %s action %s", ti4_seat_word(seat), ti4_actions[m->card].id); break;
-    case TI4_ED_PROMISSORY: PUT("give %s promissory %s:%s", ti4_seat_word(seat), ti4_promissories[m->card].id, ti4_seat_word(m->arg[2])); break;
+    case TI4_ED_PROMISSORY: PUT("give %s promissory %s:%s%s", ti4_seat_word(seat), ti4_promissories[m->card].id, ti4_seat_word(m->arg[2]), m->arg[3] > 0 ? " in_play" : ""); break;
     case TI4_ED_TG: PUT("give %s tg %d", ti4_seat_word(seat), m->arg[2]); break;
     case TI4_ED_COMMODITIES: PUT("give %s commodities %d", ti4_seat_word(seat), m->arg[2]); break;
     case TI4_ED_VP: PUT("give %s vp %d", ti4_seat_word(seat), m->arg[2]); break;
@@ -516,6 +568,23 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       const uint8_t *ids = (const uint8_t *)m->planets;
       PUT("deck agenda ");
       for (int i = 0; i < m->arg[1] && i < 16; i++) PUT("%s%s", i ? "," : "", ti4_agendas[ids[i]].id);
+      break;
+    }
+    case TI4_ED_LEADER: {
+      static const char *st[] = {"locked", "unlocked", "exhausted", "purged"};
+      PUT("give %s leader %s %s", ti4_seat_word(seat), ti4_content_id(TI4_K_LEADER, m->card),
+          m->arg[2] >= 0 && m->arg[2] < 4 ? st[m->arg[2]] : "unlocked");
+      break;
+    }
+    case TI4_ED_RELIC: PUT("give %s relic %s", ti4_seat_word(seat), ti4_content_id(TI4_K_RELIC, m->card)); break;
+    case TI4_ED_ELIMINATED: PUT("set eliminated %s", ti4_seat_word(seat)); break;
+    case TI4_ED_UNITS: {
+      static const char *names[11] = {"carrier", "cruiser", "destroyer", "dreadnought", "fighter",
+        "flagship", "warsun", "infantry", "mech", "pds", "dock"};
+      const uint8_t *cnt = (const uint8_t *)m->planets;
+      PUT("give %s units %s", ti4_seat_word(seat), m->card >= 0 ? ti4_content_id(TI4_K_SYSTEM, m->card)
+                                                                : m->arg[2] >= 0 && m->arg[2] < TI4_NPLANETS ? ti4_planets[m->arg[2]].id : "?");
+      for (int k = 0; k < 11; k++) if ((m->arg[3] >> k) & 1) PUT(" %s=%d", names[k], cnt[k]);
       break;
     }
     default: PUT("edit");

@@ -5,7 +5,7 @@
 #define W(x) (1u << (x))
 
 /* Maw of Worlds: at the start of the agenda phase, purge it and exhaust all
- * your planets to gain any technology (the technology choice is Not yet). */
+ * your planets to gain any technology, prerequisites ignored (asked). */
 static int maw_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)seat; (void)m;
   if (s->phase != TI4_PHASE_AGENDA || s->ag.step != TI4_AG_START_WIN)
@@ -13,7 +13,6 @@ static int maw_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error 
   return 0;
 }
 static void maw(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)m;
   int r = TI4_RELIC_MAW_OF_WORLDS;
   s->relic_holder[r] = TI4_NOBODY;                 /* purged */
   s->p[seat].relics &= (uint16_t)~(1u << r);
@@ -22,6 +21,7 @@ static void maw(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       s->planet_flags[p] |= TI4_PF_EXHAUSTED;
       ti4_emit(ev, TI4_EV_EXHAUSTED, seat, p, -1, 0, 0);
     }
+  ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_ANY, 1, -1);
 }
 
 static const ti4_ability rows[] = {

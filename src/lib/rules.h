@@ -82,8 +82,10 @@ enum {
   TI4_ABF_TARGET = 4,      /* takes an outcome/target in move.target */
   TI4_ABF_NO_SABOTAGE = 8, /* cannot be answered by Sabotage */
   TI4_ABF_EXHAUST = 16,    /* its component is exhausted, not discarded */
-  TI4_ABF_OUT_OF_TURN = 32 /* may be used by a seat other than the one offered
+  TI4_ABF_OUT_OF_TURN = 32,/* may be used by a seat other than the one offered
                               (e.g. "after you cast votes") */
+  TI4_ABF_OWN = 64         /* its effect is its player's own: copies played by
+                              different players are different effects (2.6b) */
 };
 
 typedef struct ti4_ability {
@@ -118,6 +120,13 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
 void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 /* List every ability play seat could make now (for legal). */
 size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+/* Refuse m if its component was used in the open window already (RU 85 c.5)
+ * or an action card of its name answers the same effect there (2.6b); a
+ * record's check calls it when the target decides (legal lists only what
+ * passes). 0 if not. */
+int ti4_ability_used(const ti4_state *s, const ti4_move *m, ti4_error *e);
+/* A cancelled card is not treated as played (2.6b): forget its use in w. */
+void ti4_ability_forget(ti4_window *w, const ti4_move *m);
 
 /* ---- windows (windows.c) --------------------------------------------------- */
 /* Open window id over the given ring of seats (pushes; nested if one is open). */

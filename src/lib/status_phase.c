@@ -11,7 +11,7 @@
  * movement or combat history are refused as not modelled (README Not yet). */
 #include "rules.h"
 
-enum { ST_START, ST_SCORE, ST_REVEAL, ST_DRAW, ST_TOKENS, ST_READY };
+enum { ST_START, ST_SCORE, ST_REVEAL, ST_DRAW, ST_TOKENS, ST_READY, ST_RETURN };
 
 int ti4_objective_check(const ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_error *e);
 void ti4_objective_score(ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_events *ev);
@@ -294,7 +294,6 @@ static void advance(ti4_state *s, ti4_events *ev) {
     }
     return;
   case ST_READY:
-  default:
     for (int p = 0; p < TI4_NPLANETS; p++)         /* 81.6 */
       if (s->planet_flags[p] & TI4_PF_EXHAUSTED) {
         s->planet_flags[p] &= (uint8_t)~TI4_PF_EXHAUSTED;
@@ -307,7 +306,23 @@ static void advance(ti4_state *s, ti4_events *ev) {
         if (s->p[i].leaders[l] == TI4_LEADER_EXHAUSTED) s->p[i].leaders[l] = TI4_LEADER_UNLOCKED;
     }
     s->sc_exhausted = 0;
-    memset(s->sc_holder, TI4_NOBODY, sizeof s->sc_holder);   /* 81.8 */
+    s->step = ST_RETURN;
+    {
+      /* "When you would return your strategy cards" (Political Stability):
+       * a window in initiative order before 81.8; hand sizes are public, so
+       * with every hand empty it is skipped without revealing anything. */
+      uint8_t order[TI4_MAX_SEATS];
+      int n = ti4_initiative_order(s, order, 0), cards = 0;
+      for (int i = 0; i < n; i++) cards += s->p[order[i]].nhand;
+      s->active = TI4_NOBODY;
+      if (cards && n) ti4_window_open(s, TI4_W_STATUS_RETURN, order, n, ev);
+    }
+    return;
+  case ST_RETURN:
+  default:
+    for (int c = 0; c < 8; c++)                    /* 81.8, but kept cards stay */
+      if (s->sc_holder[c] >= TI4_MAX_SEATS || !((s->sc_kept >> s->sc_holder[c]) & 1))
+        s->sc_holder[c] = TI4_NOBODY;
     s->naalu_zero = TI4_NOBODY;
     s->active = TI4_NOBODY;
     ti4_enter_phase(s, TI4_PHASE_AGENDA, ev);   /* agenda.c skips it while custodians stand */

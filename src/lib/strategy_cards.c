@@ -114,7 +114,44 @@ static int planets_in(const ti4_move *m) {
 }
 
 /* ---- technology (LRR 90) -------------------------------------------------- */
-int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) {
+/* Prerequisites of t the seat lacks, by colour. */
+static void tech_missing(const ti4_state *s, int seat, int t, int miss[5]) {
+  int have[5] = {0};
+  for (int k = 0; k < TI4_NTECHS; k++)
+    if (ti4_has_tech(s, seat, k) && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
+  for (int c = 0; c < 5; c++) miss[c] = c >= TI4_COLOR_BLUE && c <= TI4_COLOR_RED && have[c] < ti4_techs[t].prereq[c]
+                                        ? ti4_techs[t].prereq[c] - have[c] : 0;
+}
+
+/* 90.14: of the planets a research move names, the ready ones the seat
+ * controls whose specialty matches a missing prerequisite are exhausted to
+ * ignore it (one each, in table order); the rest pay. */
+static void tech_split(const ti4_state *s, int seat, int t, const ti4_move *m,
+                       uint64_t spec[TI4_PLANET_WORDS], ti4_move *rest) {
+  int miss[5];
+  uint64_t named[TI4_PLANET_WORDS];
+  pay_set(m, named);                          /* a lone planet word parses as the target */
+  *rest = *m;
+  if (TI4_TARGET_KIND(m->target) == TI4_T_PLANET) rest->target = 0;
+  memcpy(rest->planets, named, sizeof named);
+  memset(spec, 0, sizeof(uint64_t) * TI4_PLANET_WORDS);
+  if (t < 0 || t >= TI4_NTECHS) return;
+  tech_missing(s, seat, t, miss);
+  for (int p = 0; p < TI4_NPLANETS; p++) {
+    int c = ti4_planets[p].specialty;
+    int usable = ti4_planet_ready_owned(s, seat, p) ||   /* Psychoarchaeology: even exhausted */
+                 (s->planet_owner[p] == seat && ti4_has_tech(s, seat, TI4_TECH_PSYCHOARCHAEOLOGY));
+    if (!ti4_set_has(named, p) || c >= 5 || !miss[c] || !usable) continue;
+    miss[c]--;
+    ti4_set_add(spec, p);
+    rest->planets[p >> 6] &= ~((uint64_t)1 << (p & 63));
+  }
+}
+
+static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *spec, ti4_error *e);
+int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) { return tech_check_spec(s, seat, t, NULL, e); }
+
+static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *spec, ti4_error *e) {
   if (t < 0 || t >= TI4_NTECHS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), "?");
   const ti4_tech_info *ti = &ti4_techs[t];
   int f = s->p[seat].faction;
@@ -123,12 +160,15 @@ int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) {
   if (ti4_has_tech(s, seat, t)) return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("you own %s already"), ti->id);
   if (ti->faction >= 0 && (f < 0 || (ti->faction != f && ti->faction != ti4_factions[f].family)))
     return ti4_fail(e, TI4_EILLEGAL, "90.3", N_("%s is another faction's technology"), ti->id);
-  int have[5] = {0};
-  for (int k = 0; k < TI4_NTECHS; k++)
-    if (ti4_has_tech(s, seat, k) && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
+  int miss[5];
+  tech_missing(s, seat, t, miss);
+  if (spec)                                   /* 90.14: specialties ignore one each */
+    for (int p = 0; p < TI4_NPLANETS; p++)
+      if (ti4_set_has(spec, p) && ti4_planets[p].specialty < 5 && miss[ti4_planets[p].specialty] > 0)
+        miss[ti4_planets[p].specialty]--;
   for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++)
-    if (have[c] < ti->prereq[c])
-      return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("you lack the prerequisites of %s"), ti->id);
+    if (miss[c] > 0)
+      return ti4_fail(e, TI4_EILLEGAL, spec ? "90.14" : "90.4", N_("you lack the prerequisites of %s"), ti->id);
   return 0;
 }
 
@@ -145,6 +185,16 @@ void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev) {
   ti4_emit_what(ev, TI4_EV_DREW, seat, TI4_RES_SECRET, -1, 1);
 }
 
+/* Command tokens in a seat's reinforcements: 16 in all, less those in its
+ * pools and on the board (20.3). */
+int ti4_reinforcement_tokens(const ti4_state *s, int seat);
+int ti4_reinforcement_tokens(const ti4_state *s, int seat) {
+  const ti4_player *p = &s->p[seat];
+  int n = 16 - p->tactic - p->fleet - p->strategy;
+  for (int i = 0; i < s->nmap; i++) n -= (s->tokens[i] >> seat) & 1;
+  return n > 0 ? n : 0;
+}
+
 static void ask(ti4_state *s, int what, int seat, int a0, int a1) {
   ti4_ask_for(s, what, seat, s->sc_card);
   s->ask.arg[0] = (int16_t)a0;
@@ -158,6 +208,8 @@ static void ask(ti4_state *s, int what, int seat, int a0, int a1) {
  * (Warfare, status phase 81.5): ASK_REDIST, whose answer is the new pool
  * sizes. */
 static void ask_tokens(ti4_state *s, int seat, int gain, int redistribute) {
+  int left = ti4_reinforcement_tokens(s, seat);
+  if (gain > left) gain = left;               /* 20.3a: none left, none gained */
   if (gain <= 0 && !redistribute) return;
   if (!redistribute) {
     ti4_ask_for(s, TI4_ASK_TOKENS, seat, -1);
@@ -182,12 +234,16 @@ static void spend_strategy_token(ti4_state *s, int seat, ti4_events *ev) {
 
 /* Leadership: 3 tokens, then influence for more (3 per token). */
 static void lead_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_LEAD_INF, seat, 0, 0); }
+/* `follow [TG] [PLANET ...]`: the trade goods a follow spends are arg[1]
+ * (move.c), spent as resources or influence (93.2). */
+static int follow_tg(const ti4_move *m) { return m->arg[1] > 0 ? m->arg[1] : 0; }
+
 static int lead_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  return ti4_pay_check(s, seat, m, 0, 0, 0, 0, e);   /* no strategy token (card text) */
+  return ti4_pay_check(s, seat, m, follow_tg(m), 0, 0, 0, e);   /* no strategy token (card text) */
 }
 static void lead_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int n = influence_of(s, m) / 3;
-  ti4_pay_apply(s, seat, m, 0, ev);
+  int n = (influence_of(s, m) + follow_tg(m)) / 3;
+  ti4_pay_apply(s, seat, m, follow_tg(m), ev);
   ask_tokens(s, seat, n, 0);
 }
 
@@ -253,11 +309,11 @@ static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
 static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
 static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc = need_strategy_token(s, seat, e);
-  return rc ? rc : ti4_pay_check(s, seat, m, 0, 4, 0, 0, e);
+  return rc ? rc : ti4_pay_check(s, seat, m, follow_tg(m), 4, 0, 0, e);
 }
 static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   spend_strategy_token(s, seat, ev);
-  ti4_pay_apply(s, seat, m, 0, ev);
+  ti4_pay_apply(s, seat, m, follow_tg(m), ev);
   ask(s, ASK_TECH, seat, 2, 0);
 }
 
@@ -311,7 +367,7 @@ size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_
   m.arg[0] = 1;
   const sc_record *r = &cards[s->sc_card & 7];
   if (r->sec_resources && ti4_pay_greedy(s, seat, &m, r->sec_resources, 0, 0)) return 0;
-  if (m.arg[0] > 0 && r->sec_resources) return 0;   /* follow cannot carry trade goods */
+  m.arg[1] = r->sec_resources ? m.arg[0] : -1;      /* the trade goods it spends */
   m.arg[0] = 1;
   if (r->sec_check(s, seat, &m, NULL)) return 0;
   if (cap) out[0] = m;
@@ -394,9 +450,14 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return 0;
   case ASK_TECH: {
     if (m->card < 0) return 0;                  /* research nothing */
-    int rc = ti4_tech_check(s, seat, m->card, e);
+    ti4_move pay;
+    uint64_t spec[TI4_PLANET_WORDS];
+    tech_split(s, seat, m->card, m, spec, &pay);
+    int rc = tech_check_spec(s, seat, m->card, spec, e);
     if (rc) return rc;
-    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, m, m->arg[0], 6, 0, 0, e);
+    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, &pay, m->arg[0], 6, 0, 0, e);
+    if (ti4_count_set(pay.planets))
+      return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
     return 0;
   }
   case ASK_IMPERIAL: {
@@ -434,8 +495,16 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int pl = planet_arg(m);
     int pos = pl >= 0 ? ti4_planet_pos(s, pl) : -1;
     if (pos >= 0)                               /* the others' tokens come from reinforcements */
-      for (int i = 0; i < s->nseats; i++)
-        if (i != seat && !s->p[i].eliminated) s->tokens[pos] |= (uint8_t)(1u << i);
+      for (int i = 0; i < s->nseats; i++) {
+        if (i == seat || s->p[i].eliminated || ((s->tokens[pos] >> i) & 1)) continue;
+        ti4_player *q = &s->p[i];
+        if (!ti4_reinforcement_tokens(s, i)) {  /* 32.2a: none left, one from a pool */
+          uint8_t *pool = q->tactic ? &q->tactic : q->fleet ? &q->fleet : q->strategy ? &q->strategy : NULL;
+          if (!pool) continue;
+          (*pool)--;
+        }
+        s->tokens[pos] |= (uint8_t)(1u << i);
+      }
     ask(s, ASK_READY2, seat, 0, 0);
     return;
   }
@@ -484,16 +553,29 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (stage == 0) ask(s, ASK_BUILD, seat, 1, 0);
     return;
   }
-  case ASK_TRADE_FREE:
-    for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) s->sc_free |= (uint8_t)(1u << m->arg[i]);
+  case ASK_TRADE_FREE: {
+    int named = 0, left = 0;
+    for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) { s->sc_free |= (uint8_t)(1u << m->arg[i]); named++; }
+    for (int i = 0; i < s->nseats; i++)
+      if (i != seat && ti4_seat_valid(s, i) && !((s->sc_free >> i) & 1)) left++;
+    if (named == 5 && left) ask(s, ASK_TRADE_FREE, seat, 0, 0);   /* a `choose` holds 5: ask for more */
     return;
+  }
   case ASK_WAR_REMOVE:
     s->tokens[m->arg[0]] &= (uint8_t)~(1u << seat);
     ask_tokens(s, seat, 1, 1);
     return;
   case ASK_TECH:
     if (m->card >= 0) {
-      if (stage == 1) ti4_pay_apply(s, seat, m, m->arg[0], ev);
+      ti4_move pay;
+      uint64_t spec[TI4_PLANET_WORDS];
+      tech_split(s, seat, m->card, m, spec, &pay);
+      for (int q = 0; q < TI4_NPLANETS; q++)
+        if (ti4_set_has(spec, q) && !ti4_has_tech(s, seat, TI4_TECH_PSYCHOARCHAEOLOGY)) {
+          s->planet_flags[q] |= TI4_PF_EXHAUSTED;   /* Psychoarchaeology: without exhausting */
+          ti4_emit(ev, TI4_EV_EXHAUSTED, seat, q, -1, 0, 0);
+        }
+      if (stage == 1) ti4_pay_apply(s, seat, &pay, m->arg[0], ev);
       research(s, seat, m->card, ev);
     }
     if (stage == 0) ask(s, ASK_TECH, seat, 1, 0);

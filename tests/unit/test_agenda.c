@@ -243,6 +243,28 @@ static void test_leadership_confusing(void **st) {
   (void)card;
 }
 
+/* Core Mining / Terraforming Initiative / Senate Sanctuary: the values the
+ * rest of the engine reads count the attachment; removing the law undoes it. */
+static void test_attachment_values(void **st) {
+  (void)st;
+  ti4_setup o;
+  memset(&o, 0, sizeof o);
+  o.players = 4; o.seed = 7; o.sandbox = 1;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
+  assert_int_equal(ti4_state_setup(&S, &o, &E), 0);
+  OK("give p2 planet starpoint");
+  OK("give p2 planet abyz");
+  int sp = planet("starpoint"), ab = planet("abyz");
+  int r0 = ti4_planet_resources(&S, ab), i0 = ti4_planet_influence(&S, sp), r1 = ti4_planet_resources(&S, sp);
+  OK("law core_mining elected=abyz");
+  OK("law terraforming_initiative elected=starpoint");
+  assert_int_equal(ti4_planet_resources(&S, ab), r0 + 2);
+  assert_int_equal(ti4_planet_resources(&S, sp), r1 + 1);
+  assert_int_equal(ti4_planet_influence(&S, sp), i0 + 1);
+  ti4_law_remove(&S, TI4_AGENDA_CORE_MINING, NULL);
+  assert_int_equal(ti4_planet_resources(&S, ab), r0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_trade_rider),
@@ -253,6 +275,7 @@ int main(void) {
     cmocka_unit_test(test_vote_rules),
     cmocka_unit_test(test_rep_government),
     cmocka_unit_test(test_leadership_confusing),
+    cmocka_unit_test(test_attachment_values),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -379,16 +379,19 @@ static void test_sabotage_on_sabotage(void **st) {
   assert_int_equal(s->win[1].cancelled, 0);
   assert_int_equal(s->pending.seat, 2);
   ok(s, "p3 pass");
-  /* p4 may not play a second Sabotage on the same Summit (RU 85 c.6) */
+  /* LRR 2.6b: "canceled cards are not treated as being played" -- p2's
+   * Sabotage was cancelled, so p4 may still answer the Summit with one. */
   assert_int_equal(s->pending.seat, 3);
-  assert_int_equal(line_rc(s, "p4 play sabotage"), TI4_EILLEGAL);
   size_t n;
   ti4_move mv[16];
   ti4_state_legal(mv, 16, &n, s);
-  assert_int_equal(n, 1);                                /* pass only */
-  ok(s, "p4 pass");
+  assert_int_equal(n, 2);                                /* pass, play sabotage */
+  ok(s, "p4 play sabotage");
+  ok(s, "p1 pass");
   ok(s, "p2 pass");
-  assert_int_equal(s->p[0].tactic, 5);                   /* Summit resolved */
+  ok(s, "p3 pass");
+  assert_true(has_event(TI4_EV_CANCELLED));
+  assert_int_equal(s->p[0].tactic, 3);                   /* Summit cancelled after all */
   assert_int_equal(s->nwin, 1);
 }
 

@@ -1,0 +1,432 @@
+/* agenda_effects.c -- the questions agenda-phase effects ask (answered with
+ * `choose`): gaining a technology (riders, Maw of Worlds, Galactic Threat,
+ * Research Grant Reallocation, Ixthian Artifact), placing units for the
+ * Construction, Warfare and Diplomacy Riders, which of one's riders resolves
+ * next (8.22b), Colonial Redistribution, Clandestine Operations, Checks and
+ * Balances, and the effects due at the start of the next strategy phase.
+ * Effects on several players ask them one at a time in speaker order: the
+ * ask keeps the index in speaker order (a "chain") and passes it on. */
+#include "agenda_rules.h"
+
+static int speaker_seat(const ti4_state *s, int k) {
+  uint8_t o[TI4_MAX_SEATS];
+  int n = ti4_speaker_order(s, o);
+  return k >= 0 && k < n ? o[k] : -1;
+}
+static void ask(ti4_state *s, int what, int seat, int card, int a0, int a1, int a2, int a3) {
+  ti4_ask_for(s, what, seat, card);
+  s->ask.arg[0] = (int16_t)a0; s->ask.arg[1] = (int16_t)a1;
+  s->ask.arg[2] = (int16_t)a2; s->ask.arg[3] = (int16_t)a3;
+}
+static void blank(ti4_move *m, int seat) { ti4_move_blank(m, seat, TI4_MV_CHOOSE); }
+static int cast(const ti4_state *s, int seat) {
+  return s->ag.outcome_of[seat] && s->ag.votes[seat] + (s->ag.extra[seat] > 0 ? s->ag.extra[seat] : 0) > 0;
+}
+
+/* ---- technologies ------------------------------------------------------------ */
+static int tech_fits(const ti4_state *s, int seat, int t, int mode) {
+  if (t < 0 || t >= TI4_NTECHS) return 0;
+  if (mode == TI4_AGT_RESEARCH) return ti4_tech_check(s, seat, t, NULL) == 0;   /* 90.4 applies */
+  const ti4_tech_info *ti = &ti4_techs[t];
+  if (ti4_has_tech(s, seat, t) || !(ti->source & s->expansions)) return 0;
+  if (mode == TI4_AGT_THREAT) {        /* owned by a player who voted for the outcome */
+    for (int p = 0; p < s->nseats; p++)
+      if (p != seat && cast(s, p) && s->ag.outcome_of[p] == s->ag.outcome && ti4_has_tech(s, p, t)) return 1;
+    return 0;
+  }
+  int f = s->p[seat].faction;          /* any technology: not another faction's */
+  return ti->faction < 0 || (f >= 0 && (ti->faction == f || ti->faction == ti4_factions[f].family));
+}
+static int any_tech(const ti4_state *s, int seat, int mode) {
+  for (int t = 0; t < TI4_NTECHS; t++) if (tech_fits(s, seat, t, mode)) return 1;
+  return 0;
+}
+static void tech_from(ti4_state *s, int card, int mode, int n, int k) {
+  for (int seat; (seat = speaker_seat(s, k)) >= 0; k++)
+    if (any_tech(s, seat, mode)) { ask(s, TI4_ASK_AG_TECH, seat, card, mode, n - 1, k, n); return; }
+}
+void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain) {
+  if (n <= 0) return;
+  if (chain >= 0) { tech_from(s, card, mode, n, chain); return; }
+  if (any_tech(s, seat, mode)) ask(s, TI4_ASK_AG_TECH, seat, card, mode, n - 1, -1, n);
+}
+static int prereqs(int t) {
+  int n = 0;
+  for (int c = 0; c < 5; c++) n += ti4_techs[t].prereq[c];
+  return n;
+}
+
+/* ---- the Ixthian Artifact's "5 or less" ---------------------------------- */
+/* Map positions next to Mecatol Rex (position 0) are ring 1 (1..6). */
+static void destroy_planet_units(ti4_state *s, int pl, int *budget) {
+  static const int order[4] = {0, 1, 2, 3};   /* infantry, mech, pds, dock */
+  for (int i = 0; i < 4; i++)
+    while (s->planet_units[pl][order[i]] && (!budget || *budget > 0)) {
+      s->planet_units[pl][order[i]]--;
+      if (budget) (*budget)--;
+    }
+}
+
+/* ---- choices ------------------------------------------------------------------ */
+static int planet_pos(const ti4_state *s, int pl) { return ti4_planet_pos(s, pl); }
+static int has_ships(const ti4_state *s, int pos, int seat) {
+  for (int k = 0; k < 7; k++) if (s->ships[pos][seat][k]) return 1;
+  return 0;
+}
+static int fewest_vp(const ti4_state *s) {
+  int best = 99;
+  for (int p = 0; p < s->nseats; p++) if (!s->p[p].eliminated && s->p[p].vp < best) best = s->p[p].vp;
+  return best;
+}
+static int sheet(const ti4_state *s, int seat) { return s->p[seat].tactic + s->p[seat].fleet + s->p[seat].strategy; }
+static int exhausted_planets(const ti4_state *s, int seat) {
+  int n = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) n += s->planet_owner[p] == seat && (s->planet_flags[p] & TI4_PF_EXHAUSTED);
+  return n;
+}
+static int ready_planets(const ti4_state *s, int seat) {
+  int n = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) n += ti4_planet_ready_owned(s, seat, p);
+  return n;
+}
+static int techs_owned(const ti4_state *s, int seat) {
+  int n = 0;
+  for (int t = 0; t < TI4_NTECHS; t++) n += ti4_has_tech(s, seat, t);
+  return n;
+}
+static int air_count(const ti4_state *s, int seat) {
+  int t = techs_owned(s, seat), r = ready_planets(s, seat);
+  return t < r ? t : r;
+}
+/* Does seat have anything to answer for a chained question? */
+static int chain_needs(const ti4_state *s, int what, int seat) {
+  switch (what) {
+  case TI4_ASK_AG_TOKENS2: return sheet(s, seat) > 0;
+  case TI4_ASK_AG_READY3: return exhausted_planets(s, seat) > 3;
+  case TI4_ASK_AG_EXHAUST: return air_count(s, seat) > 0;
+  default: return 0;
+  }
+}
+/* Ask the first seat from speaker index k on that needs to answer; 1 if asked. */
+static int chain_from(ti4_state *s, int what, int card, int k) {
+  for (int seat; (seat = speaker_seat(s, k)) >= 0; k++)
+    if (chain_needs(s, what, seat)) { ask(s, what, seat, card, 0, 0, k, 0); return 1; }
+  return 0;
+}
+int ti4_ag_chain(ti4_state *s, int what, int card);
+int ti4_ag_chain(ti4_state *s, int what, int card) { return chain_from(s, what, card, 0); }
+
+/* A chosen set of planets: the parser takes the first planet as the target. */
+static void chosen_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]) {
+  memcpy(set, m->planets, sizeof m->planets);
+  if (TI4_TARGET_KIND(m->target) == TI4_T_PLANET) ti4_set_add(set, (int)TI4_TARGET_INDEX(m->target));
+}
+
+int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = m->seat;
+  const ti4_ask *a = &s->ask;
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  switch (a->what) {
+  case TI4_ASK_AG_TECH:
+    if (m->card < 0) return 0;                 /* gain nothing */
+    if (a->arg[0] == TI4_AGT_RESEARCH) {
+      int rc = ti4_tech_check(s, seat, m->card, e);
+      if (rc) return rc;
+    }
+    if (!tech_fits(s, seat, m->card, a->arg[0]))
+      return ti4_fail(e, TI4_EILLEGAL, a->arg[0] == TI4_AGT_THREAT ? "1.3" : "90.1",
+                      N_("%s cannot be gained this way"), ti4_techs[m->card].id);
+    return 0;
+  case TI4_ASK_AG_RIDER: {
+    int i = m->arg[0];
+    if (i < 0 || i >= s->ag.nriders || s->ag.riders[i].resolved || s->ag.riders[i].seat != seat)
+      return ti4_fail(e, TI4_EILLEGAL, "8.22", N_("name one of your riders still to resolve (%s)"), ti4_seat_word(seat));
+    return 0;
+  }
+  case TI4_ASK_AG_DOCK:
+    if (pl < 0 || s->planet_owner[pl] != seat)
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("the space dock goes on a planet you control (%s)"), ti4_seat_word(seat));
+    if (s->planet_units[pl][3])
+      return ti4_fail(e, TI4_EILLEGAL, "77.2", N_("%s has a space dock already"), ti4_planets[pl].id);
+    return 0;
+  case TI4_ASK_AG_DREAD:
+    if (m->arg[0] < 0 || m->arg[0] >= s->nmap || m->arg[0] >= TI4_MAX_MAP || !has_ships(s, m->arg[0], seat))
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("the dreadnought goes to a system that contains your ships (%s)"), ti4_seat_word(seat));
+    return 0;
+  case TI4_ASK_AG_DIPLO:
+    if (pl < 0 || s->planet_owner[pl] != seat || planet_pos(s, pl) < 0)
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("choose a system containing a planet you control (%s)"), ti4_seat_word(seat));
+    return 0;
+  case TI4_ASK_AG_COLONIAL: {
+    int p = m->arg[0];
+    if (p < 0 || p >= s->nseats || s->p[p].eliminated || s->p[p].vp != fewest_vp(s))
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("choose a player with the fewest victory points (%s)"), ti4_seat_word(seat));
+    return 0;
+  }
+  case TI4_ASK_AG_TOKENS2: {
+    const ti4_player *p = &s->p[seat];
+    int n = sheet(s, seat) < 2 ? sheet(s, seat) : 2, t = m->arg[0], f = m->arg[1], g = m->arg[2];
+    if (t < 0) t = 0;
+    if (f < 0) f = 0;
+    if (g < 0) g = 0;
+    if (t > p->tactic || f > p->fleet || g > p->strategy || t + f + g != n)
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("return exactly 2 command tokens from your command sheet (%s)"), ti4_seat_word(seat));
+    return 0;
+  }
+  case TI4_ASK_AG_READY3: case TI4_ASK_AG_EXHAUST: {
+    int want = a->what == TI4_ASK_AG_READY3 ? 3 : air_count(s, seat);
+    uint64_t set[TI4_PLANET_WORDS];
+    chosen_set(m, set);
+    for (int p = 0; p < TI4_NPLANETS; p++) {
+      if (!ti4_set_has(set, p)) continue;
+      int exh = (s->planet_flags[p] & TI4_PF_EXHAUSTED) != 0;
+      if (s->planet_owner[p] != seat || (a->what == TI4_ASK_AG_READY3 ? !exh : exh))
+        return ti4_fail(e, TI4_EILLEGAL, "1.3", a->what == TI4_ASK_AG_READY3 ? N_("ready exhausted planets you control (%s)")
+                                                                           : N_("exhaust ready planets you control (%s)"), ti4_planets[p].id);
+    }
+    if (ti4_count_set(set) != want)
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", a->what == TI4_ASK_AG_READY3 ? N_("choose exactly 3 planets to ready (%s)")
+                                                                         : N_("choose one planet per technology you own (%s)"), ti4_seat_word(seat));
+    return 0;
+  }
+  }
+  return ti4_fail(e, TI4_EILLEGAL, "", N_("nothing to choose (%s)"), ti4_seat_word(seat));
+}
+
+void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat;
+  ti4_ask a = s->ask;
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  uint64_t set[TI4_PLANET_WORDS];
+  switch (a.what) {
+  case TI4_ASK_AG_TECH:
+    if (m->card >= 0) {
+      ti4_set_tech(s, seat, m->card, 1);
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
+      if (a.arg[0] == TI4_AGT_GRANT) {         /* a fleet-pool token per prerequisite */
+        int n = prereqs(m->card), k = s->p[seat].fleet < n ? s->p[seat].fleet : n;
+        s->p[seat].fleet = (uint8_t)(s->p[seat].fleet - k);
+        if (k) ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_FLEET, -1, k);
+      }
+      if (a.arg[1] > 0 && any_tech(s, seat, a.arg[0])) {
+        ask(s, TI4_ASK_AG_TECH, seat, a.card, a.arg[0], a.arg[1] - 1, a.arg[2], a.arg[3]);
+        return;
+      }
+    }
+    if (a.arg[2] >= 0) tech_from(s, a.card, a.arg[0], a.arg[3], a.arg[2] + 1);
+    return;
+  case TI4_ASK_AG_RIDER:
+    ti4_rider_resolve(s, m->arg[0], ev);
+    return;
+  case TI4_ASK_AG_DOCK:
+    s->planet_units[pl][3]++;
+    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_SPACE_DOCK, 1);
+    return;
+  case TI4_ASK_AG_DREAD:
+    s->ships[m->arg[0]][seat][TI4_UT_DREADNOUGHT]++;
+    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_DREADNOUGHT, 1);
+    return;
+  case TI4_ASK_AG_DIPLO: {
+    int pos = planet_pos(s, pl);
+    for (int p = 0; p < s->nseats; p++)
+      if (p != seat && !s->p[p].eliminated && !((s->tokens[pos] >> p) & 1)) {
+        s->tokens[pos] |= (uint8_t)(1u << p);
+        ti4_emit_what(ev, TI4_EV_LOST, p, TI4_RES_TACTIC, -1, 0);  /* from reinforcements */
+      }
+    return;
+  }
+  case TI4_ASK_AG_COLONIAL:                    /* that player places 1 infantry */
+    pl = a.arg[0];
+    s->planet_owner[pl] = (uint8_t)m->arg[0];
+    s->planet_units[pl][0] = 1;
+    ti4_emit_what(ev, TI4_EV_GAINED, m->arg[0], TI4_RES_PLANET, pl, 1);
+    return;
+  case TI4_ASK_AG_TOKENS2: {
+    ti4_player *p = &s->p[seat];
+    uint8_t *pool[3] = { &p->tactic, &p->fleet, &p->strategy };
+    static const int res[3] = { TI4_RES_TACTIC, TI4_RES_FLEET, TI4_RES_STRATEGY };
+    for (int i = 0; i < 3; i++)
+      if (m->arg[i] > 0) {
+        *pool[i] = (uint8_t)(*pool[i] - m->arg[i]);
+        ti4_emit_what(ev, TI4_EV_LOST, seat, res[i], -1, m->arg[i]);
+      }
+    chain_from(s, a.what, a.card, a.arg[2] + 1);
+    return;
+  }
+  case TI4_ASK_AG_READY3:
+    chosen_set(m, set);
+    for (int p = 0; p < TI4_NPLANETS; p++)
+      if (ti4_set_has(set, p)) {
+        s->planet_flags[p] &= (uint8_t)~TI4_PF_EXHAUSTED;
+        ti4_emit(ev, TI4_EV_READIED, seat, p, -1, 0, 0);
+      }
+    chain_from(s, a.what, a.card, a.arg[2] + 1);
+    return;
+  case TI4_ASK_AG_EXHAUST:
+    chosen_set(m, set);
+    for (int p = 0; p < TI4_NPLANETS; p++)
+      if (ti4_set_has(set, p)) {
+        s->planet_flags[p] |= TI4_PF_EXHAUSTED;
+        ti4_emit(ev, TI4_EV_EXHAUSTED, seat, p, -1, 0, 0);
+      }
+    chain_from(s, a.what, a.card, a.arg[2] + 1);
+    return;
+  }
+}
+
+size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);
+size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  size_t k = 0;
+  ti4_move m;
+#define ADD() do { if (k < cap) out[k] = m; k++; } while (0)
+  switch (s->ask.what) {
+  case TI4_ASK_AG_TECH:
+    blank(&m, seat); ADD();                    /* gain nothing */
+    for (int t = 0; t < TI4_NTECHS; t++)
+      if (tech_fits(s, seat, t, s->ask.arg[0])) { blank(&m, seat); m.card = (int16_t)t; ADD(); }
+    break;
+  case TI4_ASK_AG_RIDER:
+    for (int i = 0; i < s->ag.nriders; i++)
+      if (!s->ag.riders[i].resolved && s->ag.riders[i].seat == seat) { blank(&m, seat); m.arg[0] = (int16_t)i; ADD(); }
+    break;
+  case TI4_ASK_AG_DOCK: case TI4_ASK_AG_DIPLO:
+    for (int p = 0; p < TI4_NPLANETS; p++) {
+      if (s->planet_owner[p] != seat) continue;
+      if (s->ask.what == TI4_ASK_AG_DOCK ? s->planet_units[p][3] != 0 : planet_pos(s, p) < 0) continue;
+      blank(&m, seat); m.target = TI4_TARGET(TI4_T_PLANET, p); ADD();
+    }
+    break;
+  case TI4_ASK_AG_DREAD:
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+      if (has_ships(s, pos, seat)) { blank(&m, seat); m.arg[0] = (int16_t)pos; ADD(); }
+    break;
+  case TI4_ASK_AG_COLONIAL:
+    for (int p = 0; p < s->nseats; p++)
+      if (!s->p[p].eliminated && s->p[p].vp == fewest_vp(s)) { blank(&m, seat); m.arg[0] = (int16_t)p; ADD(); }
+    break;
+  case TI4_ASK_AG_TOKENS2: {
+    const ti4_player *p = &s->p[seat];
+    int n = sheet(s, seat) < 2 ? sheet(s, seat) : 2;
+    for (int t = 0; t <= n && t <= p->tactic; t++)
+      for (int f = 0; f <= n - t && f <= p->fleet; f++)
+        if (n - t - f <= p->strategy) {
+          blank(&m, seat); m.arg[0] = (int16_t)t; m.arg[1] = (int16_t)f; m.arg[2] = (int16_t)(n - t - f); ADD();
+        }
+    break;
+  }
+  case TI4_ASK_AG_READY3: case TI4_ASK_AG_EXHAUST: {
+    /* a set of planets: listed once, with the first that fit (protocol) */
+    int want = s->ask.what == TI4_ASK_AG_READY3 ? 3 : air_count(s, seat), got = 0;
+    blank(&m, seat);
+    for (int p = 0; p < TI4_NPLANETS && got < want; p++) {
+      if (s->planet_owner[p] != seat) continue;
+      int exh = (s->planet_flags[p] & TI4_PF_EXHAUSTED) != 0;
+      if (!(s->ask.what == TI4_ASK_AG_READY3 ? exh : !exh)) continue;
+      if (!got) m.target = TI4_TARGET(TI4_T_PLANET, p);   /* as the parser reads it */
+      else ti4_set_add(m.planets, p);
+      got++;
+    }
+    ADD();
+    break;
+  }
+  }
+#undef ADD
+  return k;
+}
+
+/* ---- effects that ask --------------------------------------------------------- */
+void ti4_ag_ask_unit(ti4_state *s, int what, int seat, int card);
+void ti4_ag_ask_unit(ti4_state *s, int what, int seat, int card) {
+  ti4_move tmp[1];
+  ti4_ask save = s->ask;
+  /* Ask only if there is a place: the listing of the same question says so. */
+  s->ask.what = (uint8_t)what; s->ask.seat = (uint8_t)seat;
+  size_t n = ti4_ag_choose_legal(s, tmp, 1);
+  s->ask = save;
+  if (n) ask(s, what, seat, card, 0, 0, -1, 0);
+}
+
+/* Colonial Redistribution: the planet's controller chooses who gets it. */
+void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card);
+void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card) {
+  if (controller == TI4_NOBODY || controller >= s->nseats) return;
+  ask(s, TI4_ASK_AG_COLONIAL, controller, card, planet, 0, -1, 0);
+}
+
+/* Ixthian Artifact For: a die (s->rng); 6+ each player researches 2
+ * technologies in speaker order; 5 or less everything in Mecatol Rex's
+ * system is destroyed and each player loses 3 units in each adjacent system
+ * (chosen cheapest first here; the choice is Not yet). */
+void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
+void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev) {
+  ti4_emit(ev, TI4_EV_DECIDED, TI4_NOBODY, TI4_AGENDA_IXTHIAN_ARTIFACT, roll, 0, roll);
+  if (roll >= 6) { ti4_ag_ask_tech(s, -1, card, TI4_AGT_RESEARCH, 2, 0); return; }
+  int mr = ti4_planets[TI4_PLANET_MECATOL_REX].system;
+  for (int pos = 0; pos < s->nmap && pos <= 6 && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0) continue;
+    int centre = s->map[pos] == mr;
+    if (!centre && pos == 0) continue;         /* ring 1 is adjacent to position 0 */
+    if (!centre && s->map[0] != mr) continue;
+    for (int seat = 0; seat < s->nseats; seat++) {
+      int budget = 3;
+      static const int ships[7] = {TI4_UT_FIGHTER, TI4_UT_DESTROYER, TI4_UT_CRUISER, TI4_UT_CARRIER,
+                                   TI4_UT_DREADNOUGHT, TI4_UT_WARSUN, TI4_UT_FLAGSHIP};
+      for (int i = 0; i < 7; i++)
+        while (s->ships[pos][seat][ships[i]] && (centre || budget > 0)) {
+          s->ships[pos][seat][ships[i]]--;
+          budget--;
+        }
+      for (int p = 0; p < TI4_NPLANETS; p++)
+        if (ti4_planets[p].system == s->map[pos] && s->planet_owner[p] == seat)
+          destroy_planet_units(s, p, centre ? NULL : &budget);
+    }
+  }
+}
+
+/* ---- the start of the next strategy phase ----------------------------------- */
+static void exhaust_where(ti4_state *s, int seat, int (*fits)(int planet), ti4_events *ev) {
+  for (int p = 0; p < TI4_NPLANETS; p++)
+    if (ti4_planet_ready_owned(s, seat, p) && fits(p)) {
+      s->planet_flags[p] |= TI4_PF_EXHAUSTED;
+      ti4_emit(ev, TI4_EV_EXHAUSTED, seat, p, -1, 0, 0);
+    }
+}
+static int has_specialty(int p) { return ti4_planets[p].specialty != TI4_COLOR_NONE; }
+static int is_cultural(int p) { return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
+
+int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev) {
+  uint8_t ns = s->next_strategy;
+  if (!ns) return 0;
+  uint8_t o[TI4_MAX_SEATS];
+  int n = ti4_speaker_order(s, o);
+  if (ns & TI4_NS_ARMS) {                      /* Arms Reduction Against */
+    for (int i = 0; i < n; i++) exhaust_where(s, o[i], has_specialty, ev);
+    s->next_strategy &= (uint8_t)~TI4_NS_ARMS;
+  }
+  if (ns & TI4_NS_CONSTITUTION) {              /* New Constitution For: home systems */
+    for (int i = 0; i < n; i++) {
+      int f = s->p[o[i]].faction;
+      if (f < 0) continue;
+      for (int p = 0; p < TI4_NPLANETS; p++)
+        if (ti4_planet_ready_owned(s, o[i], p) && ti4_planets[p].system == ti4_factions[f].home_system) {
+          s->planet_flags[p] |= TI4_PF_EXHAUSTED;
+          ti4_emit(ev, TI4_EV_EXHAUSTED, o[i], p, -1, 0, 0);
+        }
+    }
+    s->next_strategy &= (uint8_t)~TI4_NS_CONSTITUTION;
+  }
+  if (ns & TI4_NS_REPGOV) {                    /* Representative Government Against */
+    for (int i = 0; i < n; i++)
+      if ((s->next_strategy_seats >> o[i]) & 1) exhaust_where(s, o[i], is_cultural, ev);
+    s->next_strategy &= (uint8_t)~TI4_NS_REPGOV;
+    s->next_strategy_seats = 0;
+  }
+  if (ns & TI4_NS_AIR) {                       /* Anti-Intellectual Revolution Against */
+    s->next_strategy &= (uint8_t)~TI4_NS_AIR;
+    if (chain_from(s, TI4_ASK_AG_EXHAUST, -1, 0)) return 1;
+  }
+  return 0;
+}
