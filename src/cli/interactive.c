@@ -159,6 +159,14 @@ static void build_candidates(void) {
     return;
   }
   if (ncand && w[0][0] == 'p' && n >= 1) return;   /* the legal moves said it all */
+  if (n == 2 && s && w[0][0] == 'p' && !strcmp(w[1], "play")) {
+    /* not this seat's decision now: the action cards it holds */
+    int seat = w[0][1] - '1';
+    if (seat >= 0 && seat < s->nseats)
+      for (int i = 0; i < s->p[seat].nhand && i < TI4_MAX_HAND; i++)
+        cand_add(ti4_content_id(TI4_K_ACTION, s->p[seat].hand[i]));
+    return;
+  }
   if (!strcmp(w[0], "give") && n == 2) {
     static const char *const g[] = {"planet", "action", "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens", NULL};
     for (int i = 0; g[i]; i++) cand_add(g[i]);
@@ -178,6 +186,11 @@ static void build_candidates(void) {
   for (int i = 0; i < seats; i++) cand_add(seat_word(i));
   cand_add("for");
   cand_add("against");
+  if (n >= 3 && w[0][0] == 'p' && (!strcmp(w[1], "play") || !strcmp(w[1], "decide"))) {
+    add_kind(TI4_K_PLANET);                     /* what an outcome may be */
+    add_kind(TI4_K_AGENDA);
+    return;
+  }
   add_content_ids();
 }
 

@@ -290,7 +290,7 @@ static const struct { const char *cmd, *usage, *what; } help_rows[] = {
   {"state", "state [as=pX]", N_("the whole game as JSON; as=pX hides what that seat may not see")},
   {"pending", "pending", N_("the decision the game waits for: who, what kind, the options")},
   {"legal", "legal", N_("every move line the pending decision accepts")},
-  {"pX", "pX MOVE ...", N_("a move by seat pX: pass, play ID, vote OUTCOME PLANET..., abstain, decide OUTCOME, choose VALUE, pick CARD, strategic, tactical SYSTEM, component ID, offer, accept, decline")},
+  {"pX", "pX MOVE ...", N_("a move by seat pX: pass [until=window|voting|agenda|never], play ID, vote OUTCOME PLANET..., abstain, decide OUTCOME, choose VALUE, pick CARD, strategic, tactical SYSTEM, component ID, offer, accept, decline")},
   {"undo", "undo [N]", N_("take back the last N moves (default 1)")},
   {"log", "log [N]", N_("the last N events (all without N)")},
   {"save", "save FILE", N_("save the game to a file (atomically)")},

@@ -256,7 +256,9 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
     const ti4_ability *rows = families[f]->rows;
     for (size_t r = 0; r < families[f]->n; r++, i++) {
       const ti4_ability *a = &rows[r];
-      if (component ? !(a->flags & TI4_ABF_COMPONENT) : (!(a->windows & wbit) || (a->flags & TI4_ABF_COMPONENT)))
+      /* In a window (wbit set) the record must name it; otherwise it must be
+       * a component action. Both exclude the other kind. */
+      if (wbit ? !(a->windows & wbit) || (a->flags & TI4_ABF_COMPONENT) : !(a->flags & TI4_ABF_COMPONENT))
         continue;
       if (!may_hold(s, seat, a, hand)) continue;
       ti4_move base;

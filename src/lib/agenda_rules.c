@@ -64,8 +64,9 @@ int ti4_outcome_list(const ti4_state *s, int agenda, uint16_t *out, int cap) {
   case TI4_OUT_STRATEGY:
     for (int i = 0; i < 8; i++) ADD(TI4_TARGET(TI4_T_STRATEGY, i));
     break;
-  default:
-    for (int i = 0; i < TI4_NPLANETS; i++) ADD(TI4_TARGET(TI4_T_PLANET, i));
+  default:                      /* only a controlled planet can be elected (8.11) */
+    for (int i = 0; i < TI4_NPLANETS; i++)
+      if (s->planet_owner[i] != TI4_NOBODY) ADD(TI4_TARGET(TI4_T_PLANET, i));
   }
 #undef ADD
   return n;

@@ -116,10 +116,13 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     return k;
   }
   for (int p = 0; p < TI4_NPLANETS; p++) {
-    if (!ti4_planet_ready_owned(s, seat, p)) continue;
+    if (s->planet_owner[p] != seat || (s->planet_flags[p] & TI4_PF_EXHAUSTED)) continue;
     memset(m.planets, 0, sizeof m.planets);
     ti4_set_add(m.planets, p);
-    if (vote_sum(s, &m) + extra_votes(s, &m) <= 0) continue;
+    /* One planet's votes are its influence; additional votes (8.15) are
+     * never negative, so they are asked for only when it has none. */
+    int v = ti4_planet_influence(s, p);
+    if (v <= 0 && v + extra_votes(s, &m) <= 0) continue;
     for (int o = 0; o < no; o++) {
       m.target = outs[o];
       if (k < cap) out[k] = m;
