@@ -254,7 +254,8 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
   int i = 0;
   for (size_t f = 0; f < NFAM; f++) {
     const ti4_ability *rows = families[f]->rows;
-    for (size_t r = 0; r < families[f]->n; r++, i++) {
+    size_t nrows = families[f]->n;   /* a local: the stores to out cannot alias it */
+    for (size_t r = 0; r < nrows; r++, i++) {
       const ti4_ability *a = &rows[r];
       /* In a window (wbit set) the record must name it; otherwise it must be
        * a component action. Both exclude the other kind. */
