@@ -66,6 +66,16 @@ static inline int ti4_set_has(const uint64_t set[TI4_PLANET_WORDS], int i) {
 static inline void ti4_set_add(uint64_t set[TI4_PLANET_WORDS], int i) {
   set[i >> 6] |= (uint64_t)1 << (i & 63);
 }
+/* The first planet in set at index >= from, or -1: walks only set bits. */
+static inline int ti4_set_next(const uint64_t set[TI4_PLANET_WORDS], int from) {
+  for (int w = from >> 6; w < TI4_PLANET_WORDS; w++) {
+    uint64_t bits = set[w] & (from > (w << 6) ? ~(uint64_t)0 << (from & 63) : ~(uint64_t)0);
+    if (bits) return (w << 6) + __builtin_ctzll(bits);
+  }
+  return -1;
+}
+#define TI4_SET_FOREACH(set, i) for (int i = ti4_set_next((set), 0); i >= 0; i = ti4_set_next((set), i + 1))
+
 /* The seat holding promissory note pn of owner, TI4_NOBODY if none. */
 int ti4_pn_holder(const ti4_state *s, int pn, int owner);
 

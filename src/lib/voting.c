@@ -33,8 +33,7 @@ void ti4_vote_order(ti4_state *s) {
 static int vote_sum(const ti4_state *s, const ti4_move *m) {
   int v = 0;
   if (ti4_rep_government(s)) return 1;        /* one vote each, no planets */
-  for (int i = 0; i < TI4_NPLANETS; i++)
-    if (ti4_set_has(m->planets, i)) v += ti4_planet_influence(s, i);
+  TI4_SET_FOREACH(m->planets, i) if (i < TI4_NPLANETS) v += ti4_planet_influence(s, i);
   return v;
 }
 
@@ -64,13 +63,14 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (ti4_rep_government(s) && ti4_count_set(m->planets))
     return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("Representative Government: votes are cast without planets (%s)"), ti4_seat_word(m->seat));
-  for (int i = 0; i < TI4_MAX_PLANETS; i++) {
-    if (!ti4_set_has(m->planets, i)) continue;
+  TI4_SET_FOREACH(m->planets, i) {
     if (i >= TI4_NPLANETS || s->planet_owner[i] != m->seat)
       return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), i < TI4_NPLANETS ? ti4_planets[i].id : "?");
     if (s->planet_flags[i] & TI4_PF_EXHAUSTED)
       return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("%s is exhausted"), ti4_planets[i].id);
   }
+  if (!ti4_rep_government(s) && !ti4_count_set(m->planets))
+    return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("name the planets you exhaust to cast votes, or abstain (%s)"), ti4_seat_word(m->seat));
   if (vote_sum(s, m) + extra_votes(s, m) <= 0)
     return ti4_fail(e, TI4_EILLEGAL, "8.14", N_("casting zero votes is abstaining: use abstain (%s)"), ti4_seat_word(m->seat));
   return 0;
@@ -86,11 +86,10 @@ void ti4_vote_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   int v = vote_sum(s, m), x = extra_votes(s, m);
-  for (int i = 0; i < TI4_NPLANETS; i++)      /* the whole planet (8.6a) */
-    if (ti4_set_has(m->planets, i)) {
-      s->planet_flags[i] |= TI4_PF_EXHAUSTED;
-      ti4_emit(ev, TI4_EV_EXHAUSTED, seat, i, -1, 0, 0);
-    }
+  TI4_SET_FOREACH(m->planets, i) {             /* the whole planet (8.6a) */
+    s->planet_flags[i] |= TI4_PF_EXHAUSTED;
+    ti4_emit(ev, TI4_EV_EXHAUSTED, seat, i, -1, 0, 0);
+  }
   s->ag.votes[seat] = (uint16_t)v;
   s->ag.extra[seat] = (int16_t)(s->ag.extra[seat] + x);
   s->ag.outcome_of[seat] = m->target;
