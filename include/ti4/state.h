@@ -120,6 +120,7 @@ typedef struct ti4_player {
   uint16_t relics_exhausted;
   uint8_t standing;          /* enum ti4_standing in force */
   uint8_t standing_window;   /* the window (depth-tagged) a WINDOW order is for */
+  uint16_t skip_windows;     /* window kinds (1 << ti4_window_id) passed automatically until withdrawn */
   uint8_t cannot_vote;       /* 8.16: this agenda */
   uint8_t no_abilities;      /* Political Secret: no ACs / faction abilities */
   uint8_t eliminated;
@@ -221,6 +222,7 @@ typedef struct ti4_state {
   int16_t map[TI4_MAX_MAP];                  /* system index per position, -1 */
   uint8_t tokens[TI4_MAX_MAP];               /* command tokens: bitset of seats */
   uint8_t ships[TI4_MAX_MAP][TI4_MAX_SEATS][7]; /* ships per seat, by ti4_unit_type */
+  uint8_t home_ships[TI4_MAX_SEATS][7];      /* ships in a home system off the board (the Ghosts' tile 51) */
 
   /* strategy cards (by initiative - 1) */
   uint8_t sc_holder[8];

@@ -84,7 +84,9 @@ enum ti4_standing {
   TI4_STAND_WINDOW,   /* ... this window closes */
   TI4_STAND_VOTING,   /* ... voting on this agenda begins */
   TI4_STAND_AGENDA,   /* ... this agenda is resolved */
-  TI4_STAND_PHASE     /* ... this phase ends ("never") */
+  TI4_STAND_PHASE,    /* ... this phase ends ("never") */
+  TI4_STAND_SKIP = 9  /* every window of the kinds in arg[1] (bits 1 << ti4_window_id),
+                         until withdrawn with TI4_STAND_NONE */
 };
 
 enum ti4_edit {
@@ -213,6 +215,10 @@ TI4_API const char *ti4_ability_id(int i);
  * "after_revealed", "voting", "after_speaker_votes", "decide", "elected",
  * "resolve", "riders", "end", "ready"; "" outside the agenda phase. */
 TI4_API const char *ti4_agenda_step_name(const ti4_state *s);
+/* The protocol word of a timing window ("when_agenda_revealed", ...), or
+ * "unknown"; ti4_window_find is its inverse (-1 if none). */
+TI4_API const char *ti4_window_name(int id);
+TI4_API int ti4_window_find(const char *word);
 
 #ifdef __cplusplus
 }

@@ -185,7 +185,15 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
   case TI4_EV_STANDING: {
     static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};
     set_seat(o, "player", e->seat);
-    json_object_set_new(o, "order", e->a >= 0 && e->a < 5 ? json_string(stand[e->a]) : json_integer(e->a));
+    if (e->a == TI4_STAND_SKIP) {
+      json_t *ws = json_array();
+      for (int w = 1; w < TI4_W__COUNT; w++)
+        if ((e->n >> w) & 1) json_array_append_new(ws, json_string(ti4_window_name(w)));
+      json_object_set_new(o, "order", json_string("skip"));
+      json_object_set_new(o, "windows", ws);
+    } else {
+      json_object_set_new(o, "order", e->a >= 0 && e->a < 5 ? json_string(stand[e->a]) : json_integer(e->a));
+    }
     break;
   }
   case TI4_EV_CANCELLED:
@@ -478,6 +486,18 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "standing")) {
     const char *o = fs(e, "order");
     if (o && !strcmp(o, "none")) T(N_("{1} withdraws the standing pass."), pl, NULL, NULL);
+    else if (o && !strcmp(o, "skip")) {
+      char list[256] = "";
+      size_t used = 0;
+      json_t *ws = json_object_get(e, "windows"), *w;
+      size_t i;
+      json_array_foreach(ws, i, w) {
+        int k = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", json_string_value(w));
+        if (k < 0 || (size_t)k >= sizeof list - used) break;
+        used += (size_t)k;
+      }
+      T(N_("{1} will pass every window of these kinds until withdrawn: {2}."), pl, list, NULL);
+    }
     else T(N_("{1} will pass automatically {2}."), pl, standing_display(o), NULL);
   }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);

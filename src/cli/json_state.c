@@ -102,13 +102,7 @@ const char *pending_kind_name(int kind) {
   return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
 }
 
-const char *window_name(int w) {
-  static const char *const n[] = {"none", "strategy_start", "agenda_start",
-    "when_agenda_revealed", "after_agenda_revealed", "after_speaker_votes",
-    "when_outcome_elected", "after_outcome_resolved", "action_card_played",
-    "turn_start", "turn_end", "status_start", "when_strategy_picked", "when_strategy_returned"};
-  return w >= 0 && w < (int)(sizeof n / sizeof *n) ? n[w] : "unknown";
-}
+const char *window_name(int w) { return ti4_window_name(w); }
 
 int strategy_index_by_slot(int slot) {
   int n = ti4_content_count(TI4_K_STRATEGY);
@@ -359,6 +353,10 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
 
   static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};
   json_object_set_new(o, "standing", json_string(pl->standing < 5 ? stand[pl->standing] : "unknown"));
+  json_t *skip = json_array();
+  for (int w = 1; w < TI4_W__COUNT; w++)
+    if ((pl->skip_windows >> w) & 1u) json_array_append_new(skip, json_string(ti4_window_name(w)));
+  json_object_set_new(o, "skip_windows", skip);
   json_object_set_new(o, "cannot_vote", json_boolean(pl->cannot_vote));
   json_object_set_new(o, "no_abilities", json_boolean(pl->no_abilities));
   json_object_set_new(o, "eliminated", json_boolean(pl->eliminated));

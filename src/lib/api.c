@@ -6,6 +6,21 @@ const char *ti4_ability_id(int i) {
   return a ? a->id : NULL;
 }
 
+static const char *const window_names[TI4_W__COUNT] = {"none", "strategy_start", "agenda_start",
+  "when_agenda_revealed", "after_agenda_revealed", "after_speaker_votes",
+  "when_outcome_elected", "after_outcome_resolved", "action_card_played",
+  "turn_start", "turn_end", "status_start", "when_strategy_picked", "when_strategy_returned"};
+
+const char *ti4_window_name(int id) {
+  return id >= 0 && id < TI4_W__COUNT ? window_names[id] : "unknown";
+}
+
+int ti4_window_find(const char *word) {
+  for (int i = 1; i < TI4_W__COUNT; i++)
+    if (!strcmp(window_names[i], word)) return i;
+  return -1;
+}
+
 const char *ti4_agenda_step_name(const ti4_state *s) {
   static const char *names[] = {"start", "start", "reveal", "when_revealed", "after_revealed",
     "voting", "after_speaker_votes", "count", "decide", "elected", "resolve", "riders",

@@ -69,6 +69,9 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->phase == TI4_PHASE_OVER)
     return ti4_fail(e, TI4_EILLEGAL, "18.4", N_("the game is over (%s)"), ti4_seat_word(s->winner));
   if (m->kind == TI4_MV_STANDING) {            /* any seat, any time */
+    if (m->arg[0] == TI4_STAND_SKIP)           /* skip=KIND,...: window kinds */
+      return m->arg[1] > 1 && m->arg[1] < (1 << TI4_W__COUNT) && !(m->arg[1] & 1) ? 0
+             : ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "skip");
     if (m->arg[0] < TI4_STAND_NONE || m->arg[0] > TI4_STAND_PHASE)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "?");
     if (m->arg[0] == TI4_STAND_WINDOW && !s->nwin)
@@ -117,10 +120,16 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
     ti4_edit_apply(s, m, ev);
   } else if (m->kind == TI4_MV_STANDING) {
     ti4_player *p = &s->p[m->seat];
-    p->standing = (uint8_t)m->arg[0];
-    p->standing_window = m->arg[0] == TI4_STAND_WINDOW ? s->win[s->nwin - 1].id : 0;
-    ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], -1, 0, 0);
-    if (s->pending.kind == TI4_PEND_WINDOW && s->pending.seat == m->seat && p->standing)
+    if (m->arg[0] == TI4_STAND_SKIP) {
+      p->skip_windows = (uint16_t)m->arg[1];
+    } else {
+      p->standing = (uint8_t)m->arg[0];
+      p->standing_window = m->arg[0] == TI4_STAND_WINDOW ? s->win[s->nwin - 1].id : 0;
+      if (m->arg[0] == TI4_STAND_NONE) p->skip_windows = 0;   /* withdraw everything */
+    }
+    ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], -1, 0, m->arg[0] == TI4_STAND_SKIP ? m->arg[1] : 0);
+    if (s->pending.kind == TI4_PEND_WINDOW && s->pending.seat == m->seat &&
+        (p->standing || ((p->skip_windows >> s->pending.window) & 1u)))
       ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
   } else if (m->kind == TI4_MV_OFFER || m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE) {
     ti4_transaction_apply(s, m, ev);

@@ -324,6 +324,19 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     } else if (ws.n != 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("unexpected %s"), ws.w[2]);
     return 0;
   }
+  if (!strcmp(v, "standing") && ws.n == 3 && !strncmp(ws.w[2], "skip=", 5)) {
+    char list[256];
+    int mask = 0;
+    snprintf(list, sizeof list, "%s", ws.w[2] + 5);
+    for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+      int w = ti4_window_find(tok);
+      if (w < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown timing window %s"), tok);
+      mask |= 1 << w;
+    }
+    if (!mask) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown timing window %s"), ws.w[2]);
+    m->kind = TI4_MV_STANDING; m->arg[0] = TI4_STAND_SKIP; m->arg[1] = (int16_t)mask;
+    return 0;
+  }
   if (!strcmp(v, "standing")) {
     if (ws.n != 3 || (n = standing_word(ws.w[2])) < 0)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX standing none|window|voting|agenda|never (%s)"), v);
@@ -483,7 +496,15 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     PUT("pass");
     if (m->arg[0] > 0 && m->arg[0] <= TI4_STAND_PHASE) PUT(" until=%s", m->arg[0] == TI4_STAND_PHASE ? "never" : standing_names[m->arg[0]]);
     break;
-  case TI4_MV_STANDING: PUT("standing %s", m->arg[0] >= 0 && m->arg[0] <= TI4_STAND_PHASE ? standing_names[m->arg[0]] : "none"); break;
+  case TI4_MV_STANDING:
+    if (m->arg[0] == TI4_STAND_SKIP) {
+      PUT("standing skip=");
+      for (int w = 1, first = 1; w < TI4_W__COUNT; w++)
+        if ((m->arg[1] >> w) & 1) { PUT("%s%s", first ? "" : ",", ti4_window_name(w)); first = 0; }
+    } else {
+      PUT("standing %s", m->arg[0] >= 0 && m->arg[0] <= TI4_STAND_PHASE ? standing_names[m->arg[0]] : "none");
+    }
+    break;
   case TI4_MV_ABSTAIN: PUT("abstain"); break;
   case TI4_MV_ACCEPT: PUT("accept"); break;
   case TI4_MV_DECLINE: PUT("decline"); break;

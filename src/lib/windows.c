@@ -54,6 +54,7 @@ void ti4_window_acted(ti4_state *s) {
 
 static int stands(const ti4_state *s, int seat, const ti4_window *w) {
   const ti4_player *p = &s->p[seat];
+  if ((p->skip_windows >> w->id) & 1u) return 1;   /* pX standing skip=KIND,... */
   if (p->standing == TI4_STAND_NONE) return 0;
   if (p->standing == TI4_STAND_WINDOW) return p->standing_window == w->id;
   return 1;
