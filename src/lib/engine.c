@@ -90,8 +90,6 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) {
         int rc = a->check ? a->check(s, m->seat, m, e) : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("not now: %s"), a->id);
         if (rc) return rc;
-        ti4_move tmp = *m;
-        (void)tmp;
         if (ti4_hand_find(s, m->seat, a->content) < 0 && a->src == TI4_AB_ACTION)
           return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
         return 0;
