@@ -169,6 +169,8 @@ typedef struct ti4_agenda_now {
   uint8_t flags;             /* misc per-agenda effects */
   int16_t extra[TI4_MAX_SEATS];      /* additional votes per seat (8.15) */
   int16_t revote;            /* Miscount Disclosed: law index + 1 to vote on again */
+  uint8_t recombined;        /* Genetic Recombination: seat + 1 it names, 0 none */
+  uint16_t recombine_for;    /* ... and the outcome it names (TI4_TARGET) */
 } ti4_agenda_now;
 
 typedef struct ti4_law {

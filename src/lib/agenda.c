@@ -180,11 +180,12 @@ void ti4_rider_resolve(ti4_state *s, int i, ti4_events *ev) {
   const ti4_ability *a = ti4_ability_get(r->card);
   int won = r->target == s->ag.outcome;
   ti4_emit(ev, TI4_EV_RIDER, r->seat, r->card, won, r->target, 0);
-  if (won && a && a->effect) {
-    ti4_move m;
+  if (a && a->effect) {                        /* most reward only a true prediction; */
+    ti4_move m;                                /* some pay either way (Odlynn Myrr) */
     memset(&m, 0, sizeof m);
     m.seat = r->seat; m.kind = TI4_MV_PLAY; m.card = r->card; m.target = r->target;
     m.arg[0] = 1;                              /* 1: resolving the prediction */
+    m.arg[1] = (int16_t)won;                   /* did it come true */
     a->effect(s, r->seat, &m, ev);
   }
   if (next_rider(s) >= 0 && won)               /* others may act between riders; */
@@ -238,6 +239,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       int forbidden = s->p[seat].cannot_vote;
       for (int i = 0; i < ti4_nvote_mods && !forbidden; i++)
         if (ti4_vote_mods[i].forbids && ti4_vote_mods[i].forbids(s, seat)) forbidden = 1;
+      if (ti4_vote_protected(s, seat)) forbidden = 0;   /* Elder Qanoj: 1.6a */
       if (forbidden) {                         /* 8.16: skipped, no votes */
         s->ag.voted |= (uint8_t)(1u << seat);
         s->ag.abstained |= (uint8_t)(1u << seat);
@@ -260,8 +262,20 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   case TI4_AG_RESOLVE:
     resolve(s, ev);
-    s->ag.step = TI4_AG_RIDERS;
+    s->ag.step = (s->ag.flags & TI4_AGF_SECONDARY) ? TI4_AG_SECONDARY : TI4_AG_RIDERS;
     return;
+  case TI4_AG_SECONDARY: {                     /* each seat in speaker order (Pact) */
+    uint8_t order[TI4_MAX_SEATS];
+    int n = ti4_speaker_order(s, order);
+    if (s->sc_pos >= n) {                      /* done: the action phase's fields again */
+      s->ag.flags &= (uint8_t)~TI4_AGF_SECONDARY;
+      s->sc_card = 0; s->sc_pos = 0; s->sc_free = 0;
+      s->ag.step = TI4_AG_RIDERS;
+      return;
+    }
+    ti4_set_pending(s, TI4_PEND_SECONDARY, order[s->sc_pos], 0);
+    return;
+  }
   case TI4_AG_RIDERS:
     resolve_riders(s, ev);
     return;
@@ -327,7 +341,66 @@ static void window_closed(ti4_state *s, int window, ti4_events *ev) {
   }
 }
 
+/* ---- a strategy card's secondary offered by an outcome (Galactic Crisis
+ * Pact): the strategy cards' own secondaries (strategy_cards.c) with the
+ * seat's strategy token not spent. Those secondaries spend a token whatever
+ * sc_free says, except Trade's; Technology's check asks for one: so the
+ * token is lent for the call and taken back, and its event dropped. */
+int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e);
+int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg);
+
+static int pact_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->kind == TI4_MV_PASS) return 0;
+  if (m->kind != TI4_MV_SECONDARY)
+    return ti4_fail(e, TI4_EILLEGAL, "83", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
+  if (s->sc_card == TI4_STRATEGY_TECHNOLOGY)  /* 4 resources; no token (the agenda) */
+    return ti4_pay_check(s, m->seat, m, m->arg[1] > 0 ? m->arg[1] : 0, 4, 0, 0, e);
+  return ti4_sc_secondary_check(s, m->seat, m, e);
+}
+static void pact_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat;
+  s->sc_pos++;                                 /* before the effect: it may ask */
+  if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, seat, -1, -1, 0, 0); return; }
+  uint8_t tokens = s->p[seat].strategy;
+  uint16_t from = ev ? ev->n : 0;
+  s->p[seat].strategy++;                       /* lent */
+  ti4_sc_secondary(s, seat, m, ev);
+  s->p[seat].strategy = tokens;                /* nothing spent */
+  if (!ev) return;
+  uint16_t k = from;
+  for (uint16_t i = from; i < ev->n; i++) {
+    const ti4_event *x = &ev->ev[i];
+    if (x->type == TI4_EV_LOST && x->what == TI4_RES_STRATEGY && x->seat == seat) continue;
+    ev->ev[k++] = *x;
+  }
+  ev->n = k;
+}
+static size_t pact_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->pending.seat;
+  size_t k = 0;
+  if (s->sc_card == TI4_STRATEGY_TECHNOLOGY) {
+    ti4_move m;
+    ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
+    if (!ti4_pay_greedy(s, seat, &m, 4, 0, 0)) {
+      m.arg[1] = m.arg[0];                     /* the trade goods it spends */
+      m.arg[0] = 1;
+      if (!pact_check(s, &m, NULL)) { if (cap) out[0] = m; k = 1; }
+    }
+  } else {
+    k = ti4_sc_secondary_legal(s, seat, out, cap);
+  }
+  ti4_move p;
+  ti4_move_blank(&p, seat, TI4_MV_PASS);
+  p.arg[0] = 0;
+  if (k < cap) out[k] = p;
+  return k + 1;
+}
+
 static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (s->pending.kind == TI4_PEND_SECONDARY) return pact_check(s, m, e);
   switch (m->kind) {
   case TI4_MV_VOTE: case TI4_MV_ABSTAIN:
     if (s->pending.kind != TI4_PEND_VOTE)
@@ -348,6 +421,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (s->ag.step == TI4_AG_SECONDARY) { pact_apply(s, m, ev); return; }
   if (m->kind == TI4_MV_DECIDE) {
     s->ag.outcome = m->target;
     ti4_emit(ev, TI4_EV_DECIDED, m->seat, s->ag.current, 0, m->target, 0);
@@ -356,6 +430,15 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   ti4_vote_apply(s, m, ev);
+  if (s->ag.recombined == m->seat + 1) {       /* Genetic Recombination named this vote */
+    int obeyed = m->kind == TI4_MV_VOTE && m->target == s->ag.recombine_for;
+    s->ag.recombined = 0;
+    s->ag.recombine_for = 0;
+    if (!obeyed && s->p[m->seat].fleet > 0) {
+      s->p[m->seat].fleet--;
+      ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_FLEET, -1, 1);
+    }
+  }
   if (m->seat == s->speaker) {                 /* "after the speaker votes" */
     s->ag.step = TI4_AG_BRIBERY;
     ti4_window_open_default(s, TI4_W_AFTER_SPEAKER_VOTES, ev);
@@ -365,6 +448,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   if (s->pending.kind == TI4_PEND_VOTE) return ti4_vote_legal(s, out, cap);
+  if (s->pending.kind == TI4_PEND_SECONDARY) return pact_legal(s, out, cap);
   if (s->pending.kind == TI4_PEND_DECIDE)
     for (int i = 0; i < s->ag.ntied; i++, k++)
       if (k < cap) {

@@ -62,9 +62,10 @@ static int rider_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   static void name(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) { \
     if (m->arg[0] != 1) {                                                   \
       ti4_predict_record(s, seat, m, ev);                                   \
-      s->p[seat].cannot_vote = 1;                                           \
+      ti4_bar_vote(s, seat);                                                \
       return;                                                               \
     }                                                                       \
+    if (m->arg[1] != 1) return;          /* the prediction failed */        \
     reward;                                                                 \
   }
 
@@ -218,7 +219,7 @@ static int assassinate_check(const ti4_state *s, int seat, const ti4_move *m, ti
 }
 static void assassinate(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
-  s->p[seat_of(m)].cannot_vote = 1;      /* 8.16: no votes from any source */
+  ti4_bar_vote(s, seat_of(m));           /* 8.16: no votes from any source (1.6a: Elder Qanoj) */
 }
 static void hack_election(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)m; (void)ev;
@@ -239,8 +240,16 @@ int ti4_previous_voter(const ti4_state *s) {
 static int cast_votes(const ti4_state *s, int seat) {
   return s->ag.outcome_of[seat] != 0 && !((s->ag.abstained >> seat) & 1);
 }
+/* FAQ: "once you abstain you lose your ability to vote until the next
+ * agenda" -- so no additional votes either (8.14, 8.15). */
+static int abstained(const ti4_state *s, int seat, ti4_error *e, const char *id) {
+  if (s->phase == TI4_PHASE_AGENDA && ((s->ag.abstained >> seat) & 1) && !s->p[seat].cannot_vote)
+    return ti4_fail(e, TI4_EILLEGAL, "8.14", N_("%s abstained on this agenda: no votes until the next agenda, additional votes included"), id);
+  return 0;
+}
 static int councilor_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
+  if (abstained(s, seat, e, ti4_seat_word(seat))) return e ? e->code : TI4_EILLEGAL;
   if (ti4_previous_voter(s) != seat || !cast_votes(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Distinguished Councilor is played right after you cast votes (%s)"), ti4_seat_word(seat));
   if (ti4_rep_government(s) == 1)
@@ -257,6 +266,7 @@ static void councilor(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
 static int bribery_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   if (s->phase != TI4_PHASE_AGENDA || s->ag.step != TI4_AG_BRIBERY)
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Bribery is played after the speaker votes (%s)"), ti4_seat_word(seat));
+  if (abstained(s, seat, e, ti4_seat_word(seat))) return e ? e->code : TI4_EILLEGAL;
   if (!cast_votes(s, seat) || s->p[seat].cannot_vote)
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("additional votes go to an outcome you voted for: %s cast none"), ti4_seat_word(seat));
   if (ti4_rep_government(s) == 1)

@@ -288,8 +288,15 @@ static void miscount_disclosed(ti4_state *s, uint16_t o, ti4_events *ev) {
   s->ag.revote = (int16_t)(WHO(o) + 1);
 }
 /* Galactic Crisis Pact: every player may use the elected card's secondary
- * without a strategy token; the strategy cards' secondaries are the strategy
- * layer's (Not yet): recorded as the outcome only. */
+ * without a strategy token, in speaker order: agenda.c offers it through the
+ * strategy cards' own secondaries (strategy_cards.c) once this resolves. */
+static void galactic_crisis_pact(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  s->sc_card = (uint8_t)WHO(o);
+  s->sc_pos = 0;                               /* index in speaker order */
+  s->sc_free = (uint8_t)((1u << s->nseats) - 1u);   /* no strategy token (token_check) */
+  s->ag.flags |= TI4_AGF_SECONDARY;
+}
 
 /* The card of an attached law on its planet, without the outcome's other
  * effects (a position built with `law ID elected=PLANET`). */
@@ -362,7 +369,7 @@ static const ti4_agenda_rule rules[] = {
   R(CHECKS_AND_BALANCES, checks_and_balances),
   R(CLANDESTINE_OPERATIONS, clandestine_operations),
   R(COVERT_LEGISLATION, NULL),             /* agenda.c draws the hidden agenda in its place */
-  R(GALACTIC_CRISIS_PACT, NULL),
+  R(GALACTIC_CRISIS_PACT, galactic_crisis_pact),
   R(RESEARCH_GRANT_REALLOCATION, grant_reallocation),
   R(MINISTER_OF_ANTIQUITIES, minister_of_antiquities),
   R(NEXUS_SOVEREIGNTY, NULL),
@@ -438,6 +445,36 @@ static int blood_pact(const ti4_state *s, int seat, const ti4_move *v) {
   }
   return 0;
 }
+/* Odlynn Myrr (Keleres hero): 6 more votes with the hero's player's own
+ * votes on the agenda it was used on (AG-059: added only when it casts votes,
+ * to the outcome it votes for; "up to 6" is taken as 6). */
+static int odlynn(const ti4_state *s, int seat, const ti4_move *v) {
+  (void)v;
+  if (no_extra(s)) return 0;
+  for (int i = 0; i < s->ag.nriders; i++) {
+    const ti4_rider *r = &s->ag.riders[i];
+    if (r->seat != seat || r->resolved) continue;
+    const ti4_ability *a = ti4_ability_get(r->card);
+    if (a && a->src == TI4_AB_LEADER && a->content == TI4_LEADER_ODLYNN_MYRR) return 6;
+  }
+  return 0;
+}
+int ti4_voted_otherwise(const ti4_state *s, uint16_t target) {
+  int n = 0;
+  for (int p = 0; p < s->nseats; p++) {
+    if (s->p[p].eliminated || s->p[p].faction < 0) continue;
+    if (((s->ag.abstained >> p) & 1) || !voted(s, p, target)) n++;
+  }
+  return n;
+}
+int ti4_vote_protected(const ti4_state *s, int seat) {
+  const ti4_player *p = &s->p[seat];
+  return p->faction == TI4_FACTION_XXCHA && p->leaders[TI4_LEADER_COMMANDER] == TI4_LEADER_UNLOCKED;
+}
+void ti4_bar_vote(ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats || ti4_vote_protected(s, seat)) return;   /* 1.6a */
+  s->p[seat].cannot_vote = 1;
+}
 static int nekro_forbids(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_NEKRO;     /* Galactic Threat */
 }
@@ -455,6 +492,7 @@ const ti4_vote_mod ti4_vote_mods[] = {
   {"predictive_intelligence", predictive, NULL, predictive_settle},
   {"elder_qanoj", qanoj, NULL, NULL},
   {"blood_pact", blood_pact, NULL, NULL},
+  {"odlynn_myrr", odlynn, NULL, NULL},
   {"galactic_threat", NULL, nekro_forbids, NULL},
   {"public_execution", NULL, executed, NULL},
 };

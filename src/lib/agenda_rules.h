@@ -11,8 +11,11 @@ enum ti4_agenda_step {
   TI4_AG_START, TI4_AG_START_WIN, TI4_AG_REVEAL, TI4_AG_WHEN, TI4_AG_AFTER,
   TI4_AG_VOTING, TI4_AG_BRIBERY, TI4_AG_COUNT, TI4_AG_DECIDE, TI4_AG_ELECTED,
   TI4_AG_RESOLVE, TI4_AG_RIDERS, TI4_AG_RIDER_WIN, TI4_AG_END, TI4_AG_READY,
-  TI4_AG_READIED
+  TI4_AG_READIED,
+  TI4_AG_SECONDARY   /* an outcome offers a strategy card's secondary to each seat */
 };
+/* s->ag.flags */
+enum { TI4_AGF_SECONDARY = 1 /* after resolving: the secondary of s->sc_card, speaker order, free */ };
 
 /* Is target a possible outcome of agenda a now (8.8-8.11, 8.22a)? */
 int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t target);
@@ -110,6 +113,14 @@ size_t ti4_pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);
  * no additional votes (agenda_cards.c). 2 for the base printing, which does
  * not forbid additional votes. */
 int ti4_rep_government(const ti4_state *s);
+/* Elder Qanoj (Xxcha commander, unlocked): game effects cannot prevent seat
+ * from voting. A permitting ability over a forbidding one (LRR 1.6a). */
+int ti4_vote_protected(const ti4_state *s, int seat);
+/* "seat cannot vote on this agenda" (8.16), unless seat is protected. */
+void ti4_bar_vote(ti4_state *s, int seat);
+/* Odlynn Myrr's payout: the players who abstained or voted for an outcome
+ * other than target (the hero's own seat included). */
+int ti4_voted_otherwise(const ti4_state *s, uint16_t target);
 /* Did seat vote for the outcome the previous vote (8.15)?  The seat that
  * voted just before the pending voter (Distinguished Councilor). */
 int ti4_previous_voter(const ti4_state *s);

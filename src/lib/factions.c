@@ -1,5 +1,5 @@
-/* factions.c -- ability records of faction abilities (see rules.h,
- * ti4_ability): those that act in the agenda phase. */
+/* factions.c -- ability records of faction abilities and faction
+ * technologies (see rules.h, ti4_ability): those that act in the agenda phase. */
 #include "agenda_rules.h"
 
 #define W(x) (1u << (x))
@@ -29,7 +29,39 @@ static void quash(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
  * for the outcome (asked; agenda_effects.c). */
 static void galactic_threat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (m->arg[0] != 1) { ti4_predict_record(s, seat, m, ev); return; }
+  if (m->arg[1] != 1) return;                  /* the prediction failed */
   ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_THREAT, 1, -1);
+}
+
+/* Genetic Recombination (Mahact faction technology): before another player
+ * casts votes, exhaust it and name an outcome; that player casts at least 1
+ * vote for it or removes a token from their fleet pool (agenda.c settles it
+ * when they vote). Used while their vote is pending, out of turn. Not on a
+ * player who cannot vote or has no ready planet with influence (AG-069). */
+static int recombination_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int t = TI4_TECH_GENETIC_RECOMBINATION;
+  int b = s->pending.seat;
+  if (!ti4_has_tech(s, seat, t))
+    return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("you do not own %s"), "genetic_recombination");
+  if ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("%s is exhausted"), "genetic_recombination");
+  if (s->phase != TI4_PHASE_AGENDA || s->ag.step != TI4_AG_VOTING || s->pending.kind != TI4_PEND_VOTE ||
+      b == seat || s->ag.recombined)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s is used before another player casts votes"), "genetic_recombination");
+  if (!m->target || !ti4_outcome_valid(s, s->ag.current, m->target))
+    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), "outcome");
+  int can = 0;
+  if (ti4_rep_government(s)) can = 1;
+  for (int p = 0; p < TI4_NPLANETS && !can; p++)
+    can = ti4_planet_ready_owned(s, b, p) && ti4_planet_influence(s, p) > 0;
+  if (!can || (s->p[b].cannot_vote && !ti4_vote_protected(s, b)))
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s cannot vote: Genetic Recombination cannot name them"), ti4_seat_word(b));
+  return 0;
+}
+static void recombination(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  s->ag.recombined = (uint8_t)(s->pending.seat + 1);
+  s->ag.recombine_for = m->target;
 }
 
 static const ti4_ability rows[] = {
@@ -38,5 +70,7 @@ static const ti4_ability rows[] = {
   { "galactic_threat", TI4_AB_FACTION, TI4_FACTION_NEKRO,
     W(TI4_W_WHEN_REVEALED) | W(TI4_W_AFTER_REVEALED) | W(TI4_W_AFTER_SPEAKER_VOTES) | W(TI4_W_WHEN_ELECTED),
     TI4_ABF_RIDER | TI4_ABF_TARGET, ti4_predict_check, ti4_predict_options, NULL, galactic_threat },
+  { "genetic_recombination", TI4_AB_TECH, TI4_TECH_GENETIC_RECOMBINATION, 0,
+    TI4_ABF_TARGET | TI4_ABF_EXHAUST | TI4_ABF_OUT_OF_TURN, recombination_check, ti4_predict_options, NULL, recombination },
 };
 const ti4_ability_table ti4_ab_factions = { rows, sizeof rows / sizeof rows[0] };

@@ -7,6 +7,10 @@
 
 #define MAXW 24
 
+int ti4_follow_units_take(char **w, int *n, int from, int16_t packed[TI4_MOVE_ARGS], ti4_error *e);
+int ti4_follow_units_put(ti4_move *m, const int16_t packed[TI4_MOVE_ARGS], ti4_error *e);
+int ti4_follow_units_format(const ti4_move *m, char *buf, size_t cap, size_t *len);
+
 typedef struct { char buf[512]; char *w[MAXW]; int n; } words;
 
 static int split(words *ws, const char *line) {
@@ -397,12 +401,14 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), ws.w[2]);
     return parse_args(m, &ws, 3, s, e);        /* payment: numbers, planets */
   }
-  if (!strcmp(v, "follow")) {                 /* follow [TG] [N ...] [PLANET ...]: numbers from arg[1] */
+  if (!strcmp(v, "follow")) {                 /* follow [TG] [N ...] [PLANET ...] [UNIT=N ...]: numbers from arg[1] */
     m->kind = TI4_MV_SECONDARY;
-    int rc = parse_args(m, &ws, 2, s, e);
+    int16_t units[TI4_MOVE_ARGS];               /* Warfare's production (strategy_cards.c) */
+    int rc = ti4_follow_units_take(ws.w, &ws.n, 2, units, e);
+    if (!rc) rc = parse_args(m, &ws, 2, s, e);
     for (int i = TI4_MOVE_ARGS - 1; i > 0; i--) m->arg[i] = m->arg[i - 1];
     m->arg[0] = 1;
-    return rc;
+    return rc ? rc : ti4_follow_units_put(m, units, e);
   }
   if (!strcmp(v, "choose")) {
     m->kind = TI4_MV_CHOOSE;
@@ -534,7 +540,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     break;
   case TI4_MV_SECONDARY:
     PUT("follow");
-    for (int i = 1; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    if (!ti4_follow_units_format(m, out, sizeof out, &n))
+      for (int i = 1; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
     if (m->target) PUT(" %s", target_word(m->target, tmp));
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

@@ -21,7 +21,7 @@ static void secret(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
   int owner = m->arg[5];
   if (owner < 0 || owner >= s->nseats) return;
-  s->p[owner].cannot_vote = 1;
+  ti4_bar_vote(s, owner);                      /* 1.6a: not over Elder Qanoj */
   s->p[owner].no_abilities = 1;
 }
 
@@ -50,9 +50,10 @@ static void favor(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 static void keleres_rider(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (m->arg[0] != 1) {
     ti4_predict_record(s, seat, m, ev);
-    s->p[seat].cannot_vote = 1;
+    ti4_bar_vote(s, seat);
     return;
   }
+  if (m->arg[1] != 1) return;                  /* the prediction failed */
   ti4_draw_actions(s, seat, 1, ev);
   ti4_gain_tg(s, seat, 2, ev);
 }

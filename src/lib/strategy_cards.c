@@ -3,6 +3,8 @@
  * choices they ask (`choose`), payment with planets and trade goods, and
  * technology research (LRR 90). The action phase calls in here; no card is a
  * branch in action_phase.c. */
+#include <stdio.h>
+#include <stdlib.h>
 #include "rules.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
@@ -301,9 +303,192 @@ static void war_primary(ti4_state *s, int seat, ti4_events *ev) {
   if (has_token_on_board(s, seat)) ask(s, ASK_WAR_REMOVE, seat, 0, 0);
   else ask_tokens(s, seat, 1, 1);
 }
+/* Warfare's secondary (LRR 99.3, 67, 68): a strategy token for the
+ * PRODUCTION of 1 space dock in the home system. The move is
+ * `pX follow [TG] [PLANET ...] UNIT=N ...` with UNIT one of the words below
+ * (ti4_unit_type order): TG trade goods and the planets pay. The counts are
+ * packed 5 bits each, three to an argument, in arg[2..4]; arg[5] marks them. */
+#define WAR_MARK 0x5741
+static const char *const unit_words[9] = {"carrier", "cruiser", "destroyer", "dreadnought",
+  "fighter", "flagship", "warsun", "infantry", "mech"};
+/* Plastic in the box per type (LRR 72 / reference units.tsv); fighters and
+ * infantry have tokens beyond their plastic (67.5b): no limit. */
+static const uint8_t unit_limit[9] = {4, 8, 8, 5, 255, 1, 2, 255, 4};
+
+static int war_count(const ti4_move *m, int k) {
+  return m->arg[5] == WAR_MARK ? (m->arg[2 + k / 3] >> (5 * (k % 3))) & 31 : 0;
+}
+static void war_set(int16_t arg[TI4_MOVE_ARGS], int k, int n) {
+  int sh = 5 * (k % 3);
+  arg[2 + k / 3] = (int16_t)((arg[2 + k / 3] & ~(31 << sh)) | (n << sh));
+}
+
+/* move.c: take the UNIT=N words out of a follow line before its other words
+ * are parsed; put them into the move after. */
+int ti4_follow_units_take(char **w, int *n, int from, int16_t packed[TI4_MOVE_ARGS], ti4_error *e);
+int ti4_follow_units_take(char **w, int *n, int from, int16_t packed[TI4_MOVE_ARGS], ti4_error *e) {
+  int out = from;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) packed[i] = 0;
+  for (int i = from; i < *n; i++) {
+    const char *eq = strchr(w[i], '=');
+    int k = -1;
+    for (int u = 0; eq && u < 9; u++)
+      if (strlen(unit_words[u]) == (size_t)(eq - w[i]) && !strncmp(w[i], unit_words[u], (size_t)(eq - w[i]))) k = u;
+    if (k < 0) { w[out++] = w[i]; continue; }
+    char *end;
+    long v = strtol(eq + 1, &end, 10);
+    if (*end || end == eq + 1 || v < 0 || v > 31)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 0 to 31: %s"), w[i]);
+    war_set(packed, k, (int)v);
+    packed[5] = WAR_MARK;
+  }
+  *n = out;
+  return 0;
+}
+int ti4_follow_units_put(ti4_move *m, const int16_t packed[TI4_MOVE_ARGS], ti4_error *e);
+int ti4_follow_units_put(ti4_move *m, const int16_t packed[TI4_MOVE_ARGS], ti4_error *e) {
+  if (packed[5] != WAR_MARK) return 0;
+  for (int i = 2; i < TI4_MOVE_ARGS; i++)
+    if (m->arg[i] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("a production follow takes one number, the trade goods (%s)"), "follow");
+  for (int i = 2; i < TI4_MOVE_ARGS; i++) m->arg[i] = packed[i];
+  return 0;
+}
+/* The numbers and unit words of a follow line; 0 if it names no units. */
+int ti4_follow_units_format(const ti4_move *m, char *buf, size_t cap, size_t *len);
+int ti4_follow_units_format(const ti4_move *m, char *buf, size_t cap, size_t *len) {
+  if (m->arg[5] != WAR_MARK) return 0;
+  if (m->arg[1] >= 0 && *len < cap) *len += (size_t)snprintf(buf + *len, cap - *len, " %d", m->arg[1]);
+  for (int k = 0; k < 9; k++)
+    if (war_count(m, k) && *len < cap) *len += (size_t)snprintf(buf + *len, cap - *len, " %s=%d", unit_words[k], war_count(m, k));
+  if (*len >= cap) *len = cap - 1;
+  return 1;
+}
+
+/* Cost ×2 of one unit of type k for seat: the faction's own unit of that type
+ * if it has one (its II only with the technology of that name), else the
+ * generic unit I. -1: seat has no such unit. */
+static int unit_cost2(const ti4_state *s, int seat, int k) {
+  int f = s->p[seat].faction, fam = f >= 0 ? ti4_factions[f].family : -1;
+  if (f >= 0 && k == TI4_UT_FLAGSHIP) return ti4_factions[f].flagship >= 0 ? ti4_units[ti4_factions[f].flagship].cost2 : -1;
+  if (f >= 0 && k == TI4_UT_MECH && ti4_factions[f].mech >= 0) return ti4_units[ti4_factions[f].mech].cost2;
+  int cost = -1, own = -1;
+  for (int u = 0; u < TI4_NUNITS; u++) {
+    const ti4_unit_info *x = &ti4_units[u];
+    if (x->type != k || !(x->source & s->expansions)) continue;
+    if (x->faction < 0 && cost < 0) cost = x->cost2;
+    if (x->faction >= 0 && x->faction == fam) {
+      int t = ti4_content_find(TI4_K_TECH, x->id);
+      if (t < 0 && own < 0) own = x->cost2;                 /* its unit I */
+      else if (t >= 0 && ti4_has_tech(s, seat, t)) own = x->cost2;
+    }
+  }
+  return own >= 0 ? own : cost;
+}
+
+/* The home-system planet whose space dock produces (the highest PRODUCTION
+ * value, table order on a tie), -1 none; *value its PRODUCTION (68.1). */
+static int war_dock(const ti4_state *s, int seat, int *value) {
+  int f = s->p[seat].faction, best = -1;
+  *value = 0;
+  if (f < 0) return -1;
+  for (int k = 0; k < ti4_factions[f].nhome; k++) {
+    int pl = ti4_factions[f].home_planets[k];
+    if (s->planet_owner[pl] != seat || !s->planet_units[pl][3]) continue;
+    int v;
+    if (f == TI4_FACTION_CABAL) v = ti4_has_tech(s, seat, TI4_TECH_DIMENSIONAL_TEAR_II) ? 7 : 5;
+    else if (f == TI4_FACTION_SAAR) v = ti4_has_tech(s, seat, TI4_TECH_FLOATING_FACTORY_II) ? 7 : 5;
+    else v = ti4_planet_resources(s, pl) + (ti4_has_tech(s, seat, TI4_TECH_SPACE_DOCK_II) ? 4 : 2);
+    if (v > *value) { *value = v; best = pl; }
+  }
+  return best;
+}
+
+int ti4_system_pos(const ti4_state *s, int system);
+
+static int units_on_board(const ti4_state *s, int seat, int k) {
+  int n = s->home_ships[seat][k < 7 ? k : 0] * (k < 7);
+  for (int pos = 0; pos < s->nmap && k < 7; pos++) n += s->ships[pos][seat][k];
+  for (int p = 0; p < TI4_NPLANETS && k >= TI4_UT_INFANTRY; p++)
+    if (s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
+  return n;
+}
+
+static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
+  int res = 0;
+  for (int k = 0; k < 9; k++) {
+    int n = war_count(m, k);
+    if (n) res += (n * unit_cost2(s, seat, k) + 1) / 2;   /* 67.2: two for the cost, or one for the full cost */
+  }
+  return res;
+}
+
 static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)s; (void)m;
-  return ti4_fail(e, TI4_EILLEGAL, "67.1", N_("Warfare's secondary (PRODUCTION) is not modelled yet (%s): pass"), ti4_seat_word(seat));
+  int rc = need_strategy_token(s, seat, e);
+  if (rc) return rc;
+  int value, dock = war_dock(s, seat, &value), total = 0, f = s->p[seat].faction;
+  if (dock < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "99.3", N_("you have no space dock in your home system (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k < 9; k++) total += war_count(m, k);
+  if (!total)
+    return ti4_fail(e, TI4_ESYNTAX, "99.3", N_("name the units to produce, e.g. follow fighter=2 infantry=2 (%s)"), ti4_seat_word(seat));
+  if (total > value)
+    return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("your space dock produces at most its PRODUCTION value in units (%s)"), ti4_seat_word(seat));
+  int ships = 0;
+  for (int k = 0; k < 7; k++) ships += war_count(m, k);
+  if (ships && f >= 0) {                      /* 67.6: not with others' ships there */
+    int pos = ti4_system_pos(s, ti4_factions[f].home_system);
+    for (int i = 0; pos >= 0 && i < s->nseats; i++)
+      for (int k = 0; i != seat && k < 7; k++)
+        if (s->ships[pos][i][k])
+          return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in your home system: no ships can be produced (%s)"), ti4_seat_word(seat));
+  }
+  if (war_count(m, TI4_UT_INFANTRY) && f == TI4_FACTION_ARBOREC)
+    return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k < 9; k++) {
+    int n = war_count(m, k);
+    if (!n) continue;
+    int c = unit_cost2(s, seat, k);
+    if (c < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
+                  !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
+      return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), unit_words[k]);
+    if (units_on_board(s, seat, k) + n > unit_limit[k])
+      return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), unit_words[k]);
+  }
+  return ti4_pay_check(s, seat, m, follow_tg(m), war_cost(s, seat, m), 0, 0, e);
+}
+
+static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int value, dock = war_dock(s, seat, &value), f = s->p[seat].faction;
+  int pos = ti4_system_pos(s, ti4_factions[f].home_system);
+  spend_strategy_token(s, seat, ev);          /* not placed in the system (card text) */
+  ti4_pay_apply(s, seat, m, follow_tg(m), ev);
+  uint8_t *ships = pos >= 0 ? s->ships[pos][seat] : s->home_ships[seat];   /* the Ghosts' home is off the board */
+  for (int k = 0; k < 9; k++) {
+    int n = war_count(m, k);
+    if (!n) continue;
+    if (k < 7) ships[k] = (uint8_t)(ships[k] + n);            /* 68.2: ships in the system */
+    else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
+    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, dock, n);
+  }
+}
+
+/* For `legal`: the cheapest production that passes (fighters or infantry). */
+static size_t war_sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+  static const int try_units[4][2] = {{TI4_UT_FIGHTER, 2}, {TI4_UT_INFANTRY, 2}, {TI4_UT_FIGHTER, 1}, {TI4_UT_INFANTRY, 1}};
+  for (int i = 0; i < 4; i++) {
+    ti4_move m;
+    ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
+    m.arg[2] = m.arg[3] = m.arg[4] = 0;
+    m.arg[5] = WAR_MARK;
+    war_set(m.arg, try_units[i][0], try_units[i][1]);
+    if (ti4_pay_greedy(s, seat, &m, war_cost(s, seat, &m), 0, 0)) continue;
+    m.arg[1] = m.arg[0];                        /* the trade goods it spends */
+    m.arg[0] = 1;
+    if (war_sec_check(s, seat, &m, NULL)) continue;
+    if (cap) out[0] = m;
+    return 1;
+  }
+  return 0;
 }
 
 static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
@@ -337,7 +522,7 @@ static const sc_record cards[8] = {
   { politics_primary, token_check, politics_sec, 0 },
   { build_primary, token_check, build_sec, 0 },
   { trade_primary, token_check, trade_sec, 0 },
-  { war_primary, war_sec_check, NULL, 0 },
+  { war_primary, war_sec_check, war_sec, 0 },
   { tech_primary, tech_sec_check, tech_sec, 4 },
   { imperial_primary, token_check, imperial_sec, 0 },
 };
@@ -362,6 +547,7 @@ void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
 }
 
 size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+  if ((s->sc_card & 7) == 5) return war_sec_legal(s, seat, out, cap);   /* Warfare: a unit list */
   ti4_move m;
   ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
   m.arg[0] = 1;

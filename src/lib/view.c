@@ -1,7 +1,7 @@
 /* view.c -- what one seat may see (hidden information, architecture.md):
  * others' action cards and unscored secret objectives, the order of every
  * deck, and the generator state (which would foretell every shuffle). */
-#include "rules.h"
+#include "agenda_rules.h"
 
 static void sort_bytes(uint8_t *a, unsigned n) {
   for (unsigned i = 1; i < n; i++)
@@ -21,6 +21,12 @@ void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
       out->p[h].hidden_secrets++;
     }
   }
+  /* Covert Legislation: only the speaker knows the face-down agenda; the
+   * others see the Covert Legislation card and vote on the outcomes read
+   * out (the pending vote's options). It shows when it resolves. */
+  if (out->phase == TI4_PHASE_AGENDA && out->ag.covert && out->ag.current >= 0 &&
+      seat != out->speaker && out->ag.step < TI4_AG_RESOLVE)
+    out->ag.current = TI4_AGENDA_COVERT_LEGISLATION;
   sort_bytes(out->ac_deck, out->nac_deck);
   sort_bytes(out->agenda_deck, out->nagenda_deck);
   sort_bytes(out->secret_deck, out->nsecret_deck);

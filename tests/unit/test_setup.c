@@ -1,0 +1,144 @@
+/* test_setup.c -- the full setup's choices and the Ghosts' home (galaxy.c),
+ * through the C API.
+ * LRR Complete Setup step 12.i: two secret objectives drawn, one kept, the
+ * other back in the deck; step 11 and the faction sheets: starting
+ * technology choices; the Ghosts of Creuss sheet: the Creuss Gate (17) on the
+ * board, tile 51 beside it with the Ghosts' starting ships; LRR 99.3: Warfare's
+ * secondary produces into that off-board home system. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules.h"
+
+static ti4_move legal[4096];
+static ti4_state st;
+
+static void setup(int players, uint64_t seed, const char *const *factions, const char *map) {
+  ti4_setup o;
+  ti4_error e;
+  memset(&o, 0, sizeof o);
+  o.players = players;
+  o.seed = seed;
+  o.map = map;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
+  for (int i = 0; factions && factions[i]; i++) o.factions[i] = (int16_t)ti4_content_find(TI4_K_FACTION, factions[i]);
+  assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
+}
+
+static void apply_line(const char *line) {
+  ti4_move m;
+  ti4_error e;
+  assert_int_equal(ti4_move_parse(&m, line, &st, &e), TI4_OK);
+  int rc = ti4_state_apply(&st, &m, NULL, &e);
+  if (rc) fprintf(stderr, "%s: %s %s %s\n", line, e.rule, e.msg, e.word);
+  assert_int_equal(rc, TI4_OK);
+}
+
+static int held(int seat) {
+  int n = 0;
+  for (int o = 0; o < TI4_NOBJECTIVES; o++) n += st.secret_holder[o] == seat;
+  return n;
+}
+
+/* Setup 12.i: every seat keeps exactly one of two; the deck gets the rest back. */
+static void test_secrets_kept(void **unused) {
+  (void)unused;
+  for (int n = 3; n <= 8; n++) {
+    setup(n, (uint64_t)(40 + n), NULL, NULL);
+    int deck = st.nsecret_deck;
+    for (int i = 0; i < n; i++) assert_int_equal(held(i), 2);
+    size_t k = 0;
+    while (st.phase == TI4_PHASE_SETUP) {
+      assert_int_equal(st.pending.kind, TI4_PEND_CHOOSE);
+      ti4_state_legal(legal, 4096, &k, &st);
+      assert_true(k > 0);
+      ti4_error e;
+      assert_int_equal(ti4_state_apply(&st, &legal[k - 1], NULL, &e), TI4_OK);
+    }
+    assert_int_equal(st.phase, TI4_PHASE_STRATEGY);
+    assert_int_equal(st.pending.kind, TI4_PEND_PICK);
+    for (int i = 0; i < n; i++) assert_int_equal(held(i), 1);
+    assert_int_equal(st.nsecret_deck, deck + n);
+  }
+}
+
+/* The Ghosts' sheet: gate on the board, 51 nowhere, ships beside the board. */
+static void test_creuss_gate(void **unused) {
+  (void)unused;
+  static const char *const f[] = {"sol", "ghost", "hacan", NULL};
+  setup(3, 7, f, NULL);
+  int gate = ti4_content_find(TI4_K_SYSTEM, "17"), home = ti4_content_find(TI4_K_SYSTEM, "51");
+  int ngate = 0;
+  for (int p = 0; p < TI4_MAX_MAP; p++) {
+    assert_int_not_equal(st.map[p], home);
+    ngate += st.map[p] == gate;
+    for (int u = 0; u < 7; u++) if (st.map[p] == gate) assert_int_equal(st.ships[p][1][u], 0);
+  }
+  assert_int_equal(ngate, 1);
+  assert_int_equal(st.planet_owner[TI4_PLANET_CREUSS], 1);
+  assert_int_equal(st.home_ships[1][TI4_UT_CARRIER], 2);
+  assert_int_equal(st.home_ships[1][TI4_UT_DESTROYER], 1);
+  assert_int_equal(st.home_ships[1][TI4_UT_FIGHTER], 2);
+  assert_int_equal(st.planet_units[TI4_PLANET_CREUSS][0], 4);   /* infantry */
+  assert_int_equal(st.planet_units[TI4_PLANET_CREUSS][3], 1);   /* space dock */
+  assert_int_equal(st.home_ships[0][TI4_UT_CARRIER], 0);        /* Sol's are on the board */
+
+  /* LRR 99.3: Warfare's secondary builds in the Ghosts' home system. */
+  apply_line("set strategy p1 warfare");
+  apply_line("set phase action");
+  apply_line("p1 standing never");
+  apply_line("p2 standing never");
+  apply_line("p3 standing never");
+  apply_line("p1 strategic warfare");
+  apply_line("p1 choose tactic=4 fleet=3 strategy=2");
+  assert_int_equal(st.pending.kind, TI4_PEND_SECONDARY);
+  assert_int_equal(st.pending.seat, 1);
+  apply_line("p2 follow destroyer=2 fighter=2 creuss");   /* 1+1+1 = 3 resources: Creuss 4, production 6 */
+  assert_int_equal(st.home_ships[1][TI4_UT_DESTROYER], 3);
+  assert_int_equal(st.home_ships[1][TI4_UT_FIGHTER], 4);
+  assert_true(st.planet_flags[TI4_PLANET_CREUSS] & TI4_PF_EXHAUSTED);
+  assert_int_equal(st.p[1].strategy, 1);
+}
+
+/* Faction sheets: Argent 2 of 3, Winnu 1 without prerequisites, Keleres 2
+ * owned by the others (after them). */
+static void test_start_techs(void **unused) {
+  (void)unused;
+  static const char *const f[] = {"argent", "winnu", "keleres_xxcha", NULL};
+  setup(3, 11, f, NULL);
+  size_t k = 0;
+  int asked[3] = {0, 0, 0};
+  while (st.phase == TI4_PHASE_SETUP && st.pending.choice == 220) {
+    int seat = st.pending.seat;
+    asked[seat]++;
+    ti4_state_legal(legal, 4096, &k, &st);
+    for (size_t i = 0; i < k && i < 4096; i++) {
+      int t = legal[i].card;
+      assert_true(t >= 0);
+      assert_int_equal(ti4_techs[t].faction, -1);
+      if (seat == 0) assert_true(t == TI4_TECH_NEURAL_MOTIVATOR || t == TI4_TECH_SARWEEN_TOOLS || t == TI4_TECH_PLASMA_SCORING);
+      if (seat == 1) for (int c = 0; c < 5; c++) assert_int_equal(ti4_techs[t].prereq[c], 0);
+      if (seat == 2) assert_true(ti4_has_tech(&st, 0, t) || ti4_has_tech(&st, 1, t));
+    }
+    ti4_error e;
+    assert_int_equal(ti4_state_apply(&st, &legal[0], NULL, &e), TI4_OK);
+    if (seat == 2) assert_int_equal(asked[0] + asked[1], 3);   /* the Keleres last */
+  }
+  assert_int_equal(asked[0], 2);
+  assert_int_equal(asked[1], 1);
+  assert_int_equal(asked[2], 2);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_secrets_kept),
+    cmocka_unit_test(test_creuss_gate),
+    cmocka_unit_test(test_start_techs),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
