@@ -218,6 +218,11 @@ TI4_API const char *ti4_agenda_step_name(const ti4_state *s);
 /* The protocol word of a timing window ("when_agenda_revealed", ...), or
  * "unknown"; ti4_window_find is its inverse (-1 if none). */
 TI4_API const char *ti4_window_name(int id);
+/* What the pending `choose` asks: a protocol word ("leadership_influence",
+ * "secret_to_keep", ...; a strategy card's asks start with its id) and an
+ * English sentence for people (a gettext msgid); "" when nothing is asked. */
+TI4_API const char *ti4_ask_name(const ti4_state *s);
+TI4_API const char *ti4_ask_question(const ti4_state *s);
 TI4_API int ti4_window_find(const char *word);
 
 #ifdef __cplusplus

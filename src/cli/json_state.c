@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
-#include "rules.h"      /* enum ti4_ask_what: what a `choose` asks */
 
 /* Length of the valid UTF-8 sequence at p, 0 if invalid (RFC 3629). */
 static size_t utf8_seq(const unsigned char *p) {
@@ -185,20 +184,23 @@ static json_t *pending_options(const ti4_state *s) {
   return opts;
 }
 
-/* What a `choose` asks, for people: "ask" (tokens, player, planet, card,
- * number, order, yesno, note, strategy), "count" for tokens, "card" where the
- * question comes from a strategy card. */
+/* What a `choose` asks: "ask" (the library's word for it), "question" (in
+ * the chosen language), "count" for tokens, "card" where the question comes
+ * from a strategy card (its asks start with the card's id). */
 static void ask_json(json_t *o, const ti4_state *s) {
-  static const char *const what[] = {"none", "tokens", "player", "planet",
-                                     "card", "number", "order", "yesno"};
-  int w = s->ask.what;
-  const char *word = w < (int)(sizeof what / sizeof *what) ? what[w]
-                   : w >= 200 ? "strategy" : w == TI4_ASK__FIRST_FREE + 40 ? "note" : "other";
-  json_object_set_new(o, "ask", json_string(word));
-  if (w == TI4_ASK_TOKENS) json_object_set_new(o, "count", json_integer(s->ask.arg[0]));
-  if (w >= 200 && s->phase == TI4_PHASE_ACTION) {
-    const char *id = ti4_content_id(TI4_K_STRATEGY, s->sc_card);
-    if (id) json_object_set_new(o, "card", json_string(id));
+  const char *word = ti4_ask_name(s), *q = ti4_ask_question(s);
+  json_object_set_new(o, "ask", json_string(*word ? word : "other"));
+  if (*q) json_object_set_new(o, "question", json_string(_(q)));
+  if (!strcmp(word, "tokens")) json_object_set_new(o, "count", json_integer(s->ask.arg[0]));
+  const char *us = strchr(word, '_');
+  if (us) {
+    char card[32];
+    size_t n = (size_t)(us - word);
+    if (n < sizeof card) {
+      memcpy(card, word, n);
+      card[n] = 0;
+      if (ti4_content_find(TI4_K_STRATEGY, card) >= 0) json_object_set_new(o, "card", json_string(card));
+    }
   }
 }
 

@@ -534,12 +534,20 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 static const ti4_choice choices[] = {
-  { TI4_ASK_TOKENS, tokens_check, tokens_apply, tokens_legal },
-  { TI4_ASK_PRESSURE, ti4_pressure_choose_check, ti4_pressure_choose_apply, ti4_pressure_choose_legal },
-#define AG(w) { w, ti4_ag_choose_check, ti4_ag_choose_apply, ti4_ag_choose_legal }
-  AG(TI4_ASK_AG_TECH), AG(TI4_ASK_AG_RIDER), AG(TI4_ASK_AG_DOCK), AG(TI4_ASK_AG_DREAD),
-  AG(TI4_ASK_AG_DIPLO), AG(TI4_ASK_AG_COLONIAL), AG(TI4_ASK_AG_TOKENS2), AG(TI4_ASK_AG_READY3),
-  AG(TI4_ASK_AG_EXHAUST),
+  { TI4_ASK_TOKENS, tokens_check, tokens_apply, tokens_legal, "tokens",
+    N_("place the command tokens you gain: choose tactic=N fleet=N strategy=N") },
+  { TI4_ASK_PRESSURE, ti4_pressure_choose_check, ti4_pressure_choose_apply, ti4_pressure_choose_legal,
+    "promissory_to_give", N_("name the promissory note you give") },
+#define AG(w, name, q) { w, ti4_ag_choose_check, ti4_ag_choose_apply, ti4_ag_choose_legal, name, q }
+  AG(TI4_ASK_AG_TECH, "technology", N_("name the technology you gain, or nothing")),
+  AG(TI4_ASK_AG_RIDER, "rider_order", N_("name which of your riders resolves next")),
+  AG(TI4_ASK_AG_DOCK, "space_dock_planet", N_("name the planet you control for the space dock")),
+  AG(TI4_ASK_AG_DREAD, "dreadnought_system", N_("name the map position with your ships for the dreadnought")),
+  AG(TI4_ASK_AG_DIPLO, "diplomacy_rider_system", N_("name a planet you control: every other player puts a command token in its system")),
+  AG(TI4_ASK_AG_COLONIAL, "planet_receiver", N_("name the player with the fewest victory points who gains the planet")),
+  AG(TI4_ASK_AG_TOKENS2, "tokens_to_return", N_("return command tokens: choose tactic=N fleet=N strategy=N")),
+  AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
+  AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };

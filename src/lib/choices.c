@@ -11,6 +11,16 @@ static const ti4_choice *find(uint8_t what) {
   return NULL;
 }
 
+const char *ti4_ask_name(const ti4_state *s) {
+  const ti4_choice *c = s->pending.kind == TI4_PEND_CHOOSE ? find(s->ask.what) : NULL;
+  return c && c->name ? c->name : "";
+}
+
+const char *ti4_ask_question(const ti4_state *s) {
+  const ti4_choice *c = s->pending.kind == TI4_PEND_CHOOSE ? find(s->ask.what) : NULL;
+  return c && c->question ? c->question : "";
+}
+
 void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
   s->ask.what = (uint8_t)what;
   s->ask.seat = (uint8_t)seat;

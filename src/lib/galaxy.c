@@ -289,8 +289,10 @@ static size_t setup_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 }
 
 static const ti4_choice setup_rows[] = {
-  { ASK_SETUP_TECH, setup_check, setup_apply, setup_legal },
-  { ASK_SETUP_SECRET, setup_check, setup_apply, setup_legal },
+  { ASK_SETUP_TECH, setup_check, setup_apply, setup_legal, "starting_technology",
+    N_("name a starting technology your faction sheet allows") },
+  { ASK_SETUP_SECRET, setup_check, setup_apply, setup_legal, "secret_to_keep",
+    N_("name the secret objective you keep of the two you drew") },
 };
 extern const ti4_choice_table ti4_choices_setup;
 const ti4_choice_table ti4_choices_setup = { setup_rows, sizeof setup_rows / sizeof setup_rows[0] };

@@ -185,6 +185,8 @@ typedef struct ti4_choice {
   int (*check)(const ti4_state *s, const ti4_move *m, ti4_error *e);
   void (*apply)(ti4_state *s, const ti4_move *m, ti4_events *ev);
   size_t (*legal)(const ti4_state *s, ti4_move *out, size_t cap);
+  const char *name;        /* protocol word for what is asked ("leadership_influence") */
+  const char *question;    /* English msgid saying what to answer, for people */
 } ti4_choice;
 enum ti4_ask_what { TI4_ASK_NONE, TI4_ASK_TOKENS, TI4_ASK_PLAYER, TI4_ASK_PLANET,
   TI4_ASK_CARD, TI4_ASK_NUMBER, TI4_ASK_ORDER, TI4_ASK_YESNO, TI4_ASK__FIRST_FREE };
