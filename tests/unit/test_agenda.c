@@ -265,6 +265,43 @@ static void test_attachment_values(void **st) {
   assert_int_equal(ti4_planet_resources(&S, ab), r0);
 }
 
+/* AG-047: Covert Legislation's hidden agenda is the speaker's alone. */
+static void test_covert_view(void **st) {
+  (void)st;
+  static ti4_state v;
+  table("covert_legislation,minister_of_war,mutiny");
+  OK("set phase agenda");
+  passes("1234");
+  assert_int_equal(S.ag.covert, 1);
+  assert_int_equal(S.ag.current, TI4_AGENDA_MINISTER_OF_WAR);
+  ti4_state_view(&v, &S, 0);                         /* the speaker */
+  assert_int_equal(v.ag.current, TI4_AGENDA_MINISTER_OF_WAR);
+  ti4_state_view(&v, &S, 1);                         /* another seat */
+  assert_int_equal(v.ag.current, TI4_AGENDA_COVERT_LEGISLATION);
+  for (int i = 0; i < v.nagenda_deck; i++) assert_int_not_equal(v.agenda_deck[i], TI4_AGENDA_MINISTER_OF_WAR);
+}
+
+/* FAQ (AG-015): once you abstain, no additional votes on this agenda (8.14): */
+static void test_abstain_no_extra(void **st) {
+  (void)st;
+  table("mutiny,minister_of_war");
+  OK("give p2 action distinguished_councilor");
+  OK("give p2 action bribery");
+  OK("give p2 tg 2");
+  OK("set phase agenda");
+  passes("1234");
+  passes("1234");
+  passes("1234");
+  OK("p2 abstain");
+  REFUSED("p2 play distinguished_councilor", "8.14");
+  OK("p3 abstain");
+  OK("p4 abstain");
+  OK("p1 abstain");
+  assert_int_equal(S.pending.window, TI4_W_AFTER_SPEAKER_VOTES);
+  OK("p1 pass");
+  REFUSED("p2 play bribery 1", "8.14");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_trade_rider),
@@ -276,6 +313,8 @@ int main(void) {
     cmocka_unit_test(test_rep_government),
     cmocka_unit_test(test_leadership_confusing),
     cmocka_unit_test(test_attachment_values),
+    cmocka_unit_test(test_covert_view),
+    cmocka_unit_test(test_abstain_no_extra),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
