@@ -342,56 +342,26 @@ static void window_closed(ti4_state *s, int window, ti4_events *ev) {
 }
 
 /* ---- a strategy card's secondary offered by an outcome (Galactic Crisis
- * Pact): the strategy cards' own secondaries (strategy_cards.c) with the
- * seat's strategy token not spent. Those secondaries spend a token whatever
- * sc_free says, except Trade's; Technology's check asks for one: so the
- * token is lent for the call and taken back, and its event dropped. */
+ * Pact): the strategy cards' own secondaries (strategy_cards.c); sc_free
+ * marks every seat, so no strategy token is spent. */
 int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
-int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e);
-int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg);
 
 static int pact_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind == TI4_MV_PASS) return 0;
   if (m->kind != TI4_MV_SECONDARY)
     return ti4_fail(e, TI4_EILLEGAL, "83", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
-  if (s->sc_card == TI4_STRATEGY_TECHNOLOGY)  /* 4 resources; no token (the agenda) */
-    return ti4_pay_check(s, m->seat, m, m->arg[1] > 0 ? m->arg[1] : 0, 4, 0, 0, e);
   return ti4_sc_secondary_check(s, m->seat, m, e);
 }
 static void pact_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat;
   s->sc_pos++;                                 /* before the effect: it may ask */
-  if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, seat, -1, -1, 0, 0); return; }
-  uint8_t tokens = s->p[seat].strategy;
-  uint16_t from = ev ? ev->n : 0;
-  s->p[seat].strategy++;                       /* lent */
-  ti4_sc_secondary(s, seat, m, ev);
-  s->p[seat].strategy = tokens;                /* nothing spent */
-  if (!ev) return;
-  uint16_t k = from;
-  for (uint16_t i = from; i < ev->n; i++) {
-    const ti4_event *x = &ev->ev[i];
-    if (x->type == TI4_EV_LOST && x->what == TI4_RES_STRATEGY && x->seat == seat) continue;
-    ev->ev[k++] = *x;
-  }
-  ev->n = k;
+  if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0); return; }
+  ti4_sc_secondary(s, m->seat, m, ev);
 }
 static size_t pact_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->pending.seat;
-  size_t k = 0;
-  if (s->sc_card == TI4_STRATEGY_TECHNOLOGY) {
-    ti4_move m;
-    ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
-    if (!ti4_pay_greedy(s, seat, &m, 4, 0, 0)) {
-      m.arg[1] = m.arg[0];                     /* the trade goods it spends */
-      m.arg[0] = 1;
-      if (!pact_check(s, &m, NULL)) { if (cap) out[0] = m; k = 1; }
-    }
-  } else {
-    k = ti4_sc_secondary_legal(s, seat, out, cap);
-  }
+  size_t k = ti4_sc_secondary_legal(s, seat, out, cap);
   ti4_move p;
   ti4_move_blank(&p, seat, TI4_MV_PASS);
   p.arg[0] = 0;

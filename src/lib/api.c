@@ -22,9 +22,14 @@ int ti4_window_find(const char *word) {
 }
 
 const char *ti4_agenda_step_name(const ti4_state *s) {
-  static const char *names[] = {"start", "start", "reveal", "when_revealed", "after_revealed",
-    "voting", "after_speaker_votes", "count", "decide", "elected", "resolve", "riders",
-    "riders", "end", "ready"};
-  if (s->phase != TI4_PHASE_AGENDA || s->ag.step >= sizeof names / sizeof names[0]) return "";
+  static const char *const names[] = {  /* by enum ti4_agenda_step */
+    [TI4_AG_START] = "start", [TI4_AG_START_WIN] = "start", [TI4_AG_REVEAL] = "reveal",
+    [TI4_AG_WHEN] = "when_revealed", [TI4_AG_AFTER] = "after_revealed",
+    [TI4_AG_VOTING] = "voting", [TI4_AG_BRIBERY] = "after_speaker_votes",
+    [TI4_AG_COUNT] = "count", [TI4_AG_DECIDE] = "decide", [TI4_AG_ELECTED] = "elected",
+    [TI4_AG_RESOLVE] = "resolve", [TI4_AG_RIDERS] = "riders", [TI4_AG_RIDER_WIN] = "riders",
+    [TI4_AG_END] = "end", [TI4_AG_READY] = "ready", [TI4_AG_READIED] = "ready",
+    [TI4_AG_SECONDARY] = "secondary"};
+  if (s->phase != TI4_PHASE_AGENDA || s->ag.step >= sizeof names / sizeof names[0] || !names[s->ag.step]) return "";
   return names[s->ag.step];
 }

@@ -230,6 +230,7 @@ static int need_strategy_token(const ti4_state *s, int seat, ti4_error *e) {
   return 0;
 }
 static void spend_strategy_token(ti4_state *s, int seat, ti4_events *ev) {
+  if ((s->sc_free >> seat) & 1) return;        /* follows free: Trade's named players, Galactic Crisis Pact */
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
 }
@@ -290,7 +291,7 @@ static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
 }
 static void trade_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  if (!((s->sc_free >> seat) & 1)) spend_strategy_token(s, seat, ev);
+  spend_strategy_token(s, seat, ev);
   trade_replenish(s, seat, ev);
 }
 
@@ -423,7 +424,7 @@ static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
 }
 
 static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int rc = need_strategy_token(s, seat, e);
+  int rc = token_check(s, seat, m, e);
   if (rc) return rc;
   int value, dock = war_dock(s, seat, &value), total = 0, f = s->p[seat].faction;
   if (dock < 0)
@@ -493,7 +494,7 @@ static size_t war_sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t 
 
 static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
 static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int rc = need_strategy_token(s, seat, e);
+  int rc = token_check(s, seat, m, e);
   return rc ? rc : ti4_pay_check(s, seat, m, follow_tg(m), 4, 0, 0, e);
 }
 static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
