@@ -14,15 +14,10 @@
  * (1.19) offered to every seat: the turn on which a player passes has both,
  * and a player left alone still takes separate turns, each with both. */
 #include "rules.h"
+#include "round.h"
 
 enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT };
 
-int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
-void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
-int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
-void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
-size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
-int ti4_system_pos(const ti4_state *s, int system);
 
 
 static int all_passed(const ti4_state *s) {

@@ -3,6 +3,7 @@
  * outcome primitives in agenda_rules.c, card effects in agenda_cards.c and
  * the ability records of the cards that act here. */
 #include "agenda_rules.h"
+#include "round.h"
 #include "rng.h"
 
 int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
@@ -344,9 +345,6 @@ static void window_closed(ti4_state *s, int window, ti4_events *ev) {
 /* ---- a strategy card's secondary offered by an outcome (Galactic Crisis
  * Pact): the strategy cards' own secondaries (strategy_cards.c); sc_free
  * marks every seat, so no strategy token is spent. */
-int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
-void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
-size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
 
 static int pact_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind == TI4_MV_PASS) return 0;

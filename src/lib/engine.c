@@ -1,6 +1,7 @@
 /* engine.c -- the decision API: legal moves, checking and applying a move,
  * and running forward until somebody must decide. */
 #include "rules.h"
+#include "round.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -79,7 +80,9 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return 0;
   }
   if (m->kind == TI4_MV_OFFER || m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE)
-    return ti4_transaction_check(s, m, e);     /* not a turn: any time it is allowed */
+    return ti4_transaction_check(s, m, e);
+  if (m->kind == TI4_MV_SCORE && s->phase == TI4_PHASE_AGENDA)
+    return ti4_objective_agenda_check(s, m, e);  /* any moment of the phase (61.5c) */     /* not a turn: any time it is allowed */
   const ti4_pending *pd = &s->pending;
   if (pd->kind == TI4_PEND_NONE)
     return ti4_fail(e, TI4_ENOT_YOURS, "", N_("nobody is asked to decide now (%s)"), ti4_seat_word(m->seat));
@@ -131,6 +134,8 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
       ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
   } else if (m->kind == TI4_MV_OFFER || m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE) {
     ti4_transaction_apply(s, m, ev);
+  } else if (m->kind == TI4_MV_SCORE && s->phase == TI4_PHASE_AGENDA) {
+    ti4_objective_score(s, m->seat, m->card, m, ev);   /* the decision pending stays */
   } else if (m->kind == TI4_MV_PLAY && m->seat != s->pending.seat) {
     ti4_ability_play(s, m->seat, m, ev);             /* out of turn: the offer stays */
   } else if (s->pending.kind == TI4_PEND_WINDOW) {
@@ -173,6 +178,8 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
     const ti4_phase_ops *o = ops_of(s);
     if (o && o->legal) k = o->legal(s, out, cap);
   }
+  if (s->phase == TI4_PHASE_AGENDA && pd->kind != TI4_PEND_NONE)   /* agenda-phase objectives */
+    k += ti4_objective_agenda_legal(s, pd->seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   if (n) *n = k;
   return TI4_OK;
 }

@@ -10,11 +10,10 @@
  * each ring starting at the top and going clockwise. */
 #include <stdlib.h>
 #include "rules.h"
+#include "round.h"
 #include "rng.h"
 
 int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
-int ti4_system_pos(const ti4_state *s, int system);
-int ti4_planet_pos(const ti4_state *s, int planet);
 
 /* Home positions per player count (simplified standard shapes: the real
  * 3/4/5/7-player maps use hyperlanes, which we leave out). */

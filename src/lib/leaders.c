@@ -1,6 +1,7 @@
 /* leaders.c -- ability records of leaders (see rules.h, ti4_ability): those
  * that act in the agenda phase. */
 #include "agenda_rules.h"
+#include "round.h"
 
 #define W(x) (1u << (x))
 
@@ -23,7 +24,6 @@ static void zeu(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
  * each player who abstained or voted for another outcome than predicted
  * (leaders.tsv: "abstains or votes differently"; itself included, AG-059).
  * A prediction, so Deadly Plot ends it unpaid (LRR 2.0). Purged when used. */
-int ti4_reinforcement_tokens(const ti4_state *s, int seat);
 static void odlynn_myrr(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (m->arg[0] != 1) { ti4_predict_record(s, seat, m, ev); return; }
   int n = ti4_voted_otherwise(s, m->target);

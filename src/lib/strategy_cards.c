@@ -6,112 +6,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "rules.h"
+#include "round.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
        ASK_BUILD, ASK_TRADE_FREE, ASK_WAR_REMOVE, ASK_TECH, ASK_IMPERIAL,
        ASK_REDIST = 210 };
 
-int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
-void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
-int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
-void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
-size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
-int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e);
-void ti4_pay_apply(ti4_state *s, int seat, const ti4_move *m, int tg, ti4_events *ev);
-int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg);
-int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
-void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);
-int ti4_planet_pos(const ti4_state *s, int planet);
-int ti4_objective_check(const ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_error *e);
-void ti4_objective_score(ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_events *ev);
-int ti4_objective_payment(const ti4_state *s, int seat, int obj, ti4_move *m);
 extern const ti4_choice_table ti4_choices_phases;
 
-
-/* ---- payment: the move's planets (a planet word parsed as the target
- * counts too) and trade goods (LRR 93: spent as resources or influence) --- */
-static void pay_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]) {
-  memcpy(set, m->planets, sizeof m->planets);
-  if (TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS)
-    ti4_set_add(set, (int)TI4_TARGET_INDEX(m->target));
-}
-
-int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e) {
-  uint64_t set[TI4_PLANET_WORDS];
-  pay_set(m, set);
-  if (tg < 0) tg = 0;
-  if (tg > s->p[seat].tg)
-    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("you have fewer trade goods than %s"), "tg");
-  if (tg < need_tg)
-    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("this needs more trade goods (%s)"), "tg");
-  /* which (resources, influence) pairs the planets can make, capped at the need */
-  uint8_t can[32][32];
-  memset(can, 0, sizeof can);
-  can[0][0] = 1;
-  if (res > 31) res = 31;
-  if (inf > 31) inf = 31;
-  for (int p = 0; p < TI4_NPLANETS; p++) {
-    if (!ti4_set_has(set, p)) continue;
-    if (!ti4_planet_ready_owned(s, seat, p))
-      return ti4_fail(e, TI4_EILLEGAL, "31.1", N_("%s is not a ready planet you control"), ti4_planets[p].id);
-    int pr = ti4_planet_resources(s, p), pi = ti4_planet_influence(s, p);
-    uint8_t nx[32][32];
-    memset(nx, 0, sizeof nx);
-    for (int r = 0; r <= res; r++)
-      for (int i = 0; i <= inf; i++) {
-        if (!can[r][i]) continue;
-        int r2 = r + pr > res ? res : r + pr, i2 = i + pi > inf ? inf : i + pi;
-        nx[r2][i] = 1;
-        nx[r][i2] = 1;
-      }
-    memcpy(can, nx, sizeof can);
-  }
-  int spare = tg - need_tg;
-  for (int r = 0; r <= res; r++)
-    for (int i = 0; i <= inf; i++)
-      if (can[r][i] && (res - r) + (inf - i) <= spare) return 0;
-  return ti4_fail(e, TI4_EILLEGAL, "75.1", N_("the planets and trade goods named do not pay the cost (%s)"), ti4_seat_word(seat));
-}
-
-void ti4_pay_apply(ti4_state *s, int seat, const ti4_move *m, int tg, ti4_events *ev) {
-  uint64_t set[TI4_PLANET_WORDS];
-  pay_set(m, set);
-  for (int p = 0; p < TI4_NPLANETS; p++)
-    if (ti4_set_has(set, p) && ti4_planet_ready_owned(s, seat, p)) {
-      s->planet_flags[p] |= TI4_PF_EXHAUSTED;
-      ti4_emit(ev, TI4_EV_EXHAUSTED, seat, p, -1, 0, 0);
-    }
-  if (tg > 0) ti4_gain_tg(s, seat, -tg, ev);
-}
-
-/* A payment for `legal`: ready planets in table order until the need is met,
- * then trade goods; the tg count goes in arg[0]. Returns 0 when it pays. */
-int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg) {
-  int r = 0, i = 0;
-  for (int p = 0; p < TI4_NPLANETS && (r < res || i < inf); p++) {
-    if (!ti4_planet_ready_owned(s, seat, p)) continue;
-    int pr = ti4_planet_resources(s, p), pi = ti4_planet_influence(s, p);
-    if (r < res && (pr >= pi || i >= inf) && pr > 0) { r += pr; ti4_set_add(m->planets, p); }
-    else if (i < inf && pi > 0) { i += pi; ti4_set_add(m->planets, p); }
-  }
-  int tg = need_tg + (r < res ? res - r : 0) + (i < inf ? inf - i : 0);
-  if (tg > s->p[seat].tg) return -1;
-  m->arg[0] = (int16_t)(tg > 0 ? tg : -1);
-  return 0;
-}
 
 static int influence_of(const ti4_state *s, const ti4_move *m) {
   uint64_t set[TI4_PLANET_WORDS];
   int n = 0;
-  pay_set(m, set);
+  ti4_pay_set(m, set);
   for (int p = 0; p < TI4_NPLANETS; p++) if (ti4_set_has(set, p)) n += ti4_planet_influence(s, p);
   return n;
 }
 
 static int planets_in(const ti4_move *m) {
   uint64_t set[TI4_PLANET_WORDS];
-  pay_set(m, set);
+  ti4_pay_set(m, set);
   return ti4_count_set(set);
 }
 
@@ -132,7 +47,7 @@ static void tech_split(const ti4_state *s, int seat, int t, const ti4_move *m,
                        uint64_t spec[TI4_PLANET_WORDS], ti4_move *rest) {
   int miss[5];
   uint64_t named[TI4_PLANET_WORDS];
-  pay_set(m, named);                          /* a lone planet word parses as the target */
+  ti4_pay_set(m, named);                          /* a lone planet word parses as the target */
   *rest = *m;
   if (TI4_TARGET_KIND(m->target) == TI4_T_PLANET) rest->target = 0;
   memcpy(rest->planets, named, sizeof named);
@@ -189,7 +104,6 @@ void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev) {
 
 /* Command tokens in a seat's reinforcements: 16 in all, less those in its
  * pools and on the board (20.3). */
-int ti4_reinforcement_tokens(const ti4_state *s, int seat);
 int ti4_reinforcement_tokens(const ti4_state *s, int seat) {
   const ti4_player *p = &s->p[seat];
   int n = 16 - p->tactic - p->fleet - p->strategy;
@@ -220,7 +134,6 @@ static void ask_tokens(ti4_state *s, int seat, int gain, int redistribute) {
   }
   ask(s, ASK_REDIST, seat, gain, 1);
 }
-void ti4_ask_redistribute(ti4_state *s, int seat, int gain);
 void ti4_ask_redistribute(ti4_state *s, int seat, int gain) { ask_tokens(s, seat, gain, 1); }
 
 /* ---- the eight cards ------------------------------------------------------- */
@@ -404,7 +317,6 @@ static int war_dock(const ti4_state *s, int seat, int *value) {
   return best;
 }
 
-int ti4_system_pos(const ti4_state *s, int system);
 
 static int units_on_board(const ti4_state *s, int seat, int k) {
   int n = s->home_ships[seat][k < 7 ? k : 0] * (k < 7);
@@ -598,7 +510,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   case ASK_READY2: {
     uint64_t set[TI4_PLANET_WORDS];
-    pay_set(m, set);
+    ti4_pay_set(m, set);
     if (ti4_count_set(set) > 2) return ti4_fail(e, TI4_EILLEGAL, "83", N_("ready at most 2 planets (%s)"), ti4_seat_word(seat));
     for (int q = 0; q < TI4_NPLANETS; q++)
       if (ti4_set_has(set, q) && (s->planet_owner[q] != seat || !(s->planet_flags[q] & TI4_PF_EXHAUSTED)))
@@ -697,7 +609,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   case ASK_READY2: {
     uint64_t set[TI4_PLANET_WORDS];
-    pay_set(m, set);
+    ti4_pay_set(m, set);
     for (int q = 0; q < TI4_NPLANETS; q++)
       if (ti4_set_has(set, q)) {
         s->planet_flags[q] &= (uint8_t)~TI4_PF_EXHAUSTED;

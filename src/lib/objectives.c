@@ -1,0 +1,244 @@
+/* objectives.c -- public and secret objectives (LRR 61): one requirement
+ * record per objective, checked against what the state models (planets,
+ * traits, specialties, attachments, technologies, structures, ships per
+ * system, spending, laws, elections); scoring. Objectives whose requirement
+ * needs movement or combat history are refused as not modelled (README,
+ * Not yet). Phases decide when scoring is offered; the agenda phase lets a
+ * seat score its agenda-phase objectives at any moment (61.5c, AG-026). */
+#include "round.h"
+
+enum req { R_SPEND, R_TOKENS, R_TRAIT_ANY, R_TRAIT, R_UPGRADES, R_COLORS, R_SAME_COLOR,
+  R_NONHOME, R_SPECIALTY, R_STRUCTURES, R_PDS, R_DOCKS, R_STRUCT_OUTSIDE, R_ATTACH,
+  R_FACTION_TECHS, R_INF_TOTAL, R_RES_TOTAL, R_LEGENDARY, R_BIG_SHIP, R_FLEET,
+  R_MECATOL_SHIPS, R_MECHS, R_LAWS, R_ELECTED };
+
+typedef struct { const char *id; uint8_t req; uint8_t a, b, c; } obj_rule;
+
+static const obj_rule rules[] = {
+  {"corner_the_market", R_TRAIT_ANY, 4, 0, 0},
+  {"develop_weaponry", R_UPGRADES, 2, 0, 0},
+  {"diversify_research", R_COLORS, 2, 2, 0},
+  {"erect_a_monument", R_SPEND, 8, 0, 0},
+  {"expand_borders", R_NONHOME, 6, 0, 0},
+  {"found_research_outposts", R_SPECIALTY, 3, 0, 0},
+  {"lead_from_the_front", R_TOKENS, 3, 0, 0},
+  {"negotiate_trade_routes", R_SPEND, 0, 0, 5},
+  {"sway_the_council", R_SPEND, 0, 8, 0},
+  {"amass_wealth", R_SPEND, 3, 3, 3},
+  {"build_defenses", R_STRUCTURES, 4, 0, 0},
+  {"discover_lost_outposts", R_ATTACH, 2, 0, 0},
+  {"engineer_a_marvel", R_BIG_SHIP, 0, 0, 0},
+  {"improve_infrastructure", R_STRUCT_OUTSIDE, 3, 0, 0},
+  {"raise_a_fleet", R_FLEET, 5, 0, 0},
+  {"centralize_galactic_trade", R_SPEND, 0, 0, 10},
+  {"form_galactic_brain_trust", R_SPECIALTY, 5, 0, 0},
+  {"found_a_golden_age", R_SPEND, 16, 0, 0},
+  {"galvanize_the_people", R_TOKENS, 6, 0, 0},
+  {"manipulate_galactic_law", R_SPEND, 0, 16, 0},
+  {"master_the_sciences", R_COLORS, 2, 4, 0},
+  {"revolutionize_warfare", R_UPGRADES, 3, 0, 0},
+  {"subdue_the_galaxy", R_NONHOME, 11, 0, 0},
+  {"unify_the_colonies", R_TRAIT_ANY, 6, 0, 0},
+  {"construct_massive_cities", R_STRUCTURES, 7, 0, 0},
+  {"hold_vast_reserves", R_SPEND, 6, 6, 6},
+  {"protect_the_border", R_STRUCT_OUTSIDE, 5, 0, 0},
+  {"reclaim_ancient_monuments", R_ATTACH, 3, 0, 0},
+  {"command_an_armada", R_FLEET, 8, 0, 0},
+  {"adapt_new_strategies", R_FACTION_TECHS, 2, 0, 0},
+  {"establish_a_perimeter", R_PDS, 4, 0, 0},
+  {"forge_an_alliance", R_TRAIT, 4, TI4_TRAIT_CULTURAL, 0},
+  {"fuel_the_war_machine", R_DOCKS, 3, 0, 0},
+  {"master_the_laws_of_physics", R_SAME_COLOR, 4, 0, 0},
+  {"mine_rare_metals", R_TRAIT, 4, TI4_TRAIT_HAZARDOUS, 0},
+  {"monopolize_production", R_TRAIT, 4, TI4_TRAIT_INDUSTRIAL, 0},
+  {"establish_hegemony", R_INF_TOTAL, 12, 0, 0},
+  {"hoard_raw_materials", R_RES_TOTAL, 12, 0, 0},
+  {"seize_an_icon", R_LEGENDARY, 1, 0, 0},
+  {"occupy_the_seat_of_the_empire", R_MECATOL_SHIPS, 3, 0, 0},
+  {"mechanize_the_military", R_MECHS, 4, 0, 0},
+  {"dictate_policy", R_LAWS, 3, 0, 0},
+  {"drive_the_debate", R_ELECTED, 0, 0, 0},
+};
+
+static const obj_rule *rule_of(int o) {
+  for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+    if (!strcmp(rules[i].id, ti4_objectives[o].id)) return &rules[i];
+  return NULL;
+}
+
+static int home_planet_of(const ti4_state *s, int seat, int p) {
+  int f = s->p[seat].faction;
+  if (f < 0) return 0;
+  for (int k = 0; k < ti4_factions[f].nhome; k++) if (ti4_factions[f].home_planets[k] == p) return 1;
+  return 0;
+}
+
+static int elected(const ti4_state *s, int seat, uint16_t outcome) {
+  unsigned k = TI4_TARGET_KIND(outcome), i = TI4_TARGET_INDEX(outcome);
+  if (k == TI4_T_PLAYER) return (int)i == seat;
+  return k == TI4_T_PLANET && i < TI4_NPLANETS && s->planet_owner[i] == seat;
+}
+
+static int met(const ti4_state *s, int seat, const obj_rule *r) {
+  int n = 0, col[6] = {0}, tr[8] = {0}, best = 0;
+  switch (r->req) {
+  case R_TRAIT_ANY: case R_TRAIT:
+    for (int p = 0; p < TI4_NPLANETS; p++)
+      if (s->planet_owner[p] == seat)
+        for (int t = 0; t < 3; t++) if (ti4_planets[p].traits & (1 << t)) tr[1 << t]++;
+    if (r->req == R_TRAIT) return tr[r->b] >= r->a;
+    return tr[1] >= r->a || tr[2] >= r->a || tr[4] >= r->a;
+  case R_UPGRADES: case R_COLORS: case R_SAME_COLOR: case R_FACTION_TECHS:
+    for (int t = 0; t < TI4_NTECHS; t++)
+      if (ti4_has_tech(s, seat, t)) {
+        if (ti4_techs[t].color < 6) col[ti4_techs[t].color]++;
+        if (ti4_techs[t].faction >= 0 && strncmp(ti4_techs[t].id, "valefar", 7)) n++;
+      }
+    if (r->req == R_UPGRADES) return col[TI4_COLOR_UNIT] >= r->a;
+    if (r->req == R_FACTION_TECHS) return n >= r->a;
+    for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++) {
+      if (col[c] >= r->a) n++;
+      if (col[c] > best) best = col[c];
+    }
+    if (r->req == R_SAME_COLOR) return best >= r->a;
+    return n >= r->b;
+  case R_NONHOME: case R_SPECIALTY: case R_ATTACH: case R_INF_TOTAL: case R_RES_TOTAL: case R_LEGENDARY:
+    for (int p = 0; p < TI4_NPLANETS; p++) {
+      if (s->planet_owner[p] != seat) continue;
+      const ti4_planet_info *pi = &ti4_planets[p];
+      if (r->req == R_NONHOME) n += pi->home_of < 0 && p != TI4_PLANET_MECATOL_REX ? 1 : 0;
+      else if (r->req == R_SPECIALTY) n += pi->specialty != TI4_COLOR_NONE;
+      else if (r->req == R_ATTACH) n += (s->planet_flags[p] & TI4_PF_ATTACH) != 0;
+      else if (r->req == R_INF_TOTAL) n += ti4_planet_influence(s, p);
+      else if (r->req == R_RES_TOTAL) n += ti4_planet_resources(s, p);
+      else n += pi->legendary;
+    }
+    if (r->req == R_NONHOME) {   /* Mecatol Rex is not a home system */
+      if (s->planet_owner[TI4_PLANET_MECATOL_REX] == seat) n++;
+    }
+    return n >= r->a;
+  case R_STRUCTURES: case R_PDS: case R_DOCKS: case R_STRUCT_OUTSIDE: case R_MECHS:
+    for (int p = 0; p < TI4_NPLANETS; p++) {
+      if (s->planet_owner[p] != seat) continue;
+      const uint8_t *u = s->planet_units[p];
+      if (r->req == R_STRUCTURES) n += u[2] + u[3];
+      else if (r->req == R_PDS) n += u[2];
+      else if (r->req == R_DOCKS) n += u[3];
+      else if (r->req == R_MECHS) n += u[1] > 0;
+      else n += (u[2] + u[3]) > 0 && !home_planet_of(s, seat, p);
+    }
+    return n >= r->a;
+  case R_BIG_SHIP:
+    for (int i = 0; i < s->nmap; i++)
+      if (s->ships[i][seat][TI4_UT_FLAGSHIP] || s->ships[i][seat][TI4_UT_WARSUN]) return 1;
+    return 0;
+  case R_FLEET:
+    for (int i = 0; i < s->nmap; i++) {
+      int k = 0;
+      for (int u = 0; u <= TI4_UT_WARSUN; u++) if (u != TI4_UT_FIGHTER) k += s->ships[i][seat][u];
+      if (k >= r->a) return 1;
+    }
+    return 0;
+  case R_MECATOL_SHIPS: {
+    if (s->planet_owner[TI4_PLANET_MECATOL_REX] != seat) return 0;
+    for (int i = 0; i < s->nmap; i++) {
+      if (s->map[i] != ti4_planets[TI4_PLANET_MECATOL_REX].system) continue;
+      int k = 0;
+      for (int u = 0; u <= TI4_UT_WARSUN; u++) k += s->ships[i][seat][u];
+      return k >= r->a;
+    }
+    return 0;
+  }
+  case R_LAWS:
+    return s->nlaws >= r->a;
+  case R_ELECTED:   /* you, or a planet you control, elected in this agenda phase */
+    for (int i = 0; i < s->nhistory; i++) {
+      const ti4_agenda_record *h = &s->history[i];
+      if (h->round != s->round) continue;
+      if (elected(s, seat, h->outcome)) return 1;   /* recorded once the outcome resolved */
+    }
+    return 0;
+  default:
+    return 1;   /* spending: checked with the payment */
+  }
+}
+
+int ti4_objective_check(const ti4_state *s, int seat, int o, const ti4_move *pay, ti4_error *e) {
+  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), "?");
+  const ti4_objective_info *oi = &ti4_objectives[o];
+  if ((s->scored[o] >> seat) & 1) return ti4_fail(e, TI4_EILLEGAL, "61.8", N_("you have scored %s already"), oi->id);
+  if (oi->stage == TI4_OBJ_SECRET) {
+    if (s->secret_holder[o] != seat) return ti4_fail(e, TI4_EILLEGAL, "61.19", N_("%s is not your secret objective"), oi->id);
+  } else {
+    int shown = 0;
+    for (int i = 0; i < s->nrevealed; i++) if (s->revealed[i] == o) shown = 1;
+    if (!shown) return ti4_fail(e, TI4_EILLEGAL, "61.14", N_("%s has not been revealed"), oi->id);
+    int f = s->p[seat].faction;
+    if (f >= 0)
+      for (int k = 0; k < ti4_factions[f].nhome; k++)
+        if (s->planet_owner[ti4_factions[f].home_planets[k]] != seat)
+          return ti4_fail(e, TI4_EILLEGAL, "61.16", N_("you do not control every planet of your home system (%s)"), ti4_planets[ti4_factions[f].home_planets[k]].id);
+  }
+  const obj_rule *r = rule_of(o);
+  if (!r) return ti4_fail(e, TI4_EILLEGAL, "61.4", N_("the requirement of %s is not modelled yet (see README, Not yet)"), oi->id);
+  if (r->req == R_SPEND) return ti4_pay_check(s, seat, pay, pay->arg[0], r->a, r->b, r->c, e);
+  if (r->req == R_TOKENS) {
+    int t = pay->arg[0], g = pay->arg[1];
+    if (t < 0 || g < 0 || t + g != r->a)
+      return ti4_fail(e, TI4_ESYNTAX, "61.10", N_("name the tactic and strategy tokens spent, e.g. score %s 2 1"), oi->id);
+    if (t > s->p[seat].tactic || g > s->p[seat].strategy)
+      return ti4_fail(e, TI4_EILLEGAL, "61.10", N_("you do not have those command tokens (%s)"), oi->id);
+    return 0;
+  }
+  if (!met(s, seat, r)) return ti4_fail(e, TI4_EILLEGAL, "61.5", N_("you do not meet the requirement of %s"), oi->id);
+  return 0;
+}
+
+void ti4_objective_score(ti4_state *s, int seat, int o, const ti4_move *pay, ti4_events *ev) {
+  const obj_rule *r = rule_of(o);
+  if (r && r->req == R_SPEND) ti4_pay_apply(s, seat, pay, pay->arg[0], ev);
+  if (r && r->req == R_TOKENS) {
+    s->p[seat].tactic = (uint8_t)(s->p[seat].tactic - pay->arg[0]);
+    s->p[seat].strategy = (uint8_t)(s->p[seat].strategy - pay->arg[1]);
+  }
+  s->scored[o] |= (uint8_t)(1u << seat);
+  ti4_emit(ev, TI4_EV_SCORED, seat, o, -1, 0, ti4_objectives[o].points);
+  ti4_gain_vp(s, seat, ti4_objectives[o].points, ev);   /* 98.7: the game may end here */
+}
+
+int ti4_objective_payment(const ti4_state *s, int seat, int o, ti4_move *m) {
+  const obj_rule *r = rule_of(o);
+  if (!r) return -1;
+  if (r->req == R_SPEND) return ti4_pay_greedy(s, seat, m, r->a, r->b, r->c);
+  if (r->req == R_TOKENS) {
+    int t = s->p[seat].tactic < r->a ? s->p[seat].tactic : r->a;
+    if (r->a - t > s->p[seat].strategy) return -1;
+    m->arg[0] = (int16_t)t;
+    m->arg[1] = (int16_t)(r->a - t);
+  }
+  return 0;
+}
+
+
+/* ---- agenda-phase objectives: any moment of the agenda phase (61.5c) ---- */
+int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int o = m->card;
+  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), "?");
+  if (ti4_objectives[o].phase != TI4_PH_AGENDA)
+    return ti4_fail(e, TI4_EILLEGAL, "61.3", N_("%s is not scored in the agenda phase"), ti4_objectives[o].id);
+  return ti4_objective_check(s, m->seat, o, m, e);
+}
+
+size_t ti4_objective_agenda_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int o = 0; o < TI4_NOBJECTIVES; o++) {
+    if (s->secret_holder[o] != seat || ti4_objectives[o].phase != TI4_PH_AGENDA) continue;
+    ti4_move m;
+    ti4_move_blank(&m, seat, TI4_MV_SCORE);
+    m.card = (int16_t)o;
+    if (ti4_objective_agenda_check(s, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}

@@ -1,0 +1,40 @@
+/* round.h -- what the round's modules share: payments (payment.c),
+ * objectives (objectives.c), strategy cards (strategy_cards.c) and the
+ * galaxy helpers (galaxy.c). Below the phase machines, above the state. */
+#ifndef TI4_ROUND_H
+#define TI4_ROUND_H
+#include "rules.h"
+
+/* Paying: the move's planets (and a planet target) plus tg trade goods
+ * cover res resources, inf influence and need_tg trade goods. */
+/* The planets a payment names: its planet set plus a planet target. */
+void ti4_pay_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]);
+int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e);
+void ti4_pay_apply(ti4_state *s, int seat, const ti4_move *m, int tg, ti4_events *ev);
+/* Fill m with a payment that covers the cost, cheapest first; -1 if none. */
+int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg);
+
+/* Objectives: may seat score obj now, paying with pay (where it costs)? */
+int ti4_objective_check(const ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_error *e);
+void ti4_objective_score(ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_events *ev);
+int ti4_objective_payment(const ti4_state *s, int seat, int obj, ti4_move *m);
+/* Agenda-phase objectives, scored at any moment of the agenda phase. */
+int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+size_t ti4_objective_agenda_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+
+/* Strategy cards. */
+int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
+void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
+int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
+void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);
+void ti4_ask_redistribute(ti4_state *s, int seat, int gain);
+int ti4_reinforcement_tokens(const ti4_state *s, int seat);
+
+/* The galaxy: map position of a planet's / a system's tile, -1 if off the map. */
+int ti4_planet_pos(const ti4_state *s, int planet);
+int ti4_system_pos(const ti4_state *s, int system);
+
+#endif
