@@ -45,7 +45,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "discarded", "law_enacted", "phase", "turn", "abstained", "decided",
   "window", "gained", "lost", "picked", "speaker", "drew", "scored",
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
-  "transaction", "activated", "predicted"};
+  "transaction", "activated", "predicted", "objective_revealed"};
 
 static const char *const resource_names[] = {"tg", "commodities", "vp",
   "action_card", "secret", "technology", "promissory", "tactic", "fleet",
@@ -176,6 +176,10 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_ability(o, "card", e->a);
     set_target(o, "prediction", e->target);
     json_object_set_new(o, "won", json_boolean(e->b > 0));
+    break;
+  case TI4_EV_OBJECTIVE_REVEALED:
+    set_id(o, "objective", TI4_K_OBJECTIVE, e->a);
+    json_object_set_new(o, "points", json_integer(e->n));
     break;
   case TI4_EV_PREDICTED:
     set_seat(o, "player", e->seat);
@@ -476,6 +480,8 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "scored")) T(N_("{1} scores {2}."), pl, id_display(fs(e, "objective")), NULL);
   else if (!strcmp(type, "winner")) T(N_("{1} wins the game!"), pl, NULL, NULL);
   else if (!strcmp(type, "edit")) edit_text(buf, cap, e);
+  else if (!strcmp(type, "objective_revealed"))
+    T(N_("Public objective revealed: {1}."), id_display(fs(e, "objective")), NULL, NULL);
   else if (!strcmp(type, "predicted"))
     T(N_("{1} predicts {2} ({3})."), pl, id_display(fs(e, "prediction")), id_display(fs(e, "card")));
   else if (!strcmp(type, "rider")) {

@@ -72,6 +72,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     else if (count_stage(s, TI4_OBJ_STAGE2) < 5 && s->nstage2) o = s->stage2[--s->nstage2];
     if (o < 0 || s->nrevealed >= 16) { end_by_objectives(s, ev); return; }
     s->revealed[s->nrevealed++] = (uint8_t)o;
+    ti4_emit(ev, TI4_EV_OBJECTIVE_REVEALED, TI4_NOBODY, o, -1, 0, ti4_objectives[o].points);
     s->step = ST_DRAW;
     return;
   }

@@ -6,12 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "rules.h"
+#include "rng.h"
 #include "round.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
        ASK_BUILD, ASK_TRADE_FREE, ASK_WAR_REMOVE, ASK_TECH, ASK_IMPERIAL,
-       ASK_REDIST = 210 };
+       ASK_REDIST = 210, ASK_SECRET_RETURN };
 
 extern const ti4_choice_table ti4_choices_phases;
 
@@ -100,6 +101,38 @@ void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev) {
   s->secret_deck[s->nsecret_deck] = 0;
   s->secret_holder[o] = (uint8_t)seat;
   ti4_emit_what(ev, TI4_EV_DREW, seat, TI4_RES_SECRET, -1, 1);
+  int held = 0;
+  for (int i = 0; i < TI4_NOBJECTIVES; i++) held += s->secret_holder[i] == seat;
+  if (held > 3) ti4_ask_for(s, ASK_SECRET_RETURN, seat, -1);   /* 61.21a: one goes back */
+}
+
+/* 61.21a: more than three secret objectives: return an unscored one to the
+ * deck, which is shuffled. Answer: `choose OBJECTIVE`. */
+static int secret_return_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  unsigned o = TI4_TARGET_INDEX(m->target);
+  if (TI4_TARGET_KIND(m->target) != TI4_T_SECRET || o >= TI4_NOBJECTIVES ||
+      s->secret_holder[o] != m->seat || ((s->scored[o] >> m->seat) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "61.21", N_("name one of your unscored secret objectives to return (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void secret_return_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  unsigned o = TI4_TARGET_INDEX(m->target);
+  s->secret_holder[o] = TI4_NOBODY;
+  s->secret_deck[s->nsecret_deck++] = (uint8_t)o;
+  ti4_rng_shuffle(s->rng, s->secret_deck, s->nsecret_deck);
+  ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_SECRET, (int)o, 1);
+}
+static size_t secret_return_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int o = 0; o < TI4_NOBJECTIVES; o++) {
+    if (s->secret_holder[o] != s->ask.seat || ((s->scored[o] >> s->ask.seat) & 1)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_SECRET, o);
+    }
+    k++;
+  }
+  return k;
 }
 
 /* Command tokens in a seat's reinforcements: 16 in all, less those in its
@@ -807,6 +840,8 @@ static const ti4_choice rows[] = {
     N_("name the map position whose command token you take back") },
   { ASK_TECH, ch_check, ch_apply, ch_legal, "technology_research",
     N_("name the technology you research and how you pay, or nothing") },
+  { ASK_SECRET_RETURN, secret_return_check, secret_return_apply, secret_return_legal, "secret_to_return",
+    N_("you hold more than three secret objectives: name an unscored one to return") },
   { ASK_IMPERIAL, ch_check, ch_apply, ch_legal, "imperial_score",
     N_("name a public objective you score, or nothing") },
 };
