@@ -222,6 +222,7 @@ typedef struct ti4_state {
   uint8_t planet_units[TI4_MAX_PLANETS][4];  /* owner's infantry, mech, pds, dock */
   uint8_t nmap;
   int16_t map[TI4_MAX_MAP];                  /* system index per position, -1 */
+  uint8_t map_rot[TI4_MAX_MAP];              /* hyperlane rotation per position: 60-degree steps clockwise */
   uint8_t tokens[TI4_MAX_MAP];               /* command tokens: bitset of seats */
   uint8_t ships[TI4_MAX_MAP][TI4_MAX_SEATS][7]; /* ships per seat, by ti4_unit_type */
   uint8_t home_ships[TI4_MAX_SEATS][7];      /* ships in a home system off the board (the Ghosts' tile 51) */
@@ -281,6 +282,7 @@ typedef struct ti4_state {
 
 /* planet_flags */
 enum { TI4_PF_EXHAUSTED = 1, TI4_PF_DMZ = 2, TI4_PF_ATTACH = 4,
-       TI4_PF_SENATE = 8, TI4_PF_TERRAFORM = 16, TI4_PF_CORE = 32 };  /* attachments that change values */
+       TI4_PF_SENATE = 8, TI4_PF_TERRAFORM = 16, TI4_PF_CORE = 32,   /* attachments that change values */
+       TI4_PF_TERRAFORM_PN = 64 /* Titans' Terraform note +1/+1 */, TI4_PF_GEOFORM = 128 /* Titans hero +3/+3 */ };
 
 #endif

@@ -3,13 +3,15 @@
  * and the answer window an action card opens (Sabotage, RU 85 comment 6).
  * The records themselves live one family per file. */
 #include "rules.h"
+#include "ability_index.h"
 
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
-  ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics;
+  ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
   &ti4_ab_leaders, &ti4_ab_techs, &ti4_ab_relics,
+  &ti4_ab_nexus,   /* Xxekir Grom, the Xxcha hero (political_data_nexus.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
@@ -226,15 +228,31 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
 
 /* A cheap necessary condition for holds() (which stays the authority):
  * lets ti4_ability_list skip the records whose component the seat plainly
- * lacks without building a move. hand: the seat's action cards as bits. */
-static int may_hold(const ti4_state *s, int seat, const ti4_ability *a, const uint64_t hand[2]) {
+ * lacks without reading the record or building a move (src and content
+ * from the index). Action cards: the index has done it. */
+static int may_hold(const ti4_state *s, int seat, int src, int content) {
   const ti4_player *p = &s->p[seat];
-  unsigned c = (unsigned)a->content;
-  switch (a->src) {
-  case TI4_AB_ACTION: return c < 128 && ((hand[c >> 6] >> (c & 63)) & 1);
-  case TI4_AB_PROMISSORY: return 1;            /* per owner, in the caller */
-  case TI4_AB_FACTION: return p->faction == a->content;
-  case TI4_AB_LEADER: return a->content >= 0 && ti4_leaders[a->content].faction == p->faction;
+  unsigned c = (unsigned)content;
+  switch (src) {
+  case TI4_AB_PROMISSORY: {                    /* another owner's copy */
+    if (c >= TI4_MAX_PROMISSORY) return 0;
+    /* The eight holders of note c as one word (byte o: the holder of
+     * owner o's copy); a byte equal to seat has its high bit set in eq.
+     * The masks go through memcpy too, so the byte order does not matter. */
+    _Static_assert(TI4_MAX_SEATS == 8, "one byte per owner in a word");
+    static const uint8_t lanes[16] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80};
+    static const uint8_t one[15] = {0, 0, 0, 0, 0, 0, 0, 0x80};
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+    uint64_t h, game, mine;
+    memcpy(&h, s->pn_holder[c], sizeof h);
+    memcpy(&game, lanes + 8 - (s->nseats & 7 ? s->nseats & 7 : 8), sizeof game);  /* owners 0..nseats-1 */
+    memcpy(&mine, one + 7 - (seat & 7), sizeof mine);                              /* owner seat */
+    uint64_t x = h ^ (0x0101010101010101ull * (uint8_t)seat);
+    uint64_t eq = ~(((x & low7) + low7) | x | low7);                               /* exact per byte */
+    return (eq & game & ~mine) != 0;
+  }
+  case TI4_AB_FACTION: return p->faction == content;
+  case TI4_AB_LEADER: return content >= 0 && ti4_leaders[content].faction == p->faction;
   case TI4_AB_TECH: return c < TI4_MAX_TECHS && ((p->techs[c >> 3] >> (c & 7)) & 1);
   case TI4_AB_RELIC: return c < TI4_MAX_RELICS && s->relic_holder[c] == seat;
   default: return 1;
@@ -246,45 +264,49 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
   const ti4_window *w = ti4_window_top_c(s);
   int component = s->phase == TI4_PHASE_ACTION && s->pending.kind == TI4_PEND_TURN && !w;
   if (!component && !w) return 0;
-  uint32_t wbit = component ? 0 : 1u << w->id;
+  /* In a window the record must name it; otherwise it must be a component
+   * action. Both exclude the other kind. */
+  unsigned slot = component ? (unsigned)TI4_W__COUNT : w->id;
+  if (!component && slot >= TI4_W__COUNT) return 0;
+  /* The candidates: the slot's records that are not action cards, or are
+   * action cards in the seat's hand (ability_index.h, built from the
+   * records), in ascending ability order as the scan found them. */
   const ti4_player *p = &s->p[seat];
-  uint64_t hand[2] = {0, 0};
-  for (int i = 0; i < p->nhand; i++)
-    if (p->hand[i] < 128) hand[p->hand[i] >> 6] |= (uint64_t)1 << (p->hand[i] & 63);
-  int i = 0;
-  for (size_t f = 0; f < NFAM; f++) {
-    const ti4_ability *rows = families[f]->rows;
-    size_t nrows = families[f]->n;   /* a local: the stores to out cannot alias it */
-    for (size_t r = 0; r < nrows; r++, i++) {
-      const ti4_ability *a = &rows[r];
-      /* In a window (wbit set) the record must name it; otherwise it must be
-       * a component action. Both exclude the other kind. */
-      if (wbit ? !(a->windows & wbit) || (a->flags & TI4_ABF_COMPONENT) : !(a->flags & TI4_ABF_COMPONENT))
-        continue;
-      if (!may_hold(s, seat, a, hand)) continue;
-      ti4_move base;
-      ti4_move_blank(&base, seat, component ? TI4_MV_COMPONENT : TI4_MV_PLAY);
-      base.card = (int16_t)i;
-      int owners = a->src == TI4_AB_PROMISSORY ? s->nseats : 1;
-      for (int o = 0; o < owners; o++) {
-        if (a->src == TI4_AB_PROMISSORY) {
-          if (s->pn_holder[a->content][o] != seat) continue;
-          base.arg[5] = (int16_t)o;
-        }
-        if (holds(s, seat, a, &base, NULL)) continue;
-        if (a->options) {
-          ti4_move buf[64];
-          size_t k = a->options(s, seat, &base, buf, 64);
-          for (size_t j = 0; j < k && j < 64; j++) {
-            if (a->check && a->check(s, seat, &buf[j], NULL)) continue;
-            if (total < cap) out[total] = buf[j];
-            total++;
-          }
-        } else {
-          if (a->check && a->check(s, seat, &base, NULL)) continue;
-          if (total < cap) out[total] = base;
+  uint64_t cand[TI4_ABX_WORDS];
+  for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] = ti4_abx_other[wd];
+  for (int h = 0; h < p->nhand; h++)
+    if (p->hand[h] < TI4_ABX_CARDS)
+      for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] |= ti4_abx_card[p->hand[h]][wd];
+  for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] &= ti4_abx_slot[slot][wd];
+  size_t f = 0, first = 0;   /* the family of index i, and its first index */
+  for (int wd = 0; wd < TI4_ABX_WORDS; wd++)
+  for (uint64_t bits = cand[wd]; bits; bits &= bits - 1) {
+    int i = (wd << 6) + __builtin_ctzll(bits);   /* ascending: the family only moves forward */
+    if (ti4_abx_src[i] != TI4_AB_ACTION && !may_hold(s, seat, ti4_abx_src[i], ti4_abx_content[i])) continue;
+    while ((size_t)i - first >= families[f]->n) first += families[f++]->n;
+    const ti4_ability *a = &families[f]->rows[(size_t)i - first];
+    ti4_move base;
+    ti4_move_blank(&base, seat, component ? TI4_MV_COMPONENT : TI4_MV_PLAY);
+    base.card = (int16_t)i;
+    int owners = a->src == TI4_AB_PROMISSORY ? s->nseats : 1;
+    for (int o = 0; o < owners; o++) {
+      if (a->src == TI4_AB_PROMISSORY) {
+        if (s->pn_holder[a->content][o] != seat) continue;
+        base.arg[5] = (int16_t)o;
+      }
+      if (holds(s, seat, a, &base, NULL)) continue;
+      if (a->options) {
+        ti4_move buf[64];
+        size_t k = a->options(s, seat, &base, buf, 64);
+        for (size_t j = 0; j < k && j < 64; j++) {
+          if (a->check && a->check(s, seat, &buf[j], NULL)) continue;
+          if (total < cap) out[total] = buf[j];
           total++;
         }
+      } else {
+        if (a->check && a->check(s, seat, &base, NULL)) continue;
+        if (total < cap) out[total] = base;
+        total++;
       }
     }
   }

@@ -64,6 +64,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       return;
     }
     if (s->p[s->active].passed) { s->step = AP_NEXT; return; }
+    memset(s->ag.transacted, 0, sizeof s->ag.transacted);   /* 94.1: once per neighbour per turn */
     s->step = AP_ACT;                           /* after the start-of-turn window */
     ti4_window_open_default(s, TI4_W_TURN_START, ev);
     return;
@@ -187,6 +188,12 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   default:
     return;
   }
+}
+
+/* A component action that resolves a card's primary then offers its
+ * secondary to the others (the Winnu hero): the same ring as a strategic action. */
+void ti4_ap_offer_secondaries(ti4_state *s, int card) {
+  s->sc_card = (uint8_t)card; s->sc_pos = 1; s->sc_free = 0; s->step = AP_SECONDARY;
 }
 
 static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {

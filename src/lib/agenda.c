@@ -113,7 +113,7 @@ static void count(ti4_state *s, ti4_events *ev) {
   ti4_set_pending(s, TI4_PEND_DECIDE, s->speaker, 0);
 }
 
-static void resolve(ti4_state *s, ti4_events *ev) {
+static void resolve_card(ti4_state *s, ti4_events *ev) {
   int a = s->ag.current;
   uint16_t out = s->ag.outcome;
   const ti4_agenda_rule *r = ti4_agenda_rule_get(a);
@@ -147,6 +147,44 @@ static void resolve(ti4_state *s, ti4_events *ev) {
     ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
   }
   s->ag.current = -1;
+}
+
+/* ... then the passive rewards of an outcome resolved (Future Sight), in
+ * speaker order. */
+static void resolve(ti4_state *s, ti4_events *ev) {
+  uint16_t out = s->ag.outcome;
+  resolve_card(s, ev);
+  if (!out) return;
+  uint8_t order[TI4_MAX_SEATS];
+  int n = ti4_speaker_order(s, order);
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < ti4_nvote_mods; i++)
+      if (ti4_vote_mods[i].after) ti4_vote_mods[i].after(s, order[k], out, ev);
+}
+void ti4_agenda_resolve_now(ti4_state *s, ti4_events *ev) { resolve(s, ev); }
+
+int ti4_vote_barred(const ti4_state *s, int seat) {
+  int forbidden = s->p[seat].cannot_vote;
+  for (int i = 0; i < ti4_nvote_mods && !forbidden; i++)
+    if (ti4_vote_mods[i].forbids && ti4_vote_mods[i].forbids(s, seat)) forbidden = 1;
+  return forbidden && !ti4_vote_protected(s, seat);   /* Elder Qanoj: 1.6a */
+}
+
+int ti4_voting_started(const ti4_state *s) {
+  if (s->phase != TI4_PHASE_AGENDA || s->ag.step != TI4_AG_VOTING) return s->ag.voted != 0;
+  for (int i = 0; i < s->ag.vote_pos && i < s->ag.nvoters; i++)
+    if (!ti4_vote_barred(s, s->ag.vote_order[i])) return 1;   /* skipped seats did not choose */
+  return 0;
+}
+
+/* An ability used "before another player votes" or "before players vote"
+ * (TI4_ABF_OUT_OF_TURN, no window) by the seat whose vote is pending: the
+ * record's check decides, as for any other seat (engine.c). */
+static const ti4_ability *out_of_turn(const ti4_state *s, const ti4_move *m) {
+  const ti4_ability *a = m->kind == TI4_MV_PLAY ? ti4_ability_get(m->card) : NULL;
+  if (!a || s->pending.kind != TI4_PEND_VOTE || !(a->flags & TI4_ABF_OUT_OF_TURN) || a->windows || !a->check)
+    return NULL;
+  return a;
 }
 
 /* The next rider to resolve: speaker order, one at a time (8.22b). */
@@ -237,11 +275,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     if (s->ag.vote_pos >= s->ag.nvoters) { s->ag.step = TI4_AG_COUNT; return; }
     {
       int seat = s->ag.vote_order[s->ag.vote_pos];
-      int forbidden = s->p[seat].cannot_vote;
-      for (int i = 0; i < ti4_nvote_mods && !forbidden; i++)
-        if (ti4_vote_mods[i].forbids && ti4_vote_mods[i].forbids(s, seat)) forbidden = 1;
-      if (ti4_vote_protected(s, seat)) forbidden = 0;   /* Elder Qanoj: 1.6a */
-      if (forbidden) {                         /* 8.16: skipped, no votes */
+      if (ti4_vote_barred(s, seat)) {                         /* 8.16: skipped, no votes */
         s->ag.voted |= (uint8_t)(1u << seat);
         s->ag.abstained |= (uint8_t)(1u << seat);
         ti4_emit(ev, TI4_EV_ABSTAINED, seat, s->ag.current, 1, 0, 0);
@@ -381,6 +415,12 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       if (s->ag.tied[i] == m->target) return 0;
     return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("%s is not one of the tied outcomes"), "outcome");
   default:
+    if (out_of_turn(s, m)) {
+      const ti4_ability *a = out_of_turn(s, m);
+      if (a->src == TI4_AB_ACTION && ti4_hand_find(s, m->seat, a->content) < 0)
+        return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+      return a->check(s, m->seat, m, e);
+    }
     if (m->kind == TI4_MV_PLAY && ti4_ability_get(m->card) &&
         (ti4_ability_get(m->card)->flags & TI4_ABF_RIDER))
       return ti4_fail(e, TI4_EILLEGAL, "8.22", N_("predictions are made before any votes (%s)"), ti4_ability_get(m->card)->id);
@@ -390,6 +430,10 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (s->ag.step == TI4_AG_SECONDARY) { pact_apply(s, m, ev); return; }
+  if (m->kind == TI4_MV_PLAY) {                /* checked by out_of_turn(); the vote stays pending */
+    ti4_ability_play(s, m->seat, m, ev);
+    return;
+  }
   if (m->kind == TI4_MV_DECIDE) {
     s->ag.outcome = m->target;
     ti4_emit(ev, TI4_EV_DECIDED, m->seat, s->ag.current, 0, m->target, 0);
@@ -413,9 +457,34 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
 }
 
+static size_t out_of_turn_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int seat = s->pending.seat, n = ti4_ability_count();
+  for (int i = 0; i < n; i++) {
+    const ti4_ability *a = ti4_ability_get(i);
+    if (!(a->flags & TI4_ABF_OUT_OF_TURN) || a->windows || !a->check || a->src != TI4_AB_LAW) continue;
+    ti4_move base, buf[TI4_MAX_SEATS];
+    ti4_move_blank(&base, seat, TI4_MV_PLAY);
+    base.card = (int16_t)i;
+    size_t nb = a->options ? a->options(s, seat, &base, buf, TI4_MAX_SEATS) : 1;
+    if (!a->options) buf[0] = base;
+    for (size_t j = 0; j < nb && j < TI4_MAX_SEATS; j++) {
+      if (a->check(s, seat, &buf[j], NULL)) continue;
+      if (k < cap) out[k] = buf[j];
+      k++;
+    }
+  }
+  return k;
+}
+
 static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
-  if (s->pending.kind == TI4_PEND_VOTE) return ti4_vote_legal(s, out, cap);
+  if (s->pending.kind == TI4_PEND_VOTE) {
+    k = ti4_vote_legal(s, out, cap);
+    if (!ti4_voting_started(s))                /* "before players vote" (Committee Formation) */
+      k += out_of_turn_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+    return k;
+  }
   if (s->pending.kind == TI4_PEND_SECONDARY) return pact_legal(s, out, cap);
   if (s->pending.kind == TI4_PEND_DECIDE)
     for (int i = 0; i < s->ag.ntied; i++, k++)

@@ -349,6 +349,37 @@ static void deadly_plot(ti4_state *s, int seat, const ti4_move *m, ti4_events *e
     }
 }
 
+/* ---- Committee Formation (a law its elected player holds) ------------------
+ * Before players vote on an agenda that elects a player, its owner may
+ * discard it to choose the elected player; nobody votes on that agenda
+ * (AG-083). Used while the first vote is pending, by any seat (riders are
+ * played by then); Confusing/Confounding Legal Text and Deadly Plot may
+ * still answer in the "when elected" window. */
+static int committee_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int li = ti4_law_in_play(s, TI4_AGENDA_COMMITTEE_FORMATION);
+  if (li < 0 || s->laws[li].elected != TI4_TARGET(TI4_T_PLAYER, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("you do not own the law %s"), "committee_formation");
+  if (s->phase != TI4_PHASE_AGENDA || s->ag.current < 0 || s->ag.step != TI4_AG_VOTING ||
+      s->pending.kind != TI4_PEND_VOTE || ti4_voting_started(s))
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s is used before players vote"), "committee_formation");
+  if (s->ag.current == TI4_AGENDA_COMMITTEE_FORMATION)   /* voted on again (Miscount Disclosed) */
+    return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("%s is the agenda being voted on"), "committee_formation");
+  if (!ti4_outcome_valid(s, s->ag.current, TI4_TARGET(TI4_T_PLAYER, 0)) &&
+      !ti4_outcome_valid(s, s->ag.current, TI4_TARGET(TI4_T_PLAYER, 1)))
+    return ti4_fail(e, TI4_EILLEGAL, "8.9", N_("%s needs an agenda that elects a player"), "committee_formation");
+  int t = seat_of(m);
+  if (t < 0 || t >= s->nseats || !ti4_outcome_valid(s, s->ag.current, TI4_TARGET(TI4_T_PLAYER, t)))
+    return ti4_fail(e, TI4_EILLEGAL, "8.9", N_("%s needs a player who can be elected"), "committee_formation");
+  return 0;
+}
+static void committee(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  ti4_law_remove(s, TI4_AGENDA_COMMITTEE_FORMATION, ev);   /* discarded (agenda discard pile) */
+  s->ag.outcome = TI4_TARGET(TI4_T_PLAYER, seat_of(m));
+  ti4_emit(ev, TI4_EV_DECIDED, seat, s->ag.current, 0, s->ag.outcome, 0);
+  s->ag.step = TI4_AG_ELECTED;                 /* no vote on this agenda */
+  ti4_window_open_default(s, TI4_W_WHEN_ELECTED, ev);
+}
+
 /* ---- start of the agenda phase --------------------------------------------- */
 static int burial_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)seat;
@@ -393,6 +424,8 @@ static const ti4_ability rows[] = {
   AC("confusing_legal_text", CONFUSING_LEGAL_TEXT, W(TI4_W_WHEN_ELECTED), TI4_ABF_TARGET, confusing_check, player_options, NULL, confusing),
   AC("confounding_legal_text", CONFOUNDING_LEGAL_TEXT, W(TI4_W_WHEN_ELECTED), 0, confounding_check, NULL, NULL, confounding),
   AC("deadly_plot", DEADLY_PLOT, W(TI4_W_WHEN_ELECTED), 0, deadly_check, NULL, NULL, deadly_plot),
+  { "committee_formation", TI4_AB_LAW, TI4_AGENDA_COMMITTEE_FORMATION, 0, TI4_ABF_OUT_OF_TURN | TI4_ABF_TARGET,
+    committee_check, player_options, NULL, committee },
   AC("ancient_burial_sites", ANCIENT_BURIAL_SITES, W(TI4_W_AGENDA_START), TI4_ABF_TARGET, burial_check, player_options, NULL, burial),
 };
 const ti4_ability_table ti4_ab_agenda_actions = { rows, sizeof rows / sizeof rows[0] };

@@ -428,9 +428,26 @@ static void predictive_settle(ti4_state *s, int seat, uint16_t outcome, ti4_even
 }
 /* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
 static int qanoj(const ti4_state *s, int seat, const ti4_move *v) {
-  const ti4_player *p = &s->p[seat];
-  if (no_extra(s) || p->faction != TI4_FACTION_XXCHA || p->leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) return 0;
+  if (no_extra(s) || !ti4_commander_usable(s, seat, TI4_FACTION_XXCHA)) return 0;
   return ti4_count_set(v->planets);
+}
+/* Gila the Silvertongue (Hacan commander, or its Alliance): 2 more votes
+ * for each trade good spent when casting votes (voting.c spends them). */
+int ti4_gila(const ti4_state *s, int seat) {
+  return !no_extra(s) && ti4_commander_usable(s, seat, TI4_FACTION_HACAN);
+}
+static int gila(const ti4_state *s, int seat, const ti4_move *v) {
+  return v->arg[4] > 0 && ti4_gila(s, seat) ? 2 * v->arg[4] : 0;
+}
+/* Future Sight (Nomad): after an outcome the Nomad voted for or predicted
+ * resolves, 1 trade good -- once, however many votes and predictions
+ * match (AG-084). Deadly Plot resolves nothing, so nothing is gained. */
+static void future_sight(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev) {
+  if (s->p[seat].faction != TI4_FACTION_NOMAD) return;
+  int hit = voted(s, seat, outcome);
+  for (int i = 0; i < s->ag.nriders && !hit; i++)
+    hit = s->ag.riders[i].seat == seat && s->ag.riders[i].target == outcome;
+  if (hit) ti4_gain_tg(s, seat, 1, ev);
 }
 /* Blood Pact: when its holder and the Empyrean vote for the same outcome,
  * 4 more votes; counted with the second of the two votes. */
@@ -468,8 +485,7 @@ int ti4_voted_otherwise(const ti4_state *s, uint16_t target) {
   return n;
 }
 int ti4_vote_protected(const ti4_state *s, int seat) {
-  const ti4_player *p = &s->p[seat];
-  return p->faction == TI4_FACTION_XXCHA && p->leaders[TI4_LEADER_COMMANDER] == TI4_LEADER_UNLOCKED;
+  return ti4_commander_usable(s, seat, TI4_FACTION_XXCHA);   /* the Xxcha's own, or by Alliance */
 }
 void ti4_bar_vote(ti4_state *s, int seat) {
   if (seat < 0 || seat >= s->nseats || ti4_vote_protected(s, seat)) return;   /* 1.6a */
@@ -488,13 +504,15 @@ static int executed(const ti4_state *s, int seat) {
   return 0;
 }
 const ti4_vote_mod ti4_vote_mods[] = {
-  {"zeal", zeal, NULL, NULL},
-  {"predictive_intelligence", predictive, NULL, predictive_settle},
-  {"elder_qanoj", qanoj, NULL, NULL},
-  {"blood_pact", blood_pact, NULL, NULL},
-  {"odlynn_myrr", odlynn, NULL, NULL},
-  {"galactic_threat", NULL, nekro_forbids, NULL},
-  {"public_execution", NULL, executed, NULL},
+  {"zeal", zeal, NULL, NULL, NULL},
+  {"predictive_intelligence", predictive, NULL, predictive_settle, NULL},
+  {"elder_qanoj", qanoj, NULL, NULL, NULL},
+  {"gila_the_silvertongue", gila, NULL, NULL, NULL},
+  {"future_sight", NULL, NULL, NULL, future_sight},
+  {"blood_pact", blood_pact, NULL, NULL, NULL},
+  {"odlynn_myrr", odlynn, NULL, NULL, NULL},
+  {"galactic_threat", NULL, nekro_forbids, NULL, NULL},
+  {"public_execution", NULL, executed, NULL, NULL},
 };
 const int ti4_nvote_mods = (int)(sizeof ti4_vote_mods / sizeof ti4_vote_mods[0]);
 
@@ -519,6 +537,7 @@ static void tokens_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       *pool[i] = (uint8_t)(*pool[i] + m->arg[i]);
       ti4_emit_what(ev, TI4_EV_GAINED, m->seat, res[i], -1, m->arg[i]);
     }
+  ti4_nexus_resume(s, ev);                     /* an outcome of the Xxcha hero's asked it */
 }
 static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
@@ -549,5 +568,9 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG
+  { TI4_ASK_AG_NEXUS_PICK, ti4_nexus_pick_check, ti4_nexus_pick_apply, ti4_nexus_pick_legal,
+    "nexus_agenda", N_("name an agenda you look at to reveal and resolve (the first named resolves first)") },
+  { TI4_ASK_AG_NEXUS_OUTCOME, ti4_nexus_outcome_check, ti4_nexus_outcome_apply, ti4_nexus_outcome_legal,
+    "nexus_outcome", N_("name the outcome your single vote decides") },
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };

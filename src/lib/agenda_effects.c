@@ -194,8 +194,14 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   return ti4_fail(e, TI4_EILLEGAL, "", N_("nothing to choose (%s)"), ti4_seat_word(seat));
 }
 
-void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+/* An agenda effect's choice answered: a Political Data Nexus in progress
+ * (action phase) goes on once nothing more is asked. */
 void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  choose_apply(s, m, ev);
+  ti4_nexus_resume(s, ev);
+}
+static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat;
   ti4_ask a = s->ask;
   int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;

@@ -15,7 +15,8 @@ enum ti4_agenda_step {
   TI4_AG_SECONDARY   /* an outcome offers a strategy card's secondary to each seat */
 };
 /* s->ag.flags */
-enum { TI4_AGF_SECONDARY = 1 /* after resolving: the secondary of s->sc_card, speaker order, free */ };
+enum { TI4_AGF_SECONDARY = 1, /* after resolving: the secondary of s->sc_card, speaker order, free */
+       TI4_AGF_NEXUS = 2      /* Political Data Nexus (action phase): ag.tied[0..ntied) wait to resolve */ };
 
 /* Is target a possible outcome of agenda a now (8.8-8.11, 8.22a)? */
 int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t target);
@@ -60,6 +61,9 @@ typedef struct ti4_vote_mod {
   /* After the outcome is elected, for each seat that cast votes: a cost the
    * modifier takes then (NULL: none). */
   void (*settle)(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev);
+  /* After the outcome resolved (not after Deadly Plot), for every seat in
+   * speaker order: a passive reward (Future Sight). NULL: none. */
+  void (*after)(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev);
 } ti4_vote_mod;
 extern const ti4_vote_mod ti4_vote_mods[];
 extern const int ti4_nvote_mods;
@@ -79,7 +83,9 @@ enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40,
   TI4_ASK_AG_COLONIAL,    /* choose pX: Colonial Redistribution */
   TI4_ASK_AG_TOKENS2,     /* choose tactic=N fleet=N strategy=N to return: Clandestine Operations */
   TI4_ASK_AG_READY3,      /* choose PLANET...: Checks and Balances Against */
-  TI4_ASK_AG_EXHAUST      /* choose PLANET...: Anti-Intellectual Revolution Against */
+  TI4_ASK_AG_EXHAUST,     /* choose PLANET...: Anti-Intellectual Revolution Against */
+  TI4_ASK_AG_NEXUS_PICK,  /* choose AGENDA AGENDA: Political Data Nexus, 2 of the top 5 in order */
+  TI4_ASK_AG_NEXUS_OUTCOME /* choose OUTCOME: Political Data Nexus, the outcome of ag.current */
 };
 /* How an agenda-phase effect gains a technology (TI4_ASK_AG_TECH). */
 enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT };
@@ -124,5 +130,29 @@ int ti4_voted_otherwise(const ti4_state *s, uint16_t target);
 /* Did seat vote for the outcome the previous vote (8.15)?  The seat that
  * voted just before the pending voter (Distinguished Councilor). */
 int ti4_previous_voter(const ti4_state *s);
+/* May seat use the unlocked commander of faction f: its own, or through the
+ * Alliance note of its owner that seat holds (PoK Alliance; promissory.c). */
+int ti4_commander_usable(const ti4_state *s, int seat, int faction);
+/* Gila the Silvertongue (Hacan commander): may seat spend trade goods for
+ * votes (2 each)? 8.13 refuses them otherwise. */
+int ti4_gila(const ti4_state *s, int seat);
+/* Is seat skipped when voting on this agenda (8.16, vote modifiers, 1.6a)? */
+int ti4_vote_barred(const ti4_state *s, int seat);
+/* Has any seat voted or abstained by choice on this agenda (agenda.c)? */
+int ti4_voting_started(const ti4_state *s);
+/* Resolve s->ag.outcome of s->ag.current now (agenda.c): the card's effect,
+ * the law or the discard pile (8.20-8.21), the history and the passive
+ * rewards; riders are not resolved here. */
+void ti4_agenda_resolve_now(ti4_state *s, ti4_events *ev);
+/* Political Data Nexus (political_data_nexus.c): after an effect's choice,
+ * go on with the next agenda the hero revealed (nothing if none). */
+void ti4_nexus_resume(ti4_state *s, ti4_events *ev);
+int ti4_nexus_pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_nexus_pick_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_nexus_pick_legal(const ti4_state *s, ti4_move *out, size_t cap);
+int ti4_nexus_outcome_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_nexus_outcome_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_nexus_outcome_legal(const ti4_state *s, ti4_move *out, size_t cap);
+extern const ti4_ability_table ti4_ab_nexus;
 
 #endif

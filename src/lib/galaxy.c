@@ -5,27 +5,20 @@
  * faction sheets' starting-technology choices (step 11) and "draw 2 secret
  * objectives, keep 1" (step 12.i), and then the strategy phase.
  *
- * Map positions follow the community "map string" convention: 0 is Mecatol
- * Rex, ring 1 is 1..6, ring 2 is 7..18, ring 3 is 19..36, ring 4 is 37..60,
- * each ring starting at the top and going clockwise. */
+ * Map positions follow the community "map string" convention (TTS, AsyncTI4):
+ * 0 is Mecatol Rex, ring 1 is 1..6, ring 2 is 7..18, ring 3 is 19..36, ring 4
+ * is 37..60, each ring starting with the tile straight above Mecatol Rex and
+ * going clockwise. Tiles have flat tops; their edges are numbered 0..5 = N NE
+ * SE S SW NW. A hyperlane is written with its side and its rotation in
+ * 60-degree steps clockwise from the printed orientation: "83a0", "86A3"
+ * (degrees, "83a180", are read too); "0" is a home position, "-1" an empty
+ * one. Adjacency (LRR 6) comes from the map: ti4_adjacent, ti4_neighbors. */
 #include <stdlib.h>
 #include "rules.h"
 #include "round.h"
 #include "rng.h"
 
 int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
-
-/* Home positions per player count (simplified standard shapes: the real
- * 3/4/5/7-player maps use hyperlanes, which we leave out). */
-static const uint8_t homes[9][8] = {
-  {0}, {0}, {0},
-  {19, 25, 31},
-  {20, 24, 29, 33},
-  {19, 22, 25, 28, 31},
-  {19, 22, 25, 28, 31, 34},
-  {37, 40, 43, 46, 49, 52, 55},
-  {37, 40, 43, 46, 49, 52, 55, 58},
-};
 
 int ti4_system_pos(const ti4_state *s, int system) {
   for (int i = 0; i < s->nmap; i++) if (s->map[i] == system) return i;
@@ -82,19 +75,277 @@ static int choose_factions(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   return 0;
 }
 
-static int tile_ok_for_pool(const ti4_state *s, int t) {
-  const ti4_system_info *y = &ti4_systems[t];
-  return (y->back == 1 || y->back == 2) && !y->home && !y->hyperlane && (y->source & s->expansions);
+/* ---- the galaxy's shape ------------------------------------------------- */
+
+/* Hex coordinates: axial (q, r) with flat-topped tiles; directions are the
+ * tile edges N NE SE S SW NW, numbered 0..5 clockwise from the top. */
+static const int8_t dir_q[6] = {0, 1, 1, 0, -1, -1};
+static const int8_t dir_r[6] = {1, 0, -1, -1, 0, 1};
+
+static int ring_of(int pos) {
+  int ring = 0, first = 1;
+  if (pos <= 0) return 0;
+  while (pos >= first + 6 * (ring + 1)) { first += 6 * (ring + 1); ring++; }
+  return ring + 1;
 }
 
-/* A community map string: tile numbers ring by ring, spaces or commas; "0"
- * marks a home position (p1, p2, ... in position order); Mecatol Rex first
+/* Position -> (q, r): ring k starts k steps north and walks SE, S, SW, NW,
+ * N, NE, k steps each (clockwise). */
+static void pos_coord(int pos, int *q, int *r) {
+  int k = ring_of(pos);
+  *q = 0; *r = 0;
+  if (!k) return;
+  int i = pos - (1 + 3 * k * (k - 1));       /* index within the ring */
+  *q = 0; *r = k;
+  for (int side = 0; side < 6 && i > 0; side++) {
+    int steps = i < k ? i : k, d = (side + 2) % 6;
+    *q += dir_q[d] * steps; *r += dir_r[d] * steps;
+    i -= steps;
+  }
+}
+
+static int coord_pos(int q, int r, int nmap) {
+  for (int p = 0; p < nmap && p < TI4_MAX_MAP; p++) {
+    int pq, pr;
+    pos_coord(p, &pq, &pr);
+    if (pq == q && pr == r) return p;
+  }
+  return -1;
+}
+
+/* The neighbouring position of pos across edge d, -1 off the board. */
+static int step_pos(int pos, int d, int nmap) {
+  int q, r;
+  pos_coord(pos, &q, &r);
+  return coord_pos(q + dir_q[d], r + dir_r[d], nmap);
+}
+
+/* Hyperlane lanes as printed (rotation 0): pairs of edges, from the notes
+ * of data/systems.tsv (after darrellanderson/TI4-TTS). Lanes that meet at an
+ * edge are not joined to each other (LRR 44): a lane is entered at one end
+ * and left at the other. */
+static const struct { const char *id, *lanes; } lane_rows[] = {
+  {"83a", "14"},       {"83b", "02 03 35"}, {"84a", "25"},       {"84b", "03 04 13"},
+  {"85a", "15"},       {"85b", "02 03 35"}, {"86a", "15"},       {"86b", "03 04 13"},
+  {"87a", "02 24 25"}, {"87b", "02 03"},    {"88a", "04 14 24"}, {"88b", "02 03 35"},
+  {"89a", "02 04 24"}, {"89b", "03 04"},    {"90a", "15 24"},    {"90b", "03 04"},
+  {"91a", "03 04 13"}, {"91b", "02 03"},
+};
+
+/* Edges joined to world edge `in` on the hyperlane at pos, as a bit mask. */
+static unsigned lane_exits(const ti4_state *s, int pos, int in) {
+  const char *id = ti4_systems[s->map[pos]].id;
+  int rot = s->map_rot[pos] % 6, local = (in - rot + 6) % 6;
+  unsigned out = 0;
+  for (size_t i = 0; i < sizeof lane_rows / sizeof lane_rows[0]; i++) {
+    if (strcmp(lane_rows[i].id, id) != 0) continue;
+    for (const char *l = lane_rows[i].lanes; l[0] && l[1]; l += l[2] ? 3 : 2) {
+      int a = l[0] - '0', b = l[1] - '0';
+      if (a == local) out |= 1u << ((b + rot) % 6);
+      if (b == local) out |= 1u << ((a + rot) % 6);
+      if (!l[2]) break;                        /* the last pair */
+    }
+  }
+  return out;
+}
+
+static int is_lane(const ti4_state *s, int pos) {
+  return pos >= 0 && pos < s->nmap && s->map[pos] >= 0 && ti4_systems[s->map[pos]].hyperlane;
+}
+
+static int is_system(const ti4_state *s, int pos) {
+  return pos >= 0 && pos < s->nmap && pos < TI4_MAX_MAP && s->map[pos] >= 0 && !ti4_systems[s->map[pos]].hyperlane;
+}
+
+/* Follow the lanes from hyperlane `pos`, entered across its world edge `in`:
+ * does some lane (over further hyperlanes) end at `target`? */
+static int lane_reaches(const ti4_state *s, int pos, int in, int target, uint64_t *seen) {
+  unsigned exits = lane_exits(s, pos, in);
+  for (int d = 0; d < 6; d++) {
+    if (!((exits >> d) & 1)) continue;
+    int next = step_pos(pos, d, s->nmap);
+    if (next == target) return 1;
+    uint64_t bit = (uint64_t)1 << ((unsigned)next & 63);
+    if (is_lane(s, next) && !(*seen & bit)) {
+      *seen |= bit;
+      if (lane_reaches(s, next, (d + 3) % 6, target, seen)) return 1;
+    }
+  }
+  return 0;
+}
+
+/* Systems a and b adjacent (LRR 6): touching sides, lanes across hyperlanes
+ * (6.4, 44.1), or matching wormholes (6.1, 101); ab_link: alpha and beta
+ * wormholes also match (Wormhole Reconstruction; Quantum Entanglement). */
+static int adjacent_ex(const ti4_state *s, int a, int b, int ab_link) {
+  if (a == b || !is_system(s, a) || !is_system(s, b)) return 0;   /* 6.2a */
+  for (int d = 0; d < 6; d++) {
+    int n = step_pos(a, d, s->nmap);
+    if (n == b) return 1;
+    uint64_t seen = (uint64_t)1 << ((unsigned)n & 63);
+    if (is_lane(s, n) && lane_reaches(s, n, (d + 3) % 6, b, &seen)) return 1;
+  }
+  unsigned wa = ti4_systems[s->map[a]].wormholes, wb = ti4_systems[s->map[b]].wormholes;
+  if (wa & wb) return 1;
+  if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA)) && (wb & (TI4_WH_ALPHA | TI4_WH_BETA))) return 1;
+  return 0;
+}
+
+int ti4_adjacent(const ti4_state *s, int a, int b) {
+  return adjacent_ex(s, a, b, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0);
+}
+
+/* Where seat has a unit or controls a planet: a bit per position; *off gets
+ * 1 for the Ghosts' home system beside the board (tile 51). */
+static uint64_t presence(const ti4_state *s, int seat, int *off) {
+  uint64_t m = 0;
+  *off = 0;
+  for (int pos = 0; pos < s->nmap && pos < 64; pos++)
+    for (int u = 0; u < 7; u++) if (s->ships[pos][seat][u]) { m |= (uint64_t)1 << pos; break; }
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    if (s->planet_owner[pl] != seat) continue;
+    int pos = ti4_planet_pos(s, pl);
+    if (pos >= 0 && pos < 64) m |= (uint64_t)1 << pos;
+    else if (ti4_planets[pl].system >= 0 && ti4_systems[ti4_planets[pl].system].wormholes & TI4_WH_DELTA) *off = 1;
+  }
+  for (int u = 0; u < 7; u++) if (s->home_ships[seat][u]) *off = 1;
+  return m;
+}
+
+/* LRR 60: neighbours have units or planets in the same system or in adjacent
+ * systems (wormholes count, 60.2; the Ghosts' Quantum Entanglement, 60.3; the
+ * Ghosts' home beside the board is adjacent to delta-wormhole systems). */
+int ti4_neighbors(const ti4_state *s, int a, int b) {
+  if (a == b || a < 0 || b < 0 || a >= s->nseats || b >= s->nseats) return 0;
+  int offa, offb;
+  uint64_t pa = presence(s, a, &offa), pb = presence(s, b, &offb);
+  if ((pa & pb) || (offa && offb)) return 1;
+  int ab = ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0 ||
+           s->p[a].faction == TI4_FACTION_GHOST || s->p[b].faction == TI4_FACTION_GHOST;
+  for (int x = 0; x < s->nmap && x < 64; x++) {
+    int ina = (int)((pa >> x) & 1), inb = (int)((pb >> x) & 1);
+    if (!ina && !inb) continue;
+    if (((ina && offb) || (inb && offa)) && is_system(s, x) && (ti4_systems[s->map[x]].wormholes & TI4_WH_DELTA))
+      return 1;
+    if (!ina) continue;
+    for (int y = 0; y < s->nmap && y < 64; y++)
+      if (((pb >> y) & 1) && adjacent_ex(s, x, y, ab)) return 1;
+  }
+  return 0;
+}
+
+/* ---- standard layouts (LRR 2.0 "Game Board Setups", p. 6) ---------------
+ * Per player count: the home positions (seat order), the hyperlane tiles
+ * with their rotation, the positions left empty, and the blue/red tiles
+ * dealt (Complete Setup step 6.ii, plus the speaker's extra tiles). Facts
+ * cross-checked against the TTS hyperlane bag (darrellanderson/TI4-TTS) and
+ * AsyncTI4's "5pHyperlanes" template. */
+typedef struct { uint8_t pos; const char *tile; uint8_t rot; } lane_place;
+typedef struct {
+  uint8_t rings, blue, red;                  /* blue and red in all */
+  uint8_t homes[8];
+  lane_place lanes[6];
+  uint8_t nunused;
+  uint8_t unused[9];
+  uint8_t tg[8];                             /* trade goods per seat (5 players, no hyperlanes) */
+} layout;
+
+static const layout layouts[] = {
+  /* 3 players: 6 blue + 2 red each; 9 positions of ring 3 stay empty */
+  {3, 18, 6, {22, 28, 34}, {{0}}, 9, {19, 20, 24, 25, 26, 30, 31, 32, 36}, {0}},
+  /* 4 players: 5 blue + 3 red each */
+  {3, 20, 12, {23, 27, 32, 36}, {{0}}, 0, {0}, {0}},
+  /* 5 players (hyperlanes): 3 blue + 2 red each; 83A-88A fill the sixth slice */
+  {3, 15, 10, {19, 22, 25, 31, 34},
+   {{4, "85a", 0}, {12, "88a", 0}, {14, "87a", 0}, {27, "83a", 0}, {28, "86a", 0}, {29, "84a", 0}}, 0, {0}, {0}},
+  /* 6 players: 3 blue + 2 red each */
+  {3, 18, 12, {19, 22, 25, 28, 31, 34}, {{0}}, 0, {0}, {0}},
+  /* 7 players: 4 blue + 2 red each, and 3 blue + 2 red by the speaker;
+   * 83A-88A fill the eighth slice of the four-ring galaxy */
+  {4, 31, 16, {37, 40, 43, 46, 52, 55, 58},
+   {{13, "85a", 0}, {27, "88a", 0}, {29, "87a", 0}, {48, "83a", 0}, {49, "86a", 0}, {50, "84a", 0}}, 0, {0}, {0}},
+  /* 8 players: 4 blue + 2 red each, and 2 blue + 2 red by the speaker */
+  {4, 34, 18, {37, 40, 43, 46, 49, 52, 55, 58}, {{0}}, 0, {0}, {0}},
+};
+/* 5 players without the Prophecy of Kings (no hyperlane tiles): 4 blue + 2
+ * red each and one red by the speaker; three seats get trade goods. */
+static const layout five_plain =
+  {3, 20, 11, {22, 25, 28, 32, 36}, {{0}}, 0, {0}, {2, 4, 2, 0, 0}};
+
+static const layout *layout_for(const ti4_state *s) {
+  int n = s->nseats;
+  if (n == 5 && !(s->expansions & TI4_SRC_POK)) return &five_plain;
+  return &layouts[n - 3];
+}
+
+static int tile_ok_for_pool(const ti4_state *s, int t, int back) {
+  const ti4_system_info *y = &ti4_systems[t];
+  return y->back == back && !y->home && !y->hyperlane && (y->source & s->expansions);
+}
+
+/* The printed number of a tile: "83" for "83a" (one physical tile, two faces). */
+static size_t tile_number_len(const char *id) {
+  size_t k = 0;
+  while (id[k] >= '0' && id[k] <= '9') k++;
+  return k;
+}
+
+static int same_tile(int t, int u) {
+  const char *a = ti4_systems[t].id, *b = ti4_systems[u].id;
+  size_t ka = tile_number_len(a), kb = tile_number_len(b);
+  return ka == kb && ka > 0 && !strncmp(a, b, ka);
+}
+
+static int tile_on_map(const ti4_state *s, int t) {
+  for (int i = 0; i < TI4_MAX_MAP; i++) if (s->map[i] >= 0 && same_tile(s->map[i], t)) return 1;
+  return 0;
+}
+
+/* One word of a map string: a tile number ("18", "1" for "01"), a two-sided
+ * tile with its side ("82b", "83A"), a hyperlane with its rotation in
+ * 60-degree steps clockwise ("83a3", as TTS and AsyncTI4 write it) or in
+ * degrees ("83a180"). Returns the system index, -1 if the word is none. */
+static int map_word(const char *w, int *rot) {
+  char id[8];
+  size_t k = tile_number_len(w);
+  *rot = 0;
+  if (k == 0 || k > 3) return -1;
+  memcpy(id, w, k);
+  id[k] = 0;
+  const char *rest = w + k;
+  if (*rest >= 'A' && *rest <= 'Z') id[k] = (char)(*rest - 'A' + 'a');
+  else if (*rest >= 'a' && *rest <= 'z') id[k] = *rest;
+  if (id[k]) { id[k + 1] = 0; rest++; }
+  if (*rest) {
+    if (!id[k]) return -1;                     /* a rotation needs a side letter */
+    size_t nd = tile_number_len(rest);
+    if (nd == 0 || rest[nd] || nd > 3) return -1;
+    int v = atoi(rest);
+    if (v < 6) *rot = v;
+    else if (v % 60 == 0 && v < 360) *rot = v / 60;
+    else return -1;
+  }
+  int t = ti4_content_find(TI4_K_SYSTEM, id);
+  if (t < 0 && k == 1 && !id[1]) {             /* "1" for tile "01" */
+    char w2[4] = {'0', id[0], 0, 0};
+    t = ti4_content_find(TI4_K_SYSTEM, w2);
+  }
+  if (t >= 0 && *rot && !ti4_systems[t].hyperlane) return -1;
+  return t;
+}
+
+/* A community map string: tiles ring by ring from the top, clockwise, spaces
+ * or commas; "0" marks a home position (p1, p2, ... in position order), "-1"
+ * an empty one; Mecatol Rex first ("18", or "{18}" as TTS writes the centre)
  * or implied. */
 static int parse_map(ti4_state *s, const char *str, uint8_t *home_pos, ti4_error *e) {
   char word[16];
   int pos = 0, nh = 0, first = 1;
   const char *p = str;
-  for (int i = 0; i < TI4_MAX_MAP; i++) s->map[i] = -1;
+  int mecatol = ti4_content_find(TI4_K_SYSTEM, "18");
+  for (int i = 0; i < TI4_MAX_MAP; i++) { s->map[i] = -1; s->map_rot[i] = 0; }
+  s->map[0] = (int16_t)mecatol;
+  pos = 1;
   while (*p) {
     while (*p == ' ' || *p == ',') p++;
     if (!*p) break;
@@ -106,9 +357,7 @@ static int parse_map(ti4_state *s, const char *str, uint8_t *home_pos, ti4_error
     word[k] = 0;
     if (first) {
       first = 0;
-      if (!strcmp(word, "18")) { s->map[0] = (int16_t)ti4_content_find(TI4_K_SYSTEM, "18"); pos = 1; continue; }
-      s->map[0] = (int16_t)ti4_content_find(TI4_K_SYSTEM, "18");
-      pos = 1;
+      if (!strcmp(word, "18") || !strcmp(word, "{18}")) continue;
     }
     if (pos >= TI4_MAX_MAP) return ti4_fail(e, TI4_EILLEGAL, "", N_("the map string is longer than 4 rings at %s"), word);
     if (!strcmp(word, "0")) {
@@ -118,14 +367,12 @@ static int parse_map(ti4_state *s, const char *str, uint8_t *home_pos, ti4_error
       continue;
     }
     if (!strcmp(word, "-1")) { pos++; continue; }   /* an empty position */
-    int t = ti4_content_find(TI4_K_SYSTEM, word);
-    if (t < 0 && strlen(word) == 1) {                /* "1" for tile "01" */
-      char w2[4] = {'0', word[0], 0, 0};
-      t = ti4_content_find(TI4_K_SYSTEM, w2);
-    }
+    int rot, t = map_word(word, &rot);
     if (t < 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown tile %s in the map string"), word);
-    if (ti4_system_pos(s, t) >= 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("tile %s appears twice in the map string"), word);
-    s->map[pos++] = (int16_t)t;
+    if (tile_on_map(s, t)) return ti4_fail(e, TI4_EILLEGAL, "", N_("tile %s appears twice in the map string"), word);
+    s->map[pos] = (int16_t)t;
+    s->map_rot[pos] = (uint8_t)rot;
+    pos++;
   }
   if (nh != s->nseats)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("the map string needs one 0 (a home position) per player: %s"), "0");
@@ -133,24 +380,41 @@ static int parse_map(ti4_state *s, const char *str, uint8_t *home_pos, ti4_error
   return 0;
 }
 
+/* The standard galaxy: the layout's homes, hyperlanes and empty positions;
+ * the dealt blue and red tiles at random everywhere else (tile placement by
+ * the players is not modelled: README, Not yet). */
 static void standard_map(ti4_state *s, uint8_t *home_pos) {
+  const layout *L = layout_for(s);
   int n = s->nseats;
-  s->nmap = (uint8_t)(n <= 6 ? 37 : 61);
-  for (int i = 0; i < TI4_MAX_MAP; i++) s->map[i] = -1;
+  s->nmap = (uint8_t)(L->rings == 3 ? 37 : 61);
+  for (int i = 0; i < TI4_MAX_MAP; i++) { s->map[i] = -1; s->map_rot[i] = 0; }
   s->map[0] = (int16_t)ti4_content_find(TI4_K_SYSTEM, "18");
-  for (int i = 0; i < n; i++) home_pos[i] = homes[n][i];
-  uint8_t pool[TI4_MAX_SYSTEMS];
-  unsigned np = 0;
-  for (int t = 0; t < TI4_NSYSTEMS && np < TI4_MAX_SYSTEMS; t++)
-    if (tile_ok_for_pool(s, t)) pool[np++] = (uint8_t)t;
-  ti4_rng_shuffle(s->rng, pool, np);
-  unsigned k = 0;
-  for (int pos = 1; pos < s->nmap; pos++) {
-    int is_home = 0;
-    for (int i = 0; i < n; i++) if (home_pos[i] == pos) is_home = 1;
-    if (is_home) continue;
-    if (k < np) s->map[pos] = pool[k++];
+  for (int i = 0; i < n; i++) home_pos[i] = L->homes[i];
+  uint8_t skip[TI4_MAX_MAP] = {0};
+  for (int i = 0; i < n; i++) skip[L->homes[i]] = 1;
+  for (int i = 0; i < L->nunused; i++) skip[L->unused[i]] = 1;
+  for (int i = 0; i < 6 && L->lanes[i].tile; i++) {
+    s->map[L->lanes[i].pos] = (int16_t)ti4_content_find(TI4_K_SYSTEM, L->lanes[i].tile);
+    s->map_rot[L->lanes[i].pos] = L->lanes[i].rot;
+    skip[L->lanes[i].pos] = 1;
   }
+  /* deal: one shuffle of every blue and red tile; the first L->blue blue
+   * and L->red red ones in that order go on the board */
+  uint8_t pool[TI4_MAX_SYSTEMS];
+  unsigned np = 0, nb = 0, nr = 0;
+  for (int t = 0; t < TI4_NSYSTEMS && np < TI4_MAX_SYSTEMS; t++)
+    if (tile_ok_for_pool(s, t, 1) || tile_ok_for_pool(s, t, 2)) pool[np++] = (uint8_t)t;
+  ti4_rng_shuffle(s->rng, pool, np);
+  int pos = 1;
+  for (unsigned k = 0; k < np; k++) {
+    int is_blue = ti4_systems[pool[k]].back == 1;
+    if (is_blue ? nb >= L->blue : nr >= L->red) continue;
+    while (pos < s->nmap && skip[pos]) pos++;
+    if (pos >= s->nmap) break;
+    s->map[pos++] = pool[k];
+    if (is_blue) nb++; else nr++;
+  }
+  for (int i = 0; i < n; i++) s->p[i].tg = (uint8_t)(s->p[i].tg + L->tg[i]);
 }
 
 /* ---- the setup's choices (phase SETUP; s->step says which kind, s->substep

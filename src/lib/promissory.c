@@ -58,6 +58,88 @@ static void keleres_rider(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_gain_tg(s, seat, 2, ev);
 }
 
+/* Alliance (PoK, every colour): placed face up when received; its holder
+ * may use the giver's commander while that commander is unlocked. Holding
+ * the note is having it in play, so no `play` record. */
+int ti4_commander_usable(const ti4_state *s, int seat, int faction) {
+  for (int o = 0; o < s->nseats; o++) {
+    if (s->p[o].faction != faction || s->p[o].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) continue;
+    if (o == seat || ti4_pn_holder(s, TI4_PROMISSORY_ALLIANCE, o) == seat) return 1;
+  }
+  return 0;
+}
+
+/* ---- component actions ("ACTION:") ---------------------------------------- */
+/* A note placed face up in its holder's play area stays with the holder
+ * (abilities.c returned it to its owner when played). */
+static void to_play_area(ti4_state *s, int seat, int pn, int owner) {
+  s->pn_holder[pn][owner] = (uint8_t)seat;
+  s->pn_in_play[pn] |= (uint8_t)(1u << owner);
+}
+static int not_in_play(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_ability *a = ti4_ability_get(m->card);
+  (void)seat;
+  if (a && m->arg[5] >= 0 && m->arg[5] < TI4_MAX_SEATS && ((s->pn_in_play[a->content] >> m->arg[5]) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "69.3", N_("%s is in play already"), a->id);
+  return 0;
+}
+/* Trade Convoys, Dark Pact, Promise of Protection, Blood Pact: ACTION: place
+ * it face up in your play area. What it then does is read where it acts
+ * (Blood Pact's votes: agenda_cards.c). */
+static void in_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  to_play_area(s, seat, ti4_ability_get(m->card)->content, m->arg[5]);
+}
+
+/* Fires of the Gashlai (Muaat): ACTION: remove 1 token from the Muaat
+ * player's fleet pool (to reinforcements) and gain the War Sun technology;
+ * the note returns to the Muaat player. */
+static int fires_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int owner = m->arg[5];
+  if (owner < 0 || owner >= s->nseats || !s->p[owner].fleet)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("the note's owner has no fleet token to remove (%s)"), "fires_of_the_gashlai");
+  if (ti4_has_tech(s, seat, TI4_TECH_WAR_SUN))
+    return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("you own %s already"), "war_sun");
+  return 0;
+}
+static void fires(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int owner = m->arg[5];
+  s->p[owner].fleet--;
+  ti4_emit_what(ev, TI4_EV_LOST, owner, TI4_RES_FLEET, -1, 1);
+  ti4_set_tech(s, seat, TI4_TECH_WAR_SUN, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, TI4_TECH_WAR_SUN, 1);
+}
+
+/* Terraform (Titans): ACTION: attach it to a non-home planet you control
+ * (other than Mecatol Rex): +1 resource, +1 influence. */
+static int terraform_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rc = not_in_play(s, seat, m, e);
+  if (rc) return rc;
+  int p = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat || ti4_planets[p].home_of >= 0 ||
+      p == TI4_PLANET_MECATOL_REX)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("name a non-home planet you control other than Mecatol Rex (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t terraform_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) {
+    ti4_move m = *base;
+    m.target = TI4_TARGET(TI4_T_PLANET, p);
+    if (s->planet_owner[p] != seat || terraform_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void terraform(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  to_play_area(s, seat, TI4_PROMISSORY_TERRAFORM, m->arg[5]);
+  s->planet_flags[TI4_TARGET_INDEX(m->target)] |= TI4_PF_ATTACH | TI4_PF_TERRAFORM_PN;
+}
+
+#define PLAY_AREA(id, NOTE) { id, TI4_AB_PROMISSORY, TI4_PROMISSORY_##NOTE, 0, TI4_ABF_COMPONENT, not_in_play, NULL, NULL, in_play }
+
 static const ti4_ability rows[] = {
   { "political_secret", TI4_AB_PROMISSORY, TI4_PROMISSORY_POLITICAL_SECRET,
     W(TI4_W_WHEN_REVEALED), 0, secret_check, NULL, NULL, secret },
@@ -66,5 +148,13 @@ static const ti4_ability rows[] = {
   { "keleres_rider", TI4_AB_PROMISSORY, TI4_PROMISSORY_KELERES_RIDER,
     W(TI4_W_WHEN_REVEALED) | W(TI4_W_AFTER_REVEALED) | W(TI4_W_AFTER_SPEAKER_VOTES) | W(TI4_W_WHEN_ELECTED),
     TI4_ABF_RIDER | TI4_ABF_TARGET, ti4_predict_check, ti4_predict_options, NULL, keleres_rider },
+  PLAY_AREA("trade_convoys", TRADE_CONVOYS),
+  PLAY_AREA("dark_pact", DARK_PACT),
+  PLAY_AREA("promise_of_protection", PROMISE_OF_PROTECTION),
+  PLAY_AREA("blood_pact", BLOOD_PACT),
+  { "fires_of_the_gashlai", TI4_AB_PROMISSORY, TI4_PROMISSORY_FIRES_OF_THE_GASHLAI, 0, TI4_ABF_COMPONENT,
+    fires_check, NULL, NULL, fires },
+  { "terraform", TI4_AB_PROMISSORY, TI4_PROMISSORY_TERRAFORM, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
+    terraform_check, terraform_options, NULL, terraform },
 };
 const ti4_ability_table ti4_ab_promissory = { rows, sizeof rows / sizeof rows[0] };

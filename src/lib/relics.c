@@ -1,5 +1,5 @@
 /* relics.c -- ability records of relics (see rules.h, ti4_ability): those
- * that act in the agenda phase. */
+ * that act in the agenda phase and the component actions ("ACTION:"). */
 #include "agenda_rules.h"
 
 #define W(x) (1u << (x))
@@ -24,8 +24,90 @@ static void maw(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_ANY, 1, -1);
 }
 
+static void purge(ti4_state *s, int seat, int r) {
+  s->relic_holder[r] = TI4_NOBODY;
+  s->p[seat].relics &= (uint16_t)~(1u << r);
+  s->p[seat].relics_exhausted &= (uint16_t)~(1u << r);
+}
+
+/* The Codex: ACTION: purge it to take up to 3 action cards of your choice
+ * from the discard pile, one `choose CARD` at a time (`choose 0` stops). */
+enum { ASK_CODEX = 122 };     /* techs.c routes it (ti4_choices_components) */
+static int codex_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!s->nac_discard)
+    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("the action card discard pile is empty (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void codex(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  purge(s, seat, TI4_RELIC_THE_CODEX);
+  ti4_ask_for(s, ASK_CODEX, seat, m->card);
+  s->ask.arg[0] = 0;                               /* taken so far */
+}
+static int discard_find(const ti4_state *s, int card) {
+  for (int i = s->nac_discard - 1; i >= 0; i--) if (s->ac_discard[i] == card) return i;
+  return -1;
+}
+int ti4_codex_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+int ti4_codex_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 && m->arg[0] == 0) return 0;     /* stop */
+  if (m->card < 0 || discard_find(s, m->card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("name an action card in the discard pile, or 0 to stop (%s)"), ti4_seat_word(m->seat));
+  if (s->p[m->seat].nhand >= TI4_MAX_HAND)
+    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("your hand is full for the engine (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+void ti4_codex_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+void ti4_codex_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (m->card < 0) return;
+  int i = discard_find(s, m->card), taken = s->ask.arg[0] + 1;
+  memmove(&s->ac_discard[i], &s->ac_discard[i + 1], (size_t)(s->nac_discard - i - 1));
+  s->ac_discard[--s->nac_discard] = 0;
+  ti4_hand_add(s, m->seat, m->card);
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_ACTION, m->card, 1);
+  if (taken < 3 && s->nac_discard) {               /* ask again for the next */
+    int16_t card = s->ask.card;
+    ti4_ask_for(s, ASK_CODEX, m->seat, card);
+    s->ask.arg[0] = (int16_t)taken;
+  }
+}
+size_t ti4_codex_legal(const ti4_state *s, ti4_move *out, size_t cap);
+size_t ti4_codex_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  ti4_move m;
+  ti4_move_blank(&m, s->ask.seat, TI4_MV_CHOOSE);
+  m.arg[0] = 0;
+  if (k < cap) out[k] = m;
+  k++;
+  for (int i = 0; i < s->nac_discard; i++) {
+    if (discard_find(s, s->ac_discard[i]) != i) continue;   /* one per name */
+    ti4_move_blank(&m, s->ask.seat, TI4_MV_CHOOSE);
+    m.card = s->ac_discard[i];
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+
+/* Dynamis Core: ACTION: purge it to gain trade goods equal to your
+ * commodity value; while held that value is 2 more (relics.tsv). */
+static int dynamis_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->p[seat].faction < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("%s has no faction sheet"), ti4_seat_word(seat));
+  return 0;
+}
+static void dynamis(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  purge(s, seat, TI4_RELIC_DYNAMIS_CORE);
+  ti4_gain_tg(s, seat, ti4_factions[s->p[seat].faction].commodities + 2, ev);
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
+  { "the_codex", TI4_AB_RELIC, TI4_RELIC_THE_CODEX, 0, TI4_ABF_COMPONENT, codex_check, NULL, NULL, codex },
+  { "dynamis_core", TI4_AB_RELIC, TI4_RELIC_DYNAMIS_CORE, 0, TI4_ABF_COMPONENT, dynamis_check, NULL, NULL, dynamis },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

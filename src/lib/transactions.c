@@ -2,9 +2,11 @@
  * what each side gives (trade goods, commodities, up to one promissory note
  * each, 94.2); the other player accepts or declines; neither is a turn. In
  * the agenda phase each pair may trade once per agenda (94.6), neighbours or
- * not. Action-phase trades need neighbours (94.1), which need the galaxy's
- * adjacency: not modelled yet (README, Not yet). */
+ * not. In the action phase the active player trades once a turn with each
+ * neighbour (94.1, LRR 60: galaxy.c); the pairs that traded are kept in
+ * ag.transacted, cleared at each turn's start (action_phase.c). */
 #include "rules.h"
+#include "round.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -31,11 +33,17 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "94.4", N_("an offer is already waiting for %s"), ti4_seat_word(o->to));
   if (to < 0 || to >= s->nseats || to == m->seat)
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("no other player %s to trade with"), ti4_seat_word(to));
-  if (s->phase == TI4_PHASE_ACTION)
-    return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("action-phase trades need neighbours, which the engine does not model yet (%s)"), ti4_seat_word(to));
-  if (s->phase != TI4_PHASE_AGENDA || s->ag.current < 0)
+  if (s->phase == TI4_PHASE_ACTION) {          /* 94.1: the active player and a neighbour, once a turn */
+    int other = m->seat == s->active ? to : to == s->active ? m->seat : -1;
+    if (other < 0)
+      return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("only the active player trades in the action phase (%s)"), ti4_seat_word(s->active));
+    if (!ti4_neighbors(s, s->active, other))
+      return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("%s is not a neighbour of the active player"), ti4_seat_word(other));
+    if ((s->ag.transacted[s->active] >> other) & 1)
+      return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("the active player has traded with %s this turn already"), ti4_seat_word(other));
+  } else if (s->phase != TI4_PHASE_AGENDA || s->ag.current < 0)
     return ti4_fail(e, TI4_EILLEGAL, "94.6", N_("players trade during an agenda or on the active player's turn (%s)"), ti4_seat_word(m->seat));
-  if ((s->ag.transacted[m->seat] >> to) & 1)
+  else if ((s->ag.transacted[m->seat] >> to) & 1)
     return ti4_fail(e, TI4_EILLEGAL, "94.6", N_("this pair has traded on this agenda already (%s)"), ti4_seat_word(to));
   const uint8_t *b = (const uint8_t *)m->planets;
   int give_pn = b[0] ? b[0] - 1 : -1, get_pn = b[2] ? b[2] - 1 : -1;

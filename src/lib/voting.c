@@ -49,8 +49,10 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->p[m->seat].cannot_vote)
     return ti4_fail(e, TI4_EILLEGAL, "8.16", N_("%s cannot vote on this agenda"), ti4_seat_word(m->seat));
   if (m->kind == TI4_MV_ABSTAIN) return 0;
-  if (m->arg[4] > 0)
+  if (m->arg[4] > 0 && !ti4_gila(s, m->seat))   /* Gila's additional votes only (AG-066) */
     return ti4_fail(e, TI4_EILLEGAL, "8.13", N_("trade goods cannot be spent to cast votes (%s)"), "tg");
+  if (m->arg[4] > s->p[m->seat].tg)
+    return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("you have fewer trade goods than that (%s)"), ti4_seat_word(m->seat));
   if (!ti4_outcome_valid(s, s->ag.current, m->target)) {
     const char *rule = "8.8";
     switch (TI4_TARGET_KIND(m->target)) {
@@ -90,6 +92,7 @@ void ti4_vote_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->planet_flags[i] |= TI4_PF_EXHAUSTED;
     ti4_emit(ev, TI4_EV_EXHAUSTED, seat, i, -1, 0, 0);
   }
+  if (m->arg[4] > 0) ti4_gain_tg(s, seat, -m->arg[4], ev);   /* Gila: spent as the votes are cast */
   s->ag.votes[seat] = (uint16_t)v;
   s->ag.extra[seat] = (int16_t)(s->ag.extra[seat] + x);
   s->ag.outcome_of[seat] = m->target;
@@ -114,6 +117,7 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (k < cap) { out[k] = m; out[k].target = outs[o]; }
     return k;
   }
+  int tg_kind = s->p[seat].tg > 0 && ti4_gila(s, seat);   /* votes with tg=N: listed once, tg=1 */
   for (int p = 0; p < TI4_NPLANETS; p++) {
     if (s->planet_owner[p] != seat || (s->planet_flags[p] & TI4_PF_EXHAUSTED)) continue;
     memset(m.planets, 0, sizeof m.planets);
@@ -126,6 +130,13 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       m.target = outs[o];
       if (k < cap) out[k] = m;
       k++;
+    }
+    if (tg_kind) {
+      tg_kind = 0;
+      m.arg[4] = 1;
+      for (int o = 0; o < no; o++, k++)
+        if (k < cap) { out[k] = m; out[k].target = outs[o]; }
+      m.arg[4] = -1;
     }
   }
   return k;

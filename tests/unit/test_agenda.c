@@ -302,6 +302,45 @@ static void test_abstain_no_extra(void **st) {
   REFUSED("p2 play bribery 1", "8.14");
 }
 
+/* AG-066: Gila's trade goods are votes only for the Hacan (or its Alliance
+ * holder), a refused `tg=N` changes nothing, the move reads back as written,
+ * and `legal` lists the kind. */
+static void test_gila(void **st) {
+  (void)st;
+  ti4_setup o;
+  memset(&o, 0, sizeof o);
+  o.players = 4; o.seed = 7; o.sandbox = 1; o.vp = 10;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
+  o.factions[1] = (int16_t)ti4_content_find(TI4_K_FACTION, "hacan");
+  assert_int_equal(ti4_state_setup(&S, &o, &E), 0);
+  OK("set speaker p1");
+  OK("set custodians removed");
+  OK("give p2 planet lodor");
+  OK("give p3 planet lor");
+  OK("give p2 tg 5");
+  OK("give p3 tg 5");
+  OK("give p2 leader gila_the_silvertongue unlocked");
+  OK("deck agenda mutiny,minister_of_war");
+  OK("set phase agenda");
+  passes("1234"); passes("1234"); passes("1234");
+  ti4_move m;
+  char buf[128];
+  assert_int_equal(ti4_move_parse(&m, "p2 vote for lodor tg=3", &S, &E), 0);
+  assert_int_equal(m.arg[4], 3);
+  assert_int_equal(ti4_move_format(buf, sizeof buf, &m, &S), 0);
+  assert_string_equal(buf, "p2 vote for lodor tg=3");
+  ti4_move out[256];
+  size_t n = 0, with_tg = 0;
+  ti4_state_legal(out, 256, &n, &S);
+  for (size_t i = 0; i < n && i < 256; i++) with_tg += out[i].kind == TI4_MV_VOTE && out[i].arg[4] == 1;
+  assert_int_equal(with_tg, 2);                /* for and against, once each */
+  REFUSED("p2 vote for lodor tg=6", "8.15");   /* only 5 */
+  OK("p2 vote for lodor tg=3");
+  assert_int_equal(S.p[1].tg, 2);
+  assert_int_equal(ti4_votes_for(&S, TI4_TARGET(TI4_T_FOR, 0)), 7);
+  REFUSED("p3 vote for lor tg=1", "8.13");     /* no Gila */
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_trade_rider),
@@ -315,6 +354,7 @@ int main(void) {
     cmocka_unit_test(test_attachment_values),
     cmocka_unit_test(test_covert_view),
     cmocka_unit_test(test_abstain_no_extra),
+    cmocka_unit_test(test_gila),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

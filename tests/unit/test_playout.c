@@ -106,8 +106,8 @@ static void check_pending(const ti4_state *s, uint64_t seed, long step) {
   CHECK(s->nwin <= TI4_MAX_WINDOWS, "window stack overflow");
   if (s->nwin) {
     const ti4_window *w = &s->win[s->nwin - 1];
-    CHECK(pd->kind == TI4_PEND_WINDOW, "a window is open but the decision is not the window's");
-    CHECK(w->pos < w->n && pd->seat == w->order[w->pos], "the window offers a seat other than pending.seat");
+    CHECK(pd->kind == TI4_PEND_WINDOW || pd->kind == TI4_PEND_CHOOSE, "a window is open but the decision is not the window's");
+    CHECK(w->pos < w->n && (pd->kind != TI4_PEND_WINDOW || pd->seat == w->order[w->pos]), "the window offers a seat other than pending.seat");
   }
   for (int p = 0; p < s->nseats; p++) CHECK(s->p[p].standing <= TI4_STAND_PHASE, "standing order out of range");
 }

@@ -134,11 +134,140 @@ static void test_start_techs(void **unused) {
   assert_int_equal(asked[2], 2);
 }
 
+
+/* ---- the galaxy (galaxy.c): standard layouts, map strings, adjacency ---- */
+#include "round.h"
+
+static int tile(const char *id) { return ti4_content_find(TI4_K_SYSTEM, id); }
+
+/* LRR "Game Board Setups": homes, hyperlanes and empty positions per count;
+ * Mecatol Rex at 0; no physical tile twice; adjacency symmetric. */
+static void test_standard_layouts(void **unused) {
+  (void)unused;
+  static const uint8_t homes[6][8] = {
+    {22, 28, 34}, {23, 27, 32, 36}, {19, 22, 25, 31, 34},
+    {19, 22, 25, 28, 31, 34}, {37, 40, 43, 46, 52, 55, 58}, {37, 40, 43, 46, 49, 52, 55, 58},
+  };
+  for (int n = 3; n <= 8; n++) {
+    setup(n, (uint64_t)(70 + n), NULL, NULL);
+    assert_int_equal(st.map[0], tile("18"));
+    assert_int_equal(st.nmap, n <= 6 ? 37 : 61);
+    for (int i = 0; i < n; i++) {
+      int pos = homes[n - 3][i], sys = st.map[pos];
+      int home = ti4_factions[st.p[i].faction].home_system;
+      assert_true(sys == home || (st.p[i].faction == TI4_FACTION_GHOST && sys == tile("17")));
+    }
+    int lanes = 0, empty = 0;
+    for (int p = 0; p < st.nmap; p++) {
+      if (st.map[p] < 0) { empty++; continue; }
+      lanes += ti4_systems[st.map[p]].hyperlane;
+      for (int q = p + 1; q < st.nmap; q++)
+        if (st.map[q] >= 0) {
+          const char *a = ti4_systems[st.map[p]].id, *b = ti4_systems[st.map[q]].id;
+          assert_false(strncmp(a, b, 2) == 0 && (a[2] == 0 || a[2] > '9') && (b[2] == 0 || b[2] > '9'));
+        }
+      for (int q = 0; q < st.nmap; q++)
+        assert_int_equal(ti4_adjacent(&st, p, q), ti4_adjacent(&st, q, p));
+      assert_false(ti4_adjacent(&st, p, p));     /* 6.2a */
+    }
+    assert_int_equal(lanes, n == 5 || n == 7 ? 6 : 0);
+    assert_int_equal(empty, n == 3 ? 9 : 0);
+    if (n == 5) {
+      assert_int_equal(st.map[4], tile("85a"));
+      assert_int_equal(st.map[12], tile("88a"));
+      assert_int_equal(st.map[14], tile("87a"));
+      assert_int_equal(st.map[27], tile("83a"));
+      assert_int_equal(st.map[28], tile("86a"));
+      assert_int_equal(st.map[29], tile("84a"));
+      assert_true(ti4_adjacent(&st, 3, 5));     /* across 85A */
+      assert_true(ti4_adjacent(&st, 13, 3));    /* 88A */
+      assert_true(ti4_adjacent(&st, 13, 11));
+      assert_true(ti4_adjacent(&st, 13, 26));
+      assert_true(ti4_adjacent(&st, 13, 5));    /* 87A */
+      assert_true(ti4_adjacent(&st, 13, 30));
+      assert_true(ti4_adjacent(&st, 13, 15));
+      assert_true(ti4_adjacent(&st, 26, 30));   /* 83A, 86A, 84A in a row */
+      assert_false(ti4_adjacent(&st, 3, 26));   /* lanes meeting at an edge do not join (44) */
+      assert_false(ti4_adjacent(&st, 0, 4));    /* a hyperlane is not a system (44.2) */
+    }
+    if (n == 7) {
+      assert_int_equal(st.map[13], tile("85a"));
+      assert_int_equal(st.map[49], tile("86a"));
+      assert_true(ti4_adjacent(&st, 12, 14));
+      assert_true(ti4_adjacent(&st, 47, 51));
+      assert_true(ti4_adjacent(&st, 28, 47));
+      assert_false(ti4_adjacent(&st, 12, 47));
+    }
+  }
+}
+
+/* Map strings: rotations as the community writes them; bad words named. */
+static void test_map_words(void **unused) {
+  (void)unused;
+  ti4_setup o;
+  ti4_error e;
+  memset(&o, 0, sizeof o);
+  o.players = 3;
+  o.seed = 5;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
+  /* 85A at position 1 (north of Mecatol): printed lanes NE-NW join 8 and 18;
+   * turned 60 degrees clockwise (85a1) they run SE-N and join 2 and 7 */
+  o.map = "{18} 85A0 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 33";
+  assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
+  assert_true(ti4_adjacent(&st, 8, 18));
+  assert_false(ti4_adjacent(&st, 2, 7));
+  o.map = "85a1 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 33";
+  assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
+  assert_int_equal(st.map_rot[1], 1);
+  assert_true(ti4_adjacent(&st, 2, 7));
+  assert_false(ti4_adjacent(&st, 8, 18));
+  o.map = "85a60 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 33";
+  assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
+  assert_int_equal(st.map_rot[1], 1);
+  static const char *const bad[] = {"83a7", "83x", "19b2", "83a90", "banana"};
+  char buf[128];
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    snprintf(buf, sizeof buf, "%s 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 33", bad[i]);
+    o.map = buf;
+    assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_EILLEGAL);
+    assert_string_equal(e.word, bad[i]);
+  }
+  o.map = "83a 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 83b";
+  assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_EILLEGAL);
+  assert_string_equal(e.word, "83b");
+}
+
+/* LRR 101 / 6.1: matching wormholes; 60: neighbours by units and planets. */
+static void test_wormholes_neighbors(void **unused) {
+  (void)unused;
+  /* Quann (25, beta) at 1, Lodor (26, alpha) at 8, tile 39 (alpha) at 20 */
+  setup(3, 5, NULL, "25 20 21 22 23 24 0 26 27 28 29 0 30 31 32 33 0 34 35 39");
+  assert_int_equal(st.map[19], tile("35"));
+  assert_int_equal(st.map[20], tile("39"));
+  assert_true(ti4_adjacent(&st, 8, 20));     /* alpha - alpha */
+  assert_false(ti4_adjacent(&st, 1, 20));    /* beta - alpha */
+  assert_false(ti4_adjacent(&st, 7, 12));
+  /* homes at 7 (p1), 12 (p2), 17 (p3): nobody is anybody's neighbour */
+  assert_false(ti4_neighbors(&st, 0, 1));
+  assert_false(ti4_neighbors(&st, 0, 2));
+  assert_false(ti4_neighbors(&st, 0, 0));
+  st.ships[18][2][TI4_UT_DESTROYER] = 1;    /* p3 next to p1's home (7-18) */
+  assert_true(ti4_neighbors(&st, 0, 2));
+  assert_true(ti4_neighbors(&st, 2, 0));
+  st.ships[18][2][TI4_UT_DESTROYER] = 0;
+  st.ships[8][0][TI4_UT_CARRIER] = 1;       /* p1 at Lodor (alpha) */
+  st.ships[20][1][TI4_UT_CARRIER] = 1;      /* p2 at 39 (alpha), far away */
+  assert_true(ti4_neighbors(&st, 0, 1));    /* 60.2: through a wormhole */
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_secrets_kept),
     cmocka_unit_test(test_creuss_gate),
     cmocka_unit_test(test_start_techs),
+    cmocka_unit_test(test_standard_layouts),
+    cmocka_unit_test(test_map_words),
+    cmocka_unit_test(test_wormholes_neighbors),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

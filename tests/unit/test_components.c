@@ -1,0 +1,116 @@
+/* test_components.c -- component actions whose effect the state JSON does
+ * not show: attachment values (Terraform, Ul the Progenitor), every listed
+ * component play accepted, and a refused one changing nothing. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "rules.h"
+
+static ti4_state S;
+static ti4_error E;
+
+static int mv(const char *line) {
+  ti4_move m;
+  memset(&E, 0, sizeof E);
+  int rc = ti4_move_parse(&m, line, &S, &E);
+  if (rc) return rc;
+  return ti4_state_apply(&S, &m, NULL, &E);
+}
+#define OK(line) do { int rc_ = mv(line); if (rc_) fail_msg("%s -> %d %s (%s)", line, rc_, E.rule ? E.rule : "", E.msg ? E.msg : ""); } while (0)
+
+/* 3 seats: p1 Titans, p2 Hacan, p3 Naalu; p2 and p3 stand aside; p1's turn. */
+static void table(void) {
+  ti4_setup o;
+  memset(&o, 0, sizeof o);
+  o.players = 3; o.seed = 1; o.sandbox = 1; o.vp = 10;
+  o.factions[0] = (int16_t)ti4_content_find(TI4_K_FACTION, "titans");
+  o.factions[1] = (int16_t)ti4_content_find(TI4_K_FACTION, "hacan");
+  o.factions[2] = (int16_t)ti4_content_find(TI4_K_FACTION, "naalu");
+  for (int i = 3; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
+  assert_int_equal(ti4_state_setup(&S, &o, &E), 0);
+}
+static void to_turn(void) {
+  OK("set phase action");
+  OK("p2 standing never");
+  OK("p3 standing never");
+  OK("p1 pass");
+  assert_int_equal(S.pending.kind, TI4_PEND_TURN);
+}
+
+static void test_geoform_values(void **st) {
+  (void)st;
+  table();
+  OK("give p1 planet elysium exhausted");
+  OK("give p1 leader ul_the_progenitor unlocked");
+  to_turn();
+  int p = ti4_content_find(TI4_K_PLANET, "elysium");
+  int r = ti4_planet_resources(&S, p), i = ti4_planet_influence(&S, p);
+  OK("p1 component ul_the_progenitor");
+  assert_int_equal(ti4_planet_resources(&S, p), r + 3);
+  assert_int_equal(ti4_planet_influence(&S, p), i + 3);
+  assert_false(S.planet_flags[p] & TI4_PF_EXHAUSTED);
+}
+
+static void test_terraform_values(void **st) {
+  (void)st;
+  table();
+  OK("give p2 planet wellon");
+  OK("give p2 promissory terraform:p1");
+  OK("set phase action");
+  OK("p3 standing never");
+  OK("p1 standing never");
+  OK("p2 pass");                                  /* p1's start-of-turn window */
+  OK("p1 pass");                                  /* p1 passes its turn */
+  OK("p2 pass");                                  /* its end-of-turn window */
+  OK("p2 pass");                                  /* p2's start-of-turn window */
+  assert_int_equal(S.pending.kind, TI4_PEND_TURN);
+  int p = ti4_content_find(TI4_K_PLANET, "wellon");
+  int r = ti4_planet_resources(&S, p), i = ti4_planet_influence(&S, p);
+  OK("p2 component terraform:p1 wellon");
+  assert_int_equal(ti4_planet_resources(&S, p), r + 1);
+  assert_int_equal(ti4_planet_influence(&S, p), i + 1);
+  int pn = ti4_content_find(TI4_K_PROMISSORY, "terraform");
+  assert_int_equal(S.pn_holder[pn][0], 1);        /* stays with p2, face up */
+  assert_true(S.pn_in_play[pn] & 1);
+}
+
+/* Every component play `legal` lists is accepted; a refused one changes nothing. */
+static void test_listed_accepted(void **st) {
+  (void)st;
+  table();
+  OK("give p1 planet elysium exhausted");
+  OK("give p1 planet mecatol_rex");
+  OK("give p1 units mecatol_rex infantry=2");
+  OK("give p1 leader ul_the_progenitor unlocked");
+  OK("give p1 tech lazax_gate_folding");
+  OK("give p1 relic dynamis_core");
+  to_turn();
+  ti4_move out[256];
+  size_t n = 0;
+  assert_int_equal(ti4_state_legal(out, 256, &n, &S), 0);
+  int comps = 0;
+  for (size_t k = 0; k < n && k < 256; k++) {
+    if (out[k].kind != TI4_MV_COMPONENT) continue;
+    comps++;
+    ti4_state c = S;
+    assert_int_equal(ti4_state_apply(&c, &out[k], NULL, &E), 0);
+  }
+  assert_true(comps >= 3);
+  ti4_state before = S;
+  assert_int_not_equal(mv("p1 component mathis_mathinus trade"), 0);   /* not p1's leader */
+  assert_memory_equal(&before, &S, sizeof S);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_geoform_values),
+    cmocka_unit_test(test_terraform_values),
+    cmocka_unit_test(test_listed_accepted),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
