@@ -60,6 +60,9 @@ enum ti4_window_id {
   TI4_W_STATUS_START,        /* start of the status phase */
   TI4_W_WHEN_PICKED,         /* when a player picks a strategy card (Public Disgrace) */
   TI4_W_STATUS_RETURN,       /* when strategy cards would be returned (Political Stability) */
+  TI4_W_WHEN_STRATEGIC,      /* when a player would perform a strategic action (Coup d'Etat) */
+  TI4_W_AFTER_ACTION,        /* after the active player performs an action (Master Plan) */
+  TI4_W_AFTER_DISCARD,       /* after a component-action card is discarded (Reverse Engineer) */
   TI4_W__COUNT
 };
 
@@ -120,7 +123,7 @@ typedef struct ti4_player {
   uint16_t relics_exhausted;
   uint8_t standing;          /* enum ti4_standing in force */
   uint8_t standing_window;   /* the window (depth-tagged) a WINDOW order is for */
-  uint16_t skip_windows;     /* window kinds (1 << ti4_window_id) passed automatically until withdrawn */
+  uint32_t skip_windows;     /* window kinds (1 << ti4_window_id) passed automatically until withdrawn */
   uint8_t cannot_vote;       /* 8.16: this agenda */
   uint8_t no_abilities;      /* Political Secret: no ACs / faction abilities */
   uint8_t eliminated;

@@ -35,6 +35,7 @@
  *   TRANSACTION  seat (from), a = seat (to)      -> player, to
  *   ACTIVATED    seat, a = map position          -> player, pos[, system]
  *   PREDICTED    seat, a = ability, target       -> player, card, prediction
+ *   UNLOCKED     seat, a = leader, b = 1 commander, 2 hero -> player, leader
  */
 #include <stdlib.h>
 #include <string.h>
@@ -45,7 +46,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "discarded", "law_enacted", "phase", "turn", "abstained", "decided",
   "window", "gained", "lost", "picked", "speaker", "drew", "scored",
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
-  "transaction", "activated", "predicted", "objective_revealed"};
+  "transaction", "activated", "predicted", "objective_revealed", "unlocked"};
 
 static const char *const resource_names[] = {"tg", "commodities", "vp",
   "action_card", "secret", "technology", "promissory", "tactic", "fleet",
@@ -181,6 +182,10 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_id(o, "objective", TI4_K_OBJECTIVE, e->a);
     json_object_set_new(o, "points", json_integer(e->n));
     break;
+  case TI4_EV_UNLOCKED:
+    set_seat(o, "player", e->seat);
+    set_id(o, "leader", TI4_K_LEADER, e->a);
+    break;
   case TI4_EV_PREDICTED:
     set_seat(o, "player", e->seat);
     set_ability(o, "card", e->a);
@@ -192,7 +197,7 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     if (e->a == TI4_STAND_SKIP) {
       json_t *ws = json_array();
       for (int w = 1; w < TI4_W__COUNT; w++)
-        if ((e->n >> w) & 1) json_array_append_new(ws, json_string(ti4_window_name(w)));
+        if ((((uint32_t)(uint16_t)e->n | (uint32_t)(uint16_t)e->b << 15) >> w) & 1u) json_array_append_new(ws, json_string(ti4_window_name(w)));
       json_object_set_new(o, "order", json_string("skip"));
       json_object_set_new(o, "windows", ws);
     } else {
@@ -310,6 +315,9 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "status_start")) return _("at the start of the status phase");
   if (!strcmp(w, "when_strategy_picked")) return _("when a player picks a strategy card");
   if (!strcmp(w, "when_strategy_returned")) return _("when strategy cards would be returned");
+  if (!strcmp(w, "when_strategic_action")) return _("when a player would perform a strategic action");
+  if (!strcmp(w, "after_action")) return _("after the active player performs an action");
+  if (!strcmp(w, "after_action_card_discarded")) return _("after an action card with a component action is discarded");
   return w;
 }
 
@@ -482,6 +490,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "edit")) edit_text(buf, cap, e);
   else if (!strcmp(type, "objective_revealed"))
     T(N_("Public objective revealed: {1}."), id_display(fs(e, "objective")), NULL, NULL);
+  else if (!strcmp(type, "unlocked")) T(N_("{1} unlocks {2}."), pl, id_display(fs(e, "leader")), NULL);
   else if (!strcmp(type, "predicted"))
     T(N_("{1} predicts {2} ({3})."), pl, id_display(fs(e, "prediction")), id_display(fs(e, "card")));
   else if (!strcmp(type, "rider")) {

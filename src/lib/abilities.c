@@ -4,6 +4,7 @@
  * The records themselves live one family per file. */
 #include "rules.h"
 #include "ability_index.h"
+int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promissory.c */
 
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus;
@@ -131,6 +132,8 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
     return 0;
   case TI4_AB_LEADER: {
     const ti4_leader_info *l = &ti4_leaders[a->content];
+    if (l->type == TI4_LEADER_COMMANDER)       /* its own or by Alliance (promissory.c) */
+      return ti4_commander_usable(s, seat, l->faction) ? 0 : ti4_fail(e, TI4_EILLEGAL, "51.4", N_("%s is locked, exhausted or purged"), a->id);
     if (l->faction != p->faction)
       return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is not your leader"), a->id);
     if (p->leaders[l->type] != TI4_LEADER_UNLOCKED)
@@ -194,7 +197,8 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   }
   case TI4_AB_LEADER: {
     const ti4_leader_info *l = &ti4_leaders[a->content];
-    p->leaders[l->type] = l->type == TI4_LEADER_HERO ? TI4_LEADER_PURGED : TI4_LEADER_EXHAUSTED;
+    if (l->type != TI4_LEADER_COMMANDER)       /* a commander is neither exhausted nor purged */
+      p->leaders[l->type] = l->type == TI4_LEADER_HERO ? TI4_LEADER_PURGED : TI4_LEADER_EXHAUSTED;
     break;
   }
   case TI4_AB_TECH:
@@ -252,7 +256,8 @@ static int may_hold(const ti4_state *s, int seat, int src, int content) {
     return (eq & game & ~mine) != 0;
   }
   case TI4_AB_FACTION: return p->faction == content;
-  case TI4_AB_LEADER: return content >= 0 && ti4_leaders[content].faction == p->faction;
+  case TI4_AB_LEADER: return content >= 0 && (ti4_leaders[content].faction == p->faction ||
+                                               ti4_leaders[content].type == TI4_LEADER_COMMANDER);   /* Alliance */
   case TI4_AB_TECH: return c < TI4_MAX_TECHS && ((p->techs[c >> 3] >> (c & 7)) & 1);
   case TI4_AB_RELIC: return c < TI4_MAX_RELICS && s->relic_holder[c] == seat;
   default: return 1;

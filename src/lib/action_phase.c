@@ -12,11 +12,41 @@
  * Every turn is framed by a start-of-turn and an end-of-turn window (RU 82
  * comments 2-4), each a ring in initiative order from the active player
  * (1.19) offered to every seat: the turn on which a player passes has both,
- * and a player left alone still takes separate turns, each with both. */
+ * and a player left alone still takes separate turns, each with both.
+ *
+ * Inside the turn (LRR 1.19, 2; the cards are records in actions.c):
+ * - a strategic action is declared first; "when a player would perform a
+ *   strategic action" (Coup d'Etat) is a ring over the other seats before it
+ *   resolves, and the card is exhausted only when it does;
+ * - an action card played as the component action is discarded; "after a
+ *   player discards an action card with a component action" (Reverse
+ *   Engineer) is a ring over the other seats once it resolved or was
+ *   cancelled;
+ * - "after you perform an action" (Master Plan, the Keleres commander) is a
+ *   window after every action, before the end-of-turn window. It is offered
+ *   to the active player only: every ability of that timing is the acting
+ *   player's own ("after YOU perform"), and the same one seat is asked after
+ *   every action whatever anybody holds, so being asked tells nobody
+ *   anything (the protocol's reason for offering every window to everyone).
+ *   An additional action it grants is taken at once, in the same turn (no
+ *   new start-of-turn window); `pass` then declines it and ends the turn
+ *   without passing for the round (3.3 is a pass instead of the turn's
+ *   action). */
 #include "rules.h"
 #include "round.h"
 
-enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT };
+enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT,
+       AP_DECLARED,      /* a strategic action declared: its "when" window, then it resolves */
+       AP_DISCARDED,     /* a component-action card was played: its discard's window */
+       AP_AFTER_ACTION,  /* an action is done: the "after an action" window */
+       AP_AFTER_DONE };  /* ... closed: an additional action, or the end of the turn */
+
+/* s->sc_flags in the action phase: the turn's additional actions. */
+enum { APF_EXTRA = 0x07,        /* additional actions granted, not yet taken */
+       APF_IN_EXTRA = 0x08,     /* the action being taken is an additional one */
+       APF_KIND_SHIFT = 4 };    /* bits 4-7: the move kind of the action just performed */
+/* s->substep in the action phase: the action card (content + 1) played as
+ * the component action, whose discard opens a window; 0 none. */
 
 
 
@@ -65,15 +95,54 @@ static void advance(ti4_state *s, ti4_events *ev) {
     }
     if (s->p[s->active].passed) { s->step = AP_NEXT; return; }
     memset(s->ag.transacted, 0, sizeof s->ag.transacted);   /* 94.1: once per neighbour per turn */
+    s->sc_flags = 0;                            /* a new turn: no additional action */
+    s->substep = 0;
     s->step = AP_ACT;                           /* after the start-of-turn window */
     ti4_window_open_default(s, TI4_W_TURN_START, ev);
     return;
   case AP_ACT:
     ti4_set_pending(s, TI4_PEND_TURN, s->active, 0);
     return;
+  case AP_DECLARED: {                          /* nobody stopped it: it resolves */
+    int c = s->sc_card & 7;
+    s->sc_exhausted |= (uint8_t)(1u << c);
+    s->sc_pos = 1;
+    s->sc_free = 0;
+    s->step = AP_SECONDARY;
+    ti4_sc_primary(s, s->active, c, ev);
+    return;
+  }
+  case AP_DISCARDED: {
+    int card = s->substep - 1;
+    s->substep = 0;
+    s->step = AP_AFTER_ACTION;
+    uint8_t order[TI4_MAX_SEATS];
+    int n = ti4_initiative_order(s, order, 1);   /* 1.19: from the active player, who discarded */
+    if (card < 0 || n < 2) return;
+    ti4_window_open(s, TI4_W_AFTER_DISCARD, order + 1, n - 1, ev);
+    ti4_window *w = ti4_window_top(s);
+    if (w && w->id == TI4_W_AFTER_DISCARD) {
+      w->opener = s->active;
+      w->play.card = (int16_t)ti4_ability_by_content(TI4_AB_ACTION, card);   /* the card it answers */
+      w->play.seat = s->active;
+    }
+    return;
+  }
+  case AP_AFTER_ACTION:
+    s->step = AP_AFTER_DONE;
+    ti4_window_open(s, TI4_W_AFTER_ACTION, &s->active, 1, ev);
+    return;
+  case AP_AFTER_DONE:
+    if (s->sc_flags & APF_EXTRA) {              /* Master Plan: one more action, now */
+      s->sc_flags = (uint8_t)(((s->sc_flags & APF_EXTRA) - 1) | APF_IN_EXTRA);
+      s->step = AP_ACT;
+      return;
+    }
+    s->step = AP_END_TURN;
+    return;
   case AP_SECONDARY: {
     while (s->sc_pos < s->nseats && s->p[(s->active + s->sc_pos) % s->nseats].eliminated) s->sc_pos++;
-    if (s->sc_pos >= s->nseats) { s->step = AP_END_TURN; return; }
+    if (s->sc_pos >= s->nseats) { s->step = AP_AFTER_ACTION; return; }
     ti4_set_pending(s, TI4_PEND_SECONDARY, (s->active + s->sc_pos) % s->nseats, 0);
     return;
   }
@@ -140,6 +209,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_ability_check(s, m->seat, m, e);
   case TI4_MV_PASS: {
     int one = -1;
+    if (s->sc_flags & APF_IN_EXTRA) return 0;  /* declines the additional action */
     if (unused_cards(s, m->seat, &one))
       return ti4_fail(e, TI4_EILLEGAL, "3.4", N_("you cannot pass before the strategic action of %s"), ti4_strategies[one].id);
     return 0;
@@ -156,16 +226,19 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_sc_secondary(s, m->seat, m, ev);
     return;
   }
+  if (m->kind != TI4_MV_PASS)                 /* what "after an action" answers */
+    s->sc_flags = (uint8_t)((s->sc_flags & (APF_EXTRA | APF_IN_EXTRA)) | (m->kind & 0x0F) << APF_KIND_SHIFT);
   switch (m->kind) {
   case TI4_MV_STRATEGIC: {
     int rc = 0, c = card_of(s, m, &rc, NULL);
     if (rc || c < 0) return;
-    s->sc_exhausted |= (uint8_t)(1u << c);
-    s->sc_card = (uint8_t)c;
-    s->sc_pos = 1;
-    s->sc_free = 0;
-    s->step = AP_SECONDARY;
-    ti4_sc_primary(s, m->seat, c, ev);
+    s->sc_card = (uint8_t)c;                  /* declared; exhausted when it resolves */
+    s->step = AP_DECLARED;
+    uint8_t order[TI4_MAX_SEATS];
+    int n = ti4_initiative_order(s, order, 1);
+    if (n >= 2) ti4_window_open(s, TI4_W_WHEN_STRATEGIC, order + 1, n - 1, ev);   /* the others, 1.19 */
+    ti4_window *w = ti4_window_top(s);
+    if (w && w->id == TI4_W_WHEN_STRATEGIC) w->opener = m->seat;
     return;
   }
   case TI4_MV_TACTICAL: {
@@ -173,15 +246,21 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->p[m->seat].tactic--;
     s->tokens[pos] |= (uint8_t)(1u << m->seat);
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
-    s->step = AP_END_TURN;               /* movement, combat, invasion: not yet */
+    s->step = AP_AFTER_ACTION;           /* movement, combat, invasion: not yet */
     return;
   }
-  case TI4_MV_COMPONENT:
-    s->step = AP_END_TURN;
-    ti4_ability_play(s, m->seat, m, ev);
+  case TI4_MV_COMPONENT: {
+    const ti4_ability *a = ti4_ability_get(m->card);
+    s->step = AP_AFTER_ACTION;
+    if (a && a->src == TI4_AB_ACTION) {        /* the card goes to the discard pile */
+      s->step = AP_DISCARDED;
+      s->substep = (uint8_t)(a->content + 1);
+    }
+    ti4_ability_play(s, m->seat, m, ev);       /* an effect may move the step on (Mathis) */
     return;
+  }
   case TI4_MV_PASS:
-    s->p[m->seat].passed = 1;
+    if (!(s->sc_flags & APF_IN_EXTRA)) s->p[m->seat].passed = 1;   /* else: declines it */
     ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0);
     s->step = AP_END_TURN;
     return;
@@ -194,6 +273,36 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
  * secondary to the others (the Winnu hero): the same ring as a strategic action. */
 void ti4_ap_offer_secondaries(ti4_state *s, int card) {
   s->sc_card = (uint8_t)card; s->sc_pos = 1; s->sc_free = 0; s->step = AP_SECONDARY;
+}
+
+/* For the records of actions.c and leaders.c (declared where they are used). */
+void ti4_ap_end_turn(ti4_state *s);
+void ti4_ap_grant_action(ti4_state *s);
+int ti4_ap_last_action(const ti4_state *s);
+int ti4_ap_declared(const ti4_state *s);
+
+/* Coup d'Etat: the declared strategic action is not resolved and its card
+ * stays ready; the turn ends (its end-of-turn window follows). */
+void ti4_ap_end_turn(ti4_state *s) {
+  if (s->phase == TI4_PHASE_ACTION && s->step == AP_DECLARED) s->step = AP_END_TURN;
+}
+
+/* One more action this turn, taken when the "after an action" window closes. */
+void ti4_ap_grant_action(ti4_state *s) {
+  if (s->phase == TI4_PHASE_ACTION && (s->sc_flags & APF_EXTRA) < APF_EXTRA) s->sc_flags++;
+}
+
+/* The move kind (TI4_MV_STRATEGIC, _TACTICAL, _COMPONENT) of the action the
+ * "after an action" window answers; 0 outside it. */
+int ti4_ap_last_action(const ti4_state *s) {
+  if (s->phase != TI4_PHASE_ACTION || s->step != AP_AFTER_DONE) return 0;
+  return s->sc_flags >> APF_KIND_SHIFT;
+}
+
+/* The strategy card (0-7) whose strategic action is declared and waits for
+ * its "when" window, -1 if none. */
+int ti4_ap_declared(const ti4_state *s) {
+  return s->phase == TI4_PHASE_ACTION && s->step == AP_DECLARED ? s->sc_card & 7 : -1;
 }
 
 static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
@@ -225,7 +334,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
       k++;
     }
   k += ti4_ability_list(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
-  if (!unused_cards(s, seat, NULL)) {
+  if (!unused_cards(s, seat, NULL) || (s->sc_flags & APF_IN_EXTRA)) {
     ti4_move_blank(&m, seat, TI4_MV_PASS);
     m.arg[0] = 0;
     if (k < cap) out[k] = m;

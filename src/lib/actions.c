@@ -386,6 +386,93 @@ static void stability_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   s->sc_kept |= (uint8_t)(1u << seat);
 }
 
+/* ---- the action phase's own windows (action_phase.c opens them) -------- */
+void ti4_ap_end_turn(ti4_state *s);
+void ti4_ap_grant_action(ti4_state *s);
+int ti4_ap_last_action(const ti4_state *s);
+int ti4_ap_declared(const ti4_state *s);
+
+/* Coup d'Etat: when another player would perform a strategic action, end
+ * their turn; the strategic action is not resolved and the strategy card is
+ * not exhausted. Played into TI4_W_WHEN_STRATEGIC, which action_phase.c opens
+ * over the other seats after `strategic CARD` is declared and before it
+ * resolves. The player must still use the card before passing (3.4). */
+static int coup_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_WHEN_STRATEGIC || w->opener == seat || ti4_ap_declared(s) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Coup d'Etat answers another player's strategic action (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void coup_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  ti4_window *w = ti4_window_top(s);       /* our answer window is closed: the declared action's */
+  if (!w || w->id != TI4_W_WHEN_STRATEGIC || ti4_ap_declared(s) < 0) return;
+  ti4_ap_end_turn(s);
+  w->passes = w->n;                        /* nothing is left to answer: it closes */
+}
+
+/* Master Plan: after you perform an action, you may perform an additional
+ * action this turn. Played into TI4_W_AFTER_ACTION (offered to the active
+ * player after each of their actions); the action is taken when it closes. */
+static int master_plan_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_AFTER_ACTION || seat != s->active || !ti4_ap_last_action(s))
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Master Plan is played after your own action (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+void ti4_extra_action_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+void ti4_extra_action_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  ti4_ap_grant_action(s);
+}
+
+/* Suffi An (the Keleres commander; its record is in leaders.c): after you
+ * perform a component action, you may perform an additional action -- the
+ * same window and the same effect as Master Plan. */
+int ti4_keleres_commander_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+int ti4_keleres_commander_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_AFTER_ACTION || seat != s->active || ti4_ap_last_action(s) != TI4_MV_COMPONENT)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Suffi An is used after your own component action (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+
+/* Reverse Engineer: after another player discards an action card that has a
+ * component action, take that card. Played into TI4_W_AFTER_DISCARD, which
+ * action_phase.c opens over the other seats once an action card played as a
+ * component action has resolved or been cancelled (it is in the discard
+ * pile either way); the window's `play` names that card. */
+static int discard_index(const ti4_state *s, int content) {
+  for (int i = s->nac_discard - 1; i >= 0; i--) if (s->ac_discard[i] == content) return i;
+  return -1;
+}
+static int discarded_card(const ti4_state *s) {
+  const ti4_window *w = ti4_window_top_c(s);
+  const ti4_ability *a = w && w->id == TI4_W_AFTER_DISCARD ? ti4_ability_get(w->play.card) : NULL;
+  return a && a->src == TI4_AB_ACTION ? a->content : -1;
+}
+static int reverse_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  int card = discarded_card(s);
+  if (card < 0 || w->opener == seat)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Reverse Engineer answers another player's discarded component-action card (%s)"), ti4_seat_word(seat));
+  if (discard_index(s, card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("%s is no longer in the discard pile"), ti4_actions[card].id);
+  return 0;
+}
+static void reverse_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int card = discarded_card(s), i = card >= 0 ? discard_index(s, card) : -1;
+  if (i < 0 || ti4_hand_add(s, seat, card)) return;   /* a full hand takes nothing */
+  memmove(&s->ac_discard[i], &s->ac_discard[i + 1], (size_t)(s->nac_discard - i - 1));
+  s->ac_discard[--s->nac_discard] = 0;                /* states compare with memcmp */
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_ACTION, -1, 1);
+}
+
 #define AC(id, card, win, fl, chk, opt, pay, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, pay, eff }
 #define COMP TI4_ABF_COMPONENT
@@ -396,6 +483,9 @@ static const ti4_ability rows[] = {
   AC("manipulate_investments", MANIPULATE_INVESTMENTS, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, invest_check, invest_options, NULL, invest_effect),
   AC("public_disgrace", PUBLIC_DISGRACE, W(TI4_W_WHEN_PICKED), 0, disgrace_check, NULL, NULL, disgrace_effect),
   AC("political_stability", POLITICAL_STABILITY, W(TI4_W_STATUS_RETURN), TI4_ABF_OWN, stability_check, NULL, NULL, stability_effect),
+  AC("coup_detat", COUP_DETAT, W(TI4_W_WHEN_STRATEGIC), 0, coup_check, NULL, NULL, coup_effect),
+  AC("master_plan", MASTER_PLAN, W(TI4_W_AFTER_ACTION), TI4_ABF_OWN, master_plan_check, NULL, NULL, ti4_extra_action_effect),
+  AC("reverse_engineer", REVERSE_ENGINEER, W(TI4_W_AFTER_DISCARD), 0, reverse_check, NULL, NULL, reverse_effect),
   AC("economic_initiative", ECONOMIC_INITIATIVE, 0, COMP, NULL, NULL, NULL, economic_effect),
   AC("industrial_initiative", INDUSTRIAL_INITIATIVE, 0, COMP, NULL, NULL, NULL, industrial_effect),
   AC("mining_initiative", MINING_INITIATIVE, 0, COMP, NULL, NULL, NULL, mining_effect),

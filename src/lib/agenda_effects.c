@@ -126,7 +126,8 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat;
   const ti4_ask *a = &s->ask;
-  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS
+           ? (int)TI4_TARGET_INDEX(m->target) : -1;
   switch (a->what) {
   case TI4_ASK_AG_TECH:
     if (m->card < 0) return 0;                 /* gain nothing */
@@ -204,7 +205,8 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat;
   ti4_ask a = s->ask;
-  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS
+           ? (int)TI4_TARGET_INDEX(m->target) : -1;
   uint64_t set[TI4_PLANET_WORDS];
   switch (a.what) {
   case TI4_ASK_AG_TECH:

@@ -1,8 +1,8 @@
 /* choices.c -- routing `choose` answers to the effect that asked. */
 #include "rules.h"
 
-extern const ti4_choice_table ti4_choices_agenda, ti4_choices_phases, ti4_choices_setup, ti4_choices_components;
-static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components };
+extern const ti4_choice_table ti4_choices_agenda, ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders;
+static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components, &ti4_choices_leaders };
 
 static const ti4_choice *find(uint8_t what) {
   for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)

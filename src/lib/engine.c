@@ -61,7 +61,25 @@ static void run(ti4_state *s, ti4_events *ev) {
 void ti4_engine_run(ti4_state *s, ti4_events *ev);
 void ti4_engine_run(ti4_state *s, ti4_events *ev) { run(s, ev); }
 
+/* A target names something that exists: every rules module may then index
+ * tables by it without checking again. */
+static int target_ok(uint16_t t) {
+  unsigned i = TI4_TARGET_INDEX(t);
+  switch (TI4_TARGET_KIND(t)) {
+  case TI4_T_NONE: return i == 0;
+  case TI4_T_FOR: case TI4_T_AGAINST: return i == 0;
+  case TI4_T_PLAYER: return i < TI4_MAX_SEATS;   /* eligibility is the rules' (8.9) */
+  case TI4_T_PLANET: return i < TI4_NPLANETS;
+  case TI4_T_LAW: case TI4_T_AGENDA: return i < TI4_NAGENDAS;
+  case TI4_T_SECRET: return i < TI4_NOBJECTIVES;
+  case TI4_T_STRATEGY: return i < 8;
+  default: return 0;
+  }
+}
+
 static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!target_ok(m->target))
+    return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no such outcome or target %s"), "?");
   if (m->kind == TI4_MV_EDIT) return ti4_edit_check(s, m, e);
   if (m->kind == TI4_MV_NONE || m->kind >= TI4_MV__COUNT)
     return ti4_fail(e, TI4_ESYNTAX, "", N_("no such move %s"), "?");
@@ -71,7 +89,8 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "18.4", N_("the game is over (%s)"), ti4_seat_word(s->winner));
   if (m->kind == TI4_MV_STANDING) {            /* any seat, any time */
     if (m->arg[0] == TI4_STAND_SKIP)           /* skip=KIND,...: window kinds */
-      return m->arg[1] > 1 && m->arg[1] < (1 << TI4_W__COUNT) && !(m->arg[1] & 1) ? 0
+      return m->arg[1] >= 0 && m->arg[2] >= 0 && ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) > 1 &&
+             ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) < (1u << TI4_W__COUNT) && !(m->arg[1] & 1) ? 0
              : ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "skip");
     if (m->arg[0] < TI4_STAND_NONE || m->arg[0] > TI4_STAND_PHASE)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "?");
@@ -122,13 +141,14 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
   } else if (m->kind == TI4_MV_STANDING) {
     ti4_player *p = &s->p[m->seat];
     if (m->arg[0] == TI4_STAND_SKIP) {
-      p->skip_windows = (uint16_t)m->arg[1];
+      p->skip_windows = (uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15;
     } else {
       p->standing = (uint8_t)m->arg[0];
       p->standing_window = m->arg[0] == TI4_STAND_WINDOW ? s->win[s->nwin - 1].id : 0;
       if (m->arg[0] == TI4_STAND_NONE) p->skip_windows = 0;   /* withdraw everything */
     }
-    ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], -1, 0, m->arg[0] == TI4_STAND_SKIP ? m->arg[1] : 0);
+    ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], m->arg[0] == TI4_STAND_SKIP ? m->arg[2] : -1, 0,
+             m->arg[0] == TI4_STAND_SKIP ? m->arg[1] : 0);   /* a skip mask: 15 bits in n, the rest in b */
     if (s->pending.kind == TI4_PEND_WINDOW && s->pending.seat == m->seat &&
         (p->standing || ((p->skip_windows >> s->pending.window) & 1u)))
       ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
@@ -159,6 +179,7 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
     ops_of(s)->apply(s, m, ev);
   }
   run(s, ev);
+  if (m->kind != TI4_MV_EDIT) ti4_leaders_unlock(s, ev);   /* edits build a position as written */
   return TI4_OK;
 }
 

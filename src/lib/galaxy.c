@@ -602,6 +602,7 @@ int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
       if (q->faction < 0 || pn == f->promissory || pn == f->promissory2) s->pn_holder[pn][i] = (uint8_t)i;
     }
   }
+  ti4_leaders_setup(s);                        /* LRR 51.2-51.4 */
   s->speaker = (uint8_t)ti4_rng_below(s->rng, (uint32_t)s->nseats);
   s->custodians = 1;
   /* two stage I objectives face up (setup step 12.iv) */

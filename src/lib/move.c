@@ -338,7 +338,8 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       mask |= 1 << w;
     }
     if (!mask) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown timing window %s"), ws.w[2]);
-    m->kind = TI4_MV_STANDING; m->arg[0] = TI4_STAND_SKIP; m->arg[1] = (int16_t)mask;
+    m->kind = TI4_MV_STANDING; m->arg[0] = TI4_STAND_SKIP;
+    m->arg[1] = (int16_t)(mask & 0x7FFF); m->arg[2] = (int16_t)(mask >> 15);   /* 15 bits a word */
     return 0;
   }
   if (!strcmp(v, "standing")) {
@@ -506,7 +507,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (m->arg[0] == TI4_STAND_SKIP) {
       PUT("standing skip=");
       for (int w = 1, first = 1; w < TI4_W__COUNT; w++)
-        if ((m->arg[1] >> w) & 1) { PUT("%s%s", first ? "" : ",", ti4_window_name(w)); first = 0; }
+        if (((m->arg[1] >= 0 ? (uint32_t)m->arg[1] : 0u) | (m->arg[2] >= 0 ? (uint32_t)m->arg[2] << 15 : 0u)) >> w & 1u) { PUT("%s%s", first ? "" : ",", ti4_window_name(w)); first = 0; }
     } else {
       PUT("standing %s", m->arg[0] >= 0 && m->arg[0] <= TI4_STAND_PHASE ? standing_names[m->arg[0]] : "none");
     }

@@ -231,8 +231,10 @@ int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error 
 
 size_t ti4_objective_agenda_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
   size_t k = 0;
-  for (int o = 0; o < TI4_NOBJECTIVES; o++) {
-    if (s->secret_holder[o] != seat || ti4_objectives[o].phase != TI4_PH_AGENDA) continue;
+  const uint8_t *h = s->secret_holder, *end = h + TI4_NOBJECTIVES;
+  for (const uint8_t *q = memchr(h, seat, TI4_NOBJECTIVES); q; q = memchr(q + 1, seat, (size_t)(end - q - 1))) {
+    int o = (int)(q - h);                     /* only the seat's own secrets: this runs every decision */
+    if (ti4_objectives[o].phase != TI4_PH_AGENDA) continue;
     ti4_move m;
     ti4_move_blank(&m, seat, TI4_MV_SCORE);
     m.card = (int16_t)o;

@@ -63,7 +63,8 @@ static void keleres_rider(ti4_state *s, int seat, const ti4_move *m, ti4_events 
  * the note is having it in play, so no `play` record. */
 int ti4_commander_usable(const ti4_state *s, int seat, int faction) {
   for (int o = 0; o < s->nseats; o++) {
-    if (s->p[o].faction != faction || s->p[o].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) continue;
+    if (s->p[o].faction < 0 || ti4_factions[s->p[o].faction].family != ti4_factions[faction].family ||   /* Keleres share one */
+        s->p[o].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) continue;
     if (o == seat || ti4_pn_holder(s, TI4_PROMISSORY_ALLIANCE, o) == seat) return 1;
   }
   return 0;

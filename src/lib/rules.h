@@ -196,6 +196,10 @@ int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap);
 
+/* Leaders (leaders.c): agents start unlocked (51.4); after each move, commanders and heroes whose condition holds unlock (51.6, 51.10). */
+void ti4_leaders_setup(ti4_state *s);
+void ti4_leaders_unlock(ti4_state *s, ti4_events *ev);
+
 /* ---- edits ------------------------------------------------------------------- */
 int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);

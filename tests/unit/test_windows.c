@@ -608,8 +608,140 @@ static void test_random_walk(void **st) {
   assert_true(steps > 1000);
 }
 
+/* ---- the action phase's card windows (action_phase.c, actions.c) -------- */
+/* A skip order names windows past the 16th kind: the mask is wider than
+ * one move argument (15 bits a word) and survives formatting. */
+static void test_skip_mask_wide(void **st) {
+  (void)st;
+  ti4_state *s = &S;
+  new_game(s, 3, 1);
+  ok(s, "p2 standing skip=turn_start,after_action_card_discarded");
+  assert_int_equal(s->p[1].skip_windows, (1u << TI4_W_TURN_START) | (1u << TI4_W_AFTER_DISCARD));
+  ti4_move m;
+  ti4_error e;
+  char buf[128];
+  assert_int_equal(ti4_move_parse(&m, "p2 standing skip=after_action_card_discarded,when_strategic_action", s, &e), TI4_OK);
+  assert_int_equal(ti4_move_format(buf, sizeof buf, &m, s), TI4_OK);
+  assert_string_equal(buf, "p2 standing skip=when_strategic_action,after_action_card_discarded");
+  m.arg[2] = 8;                                          /* a kind that does not exist */
+  ti4_state before = *s;
+  assert_int_not_equal(ti4_state_apply(s, &m, &EV, &e), TI4_OK);
+  assert_memory_equal(&before, s, sizeof before);
+}
+
+static void pass_pending(ti4_state *s) {
+  char b[32];
+  snprintf(b, sizeof b, "p%d pass", s->pending.seat + 1);
+  ok(s, b);
+}
+
+/* Coup d'Etat: the declared strategic action waits for its window; a Coup
+ * ends the turn with the card unexhausted and unresolved. Master Plan: one
+ * additional action in the same turn; `pass` declines it. */
+static void test_coup_and_master_plan(void **st) {
+  (void)st;
+  ti4_state *s = &S;
+  new_game(s, 3, 5);
+  ok(s, "set strategy p1 trade");
+  ok(s, "give p3 action coup_detat");
+  ok(s, "give p2 action master_plan");
+  ok(s, "give p2 action industrial_initiative");
+  ok(s, "set phase action");
+  for (int i = 0; i < 3; i++) {
+    char b[64]; snprintf(b, sizeof b, "p%d standing skip=turn_start,turn_end", i + 1); ok(s, b);
+  }
+  ok(s, "p1 strategic trade");
+  assert_int_equal(s->pending.kind, TI4_PEND_WINDOW);
+  assert_int_equal(s->pending.window, TI4_W_WHEN_STRATEGIC);
+  assert_int_equal(s->pending.seat, 1);
+  assert_int_equal(s->sc_exhausted, 0);
+  ok(s, "p2 pass");
+  size_t n;
+  ti4_move mv[16];
+  ti4_state_legal(mv, 16, &n, s);
+  assert_int_equal(n, 2);                                /* pass, play coup_detat */
+  ok(s, "p3 play coup_detat");
+  while (s->pending.kind == TI4_PEND_WINDOW) pass_pending(s);
+  assert_int_equal(s->sc_exhausted, 0);
+  assert_int_equal(s->p[0].tg, 0);
+  assert_int_equal(s->pending.kind, TI4_PEND_TURN);
+  assert_int_equal(s->pending.seat, 1);                  /* p1's turn ended */
+  ok(s, "p2 component industrial_initiative");
+  while (s->pending.kind == TI4_PEND_WINDOW && s->pending.window != TI4_W_AFTER_ACTION) pass_pending(s);
+  assert_int_equal(s->pending.seat, 1);
+  assert_int_equal(line_rc(s, "p2 play coup_detat"), TI4_EILLEGAL);   /* p2 holds none */
+  ok(s, "p2 play master_plan");
+  while (s->pending.kind == TI4_PEND_WINDOW) pass_pending(s);
+  assert_int_equal(s->pending.kind, TI4_PEND_TURN);
+  assert_int_equal(s->pending.seat, 1);                  /* again p2: the additional action */
+  ok(s, "p2 pass");                                      /* declined, not passed */
+  assert_false(s->p[1].passed);
+  assert_int_equal(s->pending.kind, TI4_PEND_TURN);
+  assert_int_equal(s->pending.seat, 2);
+}
+
+/* A random walk over sandbox action phases with these cards in hand:
+ * every listed move is accepted, a refused move changes nothing, and the
+ * phase ends (additional actions do not loop). */
+static void test_action_walk(void **st) {
+  (void)st;
+  static const char *const cards[] = {"coup_detat", "master_plan", "reverse_engineer", "sabotage",
+    "industrial_initiative", "mining_initiative", "economic_initiative", "spy", "insubordination",
+    "rise_of_a_messiah"};
+  static const char *const sc[] = {"leadership", "diplomacy", "politics", "construction", "trade",
+    "warfare", "technology", "imperial"};
+  static ti4_state s, t;
+  static ti4_move mv[512];
+  long steps = 0, used[3] = {0, 0, 0};                   /* the three new cards were played */
+  for (uint64_t seed = 1; seed <= 120; seed++) {
+    uint64_t r[4];
+    ti4_rng_seed(r, seed);
+    int n = 3 + (int)ti4_rng_below(r, 4);
+    new_game(&s, n, seed);
+    char b[96];
+    for (int i = 0; i < n; i++) {
+      snprintf(b, sizeof b, "set strategy p%d %s", i + 1, sc[(seed + (uint64_t)i) % 8]); ok(&s, b);
+      snprintf(b, sizeof b, "give p%d planet %s", i + 1, planets[i]); ok(&s, b);
+    }
+    for (size_t k = 0; k < sizeof cards / sizeof *cards; k++) {
+      snprintf(b, sizeof b, "give p%d action %s", 1 + (int)ti4_rng_below(r, (uint32_t)n), cards[k]);
+      ok(&s, b);
+    }
+    ok(&s, "set phase action");
+    for (int step = 0; step < 600 && s.phase == TI4_PHASE_ACTION; step++, steps++) {
+      size_t k = 0;
+      assert_int_equal(ti4_state_legal(mv, 512, &k, &s), TI4_OK);
+      assert_true(k > 0 && k <= 512);
+      for (size_t i = 0; i < k; i++) {
+        t = s;
+        ti4_error e;
+        int rc = ti4_state_apply(&t, &mv[i], NULL, &e);
+        if (rc) {
+          ti4_move_format(b, sizeof b, &mv[i], &s);
+          fprintf(stderr, "seed %llu: listed but refused: %s (%s %s)\n", (unsigned long long)seed, b, e.rule, e.msg);
+        }
+        assert_int_equal(rc, TI4_OK);
+      }
+      ti4_error e;
+      /* plays and passes alike, so windows see both */
+      const ti4_move *m = &mv[ti4_rng_below(r, (uint32_t)k)];
+      const ti4_ability *a = m->kind == TI4_MV_PLAY ? ti4_ability_get(m->card) : NULL;
+      for (int c = 0; a && c < 3; c++) used[c] += !strcmp(a->id, cards[c]);
+      assert_int_equal(ti4_state_apply(&s, m, NULL, &e), TI4_OK);
+    }
+    assert_true(s.phase != TI4_PHASE_ACTION);            /* the phase always ends */
+  }
+  fprintf(stderr, "action walk: %ld steps; coup %ld, master plan %ld, reverse engineer %ld\n",
+          steps, used[0], used[1], used[2]);
+  assert_true(steps > 1000);
+  for (int c = 0; c < 3; c++) assert_true(used[c] > 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_skip_mask_wide),
+    cmocka_unit_test(test_coup_and_master_plan),
+    cmocka_unit_test(test_action_walk),
     cmocka_unit_test(test_abv_order),
     cmocka_unit_test(test_abv_pass_then_reenter),
     cmocka_unit_test(test_pass_then_play_engine),
