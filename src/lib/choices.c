@@ -1,8 +1,9 @@
 /* choices.c -- routing `choose` answers to the effect that asked. */
 #include "rules.h"
 
-extern const ti4_choice_table ti4_choices_agenda, ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders;
-static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components, &ti4_choices_leaders };
+extern const ti4_choice_table ti4_choices_agenda, ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders,
+  ti4_choices_hand;
+static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components, &ti4_choices_leaders, &ti4_choices_hand };
 
 static const ti4_choice *find(uint8_t what) {
   for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
@@ -19,6 +20,17 @@ const char *ti4_ask_name(const ti4_state *s) {
 const char *ti4_ask_question(const ti4_state *s) {
   const ti4_choice *c = s->pending.kind == TI4_PEND_CHOOSE ? find(s->ask.what) : NULL;
   return c && c->question ? c->question : "";
+}
+
+int ti4_choice_duplicates(void) {
+  int dup = 0;
+  const size_t nt = sizeof tables / sizeof tables[0];
+  for (size_t t = 0; t < nt; t++)
+    for (size_t i = 0; i < tables[t]->n; i++)
+      for (size_t u = t; u < nt; u++)
+        for (size_t j = u == t ? i + 1 : 0; j < tables[u]->n; j++)
+          dup += tables[t]->rows[i].what == tables[u]->rows[j].what;
+  return dup;
 }
 
 void ti4_ask_for(ti4_state *s, int what, int seat, int card) {

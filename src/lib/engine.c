@@ -31,6 +31,7 @@ static void run(ti4_state *s, ti4_events *ev) {
       return;
     }
     if (s->pending.kind == TI4_PEND_CHOOSE) return;  /* an effect in a window asks first */
+    if (ti4_hand_limit_ask(s)) return;         /* 2.4: more than seven action cards, at once */
     if (s->nwin) {
       ti4_window_autopass(s, ev);
       ti4_window *w = ti4_window_top(s);

@@ -52,6 +52,8 @@ int ti4_hand_add(ti4_state *s, int seat, int card);          /* 0 ok, -1 full */
 void ti4_draw_actions(ti4_state *s, int seat, int n, ti4_events *ev);
 /* Discard a played action card from seat's hand slot idx. */
 void ti4_discard_action(ti4_state *s, int seat, int idx);
+/* 2.4: ask a seat over seven action cards to discard; 1 if asked. */
+int ti4_hand_limit_ask(ti4_state *s);
 /* Influence/resources of a planet including attachments. */
 int ti4_planet_influence(const ti4_state *s, int planet);
 int ti4_planet_resources(const ti4_state *s, int planet);
@@ -191,6 +193,13 @@ typedef struct ti4_choice {
 enum ti4_ask_what { TI4_ASK_NONE, TI4_ASK_TOKENS, TI4_ASK_PLAYER, TI4_ASK_PLANET,
   TI4_ASK_CARD, TI4_ASK_NUMBER, TI4_ASK_ORDER, TI4_ASK_YESNO, TI4_ASK__FIRST_FREE };
 typedef struct ti4_choice_table { const ti4_choice *rows; size_t n; } ti4_choice_table;
+/* Where each family numbers its asks, so that no two questions share an id
+ * (tests/unit/test_choices.c checks every registered row is unique). */
+enum { TI4_ASKS_AGENDA = TI4_ASK__FIRST_FREE + 40, TI4_ASKS_COMPONENTS = 120,
+       TI4_ASKS_LEADERS = 130, TI4_ASKS_HAND = 140, TI4_ASKS_PHASES = 200,
+       TI4_ASKS_SETUP = 220 };
+/* How many registered choice rows share their ask id with another (0). */
+int ti4_choice_duplicates(void);
 void ti4_ask_for(ti4_state *s, int what, int seat, int card);
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);

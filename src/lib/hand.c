@@ -1,0 +1,51 @@
+/* hand.c -- the action card hand limit (LRR 2.4): whoever ever holds more
+ * than seven action cards chooses seven to keep and discards the rest, at
+ * once, before anything else is decided. Answer: `pX choose CARD`, one
+ * discard at a time. */
+#include "rules.h"
+
+enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND };
+#define TI4_HAND_LIMIT 7
+
+int ti4_hand_limit_ask(ti4_state *s) {
+  for (int i = 0; i < s->nseats; i++)
+    if (s->p[i].nhand > TI4_HAND_LIMIT) {
+      ti4_ask_for(s, TI4_ASK_HAND_LIMIT, i, -1);
+      return 1;
+    }
+  return 0;
+}
+
+static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 || m->card >= TI4_NACTIONS || ti4_hand_find(s, m->seat, m->card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "2.4", N_("more than seven action cards: name one in your hand to discard (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+
+static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_discard_action(s, m->seat, ti4_hand_find(s, m->seat, m->card));
+  ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_ACTION, m->card, 1);
+  /* the engine asks again while the hand is still over the limit */
+}
+
+static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  const ti4_player *p = &s->p[s->ask.seat];
+  for (int i = 0; i < p->nhand; i++) {
+    int dup = 0;                                 /* one move per distinct card */
+    for (int j = 0; j < i; j++) dup |= p->hand[j] == p->hand[i];
+    if (dup) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].card = p->hand[i];
+    }
+    k++;
+  }
+  return k;
+}
+
+static const ti4_choice rows[] = {
+  { TI4_ASK_HAND_LIMIT, check, apply, legal, "discard_to_seven",
+    N_("you hold more than seven action cards: name one to discard") },
+};
+const ti4_choice_table ti4_choices_hand = { rows, 1 };
