@@ -453,58 +453,24 @@ static int c_near_mecatol(const ti4_state *s, int o, const tally *t, int n) {
   if (!t->pos[o]) return 0;
   int mr = ti4_planet_pos(s, TI4_PLANET_MECATOL_REX);
   if (mr < 0) return 0;
+  if ((t->pos[o] >> mr) & 1) return 1;
   for (uint64_t set = t->pos[o]; set; set &= set - 1) {
     int pos = __builtin_ctzll(set);
     if (pos == mr || ti4_adjacent(s, pos, mr)) return 1;
   }
   return 0;
 }
-/* Xuange: neighbours of every other player (LRR 60): in the same or in
- * adjacent systems. The Ghosts' own adjacencies (a home beside the board,
- * Quantum Entanglement) go through ti4_neighbors, last, as it costs most;
- * so does anyone with nothing on the board. The others' presence is
- * counted here, only once the Empyrean is known to be on the board. */
-static uint64_t presence(const ti4_state *s, int seat) {
-  tally t;
-  uint8_t pk[TI4_MAX_SEATS] = {0}, sk[TI4_MAX_SEATS] = {0};
-  memset(&t, 0, sizeof t);
-  pk[seat] = P_PRESENT;
-  sk[seat] = S_UNIT_POS;
-  count_planets(s, pk, 1, 0, &t);
-  count_ships(s, sk, &t);
-  return t.pos[seat];
-}
-static int c_all_neighbours(const ti4_state *s, int o, const tally *t, int n) {
-  (void)n;
-  if (!t->pos[o]) return 0;
-  int slow[TI4_MAX_SEATS], nslow = 0;
-  for (int j = 0; j < s->nseats; j++) {
-    if (j == o || s->p[j].faction < 0 || s->p[j].eliminated) continue;
-    if (s->p[j].faction == TI4_FACTION_GHOST || s->p[o].faction == TI4_FACTION_GHOST) { slow[nslow++] = j; continue; }
-    uint64_t pj = presence(s, j);
-    if (!pj) { slow[nslow++] = j; continue; }
-    if (t->pos[o] & pj) continue;
-    int near = 0;
-    for (uint64_t a = t->pos[o]; a && !near; a &= a - 1)
-      for (uint64_t b = pj; b && !near; b &= b - 1)
-        near = ti4_adjacent(s, __builtin_ctzll(a), __builtin_ctzll(b));
-    if (!near) return 0;
-  }
-  for (int k = 0; k < nslow; k++) if (!ti4_neighbors(s, o, slow[k])) return 0;
-  return 1;
-}
-
 /* A commander's unlock condition on modelled state (51.6), by leader index
  * so that finding a seat's costs nothing. Not here, as they need what the
  * engine does not keep: Il Na Viroset (other factions' tokens in the fleet
  * pool), Magmus (producing a war sun), Brother Omar (using a faction
  * ability), Suffi An (a trade good after a component-action card), Rickar
- * Rickani's "enter a combat" half. */
+ * Rickani's "enter a combat" half; nor Xuange (neighbours of every other
+ * player): adjacency after every move costs microseconds without an index. */
 static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_DIRZUGA_ROPHAL] = { TI4_LEADER_DIRZUGA_ROPHAL, P_GROUND, S_NONE, 12, c_count },     /* 12 ground forces on your planets */
   [TI4_LEADER_TRRAKAN_AUN_ZULOK] = { TI4_LEADER_TRRAKAN_AUN_ZULOK, P_PDS, S_ABILITIES, 6, c_count }, /* 6 units with AFB, SPACE CANNON or BOMBARDMENT */
   [TI4_LEADER_THAT_WHICH_MOLDS_FLESH] = { TI4_LEADER_THAT_WHICH_MOLDS_FLESH, P_UNIT_POS, S_UNIT_POS, 3, c_rifts }, /* units in 3 gravity rifts */
-  [TI4_LEADER_XUANGE] = { TI4_LEADER_XUANGE, P_PRESENT, S_UNIT_POS, 0, c_all_neighbours },        /* neighbours of all */
   [TI4_LEADER_SAI_SERAVUS] = { TI4_LEADER_SAI_SERAVUS, P_UNIT_POS, S_UNIT_POS, 3, c_wormholes },  /* units in 3 alpha/beta systems */
   [TI4_LEADER_GILA_THE_SILVERTONGUE] = { TI4_LEADER_GILA_THE_SILVERTONGUE, P_NONE, S_NONE, 10, c_tg }, /* 10 trade goods */
   [TI4_LEADER_TA_ZERN] = { TI4_LEADER_TA_ZERN, P_NONE, S_NONE, 8, c_techs },                      /* own 8 technologies */
@@ -531,16 +497,24 @@ static const unlock_rule *rule_of(int leader) {
 static void unlock(ti4_state *s, int seat, int type, ti4_events *ev) {
   s->p[seat].leaders[type] = TI4_LEADER_UNLOCKED;
   ti4_emit(ev, TI4_EV_UNLOCKED, seat, ti4_factions[s->p[seat].faction].leaders[type], type, 0, 0);
+  /* Elder Qanoj, unlocked during an agenda phase: a bar on voting set
+   * before no longer holds (1.6a; ti4_bar_vote would not have set it) */
+  for (int i = 0; i < s->nseats; i++)
+    if (s->p[i].cannot_vote && ti4_vote_protected(s, i)) s->p[i].cannot_vote = 0;
 }
 
 /* After each move: unlock every commander (51.6) and hero (51.10) whose
  * condition holds now. Not while an effect is half resolved (51.6c: a
  * `choose` is pending). Only seats with a locked leader are looked at, and
  * the planets and the board are walked once each, only if a locked
- * commander's condition reads them. A leader never locks again (51.6d,
+ * commander's condition reads them, and not at a window offer. A leader never locks again (51.6d,
  * 51.10d). */
 void ti4_leaders_unlock(ti4_state *s, ti4_events *ev) {
   if (s->phase == TI4_PHASE_OVER || s->pending.kind == TI4_PEND_CHOOSE) return;
+  /* Most moves answer a window offer, and most of those change nothing:
+   * the walks over the planets and the board wait for the next decision
+   * that is not a window offer (a vote, a turn, a pick...). */
+  int offer = s->pending.kind == TI4_PEND_WINDOW;
   uint8_t heroes = 0, commanders = 0;
   uint8_t pk[TI4_MAX_SEATS] = {0}, sk[TI4_MAX_SEATS] = {0};
   int any_p = 0, any_s = 0, positions = 0, values = 0;
@@ -551,6 +525,7 @@ void ti4_leaders_unlock(ti4_state *s, ti4_events *ev) {
     const int16_t *ld = ti4_factions[p->faction].leaders;
     if (p->leaders[TI4_LEADER_HERO] == TI4_LEADER_LOCKED && ld[TI4_LEADER_HERO] >= 0) heroes |= (uint8_t)(1u << i);
     if (p->leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_LOCKED || !(rule[i] = rule_of(ld[TI4_LEADER_COMMANDER]))) continue;
+    if (offer && (rule[i]->planets || rule[i]->ships)) continue;
     commanders |= (uint8_t)(1u << i);
     pk[i] = rule[i]->planets;
     sk[i] = rule[i]->ships;
