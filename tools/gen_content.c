@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,6 +107,10 @@ static void die(const table_t *t, int line, const char *fmt, ...)
 
 static void *xmalloc(size_t n)
 {
+  if (n > SIZE_MAX / 2) {               /* a negative count cast to size_t */
+    fprintf(stderr, "ti4_gen_content: bad allocation size\n");
+    exit(1);
+  }
   void *p = malloc(n ? n : 1);
   if (!p) {
     fprintf(stderr, "ti4_gen_content: out of memory\n");

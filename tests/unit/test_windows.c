@@ -83,7 +83,7 @@ static void abv_run(int wants_a, int wants_b, int wants_v, char *out, size_t cap
     int use = used[seat] < wants[seat];
     if (use) {
       used[seat]++;
-      char step[8];
+      char step[16];
       snprintf(step, sizeof step, "%s%c%d", out[0] ? " " : "", name[seat], used[seat]);
       strncat(out, step, cap - strlen(out) - 1);
       ti4_window_acted(s);
