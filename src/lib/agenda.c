@@ -31,13 +31,8 @@ static int reveal(ti4_state *s, ti4_events *ev) {
       ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
       continue;
     }
-    if (a == TI4_AGENDA_COVERT_LEGISLATION && !s->ag.covert) {
-      /* The speaker draws the next agenda face down and reads only its
-       * outcomes; the players vote on those (Covert Legislation). */
-      s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
-      s->ag.covert = 1;
-      continue;
-    }
+    const ti4_agenda_rule *r = ti4_agenda_rule_get(a);
+    if (r && r->revealed && r->revealed(s, a, ev)) continue;   /* it stepped aside */
     s->ag.current = (int16_t)a;
     return 1;
   }

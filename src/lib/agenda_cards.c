@@ -318,8 +318,18 @@ void ti4_agenda_attach(ti4_state *s, int agenda, uint16_t o) {
 /* ---- eligibility ------------------------------------------------------------ */
 /* Classified Document Leaks: a scored secret (kind checks it); nothing more. */
 
-#define R(id, res) { TI4_AGENDA_##id, NULL, res, NULL }
-#define RR(id, res, rem) { TI4_AGENDA_##id, NULL, res, rem }
+/* Covert Legislation: the speaker draws the next agenda face down, reads
+ * only its outcomes, and the players vote on those. */
+static int covert_revealed(ti4_state *s, int agenda, ti4_events *ev) {
+  (void)ev;
+  if (s->ag.covert) return 0;
+  s->agenda_discard[s->nagenda_discard++] = (uint8_t)agenda;
+  s->ag.covert = 1;
+  return 1;
+}
+
+#define R(id, res) { TI4_AGENDA_##id, NULL, res, NULL, NULL }
+#define RR(id, res, rem) { TI4_AGENDA_##id, NULL, res, rem, NULL }
 static const ti4_agenda_rule rules[] = {
   R(JUDICIAL_ABOLISHMENT, judicial_abolishment),
   R(IMPERIAL_ARBITER, NULL),
@@ -368,7 +378,7 @@ static const ti4_agenda_rule rules[] = {
   RR(POLITICAL_CENSURE, elected_vp, censure_removed),
   R(CHECKS_AND_BALANCES, checks_and_balances),
   R(CLANDESTINE_OPERATIONS, clandestine_operations),
-  R(COVERT_LEGISLATION, NULL),             /* agenda.c draws the hidden agenda in its place */
+  { TI4_AGENDA_COVERT_LEGISLATION, NULL, NULL, NULL, covert_revealed },
   R(GALACTIC_CRISIS_PACT, galactic_crisis_pact),
   R(RESEARCH_GRANT_REALLOCATION, grant_reallocation),
   R(MINISTER_OF_ANTIQUITIES, minister_of_antiquities),
@@ -503,16 +513,19 @@ static int executed(const ti4_state *s, int seat) {
   }
   return 0;
 }
+/* Zeal: the Argent Flight always votes first, even as speaker (AG-060). */
+static int argent_first(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_ARGENT; }
+
 const ti4_vote_mod ti4_vote_mods[] = {
-  {"zeal", zeal, NULL, NULL, NULL},
-  {"predictive_intelligence", predictive, NULL, predictive_settle, NULL},
-  {"elder_qanoj", qanoj, NULL, NULL, NULL},
-  {"gila_the_silvertongue", gila, NULL, NULL, NULL},
-  {"future_sight", NULL, NULL, NULL, future_sight},
-  {"blood_pact", blood_pact, NULL, NULL, NULL},
-  {"odlynn_myrr", odlynn, NULL, NULL, NULL},
-  {"galactic_threat", NULL, nekro_forbids, NULL, NULL},
-  {"public_execution", NULL, executed, NULL, NULL},
+  {"zeal", zeal, NULL, NULL, NULL, argent_first},
+  {"predictive_intelligence", predictive, NULL, predictive_settle, NULL, NULL},
+  {"elder_qanoj", qanoj, NULL, NULL, NULL, NULL},
+  {"gila_the_silvertongue", gila, NULL, NULL, NULL, NULL},
+  {"future_sight", NULL, NULL, NULL, future_sight, NULL},
+  {"blood_pact", blood_pact, NULL, NULL, NULL, NULL},
+  {"odlynn_myrr", odlynn, NULL, NULL, NULL, NULL},
+  {"galactic_threat", NULL, nekro_forbids, NULL, NULL, NULL},
+  {"public_execution", NULL, executed, NULL, NULL, NULL},
 };
 const int ti4_nvote_mods = (int)(sizeof ti4_vote_mods / sizeof ti4_vote_mods[0]);
 

@@ -45,6 +45,9 @@ typedef struct ti4_agenda_rule {
   void (*resolve)(ti4_state *s, uint16_t outcome, ti4_events *ev);
   /* A law leaving play (Repeal Law, Judicial Abolishment): undo ongoing state. */
   void (*removed)(ti4_state *s, ti4_events *ev);
+  /* Just revealed: 1 if the card stepped aside for another reveal (Covert
+   * Legislation draws the next agenda face down in its place). NULL: none. */
+  int (*revealed)(ti4_state *s, int agenda, ti4_events *ev);
 } ti4_agenda_rule;
 const ti4_agenda_rule *ti4_agenda_rule_get(int agenda);   /* NULL if none */
 /* Put an attached law's card on its elected planet (flags only). */
@@ -64,6 +67,8 @@ typedef struct ti4_vote_mod {
   /* After the outcome resolved (not after Deadly Plot), for every seat in
    * speaker order: a passive reward (Future Sight). NULL: none. */
   void (*after)(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev);
+  /* 1 if seat votes before everyone else (Zeal). NULL: no. */
+  int (*first)(const ti4_state *s, int seat);
 } ti4_vote_mod;
 extern const ti4_vote_mod ti4_vote_mods[];
 extern const int ti4_nvote_mods;

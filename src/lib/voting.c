@@ -18,13 +18,15 @@ void ti4_vote_order(ti4_state *s) {
                           : (s->speaker + i) % s->nseats;
     if (!s->p[seat].eliminated) o[n++] = (uint8_t)seat;
   }
-  for (int i = 0; i < n; i++)
-    if (s->p[o[i]].faction == TI4_FACTION_ARGENT) {
-      uint8_t a = o[i];
-      memmove(&o[1], &o[0], (size_t)i);
-      o[0] = a;
-      break;
-    }
+  for (int i = 0, front = 0; i < n; i++) {    /* who votes first (Zeal), keeping order */
+    int first = 0;
+    for (int k = 0; k < ti4_nvote_mods && !first; k++)
+      first = ti4_vote_mods[k].first && ti4_vote_mods[k].first(s, o[i]);
+    if (!first) continue;
+    uint8_t a = o[i];
+    memmove(&o[front + 1], &o[front], (size_t)(i - front));
+    o[front++] = a;
+  }
   memcpy(s->ag.vote_order, o, (size_t)n);
   s->ag.nvoters = (uint8_t)n;
   s->ag.vote_pos = 0;
