@@ -98,6 +98,7 @@ typedef struct ti4_window {
   uint8_t cancelled;         /* the card it answers was cancelled (Sabotage) */
   uint8_t answered;          /* a Sabotage already answers that card (RU 85 c.6) */
   uint8_t nuse;              /* entries in use */
+  uint16_t serial;           /* which opening of a window this is (s->window_serial) */
   ti4_move play;             /* the card it answers (nested windows) */
   ti4_window_use use[TI4_MAX_USES];
 } ti4_window;
@@ -273,6 +274,7 @@ typedef struct ti4_state {
 
   /* timing windows (a stack: nested windows on top) */
   uint8_t nwin;
+  uint16_t window_serial;     /* windows opened so far (wraps): tells one opening from the next */
   ti4_window win[TI4_MAX_WINDOWS];
 
   ti4_pending pending;

@@ -136,6 +136,8 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
   if (ev) { ev->n = 0; ev->dropped = 0; }
   int rc = check_move(s, m, e);
   if (rc) return rc;
+  uint8_t nwin_before = s->nwin;
+  uint16_t serial_before = s->nwin ? s->win[s->nwin - 1].serial : 0;
   s->moves++;
   if (m->kind == TI4_MV_EDIT) {
     ti4_edit_apply(s, m, ev);
@@ -180,7 +182,12 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
     ops_of(s)->apply(s, m, ev);
   }
   run(s, ev);
-  if (m->kind != TI4_MV_EDIT) ti4_leaders_unlock(s, ev);   /* edits build a position as written */
+  /* Leaders unlock when their conditions hold (51.6). A pass that leaves the
+   * same window open changed nothing but the ring: most moves, no check.
+   * Edits build a position as written. */
+  int same_window = m->kind == TI4_MV_PASS && s->nwin && s->nwin == nwin_before &&
+                    s->win[s->nwin - 1].serial == serial_before;
+  if (m->kind != TI4_MV_EDIT && !same_window) ti4_leaders_unlock(s, ev);
   return TI4_OK;
 }
 

@@ -24,6 +24,7 @@ void ti4_window_open(ti4_state *s, int id, const uint8_t *order, int n, ti4_even
   w->n = (uint8_t)n;
   memcpy(w->order, order, (size_t)n);
   w->opener = TI4_NOBODY;
+  w->serial = ++s->window_serial;
   w->play.card = -1;
   ti4_emit(ev, TI4_EV_WINDOW, order[0], id, s->nwin, 0, n);
 }
