@@ -4,7 +4,8 @@
  * What the fields of a ti4_event mean, by type (seat is TI4_NOBODY when no
  * seat applies; "target" is a TI4_TARGET outcome word):
  *   REVEALED     a = agenda                      -> agenda
- *   PLAYED       seat, a = ability, target       -> player, card[, target]
+ *   PLAYED       seat, a = ability, target, n = its first number (-1 none)
+ *                                                -> player, card[, target, n]
  *   PASSED       seat                            -> player
  *   VOTED        seat, target, n = votes         -> player, outcome, votes
  *   EXHAUSTED    seat, a = planet                -> player, planet
@@ -36,6 +37,9 @@
  *   ACTIVATED    seat, a = map position          -> player, pos[, system]
  *   PREDICTED    seat, a = ability, target       -> player, card, prediction
  *   UNLOCKED     seat, a = leader, b = 1 commander, 2 hero -> player, leader
+ *   TIE          seat = speaker, a = agenda, b = outcomes tied, target = one
+ *                of them, n = its votes (0: nobody voted); the b events in
+ *                a row are one JSON object -> player, agenda, outcomes, votes
  */
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +50,8 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "discarded", "law_enacted", "phase", "turn", "abstained", "decided",
   "window", "gained", "lost", "picked", "speaker", "drew", "scored",
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
-  "transaction", "activated", "predicted", "objective_revealed", "unlocked"};
+  "transaction", "activated", "predicted", "objective_revealed", "unlocked",
+  "tie"};
 
 static const char *const resource_names[] = {"tg", "commodities", "vp",
   "action_card", "secret", "technology", "promissory", "tactic", "fleet",
@@ -107,7 +112,18 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     /* a strategy card's ability: n = 1 primary, 2 secondary */
     if (e->a < 0 && (e->n == 1 || e->n == 2))
       json_object_set_new(o, "ability", json_string(e->n == 1 ? "primary" : "secondary"));
+    else if (e->a >= 0 && e->n >= 0) json_object_set_new(o, "n", json_integer(e->n));   /* e.g. Bribery's trade goods */
     break;
+  case TI4_EV_TIE: {                /* events_json gathers the outcomes of one tie */
+    json_t *outs = json_array();
+    char b[64];
+    set_seat(o, "player", e->seat);
+    set_id(o, "agenda", TI4_K_AGENDA, e->a);
+    if (e->target) json_array_append_new(outs, json_string(target_word(b, sizeof b, e->target)));
+    json_object_set_new(o, "outcomes", outs);
+    json_object_set_new(o, "votes", json_integer(e->n));
+    break;
+  }
   case TI4_EV_PASSED: case TI4_EV_TURN:
   case TI4_EV_SPEAKER: case TI4_EV_WINNER:
     set_seat(o, "player", e->seat);
@@ -231,7 +247,19 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
 
 json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s) {
   json_t *a = json_array();
-  for (size_t i = 0; i < n; i++) json_array_append_new(a, event_json(&ev[i], s));
+  for (size_t i = 0; i < n; i++) {
+    /* a tie's outcomes come one event each (b of them): one object */
+    if (ev[i].type == TI4_EV_TIE && i > 0 && ev[i - 1].type == TI4_EV_TIE && ev[i - 1].a == ev[i].a) {
+      json_t *last = json_array_get(a, json_array_size(a) - 1);
+      json_t *outs = json_object_get(last, "outcomes");
+      char b[64];
+      if (outs && json_array_size(outs) < (size_t)(ev[i].b > 0 ? ev[i].b : 0) && ev[i].target) {
+        json_array_append_new(outs, json_string(target_word(b, sizeof b, ev[i].target)));
+        continue;
+      }
+    }
+    json_array_append_new(a, event_json(&ev[i], s));
+  }
   return a;
 }
 
@@ -435,6 +463,17 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     const char *ab = fs(e, "ability");
     if (ab && !strcmp(ab, "primary")) T(N_("{1} uses the primary ability of {2}."), pl, id_display(fs(e, "target")), NULL);
     else if (ab) T(N_("{1} uses the secondary ability of {2}."), pl, id_display(fs(e, "target")), NULL);
+    else if (json_is_integer(json_object_get(e, "n"))) {
+      const char *card = fs(e, "card");
+      snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "n")));
+      if (card && !strcmp(card, "bribery")) T(N_("{1} plays {2} and spends {3} trade good(s)."), pl, id_display(card), num);
+      else if (fs(e, "target")) {
+        char both[160];
+        snprintf(both, sizeof both, "%s, %s", id_display(fs(e, "target")), num);
+        T(N_("{1} plays {2} ({3})."), pl, id_display(card), both);
+      }
+      else T(N_("{1} plays {2} ({3})."), pl, id_display(card), num);
+    }
     else if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
     else T(N_("{1} plays {2}."), pl, id_display(fs(e, "card")), NULL);
   }
@@ -467,6 +506,20 @@ void event_text(char *buf, size_t cap, const json_t *e) {
       snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
       T(N_("Elected by the most votes ({2}): {1}."), id_display(fs(e, "outcome")), num, NULL);
     }
+  }
+  else if (!strcmp(type, "tie")) {
+    char list[512] = "";
+    size_t used = 0, i;
+    json_t *os = json_object_get(e, "outcomes"), *w;
+    json_array_foreach(os, i, w) {
+      int k = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", id_display(json_string_value(w)));
+      if (k < 0 || (size_t)k >= sizeof list - used) break;
+      used += (size_t)k;
+    }
+    long long v = json_integer_value(json_object_get(e, "votes"));
+    snprintf(num, sizeof num, "%lld", v);
+    if (v > 0) T(N_("Tie at {2} vote(s) each between {3}: {1}, the speaker, decides."), pl, num, list);
+    else T(N_("Nobody voted: {1}, the speaker, decides among {2}."), pl, list, NULL);
   }
   else if (!strcmp(type, "window")) T(N_("Window: {1}."), window_display(fs(e, "window")), NULL, NULL);
   else if (!strcmp(type, "gained") || !strcmp(type, "lost") || !strcmp(type, "drew")) {

@@ -183,7 +183,7 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
 void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   const ti4_ability *a = ti4_ability_get(m->card);
   ti4_player *p = &s->p[seat];
-  ti4_emit(ev, TI4_EV_PLAYED, seat, m->card, a->src, m->target, 0);
+  ti4_emit(ev, TI4_EV_PLAYED, seat, m->card, a->src, m->target, m->arg[0]);   /* its first number, -1 none */
   ti4_window *uw = m->kind == TI4_MV_COMPONENT ? NULL : ti4_window_top(s);
   if (uw && uw->nuse < TI4_MAX_USES) uw->use[uw->nuse++] = use_key(a, seat, m);   /* before its answer window */
   switch (a->src) {

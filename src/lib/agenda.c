@@ -104,6 +104,10 @@ static void count(ti4_state *s, ti4_events *ev) {
       return;
     }
   }
+  /* One event per tied outcome, so each carries its votes (all equal: the
+   * most cast, 0 when nobody voted); b counts the tied outcomes. */
+  for (int k = 0; k < s->ag.ntied; k++)
+    ti4_emit(ev, TI4_EV_TIE, s->speaker, s->ag.current, s->ag.ntied, s->ag.tied[k], best);
   s->ag.step = TI4_AG_DECIDE;
   ti4_set_pending(s, TI4_PEND_DECIDE, s->speaker, 0);
 }

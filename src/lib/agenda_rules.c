@@ -64,6 +64,16 @@ int ti4_outcome_list(const ti4_state *s, int agenda, uint16_t *out, int cap) {
   case TI4_OUT_STRATEGY:
     for (int i = 0; i < 8; i++) ADD(TI4_TARGET(TI4_T_STRATEGY, i));
     break;
+  case TI4_OUT_PLANET: case TI4_OUT_PLANET_CULTURAL: case TI4_OUT_PLANET_HAZARDOUS:
+  case TI4_OUT_PLANET_INDUSTRIAL: case TI4_OUT_PLANET_NONHOME: {
+    /* outcome_valid_r's planet case, without its dispatch per planet */
+    int kind = ti4_agendas[agenda].outcome;
+    for (int i = 0; i < TI4_NPLANETS; i++) {
+      uint16_t t = TI4_TARGET(TI4_T_PLANET, i);
+      if (planet_fits(s, kind, i) && (!r || !r->eligible || r->eligible(s, t))) { if (n < cap) out[n] = t; n++; }
+    }
+    break;
+  }
   default:                      /* only a controlled planet can be elected (8.11) */
     for (int i = 0; i < TI4_NPLANETS; i++)
       if (s->planet_owner[i] != TI4_NOBODY) ADD(TI4_TARGET(TI4_T_PLANET, i));

@@ -359,8 +359,8 @@ static void count_planets(const ti4_state *s, const uint8_t kind[TI4_MAX_SEATS],
       v[P_STRUCTURES] = u[2] + u[3];
       v[P_DOCKS] = u[3];
       v[P_PDS] = u[2];
-      v[P_RES] = values ? ti4_planet_resources(s, p) : 0;
-      v[P_INF] = values ? ti4_planet_influence(s, p) : 0;
+      v[P_RES] = values && k == P_RES ? ti4_planet_resources(s, p) : 0;   /* calls: only for their owner */
+      v[P_INF] = values && k == P_INF ? ti4_planet_influence(s, p) : 0;
       v[P_NONHOME] = ti4_planets[p].home_of < 0;
       v[P_MECH_POS] = u[1] != 0;
       v[P_TROOP_POS] = (u[0] | u[1]) != 0;
@@ -375,7 +375,8 @@ static void count_planets(const ti4_state *s, const uint8_t kind[TI4_MAX_SEATS],
 
 static void count_ship(int k, const uint8_t *sh, int pos, int o, tally *t) {
   int nonfighter = 0;
-  for (int u = 0; u < 7; u++) if (u != TI4_UT_FIGHTER) nonfighter += sh[u];
+  if (k == S_STACK || k == S_UNIT_POS)
+    for (int u = 0; u < 7; u++) if (u != TI4_UT_FIGHTER) nonfighter += sh[u];
   switch (k) {
   case S_ABILITIES:     /* destroyers (ANTI-FIGHTER BARRAGE), dreadnoughts and war suns (BOMBARDMENT) */
     t->count[o] = (int16_t)(t->count[o] + sh[TI4_UT_DESTROYER] + sh[TI4_UT_DREADNOUGHT] + sh[TI4_UT_WARSUN]);
@@ -389,13 +390,13 @@ static void count_ship(int k, const uint8_t *sh, int pos, int o, tally *t) {
 }
 
 static void count_ships(const ti4_state *s, const uint8_t kind[TI4_MAX_SEATS], tally *t) {
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    uint64_t any = 0, w;                         /* skip an empty system in 7 reads */
-    for (size_t k = 0; k < sizeof s->ships[pos]; k += 8) { memcpy(&w, (const uint8_t *)s->ships[pos] + k, 8); any |= w; }
-    if (!any) continue;
-    for (int o = 0; o < s->nseats; o++)
-      if (kind[o]) count_ship(kind[o], s->ships[pos][o], pos, o, t);
-  }
+  int seat[TI4_MAX_SEATS], n = 0;               /* the few seats counted; the sums commute */
+  for (int o = 0; o < s->nseats; o++) if (kind[o]) seat[n++] = o;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    for (int i = 0; i < n; i++) {
+      const uint8_t *sh = s->ships[pos][seat[i]];
+      if (sh[0] | sh[1] | sh[2] | sh[3] | sh[4] | sh[5] | sh[6]) count_ship(kind[seat[i]], sh, pos, seat[i], t);
+    }
   for (int o = 0; o < s->nseats; o++)            /* a home beside the board is a system too */
     if (kind[o]) count_ship(kind[o], s->home_ships[o], -1, o, t);
 }
@@ -454,6 +455,14 @@ static int c_near_mecatol(const ti4_state *s, int o, const tally *t, int n) {
   int mr = ti4_planet_pos(s, TI4_PLANET_MECATOL_REX);
   if (mr < 0) return 0;
   if ((t->pos[o] >> mr) & 1) return 1;
+  /* Mecatol at the centre without a wormhole and no hyperlane on the map:
+   * ti4_adjacent is then exactly "in ring 1" (galaxy.c numbers ring 1 as
+   * positions 1..6), which spares its walk of about 19,000 instructions */
+  if (mr == 0 && !ti4_systems[s->map[0]].wormholes) {
+    int lanes = 0;
+    for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) lanes |= s->map[i] >= 0 && ti4_systems[s->map[i]].hyperlane;
+    if (!lanes) return (t->pos[o] & 0x7Eu) != 0;
+  }
   for (uint64_t set = t->pos[o]; set; set &= set - 1) {
     int pos = __builtin_ctzll(set);
     if (pos == mr || ti4_adjacent(s, pos, mr)) return 1;

@@ -12,7 +12,7 @@
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
        ASK_BUILD, ASK_TRADE_FREE, ASK_WAR_REMOVE, ASK_TECH, ASK_IMPERIAL,
-       ASK_REDIST = 210, ASK_SECRET_RETURN };
+       ASK_REDIST = 210, ASK_SECRET_RETURN, ASK_DIPLO_POOL };
 
 extern const ti4_choice_table ti4_choices_phases;
 
@@ -541,6 +541,18 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "83", N_("Diplomacy cannot pick the Mecatol Rex system (%s)"), "mecatol_rex");
     return 0;
   }
+  case ASK_DIPLO_POOL: {
+    int k = -1, n = 0;
+    for (int i = 0; i < 3; i++) {
+      if (m->arg[i] == 1) { k = i; n++; }
+      else if (m->arg[i] > 1) n += 2;
+    }
+    if (n != 1)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("name one pool: choose tactic=1, fleet=1 or strategy=1 (%s)"), ti4_seat_word(seat));
+    if ((k == 0 ? p->tactic : k == 1 ? p->fleet : p->strategy) == 0)
+      return ti4_fail(e, TI4_EILLEGAL, "32.2a", N_("that pool holds no command token (%s)"), ti4_seat_word(seat));
+    return 0;
+  }
   case ASK_READY2: {
     uint64_t set[TI4_PLANET_WORDS];
     ti4_pay_set(m, set);
@@ -606,6 +618,27 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
 }
 
+/* Diplomacy's primary: every other player from seat `from` on puts a token
+ * from reinforcements in the system at pos. One with none left takes it from
+ * a pool of their choice (32.2a): asked when two or more pools hold tokens
+ * (returns 1, the answer goes on from the next seat), taken from the only
+ * one otherwise; with every pool empty there is no token to place. */
+static int diplo_place(ti4_state *s, int pos, int diplo, int from) {
+  for (int i = from; i < s->nseats; i++) {
+    if (i == diplo || s->p[i].eliminated || ((s->tokens[pos] >> i) & 1)) continue;
+    ti4_player *q = &s->p[i];
+    if (!ti4_reinforcement_tokens(s, i)) {
+      int pools = (q->tactic > 0) + (q->fleet > 0) + (q->strategy > 0);
+      if (!pools) continue;
+      if (pools > 1) { ask(s, ASK_DIPLO_POOL, i, pos, diplo); return 1; }
+      uint8_t *pool = q->tactic ? &q->tactic : q->fleet ? &q->fleet : &q->strategy;
+      (*pool)--;
+    }
+    s->tokens[pos] |= (uint8_t)(1u << i);
+  }
+  return 0;
+}
+
 static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat;
   ti4_player *p = &s->p[seat];
@@ -626,18 +659,17 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   case ASK_DIPLO_SYS: {
     int pl = planet_arg(m);
     int pos = pl >= 0 ? ti4_planet_pos(s, pl) : -1;
-    if (pos >= 0)                               /* the others' tokens come from reinforcements */
-      for (int i = 0; i < s->nseats; i++) {
-        if (i == seat || s->p[i].eliminated || ((s->tokens[pos] >> i) & 1)) continue;
-        ti4_player *q = &s->p[i];
-        if (!ti4_reinforcement_tokens(s, i)) {  /* 32.2a: none left, one from a pool */
-          uint8_t *pool = q->tactic ? &q->tactic : q->fleet ? &q->fleet : q->strategy ? &q->strategy : NULL;
-          if (!pool) continue;
-          (*pool)--;
-        }
-        s->tokens[pos] |= (uint8_t)(1u << i);
-      }
+    if (pos >= 0 && diplo_place(s, pos, seat, 0)) return;
     ask(s, ASK_READY2, seat, 0, 0);
+    return;
+  }
+  case ASK_DIPLO_POOL: {                        /* 32.2a: the pool this player chose */
+    int pos = s->ask.arg[0], diplo = s->ask.arg[1];
+    uint8_t *pool = m->arg[0] == 1 ? &p->tactic : m->arg[1] == 1 ? &p->fleet : &p->strategy;
+    (*pool)--;
+    s->tokens[pos] |= (uint8_t)(1u << seat);
+    if (diplo_place(s, pos, diplo, seat + 1)) return;
+    ask(s, ASK_READY2, diplo, 0, 0);
     return;
   }
   case ASK_READY2: {
@@ -775,6 +807,17 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       for (int i = 0; i < s->nseats; i++)
         if (i != seat && ti4_seat_valid(s, i)) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
     return k;
+  case ASK_DIPLO_POOL: {
+    const uint8_t pools[3] = {p->tactic, p->fleet, p->strategy};
+    for (int i = 0; i < 3; i++)
+      if (pools[i]) {                           /* listed positionally: "0 1" is fleet=1 */
+        ti4_move x = m;
+        for (int j = 0; j < i; j++) x.arg[j] = 0;
+        x.arg[i] = 1;
+        k = put(out, cap, k, &x);
+      }
+    return k;
+  }
   case ASK_SPEAKER:
     for (int i = 0; i < s->nseats; i++)
       if (i != s->speaker && ti4_seat_valid(s, i)) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
@@ -826,6 +869,8 @@ static const ti4_choice rows[] = {
     N_("name the planets you exhaust for 1 command token per 3 influence, or none") },
   { ASK_DIPLO_SYS, ch_check, ch_apply, ch_legal, "diplomacy_system",
     N_("name a system with a planet you control: every other player puts a command token there") },
+  { ASK_DIPLO_POOL, ch_check, ch_apply, ch_legal, "diplomacy_pool",
+    N_("no command token in your reinforcements: name the pool Diplomacy takes one from (tactic=1, fleet=1 or strategy=1)") },
   { ASK_READY2, ch_check, ch_apply, ch_legal, "diplomacy_ready",
     N_("name up to 2 of your exhausted planets to ready") },
   { ASK_SPEAKER, ch_check, ch_apply, ch_legal, "politics_speaker",

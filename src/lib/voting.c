@@ -120,8 +120,18 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     return k;
   }
   int tg_kind = s->p[seat].tg > 0 && ti4_gila(s, seat);   /* votes with tg=N: listed once, tg=1 */
-  for (int p = 0; p < TI4_NPLANETS; p++) {
-    if (s->planet_owner[p] != seat || (s->planet_flags[p] & TI4_PF_EXHAUSTED)) continue;
+  /* the seat's planets 8 owners at a time (a zero byte of owners ^ seat),
+   * in increasing order as before */
+  _Static_assert((TI4_NPLANETS + 7) / 8 * 8 <= TI4_MAX_PLANETS, "planet_owner read 8 at a time");
+  const uint64_t mine = 0x0101010101010101ull * (uint8_t)seat, lo = 0x7F7F7F7F7F7F7F7Full;
+  for (int base = 0; base < TI4_NPLANETS; base += 8) {
+   uint64_t w;
+   memcpy(&w, s->planet_owner + base, 8);
+   w ^= mine;
+   for (uint64_t hit = ~(((w & lo) + lo) | w | lo); hit; hit &= hit - 1) {
+    int p = base + (__builtin_ctzll(hit) >> 3);
+    if (p >= TI4_NPLANETS) break;
+    if (s->planet_flags[p] & TI4_PF_EXHAUSTED) continue;
     memset(m.planets, 0, sizeof m.planets);
     ti4_set_add(m.planets, p);
     /* One planet's votes are its influence; additional votes (8.15) are
@@ -140,6 +150,7 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         if (k < cap) { out[k] = m; out[k].target = outs[o]; }
       m.arg[4] = -1;
     }
+   }
   }
   return k;
 }
