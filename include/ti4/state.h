@@ -127,6 +127,7 @@ typedef struct ti4_player {
   uint32_t skip_windows;     /* window kinds (1 << ti4_window_id) passed automatically until withdrawn */
   uint8_t cannot_vote;       /* 8.16: this agenda */
   uint8_t no_abilities;      /* Political Secret: no ACs / faction abilities */
+  uint8_t executed;          /* Public Execution: no votes for the rest of this agenda phase */
   uint8_t eliminated;
   uint8_t hidden_secrets;    /* in a view: unscored secrets this seat may not see */
 } ti4_player;

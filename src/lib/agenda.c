@@ -47,7 +47,10 @@ static void new_agenda(ti4_state *s) {
   for (int i = 0; i < TI4_MAX_SEATS; i++) {
     s->p[i].cannot_vote = 0;
     s->p[i].no_abilities = 0;
+    if ((s->pn_in_play[TI4_PROMISSORY_POLITICAL_SECRET] >> i) & 1)   /* the agenda it covered is over (AG-043) */
+      s->pn_holder[TI4_PROMISSORY_POLITICAL_SECRET][i] = (uint8_t)i;
   }
+  s->pn_in_play[TI4_PROMISSORY_POLITICAL_SECRET] = 0;
 }
 
 static void record_history(ti4_state *s, uint16_t outcome) {
@@ -261,6 +264,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     }
     new_agenda(s);
     s->ag.number = 0;
+    for (int i = 0; i < TI4_MAX_SEATS; i++) s->p[i].executed = 0;   /* Public Execution: a past phase's */
     s->ag.step = TI4_AG_START_WIN;
     ti4_window_open_default(s, TI4_W_AGENDA_START, ev);
     return;
@@ -343,6 +347,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     /* fall through */
   case TI4_AG_READIED:                         /* (the chosen planets are ready) */
     new_agenda(s);
+    for (int i = 0; i < TI4_MAX_SEATS; i++) s->p[i].executed = 0;   /* the phase is over */
     s->round++;
     ti4_enter_phase(s, TI4_PHASE_STRATEGY, ev);   /* 8.4: a new round */
     return;

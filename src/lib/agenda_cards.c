@@ -1,7 +1,7 @@
 /* agenda_cards.c -- one record per agenda card (its eligibility and the
  * state changes of its outcome), the voting modifiers (8.15-8.16), and the
  * choices agenda-phase effects ask. Effects on several players go in
- * speaker order. What needs units on the galaxy map is left to the map
+ * speaker order (initiative order under Political Data Nexus). What needs units on the galaxy map is left to the map
  * layer (README, Not yet); the state changes that do not are made here. */
 #include "agenda_rules.h"
 #include "rng.h"
@@ -17,7 +17,7 @@ static int voted(const ti4_state *s, int seat, uint16_t t) {
          s->ag.votes[seat] + (s->ag.extra[seat] > 0 ? s->ag.extra[seat] : 0) > 0;
 }
 #define EACH(s, p) \
-  uint8_t ord_[TI4_MAX_SEATS]; int nord_ = ti4_speaker_order(s, ord_); \
+  uint8_t ord_[TI4_MAX_SEATS]; int nord_ = ti4_agenda_effect_order(s, ord_); \
   for (int k_ = 0, p = 0; k_ < nord_ && ((p = ord_[k_]), 1); k_++)
 
 static void discard_hand(ti4_state *s, int seat, ti4_events *ev) {
@@ -96,8 +96,11 @@ static void public_execution(ti4_state *s, uint16_t o, ti4_events *ev) {
     }
     ti4_emit(ev, TI4_EV_SPEAKER, s->speaker, -1, -1, 0, 0);
   }
-  /* "cannot vote for the rest of this phase": the vote modifier reads the
-   * history of this round (executed below). */
+  /* "cannot vote for the rest of this phase" (executed below; agenda.c
+   * clears it when an agenda phase starts). Resolved in the action phase
+   * by Political Data Nexus there is no "this phase" of voting: the
+   * player still votes in the round's agenda phase (AG-100). */
+  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed = 1;
 }
 static void incentive_program(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (FOR(o)) reveal_public(s, s->stage1, &s->nstage1, ev);
@@ -505,14 +508,7 @@ static int nekro_forbids(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_NEKRO;     /* Galactic Threat */
 }
 /* Public Execution: the elected player cannot vote for the rest of the phase. */
-static int executed(const ti4_state *s, int seat) {
-  for (int i = 0; i < s->nhistory; i++) {
-    const ti4_agenda_record *r = &s->history[i];
-    if (r->round == s->round && r->agenda == TI4_AGENDA_PUBLIC_EXECUTION &&
-        r->outcome == TI4_TARGET(TI4_T_PLAYER, seat)) return 1;
-  }
-  return 0;
-}
+static int executed(const ti4_state *s, int seat) { return s->p[seat].executed != 0; }
 /* Zeal: the Argent Flight always votes first, even as speaker (AG-060). */
 static int argent_first(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_ARGENT; }
 

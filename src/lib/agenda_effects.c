@@ -8,9 +8,9 @@
  * ask keeps the index in speaker order (a "chain") and passes it on. */
 #include "agenda_rules.h"
 
-static int speaker_seat(const ti4_state *s, int k) {
+static int speaker_seat(const ti4_state *s, int k) {   /* initiative order under the Nexus */
   uint8_t o[TI4_MAX_SEATS];
-  int n = ti4_speaker_order(s, o);
+  int n = ti4_agenda_effect_order(s, o);
   return k >= 0 && k < n ? o[k] : -1;
 }
 static void ask(ti4_state *s, int what, int seat, int card, int a0, int a1, int a2, int a3) {

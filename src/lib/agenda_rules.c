@@ -103,6 +103,14 @@ int ti4_voted_for(const ti4_state *s, int seat, uint16_t *target) {
   return 1;
 }
 
+/* Agenda effects on several players: speaker order in the agenda phase;
+ * in the action phase (Political Data Nexus) initiative order from the
+ * active player (1.19; AG-100: VP gains go in initiative order). */
+int ti4_agenda_effect_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]) {
+  if (s->phase == TI4_PHASE_ACTION && s->active != TI4_NOBODY) return ti4_initiative_order(s, out, 1);
+  return ti4_speaker_order(s, out);
+}
+
 void ti4_agenda_replace(ti4_state *s, ti4_events *ev) {
   int a = s->ag.current;
   if (a >= 0 && ti4_law_in_play(s, a) >= 0) {   /* a law voted on again (Miscount) */

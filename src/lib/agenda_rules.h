@@ -29,6 +29,7 @@ int ti4_votes_for(const ti4_state *s, uint16_t target);
 /* Discard the agenda on the table and reveal a fresh one with fresh windows
  * (Veto, Political Favor, Quash): the open agenda windows close. */
 void ti4_agenda_replace(ti4_state *s, ti4_events *ev);
+int ti4_agenda_effect_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]);   /* speaker, or initiative under the Nexus */
 /* Put a law in play with its elected target / take one out. */
 void ti4_law_enact(ti4_state *s, int agenda, uint16_t elected, ti4_events *ev);
 void ti4_law_remove(ti4_state *s, int agenda, ti4_events *ev);

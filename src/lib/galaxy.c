@@ -82,42 +82,38 @@ static int choose_factions(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
 static const int8_t dir_q[6] = {0, 1, 1, 0, -1, -1};
 static const int8_t dir_r[6] = {1, 0, -1, -1, 0, 1};
 
-static int ring_of(int pos) {
-  int ring = 0, first = 1;
-  if (pos <= 0) return 0;
-  while (pos >= first + 6 * (ring + 1)) { first += 6 * (ring + 1); ring++; }
-  return ring + 1;
-}
+/* Position <-> (q, r), as const tables: ring k starts k steps north and
+ * walks SE, S, SW, NW, N, NE, k steps each (clockwise). A lookup instead of
+ * a walk over the map: adjacency is asked after many moves. */
+static const int8_t pos_q[TI4_MAX_MAP] = {
+  0, 0, 1, 1, 0, -1, -1, 0, 1, 2, 2, 2, 1, 0, -1, -2, -2, -2, -1, 0, 1, 2, 3, 3, 3, 3, 2, 1, 0, -1, -2,
+  -3, -3, -3, -3, -2, -1, 0, 1, 2, 3, 4, 4, 4, 4, 4, 3, 2, 1, 0, -1, -2, -3, -4, -4, -4, -4, -4, -3, -2, -1};
+static const int8_t pos_r[TI4_MAX_MAP] = {
+  0, 1, 0, -1, -1, 0, 1, 2, 1, 0, -1, -2, -2, -2, -1, 0, 1, 2, 2, 3, 2, 1, 0, -1, -2, -3, -3, -3, -3, -2, -1,
+  0, 1, 2, 3, 3, 3, 4, 3, 2, 1, 0, -1, -2, -3, -4, -4, -4, -4, -4, -3, -2, -1, 0, 1, 2, 3, 4, 4, 4, 4};
+/* The position at (q, r), indexed [q + 4][r + 4]; -1 outside ring 4. */
+static const int8_t pos_at[9][9] = {
+  {-1, -1, -1, -1, 53, 54, 55, 56, 57},
+  {-1, -1, -1, 52, 31, 32, 33, 34, 58},
+  {-1, -1, 51, 30, 15, 16, 17, 35, 59},
+  {-1, 50, 29, 14,  5,  6, 18, 36, 60},
+  {49, 28, 13,  4,  0,  1,  7, 19, 37},
+  {48, 27, 12,  3,  2,  8, 20, 38, -1},
+  {47, 26, 11, 10,  9, 21, 39, -1, -1},
+  {46, 25, 24, 23, 22, 40, -1, -1, -1},
+  {45, 44, 43, 42, 41, -1, -1, -1, -1},
+};
 
-/* Position -> (q, r): ring k starts k steps north and walks SE, S, SW, NW,
- * N, NE, k steps each (clockwise). */
-static void pos_coord(int pos, int *q, int *r) {
-  int k = ring_of(pos);
-  *q = 0; *r = 0;
-  if (!k) return;
-  int i = pos - (1 + 3 * k * (k - 1));       /* index within the ring */
-  *q = 0; *r = k;
-  for (int side = 0; side < 6 && i > 0; side++) {
-    int steps = i < k ? i : k, d = (side + 2) % 6;
-    *q += dir_q[d] * steps; *r += dir_r[d] * steps;
-    i -= steps;
-  }
-}
-
-static int coord_pos(int q, int r, int nmap) {
-  for (int p = 0; p < nmap && p < TI4_MAX_MAP; p++) {
-    int pq, pr;
-    pos_coord(p, &pq, &pr);
-    if (pq == q && pr == r) return p;
-  }
-  return -1;
+static inline int coord_pos(int q, int r, int nmap) {
+  if ((unsigned)(q + 4) > 8u || (unsigned)(r + 4) > 8u) return -1;
+  int p = pos_at[q + 4][r + 4];
+  return p < nmap ? p : -1;
 }
 
 /* The neighbouring position of pos across edge d, -1 off the board. */
-static int step_pos(int pos, int d, int nmap) {
-  int q, r;
-  pos_coord(pos, &q, &r);
-  return coord_pos(q + dir_q[d], r + dir_r[d], nmap);
+static inline int step_pos(int pos, int d, int nmap) {
+  if ((unsigned)pos >= TI4_MAX_MAP) return -1;
+  return coord_pos(pos_q[pos] + dir_q[d], pos_r[pos] + dir_r[d], nmap);
 }
 
 /* Hyperlane lanes as printed (rotation 0): pairs of edges, from the notes
@@ -191,6 +187,43 @@ static int adjacent_ex(const ti4_state *s, int a, int b, int ab_link) {
   return 0;
 }
 
+/* Every position lane_reaches would meet from hyperlane `pos` entered across
+ * `in`, as a bit mask (the same walk, not stopped at a target): a system is
+ * in it exactly when lane_reaches would find it. */
+static uint64_t lane_mask(const ti4_state *s, int pos, int in, uint64_t *seen) {
+  unsigned exits = lane_exits(s, pos, in);
+  uint64_t m = 0;
+  for (int d = 0; d < 6; d++) {
+    if (!((exits >> d) & 1)) continue;
+    int next = step_pos(pos, d, s->nmap);
+    if (next >= 0) m |= (uint64_t)1 << next;
+    uint64_t bit = (uint64_t)1 << ((unsigned)next & 63);
+    if (is_lane(s, next) && !(*seen & bit)) {
+      *seen |= bit;
+      m |= lane_mask(s, next, (d + 3) % 6, seen);
+    }
+  }
+  return m;
+}
+
+/* The positions adjacent_ex(s, a, b, ab_link) holds for, as a bit mask;
+ * wh[k]: the system positions with wormhole bit k, systems: all of them. */
+static uint64_t adjacent_set(const ti4_state *s, int a, int ab_link, const uint64_t wh[8], uint64_t systems) {
+  if (!is_system(s, a)) return 0;
+  uint64_t m = 0;
+  for (int d = 0; d < 6; d++) {
+    int n = step_pos(a, d, s->nmap);
+    if (n < 0) continue;
+    m |= (uint64_t)1 << n;
+    uint64_t seen = (uint64_t)1 << n;
+    if (is_lane(s, n)) m |= lane_mask(s, n, (d + 3) % 6, &seen);
+  }
+  unsigned wa = ti4_systems[s->map[a]].wormholes;
+  for (int k = 0; k < 8; k++) if ((wa >> k) & 1) m |= wh[k];
+  if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA))) m |= wh[__builtin_ctz(TI4_WH_ALPHA)] | wh[__builtin_ctz(TI4_WH_BETA)];
+  return m & systems & ~((uint64_t)1 << a);
+}
+
 int ti4_adjacent(const ti4_state *s, int a, int b) {
   return adjacent_ex(s, a, b, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0);
 }
@@ -222,15 +255,17 @@ int ti4_neighbors(const ti4_state *s, int a, int b) {
   if ((pa & pb) || (offa && offb)) return 1;
   int ab = ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0 ||
            s->p[a].faction == TI4_FACTION_GHOST || s->p[b].faction == TI4_FACTION_GHOST;
-  for (int x = 0; x < s->nmap && x < 64; x++) {
-    int ina = (int)((pa >> x) & 1), inb = (int)((pb >> x) & 1);
-    if (!ina && !inb) continue;
-    if (((ina && offb) || (inb && offa)) && is_system(s, x) && (ti4_systems[s->map[x]].wormholes & TI4_WH_DELTA))
-      return 1;
-    if (!ina) continue;
-    for (int y = 0; y < s->nmap && y < 64; y++)
-      if (((pb >> y) & 1) && adjacent_ex(s, x, y, ab)) return 1;
+  uint64_t wh[8] = {0}, systems = 0;
+  for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) {
+    if (!is_system(s, x)) continue;
+    systems |= (uint64_t)1 << x;
+    unsigned w = ti4_systems[s->map[x]].wormholes;
+    for (int k = 0; k < 8; k++) if ((w >> k) & 1) wh[k] |= (uint64_t)1 << x;
   }
+  uint64_t delta = wh[__builtin_ctz(TI4_WH_DELTA)];
+  if ((offb && (pa & delta)) || (offa && (pb & delta))) return 1;
+  for (uint64_t set = pa; set; set &= set - 1)
+    if (adjacent_set(s, __builtin_ctzll(set), ab, wh, systems) & pb) return 1;
   return 0;
 }
 

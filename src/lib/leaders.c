@@ -332,6 +332,7 @@ typedef struct unlock_rule {
   uint8_t planets, ships;              /* P_*, S_*: what the passes count for it */
   uint8_t n;
   int (*holds)(const ti4_state *s, int seat, const tally *t, int n);
+  uint8_t board;                       /* reads the board itself: not at a window offer */
 } unlock_rule;
 
 static void count_planets(const ti4_state *s, const uint8_t kind[TI4_MAX_SEATS], int positions, int values, tally *t) {
@@ -455,27 +456,25 @@ static int c_near_mecatol(const ti4_state *s, int o, const tally *t, int n) {
   int mr = ti4_planet_pos(s, TI4_PLANET_MECATOL_REX);
   if (mr < 0) return 0;
   if ((t->pos[o] >> mr) & 1) return 1;
-  /* Mecatol at the centre without a wormhole and no hyperlane on the map:
-   * ti4_adjacent is then exactly "in ring 1" (galaxy.c numbers ring 1 as
-   * positions 1..6), which spares its walk of about 19,000 instructions */
-  if (mr == 0 && !ti4_systems[s->map[0]].wormholes) {
-    int lanes = 0;
-    for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) lanes |= s->map[i] >= 0 && ti4_systems[s->map[i]].hyperlane;
-    if (!lanes) return (t->pos[o] & 0x7Eu) != 0;
-  }
   for (uint64_t set = t->pos[o]; set; set &= set - 1) {
     int pos = __builtin_ctzll(set);
     if (pos == mr || ti4_adjacent(s, pos, mr)) return 1;
   }
   return 0;
 }
+/* Xuange (Empyrean): neighbours (LRR 60) of every other player in the game. */
+static int c_all_neighbors(const ti4_state *s, int o, const tally *t, int n) {
+  (void)t; (void)n;
+  for (int i = 0; i < s->nseats; i++)
+    if (i != o && s->p[i].faction >= 0 && !s->p[i].eliminated && !ti4_neighbors(s, o, i)) return 0;
+  return 1;
+}
 /* A commander's unlock condition on modelled state (51.6), by leader index
  * so that finding a seat's costs nothing. Not here, as they need what the
  * engine does not keep: Il Na Viroset (other factions' tokens in the fleet
  * pool), Magmus (producing a war sun), Brother Omar (using a faction
  * ability), Suffi An (a trade good after a component-action card), Rickar
- * Rickani's "enter a combat" half; nor Xuange (neighbours of every other
- * player): adjacency after every move costs microseconds without an index. */
+ * Rickani's "enter a combat" half. */
 static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_DIRZUGA_ROPHAL] = { TI4_LEADER_DIRZUGA_ROPHAL, P_GROUND, S_NONE, 12, c_count },     /* 12 ground forces on your planets */
   [TI4_LEADER_TRRAKAN_AUN_ZULOK] = { TI4_LEADER_TRRAKAN_AUN_ZULOK, P_PDS, S_ABILITIES, 6, c_count }, /* 6 units with AFB, SPACE CANNON or BOMBARDMENT */
@@ -497,6 +496,7 @@ static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_RICKAR_RICKANI] = { TI4_LEADER_RICKAR_RICKANI, P_NONE, S_NONE, 0, c_mecatol },      /* control Mecatol Rex */
   [TI4_LEADER_ELDER_QANOJ] = { TI4_LEADER_ELDER_QANOJ, P_INF, S_NONE, 12, c_count },              /* planets worth 12 influence */
   [TI4_LEADER_SO_ATA] = { TI4_LEADER_SO_ATA, P_NONE, S_NONE, 7, c_hand },                         /* 7 action cards */
+  [TI4_LEADER_XUANGE] = { TI4_LEADER_XUANGE, P_NONE, S_NONE, 0, c_all_neighbors, 1 },             /* neighbours of all other players */
 };
 
 static const unlock_rule *rule_of(int leader) {
@@ -534,7 +534,7 @@ void ti4_leaders_unlock(ti4_state *s, ti4_events *ev) {
     const int16_t *ld = ti4_factions[p->faction].leaders;
     if (p->leaders[TI4_LEADER_HERO] == TI4_LEADER_LOCKED && ld[TI4_LEADER_HERO] >= 0) heroes |= (uint8_t)(1u << i);
     if (p->leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_LOCKED || !(rule[i] = rule_of(ld[TI4_LEADER_COMMANDER]))) continue;
-    if (offer && (rule[i]->planets || rule[i]->ships)) continue;
+    if (offer && (rule[i]->planets || rule[i]->ships || rule[i]->board)) continue;
     commanders |= (uint8_t)(1u << i);
     pk[i] = rule[i]->planets;
     sk[i] = rule[i]->ships;

@@ -12,15 +12,23 @@ static int when_revealed(const ti4_state *s, const char *id, ti4_error *e) {
 }
 
 /* Political Secret: its owner cannot vote, play action cards or use faction
- * abilities on this agenda (agenda.c clears both flags for the next one). */
+ * abilities on this agenda (agenda.c clears both flags for the next one).
+ * The note stays face up with the player who played it until that agenda
+ * is over, and only then goes back to its owner (AG-043; 69.3: returned
+ * once its ability has completely resolved) -- agenda.c returns it. */
 static int secret_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)seat; (void)m;
+  (void)seat;
+  if (m->arg[5] >= 0 && m->arg[5] < TI4_MAX_SEATS &&
+      ((s->pn_in_play[TI4_PROMISSORY_POLITICAL_SECRET] >> m->arg[5]) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "69.3", N_("%s is in play already"), "political_secret");
   return when_revealed(s, "political_secret", e);
 }
 static void secret(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)seat; (void)ev;
+  (void)ev;
   int owner = m->arg[5];
   if (owner < 0 || owner >= s->nseats) return;
+  s->pn_holder[TI4_PROMISSORY_POLITICAL_SECRET][owner] = (uint8_t)seat;   /* face up until the agenda ends */
+  s->pn_in_play[TI4_PROMISSORY_POLITICAL_SECRET] |= (uint8_t)(1u << owner);
   ti4_bar_vote(s, owner);                      /* 1.6a: not over Elder Qanoj */
   s->p[owner].no_abilities = 1;
 }

@@ -260,6 +260,39 @@ static void test_wormholes_neighbors(void **unused) {
   assert_true(ti4_neighbors(&st, 0, 1));    /* 60.2: through a wormhole */
 }
 
+/* LRR 6, 60: the position tables give every position its six sides (ring 1
+ * around Mecatol Rex, 6 sides inside the board), and neighbours (60) from
+ * single units agree with ti4_adjacent pair by pair, hyperlanes and
+ * wormholes included, on every standard layout. */
+static void test_adjacency_tables(void **unused) {
+  (void)unused;
+  static const char *const f[] = {"sol", "hacan", "xxcha", "jolnar", "l1z1x", "yssaril", "naalu", "arborec", NULL};
+  for (int n = 3; n <= 8; n++) {
+    setup(n, (uint64_t)(90 + n), f, NULL);
+    for (int p = 1; p < st.nmap; p++) assert_int_equal(ti4_adjacent(&st, 0, p) || st.map[p] < 0 || ti4_systems[st.map[p]].hyperlane, p <= 6 || ti4_adjacent(&st, 0, p));
+    if (n == 8) {                              /* no hyperlanes: the plain hex grid */
+      for (int p = 1; p <= 6; p++) assert_true(ti4_adjacent(&st, 0, p));
+      for (int p = 7; p < st.nmap; p++) assert_false(ti4_adjacent(&st, 0, p));
+      assert_true(ti4_adjacent(&st, 1, 7));    /* N of ring 1, N of ring 2 */
+      assert_true(ti4_adjacent(&st, 36, 60));  /* the last of ring 3 and of ring 4 */
+      assert_true(ti4_adjacent(&st, 19, 37));
+      assert_false(ti4_adjacent(&st, 19, 36 + 24));   /* 19 (0,3) and 60 (-1,4): apart */
+    }
+    memset(st.ships, 0, sizeof st.ships);
+    memset(st.home_ships, 0, sizeof st.home_ships);
+    for (int p = 0; p < TI4_NPLANETS; p++) st.planet_owner[p] = TI4_NOBODY;
+    for (int x = 0; x < st.nmap; x++) {
+      st.ships[x][0][TI4_UT_CARRIER] = 1;
+      for (int y = 0; y < st.nmap; y++) {
+        st.ships[y][1][TI4_UT_CARRIER] = 1;
+        assert_int_equal(ti4_neighbors(&st, 0, 1), x == y || ti4_adjacent(&st, x, y));
+        st.ships[y][1][TI4_UT_CARRIER] = 0;
+      }
+      st.ships[x][0][TI4_UT_CARRIER] = 0;
+    }
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_secrets_kept),
@@ -268,6 +301,7 @@ int main(void) {
     cmocka_unit_test(test_standard_layouts),
     cmocka_unit_test(test_map_words),
     cmocka_unit_test(test_wormholes_neighbors),
+    cmocka_unit_test(test_adjacency_tables),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
