@@ -245,6 +245,70 @@ static uint64_t presence(const ti4_state *s, int seat, int *off) {
   return m;
 }
 
+/* Where every seat has a unit or controls a planet, as presence() gives it
+ * for one, in one pass over the board and the planets. */
+static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], int off[TI4_MAX_SEATS]) {
+  int8_t pos_of[TI4_MAX_SYSTEMS];
+  memset(pos_of, -1, sizeof pos_of);
+  for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++)
+    if (s->map[i] >= 0 && s->map[i] < TI4_MAX_SYSTEMS && pos_of[s->map[i]] < 0) pos_of[s->map[i]] = (int8_t)i;
+  for (int o = 0; o < TI4_MAX_SEATS; o++) {
+    const uint8_t *h = s->home_ships[o];
+    m[o] = 0;
+    off[o] = o < s->nseats && (h[0] | h[1] | h[2] | h[3] | h[4] | h[5] | h[6]) != 0;
+  }
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    uint64_t w[sizeof s->ships[0] / 8], any = 0;     /* most positions have no ship at all */
+    memcpy(w, s->ships[pos], sizeof w);
+    for (size_t i = 0; i < sizeof w / 8; i++) any |= w[i];
+    if (!any) continue;
+    for (int o = 0; o < s->nseats; o++) {
+      const uint8_t *sh = s->ships[pos][o];
+      if (sh[0] | sh[1] | sh[2] | sh[3] | sh[4] | sh[5] | sh[6]) m[o] |= (uint64_t)1 << pos;
+    }
+  }
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    int o = s->planet_owner[pl], sys = ti4_planets[pl].system;
+    if (o >= s->nseats || sys < 0) continue;
+    int pos = sys < TI4_MAX_SYSTEMS ? pos_of[sys] : -1;
+    if (pos >= 0) m[o] |= (uint64_t)1 << pos;
+    else if (ti4_systems[sys].wormholes & TI4_WH_DELTA) off[o] = 1;
+  }
+}
+
+/* The system positions and, per wormhole bit, those with that wormhole. */
+typedef struct { uint64_t wh[8], systems; } map_marks;
+static void mark_map(const ti4_state *s, map_marks *k) {
+  memset(k, 0, sizeof *k);
+  for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) {
+    if (!is_system(s, x)) continue;
+    k->systems |= (uint64_t)1 << x;
+    unsigned w = ti4_systems[s->map[x]].wormholes;
+    for (; w; w &= w - 1) k->wh[__builtin_ctz(w) & 7] |= (uint64_t)1 << x;
+  }
+}
+
+/* Every system adjacent to one of the positions in set. */
+static uint64_t near_set(const ti4_state *s, uint64_t set, int ab, const map_marks *k) {
+  uint64_t m = 0;
+  for (; set; set &= set - 1) m |= adjacent_set(s, __builtin_ctzll(set), ab, k->wh, k->systems);
+  return m;
+}
+
+/* LRR 60 for seats a and b, given their presence and a's near sets. */
+static int neighbors_of(const ti4_state *s, uint64_t pa, int offa, uint64_t pb, int offb, uint64_t near_a, const map_marks *k) {
+  (void)s;
+  if ((pa & pb) || (offa && offb)) return 1;
+  uint64_t delta = k->wh[__builtin_ctz(TI4_WH_DELTA)];
+  if ((offb && (pa & delta)) || (offa && (pb & delta))) return 1;
+  return (near_a & pb) != 0;
+}
+
+static int ab_link_for(const ti4_state *s, int a, int b) {
+  return ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0 ||
+         s->p[a].faction == TI4_FACTION_GHOST || s->p[b].faction == TI4_FACTION_GHOST;
+}
+
 /* LRR 60: neighbours have units or planets in the same system or in adjacent
  * systems (wormholes count, 60.2; the Ghosts' Quantum Entanglement, 60.3; the
  * Ghosts' home beside the board is adjacent to delta-wormhole systems). */
@@ -253,20 +317,29 @@ int ti4_neighbors(const ti4_state *s, int a, int b) {
   int offa, offb;
   uint64_t pa = presence(s, a, &offa), pb = presence(s, b, &offb);
   if ((pa & pb) || (offa && offb)) return 1;
-  int ab = ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0 ||
-           s->p[a].faction == TI4_FACTION_GHOST || s->p[b].faction == TI4_FACTION_GHOST;
-  uint64_t wh[8] = {0}, systems = 0;
-  for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) {
-    if (!is_system(s, x)) continue;
-    systems |= (uint64_t)1 << x;
-    unsigned w = ti4_systems[s->map[x]].wormholes;
-    for (int k = 0; k < 8; k++) if ((w >> k) & 1) wh[k] |= (uint64_t)1 << x;
+  map_marks k;
+  mark_map(s, &k);
+  return neighbors_of(s, pa, offa, pb, offb, near_set(s, pa, ab_link_for(s, a, b), &k), &k);
+}
+
+/* Is seat a a neighbour of every other player still in the game (Xuange)?
+ * The board and the planets are walked once, not once per pair. */
+int ti4_neighbors_all(const ti4_state *s, int a) {
+  if (a < 0 || a >= s->nseats) return 0;
+  uint64_t p[TI4_MAX_SEATS];
+  int off[TI4_MAX_SEATS];
+  presence_all(s, p, off);
+  map_marks k;
+  mark_map(s, &k);
+  uint64_t near[2] = {0, 0};
+  int done[2] = {0, 0};
+  for (int b = 0; b < s->nseats; b++) {
+    if (b == a || s->p[b].faction < 0 || s->p[b].eliminated) continue;
+    int ab = ab_link_for(s, a, b);
+    if (!done[ab]) { near[ab] = near_set(s, p[a], ab, &k); done[ab] = 1; }
+    if (!neighbors_of(s, p[a], off[a], p[b], off[b], near[ab], &k)) return 0;
   }
-  uint64_t delta = wh[__builtin_ctz(TI4_WH_DELTA)];
-  if ((offb && (pa & delta)) || (offa && (pb & delta))) return 1;
-  for (uint64_t set = pa; set; set &= set - 1)
-    if (adjacent_set(s, __builtin_ctzll(set), ab, wh, systems) & pb) return 1;
-  return 0;
+  return 1;
 }
 
 /* ---- standard layouts (LRR 2.0 "Game Board Setups", p. 6) ---------------

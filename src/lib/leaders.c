@@ -463,11 +463,10 @@ static int c_near_mecatol(const ti4_state *s, int o, const tally *t, int n) {
   return 0;
 }
 /* Xuange (Empyrean): neighbours (LRR 60) of every other player in the game. */
+int ti4_neighbors_all(const ti4_state *s, int seat);   /* galaxy.c */
 static int c_all_neighbors(const ti4_state *s, int o, const tally *t, int n) {
   (void)t; (void)n;
-  for (int i = 0; i < s->nseats; i++)
-    if (i != o && s->p[i].faction >= 0 && !s->p[i].eliminated && !ti4_neighbors(s, o, i)) return 0;
-  return 1;
+  return ti4_neighbors_all(s, o);
 }
 /* A commander's unlock condition on modelled state (51.6), by leader index
  * so that finding a seat's costs nothing. Not here, as they need what the
