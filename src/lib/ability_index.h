@@ -24,5 +24,8 @@ extern const uint64_t ti4_abx_other[TI4_ABX_WORDS];
 /* Each record's src and content, to test a candidate without reading it. */
 extern const uint8_t ti4_abx_src[64 * TI4_ABX_WORDS];
 extern const int16_t ti4_abx_content[64 * TI4_ABX_WORDS];
+/* The laws' out-of-turn plays (TI4_ABF_OUT_OF_TURN, no window, a check):
+ * the agenda phase offers them with every pending vote. */
+extern const uint64_t ti4_abx_oot[TI4_ABX_WORDS];
 
 #endif

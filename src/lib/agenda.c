@@ -3,6 +3,7 @@
  * outcome primitives in agenda_rules.c, card effects in agenda_cards.c and
  * the ability records of the cards that act here. */
 #include "agenda_rules.h"
+#include "ability_index.h"
 #include "round.h"
 #include "rng.h"
 
@@ -463,10 +464,14 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 
 static size_t out_of_turn_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
-  int seat = s->pending.seat, n = ti4_ability_count();
-  for (int i = 0; i < n; i++) {
+  int seat = s->pending.seat;
+  /* the generated index names the few records that qualify (out of turn,
+   * no window, a check, a law's), in index order as a scan would find them */
+  for (int i = 0; i < 64 * TI4_ABX_WORDS; i++) {
+    uint64_t rest = ti4_abx_oot[i >> 6] >> (i & 63);
+    if (!rest) { i |= 63; continue; }
+    i += __builtin_ctzll(rest);
     const ti4_ability *a = ti4_ability_get(i);
-    if (!(a->flags & TI4_ABF_OUT_OF_TURN) || a->windows || !a->check || a->src != TI4_AB_LAW) continue;
     ti4_move base, buf[TI4_MAX_SEATS];
     ti4_move_blank(&base, seat, TI4_MV_PLAY);
     base.card = (int16_t)i;

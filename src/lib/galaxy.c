@@ -245,46 +245,59 @@ static uint64_t presence(const ti4_state *s, int seat, int *off) {
   return m;
 }
 
+/* The system positions and, per wormhole bit, those with that wormhole. */
+typedef struct { uint64_t wh[8], systems; } map_marks;
+static void mark_pos(const ti4_state *s, int x, map_marks *k) {
+  if (!is_system(s, x)) return;
+  k->systems |= (uint64_t)1 << x;
+  unsigned w = ti4_systems[s->map[x]].wormholes;
+  for (; w; w &= w - 1) k->wh[__builtin_ctz(w) & 7] |= (uint64_t)1 << x;
+}
+static void mark_map(const ti4_state *s, map_marks *k) {
+  memset(k, 0, sizeof *k);
+  for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) mark_pos(s, x, k);
+}
+
 /* Where every seat has a unit or controls a planet, as presence() gives it
- * for one, in one pass over the board and the planets. */
-static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], int off[TI4_MAX_SEATS]) {
+ * for one, and the map's marks (mark_map), in one pass over the board and
+ * one over the owned planets. */
+static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], int off[TI4_MAX_SEATS], map_marks *k) {
   int8_t pos_of[TI4_MAX_SYSTEMS];
   memset(pos_of, -1, sizeof pos_of);
-  for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++)
-    if (s->map[i] >= 0 && s->map[i] < TI4_MAX_SYSTEMS && pos_of[s->map[i]] < 0) pos_of[s->map[i]] = (int8_t)i;
+  memset(k, 0, sizeof *k);
   for (int o = 0; o < TI4_MAX_SEATS; o++) {
     const uint8_t *h = s->home_ships[o];
     m[o] = 0;
     off[o] = o < s->nseats && (h[0] | h[1] | h[2] | h[3] | h[4] | h[5] | h[6]) != 0;
   }
+  _Static_assert(sizeof s->ships[0] == 7 * 8, "a position's ships are 7 words");
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    uint64_t w[sizeof s->ships[0] / 8], any = 0;     /* most positions have no ship at all */
+    int sys = s->map[pos];
+    if (sys >= 0 && sys < TI4_MAX_SYSTEMS && pos_of[sys] < 0) pos_of[sys] = (int8_t)pos;
+    mark_pos(s, pos, k);
+    uint64_t w[7];                                   /* most positions have no ship at all */
     memcpy(w, s->ships[pos], sizeof w);
-    for (size_t i = 0; i < sizeof w / 8; i++) any |= w[i];
-    if (!any) continue;
+    if (!(w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6])) continue;
     for (int o = 0; o < s->nseats; o++) {
       const uint8_t *sh = s->ships[pos][o];
       if (sh[0] | sh[1] | sh[2] | sh[3] | sh[4] | sh[5] | sh[6]) m[o] |= (uint64_t)1 << pos;
     }
   }
-  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
-    int o = s->planet_owner[pl], sys = ti4_planets[pl].system;
-    if (o >= s->nseats || sys < 0) continue;
-    int pos = sys < TI4_MAX_SYSTEMS ? pos_of[sys] : -1;
-    if (pos >= 0) m[o] |= (uint64_t)1 << pos;
-    else if (ti4_systems[sys].wormholes & TI4_WH_DELTA) off[o] = 1;
-  }
-}
-
-/* The system positions and, per wormhole bit, those with that wormhole. */
-typedef struct { uint64_t wh[8], systems; } map_marks;
-static void mark_map(const ti4_state *s, map_marks *k) {
-  memset(k, 0, sizeof *k);
-  for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) {
-    if (!is_system(s, x)) continue;
-    k->systems |= (uint64_t)1 << x;
-    unsigned w = ti4_systems[s->map[x]].wormholes;
-    for (; w; w &= w - 1) k->wh[__builtin_ctz(w) & 7] |= (uint64_t)1 << x;
+  /* 8 owners at once, as leaders.c's count_planets: most planets are nobody's */
+  for (int base = 0; base < TI4_NPLANETS; base += 8) {
+    uint64_t w, hi = 0x8080808080808080ull, lo = 0x7F7F7F7F7F7F7F7Full;
+    memcpy(&w, s->planet_owner + base, 8);
+    w &= 0xF8F8F8F8F8F8F8F8ull;                      /* a zero byte: the owner is a seat, 0..7 */
+    uint64_t owned = ~(((w & lo) + lo) | w | lo) & hi;
+    for (; owned; owned &= owned - 1) {
+      int pl = base + (__builtin_ctzll(owned) >> 3);
+      if (pl >= TI4_NPLANETS) break;
+      int o = s->planet_owner[pl], sys = ti4_planets[pl].system;
+      if (o >= s->nseats || sys < 0) continue;
+      int pos = sys < TI4_MAX_SYSTEMS ? pos_of[sys] : -1;
+      if (pos >= 0) m[o] |= (uint64_t)1 << pos;
+      else if (ti4_systems[sys].wormholes & TI4_WH_DELTA) off[o] = 1;
+    }
   }
 }
 
@@ -328,9 +341,8 @@ int ti4_neighbors_all(const ti4_state *s, int a) {
   if (a < 0 || a >= s->nseats) return 0;
   uint64_t p[TI4_MAX_SEATS];
   int off[TI4_MAX_SEATS];
-  presence_all(s, p, off);
   map_marks k;
-  mark_map(s, &k);
+  presence_all(s, p, off, &k);
   uint64_t near[2] = {0, 0};
   int done[2] = {0, 0};
   for (int b = 0; b < s->nseats; b++) {

@@ -12,7 +12,8 @@
  * picked or discarded. During the action phase s->ag is free; the Nexus
  * keeps there: ag.number how many top cards are looked at, ag.tied
  * [0..ntied) the revealed ones in order (TI4_T_AGENDA), ag.vote_pos how many
- * resolved, ag.last_voter the hero's player, TI4_AGF_NEXUS while it runs. */
+ * resolved, ag.last_voter the hero's player, TI4_AGF_NEXUS while it runs.
+ * Miscount Disclosed's elected law takes the slot of the card itself. */
 #include "agenda_rules.h"
 
 static int nexus_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -144,9 +145,18 @@ void ti4_nexus_outcome_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   /* "At the end of this agenda phase" has no agenda phase here: ignored. */
   s->next_strategy = (uint8_t)((s->next_strategy & ~TI4_NS_CHECKS) | checks);
   s->ag.flags &= (uint8_t)~TI4_AGF_SECONDARY;  /* Galactic Crisis Pact's offer: README, Not yet */
-  s->ag.revote = 0;                            /* Miscount Disclosed's revote: likewise */
+  int revote = s->ag.revote;
+  s->ag.revote = 0;
   clear_votes(s);
-  s->ag.vote_pos++;
+  if (revote > 0 && ti4_law_in_play(s, revote - 1) >= 0) {
+    /* Miscount Disclosed: the law is voted on again as if just revealed; in
+     * the Nexus every vote is the hero's single one (AG-100), so the same
+     * slot asks its outcome again before the next agenda. */
+    s->ag.tied[s->ag.vote_pos] = TI4_TARGET(TI4_T_AGENDA, revote - 1);
+    ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, revote - 1, -1, 0, 0);
+  } else {
+    s->ag.vote_pos++;
+  }
   if (s->pending.kind != TI4_PEND_CHOOSE) nexus_next(s, ev);   /* else resumed after that choice */
 }
 size_t ti4_nexus_outcome_legal(const ti4_state *s, ti4_move *out, size_t cap) {
