@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include "helpers.h"
 
 #include "agenda_rules.h"
 
@@ -16,13 +17,7 @@ static ti4_state S;
 static ti4_error E;
 
 /* Apply one protocol line; returns the result code. */
-static int mv(const char *line) {
-  ti4_move m;
-  memset(&E, 0, sizeof E);
-  int rc = ti4_move_parse(&m, line, &S, &E);
-  if (rc) return rc;
-  return ti4_state_apply(&S, &m, NULL, &E);
-}
+static int mv(const char *line) { return ti4t_line(&S, &E, line); }
 #define OK(line) do { int rc_ = mv(line); if (rc_) fail_msg("%s -> %d %s (%s)", line, rc_, E.rule ? E.rule : "", E.msg ? E.msg : ""); } while (0)
 #define REFUSED(line, rl) do { ti4_state b_ = S; assert_int_not_equal(mv(line), 0); \
   assert_string_equal(E.rule, rl); assert_memory_equal(&b_, &S, sizeof S); } while (0)

@@ -8,19 +8,14 @@
 #include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
+#include "helpers.h"
 
 #include "rules.h"
 
 static ti4_state S;
 static ti4_error E;
 
-static int mv(const char *line) {
-  ti4_move m;
-  memset(&E, 0, sizeof E);
-  int rc = ti4_move_parse(&m, line, &S, &E);
-  if (rc) return rc;
-  return ti4_state_apply(&S, &m, NULL, &E);
-}
+static int mv(const char *line) { return ti4t_line(&S, &E, line); }
 #define OK(line) do { int rc_ = mv(line); if (rc_) fail_msg("%s -> %d %s (%s)", line, rc_, E.rule ? E.rule : "", E.msg ? E.msg : ""); } while (0)
 
 /* 3 seats: p1 Titans, p2 Hacan, p3 Naalu; p2 and p3 stand aside; p1's turn. */

@@ -9,6 +9,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include "helpers.h"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -33,11 +34,7 @@ static void finish_setup(ti4_state *s) {
 }
 
 static void setup(ti4_state *s, int players, uint64_t seed) {
-  ti4_setup o;
-  memset(&o, 0, sizeof o);
-  o.players = players;
-  o.seed = seed;
-  for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
+  ti4_setup o = ti4t_options(players, seed);
   ti4_error e;
   assert_int_equal(ti4_state_setup(s, &o, &e), TI4_OK);
   finish_setup(s);
@@ -74,12 +71,8 @@ static void test_setup_legal(void **unused) {
 
 static void test_map_string(void **unused) {
   (void)unused;
-  ti4_setup o;
+  ti4_setup o = ti4t_options(3, 5);
   ti4_error e;
-  memset(&o, 0, sizeof o);
-  o.players = 3;
-  o.seed = 5;
-  for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
   o.map = "19 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 33";
   assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
   assert_int_equal(st.map[1], ti4_content_find(TI4_K_SYSTEM, "19"));

@@ -10,6 +10,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include "helpers.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -204,12 +205,8 @@ static void test_standard_layouts(void **unused) {
 /* Map strings: rotations as the community writes them; bad words named. */
 static void test_map_words(void **unused) {
   (void)unused;
-  ti4_setup o;
+  ti4_setup o = ti4t_options(3, 5);
   ti4_error e;
-  memset(&o, 0, sizeof o);
-  o.players = 3;
-  o.seed = 5;
-  for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
   /* 85A at position 1 (north of Mecatol): printed lanes NE-NW join 8 and 18;
    * turned 60 degrees clockwise (85a1) they run SE-N and join 2 and 7 */
   o.map = "{18} 85A0 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 33";
