@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include <jansson.h>
-#include "cli.h"
+#include "protocol.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <editline/readline.h>
-#include "cli.h"
+#include "protocol.h"
 
 static session *cur;
 

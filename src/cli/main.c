@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli.h"
+#include "protocol.h"
 
 static void usage(FILE *f) {
   fprintf(f, "%s\n", _("usage: ti4 [--json] [--lang en|ru] | ti4 run FILE... | ti4 list KIND | ti4 --help"));

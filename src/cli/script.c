@@ -12,7 +12,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
+#include "protocol.h"
 
 static json_t *expect_fail(const char *message, const json_t *found) {
   json_t *o = json_object(), *e = json_object();

@@ -43,7 +43,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
+#include "protocol.h"
 
 static const char *const type_names[TI4_EV__COUNT] = {
   "revealed", "played", "passed", "voted", "exhausted", "readied", "resolved",

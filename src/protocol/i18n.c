@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
-#include "cli.h"
+#include "protocol.h"
 
 #ifndef TI4_LOCALEDIR
 #define TI4_LOCALEDIR "/usr/share/locale"

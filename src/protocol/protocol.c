@@ -10,7 +10,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
+#include "protocol.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",

@@ -3,7 +3,7 @@
  * test may want), and the small words it is made of. */
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
+#include "protocol.h"
 
 /* Length of the valid UTF-8 sequence at p, 0 if invalid (RFC 3629). */
 static size_t utf8_seq(const unsigned char *p) {

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cli.h"
+#include "protocol.h"
 
 json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map);
 

@@ -1,7 +1,7 @@
 /* list.c -- `list KIND`: every id of a content kind with its English and
  * Russian names. */
 #include <string.h>
-#include "cli.h"
+#include "protocol.h"
 
 const char *const list_words[] = {"planets", "agendas", "actions", "promissory",
   "factions", "strategy", "tech", "objectives", "systems", "leaders", "relics",
