@@ -27,37 +27,7 @@ void session_free(session *ss) {
   memset(ss, 0, sizeof *ss);
 }
 
-char *line_clean(char *line) {
-  char *h = strchr(line, '#');
-  if (h) *h = 0;
-  for (char *p = line; *p; p++)
-    if (*p == '\t' || *p == '\r' || *p == '\n') *p = ' ';
-  while (*line == ' ') line++;
-  size_t n = strlen(line);
-  while (n && line[n - 1] == ' ') line[--n] = 0;
-  return line;
-}
-
 /* ---- answers ---------------------------------------------------------------------- */
-
-json_t *answer_ok(void) {
-  json_t *o = json_object();
-  json_object_set_new(o, "ok", json_true());
-  return o;
-}
-
-json_t *answer_error(int code, const char *rule, const char *msgid, const char *word) {
-  char msg[512];
-  i18n_error_message(msg, sizeof msg, msgid ? msgid : "", word);
-  json_t *o = json_object(), *e = json_object();
-  const char *name = ti4_result_name(code);
-  json_object_set_new(o, "ok", json_false());
-  json_object_set_new(e, "code", jstr(name && *name ? name : "illegal_move"));
-  json_object_set_new(e, "message", jstr(msg));
-  json_object_set_new(e, "rule", jstr(rule ? rule : ""));
-  json_object_set_new(o, "error", e);
-  return o;
-}
 
 static json_t *answer_lib_error(const ti4_error *err, int code) {
   if (!err || !err->msg) return answer_error(code, "", N_("the move was refused"), NULL);
@@ -78,16 +48,6 @@ static int split_words(char *s, char **w, int cap) {
   return n;
 }
 
-static int parse_uint(const char *s, unsigned long long max, unsigned long long *out) {
-  if (!s || !*s) return -1;
-  for (const char *p = s; *p; p++) if (!isdigit((unsigned char)*p)) return -1;
-  errno = 0;
-  unsigned long long v = strtoull(s, NULL, 10);
-  if (errno || v > max) return -1;
-  *out = v;
-  return 0;
-}
-
 static int parse_seat(const char *w) {
   if (w && w[0] == 'p' && w[1] >= '1' && w[1] <= '8' && !w[2]) return w[1] - '1';
   return -1;
@@ -104,25 +64,6 @@ static int is_move_line(const char *cmd) {
 }
 
 /* ---- new --------------------------------------------------------------------------- */
-
-static int expansions_from(const char *v, int *out) {
-  char buf[256];
-  int bits = 0;
-  snprintf(buf, sizeof buf, "%s", v);
-  char *save = NULL;
-  for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-    if (!strcmp(t, "base")) bits |= TI4_SRC_BASE;
-    else if (!strcmp(t, "pok")) bits |= TI4_SRC_BASE | TI4_SRC_POK;
-    else if (!strcmp(t, "codex")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX1 | TI4_SRC_CODEX2 | TI4_SRC_CODEX3;
-    else if (!strcmp(t, "codex1")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX1;
-    else if (!strcmp(t, "codex2")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX2;
-    else if (!strcmp(t, "codex3")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX3;
-    else if (!strcmp(t, "all")) bits = 0;
-    else return -1;
-  }
-  *out = bits;
-  return 0;
-}
 
 /* Make a game from opt; on success it replaces the session's game. */
 static json_t *start_game(session *ss, ti4_setup *opt, const char *map) {
@@ -155,57 +96,6 @@ static json_t *start_game(session *ss, ti4_setup *opt, const char *map) {
   const ti4_events *ev = ti4_game_events(g);
   if (ev && ev->n) json_object_set_new(a, "events", events_json(ev->ev, ev->n, ti4_game_state(g)));
   return a;
-}
-
-json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map);
-json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map) {
-  memset(opt, 0, sizeof *opt);
-  opt->players = 6;
-  opt->vp = 10;
-  opt->seed = 1;
-  *map = NULL;
-  for (int i = 0; i < TI4_MAX_SEATS; i++) opt->factions[i] = -1;
-  for (int i = 0; i < n; i++) {
-    char *eq = strchr(w[i], '=');
-    if (!eq) {
-      if (!strcmp(w[i], "sandbox")) { opt->sandbox = 1; continue; }
-      return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), w[i]);
-    }
-    *eq = 0;
-    const char *k = w[i], *v = eq + 1;
-    unsigned long long u;
-    if (!strcmp(k, "players")) {
-      if (parse_uint(v, 8, &u) || u < 1) return answer_error(TI4_ESYNTAX, "", N_("players= takes a number from 3 to 8, not %s"), v);
-      opt->players = (int)u;
-    } else if (!strcmp(k, "seed")) {
-      if (parse_uint(v, ULLONG_MAX, &u)) return answer_error(TI4_ESYNTAX, "", N_("seed= takes a number, not %s"), v);
-      opt->seed = (uint64_t)u;
-    } else if (!strcmp(k, "vp")) {
-      if (parse_uint(v, 99, &u) || (u != 10 && u != 14)) return answer_error(TI4_ESYNTAX, "", N_("vp= takes 10 or 14, not %s"), v);
-      opt->vp = (int)u;
-    } else if (!strcmp(k, "sandbox")) {
-      opt->sandbox = strcmp(v, "0") && strcmp(v, "no") && strcmp(v, "false");
-    } else if (!strcmp(k, "expansions")) {
-      if (expansions_from(v, &opt->expansions)) return answer_error(TI4_ESYNTAX, "", N_("unknown expansion in %s"), v);
-    } else if (!strcmp(k, "map")) {
-      *map = v;
-    } else if (!strcmp(k, "factions")) {
-      char buf[512];
-      snprintf(buf, sizeof buf, "%s", v);
-      char *save = NULL;
-      int seat = 0;
-      for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save), seat++) {
-        if (seat >= TI4_MAX_SEATS) return answer_error(TI4_ESYNTAX, "", N_("too many factions: %s"), v);
-        if (!strcmp(t, "-") || !strcmp(t, "random")) continue;
-        int f = ti4_content_find(TI4_K_FACTION, t);
-        if (f < 0) return answer_error(TI4_EUNKNOWN_ID, "", N_("unknown faction: %s"), t);
-        opt->factions[seat] = (int16_t)f;
-      }
-    } else {
-      return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), k);
-    }
-  }
-  return NULL;
 }
 
 static json_t *cmd_new(session *ss, char **w, int n) {

@@ -48,5 +48,10 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     s->phase = TI4_PHASE_SETUP;
     return TI4_OK;
   }
-  return ti4_setup_full(s, opt, e);
+  int rc = ti4_setup_full(s, opt, e);
+  if (rc) return rc;
+  ti4_leaders_setup(s);                        /* LRR 51.2-51.4: agents unlocked */
+  void ti4_engine_run(ti4_state *st, ti4_events *ev);
+  ti4_engine_run(s, NULL);                     /* waits at the first choice */
+  return TI4_OK;
 }

@@ -16,7 +16,9 @@ enum ti4_agenda_step {
 };
 /* s->ag.flags */
 enum { TI4_AGF_SECONDARY = 1, /* after resolving: the secondary of s->sc_card, speaker order, free */
-       TI4_AGF_NEXUS = 2      /* Political Data Nexus (action phase): ag.tied[0..ntied) wait to resolve */ };
+       TI4_AGF_NEXUS = 2,     /* Political Data Nexus (action phase): ag.tied[0..ntied) wait to resolve */
+       TI4_AGF_RIDER_CHOSEN = 4 /* the player named which rider resolves next: it is the
+                                   first of theirs in ag.riders; resolve it without asking */ };
 
 /* Is target a possible outcome of agenda a now (8.8-8.11, 8.22a)? */
 int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t target);
@@ -98,8 +100,6 @@ enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT 
 /* Ask seat to gain a technology (none asked when nothing fits); n: how many
  * in all; chain >= 0: then ask the next seat in speaker order (index). */
 void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain);
-/* Resolve rider i of ag.riders (agenda.c); riders call this by choice. */
-void ti4_rider_resolve(ti4_state *s, int i, ti4_events *ev);
 /* Effects due at the start of the next strategy phase (s->next_strategy):
  * strategy_phase.c calls this at its start; returns 1 while it asks. */
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);

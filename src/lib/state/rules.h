@@ -137,6 +137,9 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
  * record's check calls it when the target decides (legal lists only what
  * passes). 0 if not. */
 int ti4_ability_used(const ti4_state *s, const ti4_move *m, ti4_error *e);
+int ti4_ability_used_by(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+/* Record in w that seat used m's ability there (windows/uses.c). */
+void ti4_ability_note_use(ti4_window *w, int seat, const ti4_move *m);
 /* A cancelled card is not treated as played (2.6b): forget its use in w. */
 void ti4_ability_forget(ti4_window *w, const ti4_move *m);
 
