@@ -1,7 +1,9 @@
-/* agenda_rules.h -- agenda primitives shared by the agenda phase machine
- * (agenda.c) and the cards that act on it (agenda_cards.c, the riders and
- * other agenda-phase action cards): outcomes, eligibility, reveal and
- * replacement, laws. Layer: below the phase machine, above the state. */
+/* agenda_rules.h -- what the agenda phase (phases/agenda.c, voting.c) and
+ * the records that act on it (cards/: agenda_cards.c, agenda_effects.c,
+ * agenda_outcome.c, the riders of agenda_actions.c, ...) share: steps,
+ * outcomes, eligibility, replacement, laws, vote modifiers, predictions.
+ * Declared here, defined on the lowest floor that can: common/agenda_rules.c
+ * for what needs no record, cards/ for what reads the records. */
 #ifndef TI4_AGENDA_RULES_H
 #define TI4_AGENDA_RULES_H
 #include "rules.h"
@@ -144,9 +146,9 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);
 int ti4_gila(const ti4_state *s, int seat);
 /* Is seat skipped when voting on this agenda (8.16, vote modifiers, 1.6a)? */
 int ti4_vote_barred(const ti4_state *s, int seat);
-/* Has any seat voted or abstained by choice on this agenda (agenda.c)? */
+/* Has any seat voted or abstained by choice on this agenda (agenda_outcome.c)? */
 int ti4_voting_started(const ti4_state *s);
-/* Resolve s->ag.outcome of s->ag.current now (agenda.c): the card's effect,
+/* Resolve s->ag.outcome of s->ag.current now (agenda_outcome.c): the card's effect,
  * the law or the discard pile (8.20-8.21), the history and the passive
  * rewards; riders are not resolved here. */
 void ti4_agenda_resolve_now(ti4_state *s, ti4_events *ev);

@@ -1,6 +1,7 @@
-/* round.h -- what the round's modules share: payments (payment.c),
- * objectives (objectives.c), strategy cards (strategy_cards.c) and the
- * galaxy helpers (galaxy.c). Below the phase machines, above the state. */
+/* round.h -- what the round's modules share: payments (state/payment.c),
+ * objectives (common/objectives.c), strategy cards (cards/strategy_cards.c)
+ * and the board (map/galaxy.c). Declared once for every floor that calls
+ * them; each is defined on the lowest floor that can. */
 #ifndef TI4_ROUND_H
 #define TI4_ROUND_H
 #include "rules.h"
