@@ -265,6 +265,11 @@ json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s) {
 
 /* ---- for people -------------------------------------------------------------------- */
 
+const char *id_display_kind(int kind, const char *id) {
+  int i = id ? ti4_content_find(kind, id) : -1;
+  return i >= 0 ? i18n_name(kind, i) : id_display(id);
+}
+
 const char *id_display(const char *id) {
   static char buf[160];
   if (!id) return "?";

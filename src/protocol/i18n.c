@@ -8,6 +8,7 @@
  * TI4_LOCALEDIR, else <dir of the program>/locale or ../share/locale.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <libintl.h>
 #include <locale.h>
 #include <stdlib.h>
@@ -131,6 +132,57 @@ void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
   }
   buf[o] = 0;
   utf8_trim(buf);
+}
+
+/* A faction ability by its id ("quash"): the faction tables list ability
+ * names in English and Russian in the same order; the id is the English
+ * name in lower case with '_' for anything but letters and digits. */
+static const char *faction_ability_ru(const char *id, char *buf, size_t cap) {
+  for (int f = 0; f < TI4_NFACTIONS; f++) {
+    const char *en = ti4_factions[f].abilities, *ru = ti4_factions[f].abilities_ru;
+    while (en && ru && *en) {
+      const char *p = en, *w = id;
+      for (; *p && *p != ',' && *w; p++, w++) {
+        char c = (char)tolower((unsigned char)*p);
+        if (!isalnum((unsigned char)c)) c = '_';
+        if (c != *w) break;
+      }
+      if (!*w && (!*p || *p == ',')) {
+        size_t n = strcspn(ru, ",");
+        if (!n || n >= cap) return NULL;
+        memcpy(buf, ru, n);
+        buf[n] = 0;
+        return buf;
+      }
+      en = strchr(en, ',');
+      ru = strchr(ru, ',');
+      if (en) en++;
+      if (ru) ru++;
+    }
+  }
+  return NULL;
+}
+
+const char *i18n_word(const char *msgid, const char *word) {
+  static char buf[160];
+  if (!russian || !word || !*word) return word;
+  if (word[0] == 'p' && word[1] >= '1' && word[1] <= '8' && !word[2]) return word;   /* seats stay */
+  /* tile numbers of a map string are what the user typed, not systems */
+  if (msgid && strstr(msgid, "map string")) return word;
+  if (!strcmp(word, "for")) return "«за»";
+  if (!strcmp(word, "against")) return "«против»";
+  /* ids shared by two kinds (muaat, winnu: a faction and a planet; the
+   * Crown of Thalnos: an agenda and a relic): the message says which */
+  int faction_first = msgid && strstr(msgid, "faction %s");
+  static const int kinds[] = {TI4_K_FACTION, TI4_K_PLANET, TI4_K_AGENDA, TI4_K_ACTION,
+    TI4_K_PROMISSORY, TI4_K_STRATEGY, TI4_K_TECH, TI4_K_OBJECTIVE, TI4_K_RELIC,
+    TI4_K_LEADER, TI4_K_UNIT, TI4_K_SYSTEM};
+  for (size_t k = faction_first ? 0 : 1; k < sizeof kinds / sizeof *kinds; k++) {
+    int i = ti4_content_find(kinds[k], word);
+    if (i >= 0) return i18n_name(kinds[k], i);
+  }
+  const char *ab = faction_ability_ru(word, buf, sizeof buf);
+  return ab ? ab : word;
 }
 
 void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word) {

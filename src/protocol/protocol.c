@@ -48,6 +48,9 @@ json_t *answer_ok(void) {
 
 json_t *answer_error(int code, const char *rule, const char *msgid, const char *word) {
   char msg[512];
+  /* a refusal names the thing refused: in Russian by its Russian name (the
+   * other codes quote what was typed, which stays as typed) */
+  if (code == TI4_EILLEGAL || code == TI4_ENOT_YOURS) word = i18n_word(msgid, word);
   i18n_error_message(msg, sizeof msg, msgid ? msgid : "", word);
   json_t *o = json_object(), *e = json_object();
   const char *name = ti4_result_name(code);
@@ -597,7 +600,7 @@ static void state_print_text(FILE *f, const json_t *st) {
   json_t *pl;
   json_object_foreach(json_object_get(st, "players"), k, pl) {
     const char *fac = json_string_value(json_object_get(pl, "faction"));
-    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display(fac) : "",
+    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display_kind(TI4_K_FACTION, fac) : "",
             speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             _("VP"), (long long)json_integer_value(json_object_get(pl, "vp")),
             _("TG"), (long long)json_integer_value(json_object_get(pl, "tg")),

@@ -35,6 +35,10 @@ const char *i18n_name(int kind, int i);
 /* The message of a library error: msgid translated, "%s" filled with word.
  * Writes into buf (always NUL-terminated). */
 void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word);
+/* In Russian, the localized name of an error's word when it is a content
+ * id ("lodor" -> "Лодор", "for" -> "«за»"); seats and other words as they
+ * are. msgid (English) tells a faction from a planet of the same id. */
+const char *i18n_word(const char *msgid, const char *word);
 /* Replace the first "%s" of the translated fmt with word (never printf). */
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word);
 /* Cut an incomplete UTF-8 sequence off the end of buf. */
@@ -68,6 +72,8 @@ json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s);
 void event_text(char *buf, size_t cap, const json_t *event);
 /* Localized name for an id word of a given kind guess (planet, agenda, ...). */
 const char *id_display(const char *id);
+/* The same for an id of a known kind (a faction, not the planet "muaat"). */
+const char *id_display_kind(int kind, const char *id);
 
 /* ---- protocol.c ----------------------------------------------------------------- */
 typedef struct session {

@@ -22,8 +22,13 @@
 /* ---- errors --------------------------------------------------------------- */
 /* Fill *e (if not NULL) and return code. word may be NULL. */
 int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const char *word);
+/* ti4_fail with a number as the word: the value refused, not a placeholder. */
+int ti4_fail_num(ti4_error *e, int code, const char *rule, const char *msg, long v);
 /* Seat word "p3" for messages. */
 const char *ti4_seat_word(int seat);
+/* The protocol word of an outcome/target ("for", "p3", "lodor"), for an
+ * error's word: a refusal names the value it refuses, never a placeholder. */
+const char *ti4_outcome_word(uint16_t target);
 
 /* ---- events --------------------------------------------------------------- */
 void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n);
