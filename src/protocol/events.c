@@ -319,6 +319,7 @@ static void fill3(char *buf, size_t cap, const char *tmpl, const char *a1, const
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 const char *phase_display(const char *p) {

@@ -113,6 +113,32 @@ void utf8_trim(char *buf) {
   if (n - (i - 1) < need) buf[i - 1] = 0;
 }
 
+void i18n_quotes(char *buf, size_t cap) {
+  if (!russian || !cap || !strstr(buf, "\xC2\xAB")) return;
+  char out[2048];
+  size_t o = 0, lim = cap < sizeof out ? cap : sizeof out;
+  int depth = 0;
+  for (const char *p = buf; *p && o + 1 < lim; p++) {
+    const char *put = NULL;
+    if ((unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xAB) {          /* « */
+      put = depth++ ? "\xE2\x80\x9E" : "\xC2\xAB";                              /* „ */
+      p++;
+    } else if ((unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xBB) {   /* » */
+      put = depth > 1 ? "\xE2\x80\x9C" : "\xC2\xBB";                             /* “ */
+      if (depth) depth--;
+      p++;
+    }
+    if (!put) { out[o++] = *p; continue; }
+    size_t n = strlen(put);
+    if (o + n + 1 > lim) break;
+    memcpy(out + o, put, n);
+    o += n;
+  }
+  out[o] = 0;
+  utf8_trim(out);
+  memcpy(buf, out, o + 1);
+}
+
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
   if (!cap) return;
   size_t o = 0;
@@ -132,6 +158,7 @@ void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 /* A faction ability by its id ("quash"): the faction tables list ability
@@ -177,6 +204,7 @@ const char *i18n_word(const char *msgid, const char *word) {
   static const int kinds[] = {TI4_K_FACTION, TI4_K_PLANET, TI4_K_AGENDA, TI4_K_ACTION,
     TI4_K_PROMISSORY, TI4_K_STRATEGY, TI4_K_TECH, TI4_K_OBJECTIVE, TI4_K_RELIC,
     TI4_K_LEADER, TI4_K_UNIT, TI4_K_SYSTEM};
+  if (!strcmp(word, "warsun")) word = "war_sun";   /* the production syntax's spelling */
   for (size_t k = faction_first ? 0 : 1; k < sizeof kinds / sizeof *kinds; k++) {
     int i = ti4_content_find(kinds[k], word);
     if (i >= 0) return i18n_name(kinds[k], i);

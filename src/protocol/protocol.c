@@ -418,6 +418,7 @@ static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, 
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 const char *window_display(const char *w);

@@ -41,6 +41,8 @@ void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *wo
 const char *i18n_word(const char *msgid, const char *word);
 /* Replace the first "%s" of the translated fmt with word (never printf). */
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word);
+/* In Russian, quotes inside quotes become „…“: «Система „Свой-Чужой“». */
+void i18n_quotes(char *buf, size_t cap);
 /* Cut an incomplete UTF-8 sequence off the end of buf. */
 void utf8_trim(char *buf);
 
