@@ -373,7 +373,7 @@ static json_t *dispatch(session *ss, const char *cmd) {
   } else if (!strcmp(w[0], "undo")) a = cmd_undo(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "log")) a = cmd_log(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "save") || !strcmp(w[0], "load")) {
-    if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? "save FILE" : "load FILE");
+    if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? _("save FILE") : _("load FILE"));
     else if (w[0][0] == 's') a = ss->g ? save_game(ss, w[1]) : no_game();
     else a = load_game(ss, w[1]);
   } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
