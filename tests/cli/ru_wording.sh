@@ -171,6 +171,19 @@ en=$(printf '%s\n' "$agenda" | "$TI4" --lang en)
 check "en: the outcome refused is named" contains "$en" "Error: lodor is not an outcome of this agenda (rule 8.11)"
 check "en: no placeholder word" sh -c '! printf "%s" "$1" | grep -q "outcome is not"' _ "$en"
 
+# I/O errors say why, in the session's language
+mkdir "$TMP/dir"
+io='new players=4 sandbox seed=7
+save '"$TMP"'/no/such/dir/g.json
+load '"$TMP"'/dir
+load '"$TMP"'/none.json'
+en=$(printf '%s\n' "$io" | "$TI4" --lang en)
+check "en: a write error says why" contains "$en" "cannot write $TMP/no/such/dir/g.json: no such file or directory [io]"
+check "en: a read error says why" contains "$en" "cannot read $TMP/dir: it is a directory [io]"
+ru=$(printf '%s\n' "$io" | "$TI4" --lang ru)
+check "ru: a write error says why" contains "$ru" "не удаётся записать $TMP/no/such/dir/g.json: нет такого файла или каталога [io]"
+check "ru: a read error says why" contains "$ru" "не удаётся прочитать $TMP/none.json: нет такого файла или каталога [io]"
+
 # ti4 --lang ru run reports in Russian
 cat > "$TMP/s.ti4" <<'IN'
 new players=4 sandbox seed=7
