@@ -563,7 +563,7 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
       fill_words(buf, cap, _("{1} — gain {2} command token(s), split among your pools: {3}"), pl, n, l.text);
     } else if (json_string_value(json_object_get(p, "question"))) {
       const char *q = json_string_value(json_object_get(p, "question"));
-      if (card) fill_words(buf, cap, "{1} — {2}: {3}", pl, id_display(card), q);
+      if (card) fill_words(buf, cap, _("{1} — {2}: {3}"), pl, id_display(card), q);
       else fill_words(buf, cap, "{1} — {2}", pl, q, NULL);
     } else if (card) fill_words(buf, cap, _("{1} — {2}: choose ({3})"), pl, id_display(card), l.text);
     else fill_words(buf, cap, _("{1} — choose ({2})"), pl, l.text, NULL);

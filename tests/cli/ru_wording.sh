@@ -154,6 +154,27 @@ check "ru: a strategy card after its noun" contains "$ru2" "Ошибка: у в�
 check "ru: a technology by its name" contains "$ru2" "Ошибка: «Биостимуляторы» — не компонентное действие (правило 1.5)"
 check "ru: an action card by its name" contains "$ru2" "Ошибка: «Древние захоронения» — не компонентное действие (правило 1.5)"
 
+trade='new players=4 seed=7 sandbox factions=hacan,muaat,winnu,sol
+set speaker p1
+set strategy p1 trade
+set strategy p2 warfare
+set strategy p3 technology
+set strategy p4 imperial
+set phase action
+p1 pass
+p2 pass
+p3 pass
+p4 pass
+p1 strategic
+p2 pass
+p3 pass
+p4 pass'
+ru3=$(printf '%s\n' "$trade" | "$TI4" --lang ru)
+# LRR 87 Trade: the count after a colon, the thing in its case
+check "ru: получает товары: 3" contains "$ru3" "p1 получает товары: 3."
+check "ru: получает продукцию: N" contains "$ru3" "p1 получает продукцию: "
+check "ru: no nominative продукция after получает" sh -c '! printf "%s" "$1" | grep -q "получает продукция"' _ "$ru3"
+
 # no id or English word in any Russian refusal above (seat words p3 stay;
 # the [code] is the protocol's)
 printf '%s\n%s\n' "$ru" "$ru2" | grep '^Ошибка:' | sed -e 's/ \[[a-z_]*\]$//' -e 's/\bp[1-8]\b//g' > "$TMP/refusals.txt"
