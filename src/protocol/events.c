@@ -488,6 +488,9 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
     T(N_("{1} casts {2} vote(s): {3}."), pl, num, id_display(fs(e, "outcome")));
   }
+  /* an effect that exhausts or readies a planet names no player: no "?" */
+  else if (!strcmp(type, "exhausted") && !pl) T(N_("Planet {1} is exhausted."), id_display(fs(e, "planet")), NULL, NULL);
+  else if (!strcmp(type, "readied") && !pl) T(N_("Planet {1} is readied."), id_display(fs(e, "planet")), NULL, NULL);
   else if (!strcmp(type, "exhausted")) T(N_("{1} exhausts {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "readied")) T(N_("{1} readies {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "resolved")) {
