@@ -294,8 +294,9 @@ const char *id_display(const char *id) {
     int i = ti4_content_find(kinds[k], id);
     if (i >= 0) return i18n_name(kinds[k], i);
   }
-  /* an ability: a card id under another kind, else the id itself */
-  return id;
+  /* a faction ability ("quash"), else the id itself */
+  const char *ab = i18n_ability_name(id);
+  return ab ? ab : id;
 }
 
 static const char *fs(const json_t *o, const char *key) {
@@ -564,12 +565,12 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     const char *o = fs(e, "order");
     if (o && !strcmp(o, "none")) T(N_("{1} withdraws the standing pass."), pl, NULL, NULL);
     else if (o && !strcmp(o, "skip")) {
-      char list[256] = "";
+      char list[1024] = "";
       size_t used = 0;
       json_t *ws = json_object_get(e, "windows"), *w;
       size_t i;
-      json_array_foreach(ws, i, w) {
-        int k = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", json_string_value(w));
+      json_array_foreach(ws, i, w) {   /* the windows by their names, as the window events say them */
+        int k = snprintf(list + used, sizeof list - used, "%s%s", i ? "; " : "", window_display(json_string_value(w)));
         if (k < 0 || (size_t)k >= sizeof list - used) break;
         used += (size_t)k;
       }

@@ -164,7 +164,7 @@ void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
 /* A faction ability by its id ("quash"): the faction tables list ability
  * names in English and Russian in the same order; the id is the English
  * name in lower case with '_' for anything but letters and digits. */
-static const char *faction_ability_ru(const char *id, char *buf, size_t cap) {
+static const char *faction_ability(const char *id, int ru_name, char *buf, size_t cap) {
   for (int f = 0; f < TI4_NFACTIONS; f++) {
     const char *en = ti4_factions[f].abilities, *ru = ti4_factions[f].abilities_ru;
     while (en && ru && *en) {
@@ -175,9 +175,10 @@ static const char *faction_ability_ru(const char *id, char *buf, size_t cap) {
         if (c != *w) break;
       }
       if (!*w && (!*p || *p == ',')) {
-        size_t n = strcspn(ru, ",");
+        const char *name = ru_name ? ru : en;
+        size_t n = strcspn(name, ",");
         if (!n || n >= cap) return NULL;
-        memcpy(buf, ru, n);
+        memcpy(buf, name, n);
         buf[n] = 0;
         return buf;
       }
@@ -209,8 +210,13 @@ const char *i18n_word(const char *msgid, const char *word) {
     int i = ti4_content_find(kinds[k], word);
     if (i >= 0) return i18n_name(kinds[k], i);
   }
-  const char *ab = faction_ability_ru(word, buf, sizeof buf);
+  const char *ab = faction_ability(word, 1, buf, sizeof buf);
   return ab ? ab : word;
+}
+
+const char *i18n_ability_name(const char *id) {
+  static char buf[160];
+  return id ? faction_ability(id, russian, buf, sizeof buf) : NULL;
 }
 
 void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, const char *a2,

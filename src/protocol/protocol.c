@@ -655,7 +655,9 @@ void answer_print_text(FILE *f, const json_t *a) {
     fill_words(line, sizeof line, _("Error: {1}"), msg ? msg : code, NULL, NULL);
     fputs(line, f);
     if (rule && *rule) {
-      fill_words(line, sizeof line, _(" (rule {1})"), rule, NULL, NULL);
+      /* "Setup 11" is a step of the setup, not an LRR number: said in words */
+      if (!strncmp(rule, "Setup ", 6)) fill_words(line, sizeof line, _(" (rule Setup {1})"), rule + 6, NULL, NULL);
+      else fill_words(line, sizeof line, _(" (rule {1})"), rule, NULL, NULL);
       fputs(line, f);
     }
     fprintf(f, " [%s]\n", code ? code : "?");

@@ -39,6 +39,9 @@ void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *wo
  * id ("lodor" -> "Лодор", "for" -> "«за»"); seats and other words as they
  * are. msgid (English) tells a faction from a planet of the same id. */
 const char *i18n_word(const char *msgid, const char *word);
+/* The name of a faction ability by its id ("quash" -> "Аннулирование" or
+ * "Quash"), NULL if none. */
+const char *i18n_ability_name(const char *id);
 /* Translate msgid and fill its "{1}".."{4}" (never printf). */
 void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, const char *a2,
                    const char *a3, const char *a4);

@@ -192,6 +192,14 @@ en=$(printf '%s\n' "$agenda" | "$TI4" --lang en)
 check "en: the outcome refused is named" contains "$en" "Error: lodor is not an outcome of this agenda (rule 8.11)"
 check "en: no placeholder word" sh -c '! printf "%s" "$1" | grep -q "outcome is not"' _ "$en"
 
+# the setup's steps in words, windows and faction abilities by their names
+r=$("$TI4" --lang ru < "$SRC/tests/scenarios/round/setup_secrets.ti4")
+check "ru: a setup step, not \"rule Setup 12\"" contains "$r" "(подготовка к игре, шаг 12)"
+r=$("$TI4" --lang ru < "$SRC/tests/scenarios/agenda/ag_050_galactic_threat.ti4")
+check "ru: a faction ability by its name in events" contains "$r" "p1 предсказывает вариант «за» («Галактическая угроза»)."
+r=$(printf 'new players=4 sandbox seed=7\np1 standing skip=turn_start,turn_end\n' | "$TI4" --lang ru)
+check "ru: standing windows by their names" contains "$r" "пока не отменит: в начале хода; в конце хода."
+
 # I/O errors say why, in the session's language
 mkdir "$TMP/dir"
 io='new players=4 sandbox seed=7
