@@ -126,7 +126,7 @@ state'
 ru=$(printf '%s\n' "$agenda" | "$TI4" --lang ru)
 # LRR 8.8 / RU 94.8: the refused outcome is named, not "outcome"
 check "ru: the outcome refused is named" contains "$ru" "Ошибка: Лодор — не вариант решения этой карты политики (правило 8.11)"
-check "ru: a planet by its Russian name" contains "$ru" "Ошибка: вы не контролируете Муаат (правило 8.6)"
+check "ru: a planet by its Russian name" contains "$ru" "Ошибка: вы не контролируете планету Муаат (правило 8.6)"
 check "ru: a law by its name, quoted" contains "$ru" "Ошибка: «Анти-технологическая революция» уже в игре"
 check "ru: a directive by its name" contains "$ru" "Ошибка: «Бунт» — распоряжение, а не закон (правило 7.2)"
 check "ru: a faction ability by its Russian name" contains "$ru" "Ошибка: «Аннулирование» нельзя применить в этом окне времени (правило 1.3)"
