@@ -69,7 +69,11 @@ int run_scripts(int nfiles, char **files, FILE *out) {
     fclose(f);
     session_free(&ss);
   }
-  fprintf(out, "%ld passed, %ld failed\n", passed, failed);
+  char np[24], nf[24], sum[128];
+  snprintf(np, sizeof np, "%ld", passed);
+  snprintf(nf, sizeof nf, "%ld", failed);
+  i18n_template(sum, sizeof sum, N_("{1} passed, {2} failed"), np, nf, NULL, NULL);
+  fprintf(out, "%s\n", sum);
   fflush(out);
   return failed ? 1 : 0;
 }

@@ -27,6 +27,9 @@ json_t *answer_ok(void) {
 
 json_t *answer_error(int code, const char *rule, const char *msgid, const char *word) {
   char msg[512];
+  /* a refusal names the thing refused: in Russian by its Russian name (the
+   * other codes quote what was typed, which stays as typed) */
+  if (code == TI4_EILLEGAL || code == TI4_ENOT_YOURS) word = i18n_word(msgid, word);
   i18n_error_message(msg, sizeof msg, msgid ? msgid : "", word);
   json_t *o = json_object(), *e = json_object();
   const char *name = ti4_result_name(code);

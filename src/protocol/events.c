@@ -265,6 +265,11 @@ json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s) {
 
 /* ---- for people -------------------------------------------------------------------- */
 
+const char *id_display_kind(int kind, const char *id) {
+  int i = id ? ti4_content_find(kind, id) : -1;
+  return i >= 0 ? i18n_name(kind, i) : id_display(id);
+}
+
 const char *id_display(const char *id) {
   static char buf[160];
   if (!id) return "?";
@@ -289,8 +294,9 @@ const char *id_display(const char *id) {
     int i = ti4_content_find(kinds[k], id);
     if (i >= 0) return i18n_name(kinds[k], i);
   }
-  /* an ability: a card id under another kind, else the id itself */
-  return id;
+  /* a faction ability ("quash"), else the id itself */
+  const char *ab = i18n_ability_name(id);
+  return ab ? ab : id;
 }
 
 static const char *fs(const json_t *o, const char *key) {
@@ -314,6 +320,7 @@ static void fill3(char *buf, size_t cap, const char *tmpl, const char *a1, const
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 const char *phase_display(const char *p) {
@@ -482,6 +489,9 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
     T(N_("{1} casts {2} vote(s): {3}."), pl, num, id_display(fs(e, "outcome")));
   }
+  /* an effect that exhausts or readies a planet names no player: no "?" */
+  else if (!strcmp(type, "exhausted") && !pl) T(N_("Planet {1} is exhausted."), id_display(fs(e, "planet")), NULL, NULL);
+  else if (!strcmp(type, "readied") && !pl) T(N_("Planet {1} is readied."), id_display(fs(e, "planet")), NULL, NULL);
   else if (!strcmp(type, "exhausted")) T(N_("{1} exhausts {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "readied")) T(N_("{1} readies {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "resolved")) {
@@ -555,12 +565,12 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     const char *o = fs(e, "order");
     if (o && !strcmp(o, "none")) T(N_("{1} withdraws the standing pass."), pl, NULL, NULL);
     else if (o && !strcmp(o, "skip")) {
-      char list[256] = "";
+      char list[1024] = "";
       size_t used = 0;
       json_t *ws = json_object_get(e, "windows"), *w;
       size_t i;
-      json_array_foreach(ws, i, w) {
-        int k = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", json_string_value(w));
+      json_array_foreach(ws, i, w) {   /* the windows by their names, as the window events say them */
+        int k = snprintf(list + used, sizeof list - used, "%s%s", i ? "; " : "", window_display(json_string_value(w)));
         if (k < 0 || (size_t)k >= sizeof list - used) break;
         used += (size_t)k;
       }

@@ -104,11 +104,11 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
   why[0] = 0;
   if (w[0] && !strcmp(w[0], "error") && w[1] && !w[2]) {
     if (ss->last_ok) {
-      snprintf(why, whycap, "expected error %s, but the command succeeded", w[1]);
+      i18n_template(why, whycap, N_("expected error {1}, but the command succeeded"), w[1], NULL, NULL, NULL);
       return expect_fail(why, NULL);
     }
     if (strcmp(ss->last_code, w[1])) {
-      snprintf(why, whycap, "expected error %s, found error %s", w[1], ss->last_code);
+      i18n_template(why, whycap, N_("expected error {1}, found error {2}"), w[1], ss->last_code, NULL, NULL);
       json_t *f = json_string(ss->last_code);
       json_t *a = expect_fail(why, f);
       json_decref(f);
@@ -120,7 +120,7 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
   }
   if (!w[0] || !w[1] || !w[2]) {
     snprintf(why, whycap, "usage: expect PATH OP VALUE | expect error CODE");
-    return answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "expect PATH OP VALUE | expect error CODE");
+    return answer_error(TI4_ESYNTAX, "", N_("usage: %s"), _("expect PATH OP VALUE | expect error CODE"));
   }
   const char *path = w[0], *op = w[1], *val = w[2];
   static const char *const ops[] = {"==", "!=", "<", "<=", ">", ">=", "has", "lacks", NULL};
@@ -159,8 +159,8 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
     json_object_set_new(ans, "expect", json_string("held"));
   } else {
     char *f = found ? json_dumps(found, JSON_COMPACT | JSON_ENCODE_ANY) : NULL;
-    snprintf(why, whycap, "expected %s %s %s, found %s", path, op, val,
-             found ? (f ? (strlen(f) > 300 ? "(a large value)" : f) : "?") : "(no such path)");
+    i18n_template(why, whycap, N_("expected {1} {2} {3}, found {4}"), path, op, val,
+                  found ? (f ? (strlen(f) > 300 ? _("(a large value)") : f) : "?") : _("(no such path)"));
     free(f);
     ans = expect_fail(why, found);
   }

@@ -260,7 +260,7 @@ static json_t *dispatch(session *ss, const char *cmd) {
   } else if (!strcmp(w[0], "undo")) a = cmd_undo(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "log")) a = cmd_log(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "save") || !strcmp(w[0], "load")) {
-    if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? "save FILE" : "load FILE");
+    if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? _("save FILE") : _("load FILE"));
     else if (w[0][0] == 's') a = ss->g ? save_game(ss, w[1]) : no_game();
     else a = load_game(ss, w[1]);
   } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
@@ -305,6 +305,7 @@ static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, 
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 const char *window_display(const char *w);
@@ -449,7 +450,7 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
       fill_words(buf, cap, _("{1} — gain {2} command token(s), split among your pools: {3}"), pl, n, l.text);
     } else if (json_string_value(json_object_get(p, "question"))) {
       const char *q = json_string_value(json_object_get(p, "question"));
-      if (card) fill_words(buf, cap, "{1} — {2}: {3}", pl, id_display(card), q);
+      if (card) fill_words(buf, cap, _("{1} — {2}: {3}"), pl, id_display(card), q);
       else fill_words(buf, cap, "{1} — {2}", pl, q, NULL);
     } else if (card) fill_words(buf, cap, _("{1} — {2}: choose ({3})"), pl, id_display(card), l.text);
     else fill_words(buf, cap, _("{1} — choose ({2})"), pl, l.text, NULL);
@@ -487,7 +488,7 @@ static void state_print_text(FILE *f, const json_t *st) {
   json_t *pl;
   json_object_foreach(json_object_get(st, "players"), k, pl) {
     const char *fac = json_string_value(json_object_get(pl, "faction"));
-    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display(fac) : "",
+    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display_kind(TI4_K_FACTION, fac) : "",
             speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             _("VP"), (long long)json_integer_value(json_object_get(pl, "vp")),
             _("TG"), (long long)json_integer_value(json_object_get(pl, "tg")),
@@ -541,7 +542,9 @@ void answer_print_text(FILE *f, const json_t *a) {
     fill_words(line, sizeof line, _("Error: {1}"), msg ? msg : code, NULL, NULL);
     fputs(line, f);
     if (rule && *rule) {
-      fill_words(line, sizeof line, _(" (rule {1})"), rule, NULL, NULL);
+      /* "Setup 11" is a step of the setup, not an LRR number: said in words */
+      if (!strncmp(rule, "Setup ", 6)) fill_words(line, sizeof line, _(" (rule Setup {1})"), rule + 6, NULL, NULL);
+      else fill_words(line, sizeof line, _(" (rule {1})"), rule, NULL, NULL);
       fputs(line, f);
     }
     fprintf(f, " [%s]\n", code ? code : "?");

@@ -66,6 +66,36 @@ static json_t *io_error(const char *msgid, const char *path) {
   return answer_error(TI4_EIO, "", msgid, path);
 }
 
+/* Why a read or write failed, in the session's language (the C library's
+ * strerror would be English in a Russian answer). */
+static const char *errno_reason(int e, char *buf, size_t cap) {
+  switch (e) {
+  case ENOENT: return _("no such file or directory");
+  case EACCES: case EPERM: return _("permission denied");
+  case ENOSPC: return _("no space left on the device");
+  case EDQUOT: return _("disk quota exceeded");
+  case EISDIR: return _("it is a directory");
+  case ENOTDIR: return _("a part of the path is not a directory");
+  case EROFS: return _("read-only file system");
+  case ENAMETOOLONG: return _("the name is too long");
+  case EMFILE: case ENFILE: return _("too many open files");
+  case EIO: return _("input/output error");
+  default: {
+    char n[24];
+    snprintf(n, sizeof n, "%d", e);
+    i18n_fill(buf, cap, _("system error %s"), n);
+    return buf;
+  }
+  }
+}
+
+/* "cannot write PATH: why" */
+static json_t *io_errno(const char *msgid, const char *path, int e) {
+  char why[128], word[1024];
+  snprintf(word, sizeof word, "%s: %s", path, errno_reason(e, why, sizeof why));
+  return answer_error(TI4_EIO, "", msgid, word);
+}
+
 json_t *save_game(session *ss, const char *path) {
   size_t n = 0;
   const ti4_move *mv = ti4_game_moves(ss->g, &n);
@@ -112,15 +142,17 @@ json_t *save_game(session *ss, const char *path) {
   memcpy(tmp, path, plen);
   memcpy(tmp + plen, ".tmp.XXXXXX", 12);
   int fd = mkstemp(tmp);
-  if (fd < 0) { free(text); free(tmp); return io_error(N_("cannot write %s"), path); }
+  if (fd < 0) { int e = errno; free(text); free(tmp); return io_errno(N_("cannot write %s"), path, e); }
   size_t tl = strlen(text);
   int bad = write_all(fd, text, tl) || write_all(fd, "\n", 1) || fsync(fd);
+  int e = bad ? errno : 0;
   free(text);
-  if (close(fd)) bad = 1;
-  if (bad || rename(tmp, path)) {
+  if (close(fd) && !bad) { bad = 1; e = errno; }
+  if (!bad && rename(tmp, path)) { bad = 1; e = errno; }
+  if (bad) {
     unlink(tmp);
     free(tmp);
-    return io_error(N_("cannot write %s"), path);
+    return io_errno(N_("cannot write %s"), path, e);
   }
   free(tmp);
   /* make the rename itself durable */
@@ -148,7 +180,7 @@ static json_t *corrupt(const char *msgid, const char *word) {
 
 json_t *load_game(session *ss, const char *path) {
   FILE *f = fopen(path, "rb");
-  if (!f) return io_error(N_("cannot read %s"), path);
+  if (!f) return io_errno(N_("cannot read %s"), path, errno);
   size_t cap = 1 << 16, len = 0;
   char *data = malloc(cap);
   if (!data) { fclose(f); return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL); }
@@ -160,13 +192,14 @@ json_t *load_game(session *ss, const char *path) {
       data = nd;
       cap *= 2;
     }
+    errno = 0;
     size_t r = fread(data + len, 1, cap - len, f);
     len += r;
     if (r == 0) break;
   }
-  int rerr = ferror(f);
+  int rerr = ferror(f), rerrno = errno;
   fclose(f);
-  if (rerr) { free(data); return io_error(N_("cannot read %s"), path); }
+  if (rerr) { free(data); return io_errno(N_("cannot read %s"), path, rerrno); }
   json_error_t jerr;
   json_t *root = json_loadb(data, len, JSON_REJECT_DUPLICATES, &jerr);
   free(data);

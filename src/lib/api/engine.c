@@ -80,10 +80,10 @@ static int target_ok(uint16_t t) {
 
 static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (!target_ok(m->target))
-    return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no such outcome or target %s"), "?");
+    return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("no such outcome or target %s"), m->target);
   if (m->kind == TI4_MV_EDIT) return ti4_edit_check(s, m, e);
   if (m->kind == TI4_MV_NONE || m->kind >= TI4_MV__COUNT)
-    return ti4_fail(e, TI4_ESYNTAX, "", N_("no such move %s"), "?");
+    return ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such move %s"), m->kind);
   if (m->seat >= s->nseats)
     return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), ti4_seat_word(m->seat));
   if (s->phase == TI4_PHASE_OVER)
@@ -92,9 +92,9 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (m->arg[0] == TI4_STAND_SKIP)           /* skip=KIND,...: window kinds */
       return m->arg[1] >= 0 && m->arg[2] >= 0 && ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) > 1 &&
              ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) < (1u << TI4_W__COUNT) && !(m->arg[1] & 1) ? 0
-             : ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "skip");
+             : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->arg[0] < TI4_STAND_NONE || m->arg[0] > TI4_STAND_PHASE)
-      return ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "?");
+      return ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->arg[0] == TI4_STAND_WINDOW && !s->nwin)
       return ti4_fail(e, TI4_EILLEGAL, "", N_("no timing window is open (%s)"), ti4_seat_word(m->seat));
     return 0;
@@ -122,7 +122,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (pd->kind == TI4_PEND_WINDOW) {
     if (m->kind == TI4_MV_PASS)                /* until=: a standing order (or none) */
-      return m->arg[0] <= TI4_STAND_PHASE ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "until");
+      return m->arg[0] <= TI4_STAND_PHASE ? 0 : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->kind == TI4_MV_PLAY) return ti4_ability_check(s, m->seat, m, e);
     return ti4_fail(e, TI4_EILLEGAL, "1.19", N_("a timing window is open: play a card or pass (%s)"), ti4_seat_word(m->seat));
   }

@@ -34,9 +34,9 @@ void ti4_setup_decks(ti4_state *s) {
 
 int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   if (!opt || opt->players < 3 || opt->players > TI4_MAX_SEATS)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("a game has 3 to 8 players, not %s"), "players");
+    return ti4_fail_num(e, TI4_EILLEGAL, "", N_("a game has 3 to 8 players, not %s"), opt ? opt->players : 0);
   if (opt->vp != 0 && opt->vp != 10 && opt->vp != 14)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("the victory point goal is 10 or 14, not %s"), "vp");
+    return ti4_fail_num(e, TI4_EILLEGAL, "", N_("the victory point goal is 10 or 14, not %s"), opt->vp);
   ti4_state_clear(s, opt->players, opt->seed);
   s->vp_goal = (uint8_t)(opt->vp ? opt->vp : 10);
   s->expansions = (uint8_t)(opt->expansions ? opt->expansions : 0x1F);

@@ -530,7 +530,7 @@ const int ti4_nvote_mods = (int)(sizeof ti4_vote_mods / sizeof ti4_vote_mods[0])
 static int tokens_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int sum = 0;
   for (int i = 0; i < 3; i++) {
-    if (m->arg[i] < -1) return ti4_fail(e, TI4_ESYNTAX, "", N_("token counts are 0 or more (%s)"), "tokens");
+    if (m->arg[i] < -1) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("token counts are 0 or more (%s)"), m->arg[i]);
     sum += m->arg[i] > 0 ? m->arg[i] : 0;
   }
   if (sum != s->ask.arg[0])

@@ -70,7 +70,7 @@ static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *
 int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) { return tech_check_spec(s, seat, t, NULL, e); }
 
 static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *spec, ti4_error *e) {
-  if (t < 0 || t >= TI4_NTECHS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), "?");
+  if (t < 0 || t >= TI4_NTECHS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), t);
   const ti4_tech_info *ti = &ti4_techs[t];
   int f = s->p[seat].faction;
   if (!(ti->source & s->expansions))
@@ -296,7 +296,7 @@ int ti4_follow_units_put(ti4_move *m, const int16_t packed[TI4_MOVE_ARGS], ti4_e
 int ti4_follow_units_put(ti4_move *m, const int16_t packed[TI4_MOVE_ARGS], ti4_error *e) {
   if (packed[5] != WAR_MARK) return 0;
   for (int i = 2; i < TI4_MOVE_ARGS; i++)
-    if (m->arg[i] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("a production follow takes one number, the trade goods (%s)"), "follow");
+    if (m->arg[i] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("a production follow takes one number, the trade goods (%s)"), ti4_seat_word(m->seat));
   for (int i = 2; i < TI4_MOVE_ARGS; i++) m->arg[i] = packed[i];
   return 0;
 }

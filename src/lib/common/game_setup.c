@@ -38,8 +38,9 @@ static int choose_factions(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     int g = opt->factions[i];
     if (g < 0) continue;
     if (g >= TI4_NFACTIONS || !faction_ok(s, g, f, n))
-      return ti4_fail(e, TI4_EILLEGAL, "", N_("faction %s cannot be played in this game (expansion, twice, or Keleres with its home faction)"),
-                      g < TI4_NFACTIONS ? ti4_factions[g].id : "?");
+      return g < TI4_NFACTIONS
+             ? ti4_fail(e, TI4_EILLEGAL, "", N_("faction %s cannot be played in this game (expansion, twice, or Keleres with its home faction)"), ti4_factions[g].id)
+             : ti4_fail_num(e, TI4_EILLEGAL, "", N_("faction %s cannot be played in this game (expansion, twice, or Keleres with its home faction)"), g);
     f[i] = (int16_t)g;
   }
   uint8_t pool[TI4_NFACTIONS];
@@ -50,7 +51,7 @@ static int choose_factions(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     if (f[i] >= 0) continue;
     for (unsigned k = 0; k < np; k++)
       if (faction_ok(s, pool[k], f, n)) { f[i] = pool[k]; break; }
-    if (f[i] < 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("not enough factions for %s players"), "players");
+    if (f[i] < 0) return ti4_fail_num(e, TI4_EILLEGAL, "", N_("not enough factions for %s players"), n);
   }
   for (int i = 0; i < n; i++) s->p[i].faction = f[i];
   return 0;

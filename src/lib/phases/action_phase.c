@@ -178,7 +178,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   case TI4_MV_STRATEGIC: {
     int rc = 0, c = card_of(s, m, &rc, e);
     if (rc) return rc;
-    if (c < 0 || c >= 8) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), "?");
+    if (c < 0 || c >= 8) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), c);
     if (s->sc_holder[c] != m->seat)
       return ti4_fail(e, TI4_EILLEGAL, "82.1", N_("you do not hold %s"), ti4_strategies[c].id);
     if ((s->sc_exhausted >> c) & 1)
@@ -188,7 +188,9 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   case TI4_MV_TACTICAL: {
     int pos = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
     if (pos < 0)
-      return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), m->card >= 0 && m->card < TI4_NSYSTEMS ? ti4_systems[m->card].id : "?");
+      return m->card >= 0 && m->card < TI4_NSYSTEMS
+             ? ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), ti4_systems[m->card].id)
+             : ti4_fail_num(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), m->card);
     if ((s->tokens[pos] >> m->seat) & 1)
       return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your command token is already in system %s"), ti4_systems[m->card].id);
     if (p->tactic == 0)

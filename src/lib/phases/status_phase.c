@@ -137,7 +137,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind != TI4_MV_SCORE)
     return ti4_fail(e, TI4_EILLEGAL, "81.1", N_("score an objective or pass (%s)"), ti4_seat_word(m->seat));
   int o = m->card;
-  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), "?");
+  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), o);
   int secret = ti4_objectives[o].stage == TI4_OBJ_SECRET;
   if ((s->substep >> secret) & 1)
     return ti4_fail(e, TI4_EILLEGAL, "61.6", N_("one public and one secret objective each status phase (%s)"), ti4_objectives[o].id);

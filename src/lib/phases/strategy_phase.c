@@ -100,7 +100,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind != TI4_MV_PICK || s->pending.kind != TI4_PEND_PICK)
     return ti4_fail(e, TI4_EILLEGAL, "84.1", N_("the strategy phase waits for a strategy card pick (%s)"), ti4_seat_word(m->seat));
   if (m->card < 0 || m->card >= 8)
-    return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), "?");
+    return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), m->card);
   if (s->sc_holder[m->card] != TI4_NOBODY)
     return ti4_fail(e, TI4_EILLEGAL, "84.1", N_("%s has been taken already"), ti4_strategies[m->card].id);
   if (s->sc_barred == m->card + 1)

@@ -52,7 +52,7 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "8.16", N_("%s cannot vote on this agenda"), ti4_seat_word(m->seat));
   if (m->kind == TI4_MV_ABSTAIN) return 0;
   if (m->arg[4] > 0 && !ti4_gila(s, m->seat))   /* Gila's additional votes only (AG-066) */
-    return ti4_fail(e, TI4_EILLEGAL, "8.13", N_("trade goods cannot be spent to cast votes (%s)"), "tg");
+    return ti4_fail(e, TI4_EILLEGAL, "8.13", N_("trade goods cannot be spent to cast votes (%s)"), ti4_seat_word(m->seat));
   if (m->arg[4] > s->p[m->seat].tg)
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("you have fewer trade goods than that (%s)"), ti4_seat_word(m->seat));
   if (!ti4_outcome_valid(s, s->ag.current, m->target)) {
@@ -63,13 +63,14 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     case TI4_T_FOR: case TI4_T_AGAINST: rule = "8.8"; break;
     default: rule = "8.9"; break;
     }
-    return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), ti4_outcome_word(m->target));
   }
   if (ti4_rep_government(s) && ti4_count_set(m->planets))
     return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("Representative Government: votes are cast without planets (%s)"), ti4_seat_word(m->seat));
   TI4_SET_FOREACH(m->planets, i) {
     if (i >= TI4_NPLANETS || s->planet_owner[i] != m->seat)
-      return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), i < TI4_NPLANETS ? ti4_planets[i].id : "?");
+      return i < TI4_NPLANETS ? ti4_fail(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), ti4_planets[i].id)
+                              : ti4_fail_num(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), (long)i);
     if (s->planet_flags[i] & TI4_PF_EXHAUSTED)
       return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("%s is exhausted"), ti4_planets[i].id);
   }

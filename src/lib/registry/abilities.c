@@ -104,7 +104,7 @@ static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_m
 
 int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   const ti4_ability *a = ti4_ability_get(m->card);
-  if (!a) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), "?");
+  if (!a) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), m->card);
   if (m->kind == TI4_MV_COMPONENT) {
     if (!(a->flags & TI4_ABF_COMPONENT))
       return ti4_fail(e, TI4_EILLEGAL, "1.5", N_("%s is not a component action"), a->id);

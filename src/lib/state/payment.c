@@ -16,9 +16,9 @@ int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int r
   ti4_pay_set(m, set);
   if (tg < 0) tg = 0;
   if (tg > s->p[seat].tg)
-    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("you have fewer trade goods than %s"), "tg");
+    return ti4_fail_num(e, TI4_EILLEGAL, "93.2", N_("you have fewer trade goods than %s"), tg);
   if (tg < need_tg)
-    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("this needs more trade goods (%s)"), "tg");
+    return ti4_fail_num(e, TI4_EILLEGAL, "93.2", N_("this needs more trade goods (%s)"), need_tg);
   /* which (resources, influence) pairs the planets can make, capped at the need */
   uint8_t can[32][32];
   memset(can, 0, sizeof can);

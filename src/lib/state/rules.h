@@ -24,8 +24,13 @@
 /* ---- errors --------------------------------------------------------------- */
 /* Fill *e (if not NULL) and return code. word may be NULL. */
 int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const char *word);
+/* ti4_fail with a number as the word: the value refused, not a placeholder. */
+int ti4_fail_num(ti4_error *e, int code, const char *rule, const char *msg, long v);
 /* Seat word "p3" for messages. */
 const char *ti4_seat_word(int seat);
+/* The protocol word of an outcome/target ("for", "p3", "lodor"), for an
+ * error's word: a refusal names the value it refuses, never a placeholder. */
+const char *ti4_outcome_word(uint16_t target);
 
 /* ---- events --------------------------------------------------------------- */
 void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n);
@@ -209,6 +214,9 @@ void ti4_ask_for(ti4_state *s, int what, int seat, int card);
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap);
+/* Is the card of a `choose` answer to the pending question an action card
+ * (else a technology)? Move text names it by the right table. */
+int ti4_choice_card_is_action(const ti4_state *s);
 
 /* Leaders (leaders.c): agents start unlocked (51.4); after each move, commanders and heroes whose condition holds unlock (51.6, 51.10). */
 void ti4_leaders_setup(ti4_state *s);

@@ -20,9 +20,31 @@ int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const ch
   return code;
 }
 
+int ti4_fail_num(ti4_error *e, int code, const char *rule, const char *msg, long v) {
+  char w[24];
+  snprintf(w, sizeof w, "%ld", v);
+  return ti4_fail(e, code, rule, msg, w);
+}
+
 const char *ti4_seat_word(int seat) {
   static const char *w[TI4_MAX_SEATS] = {"p1","p2","p3","p4","p5","p6","p7","p8"};
   return seat >= 0 && seat < TI4_MAX_SEATS ? w[seat] : "-";
+}
+
+const char *ti4_outcome_word(uint16_t t) {
+  int i = (int)TI4_TARGET_INDEX(t);
+  const char *w = NULL;
+  switch (TI4_TARGET_KIND(t)) {
+  case TI4_T_FOR: return "for";
+  case TI4_T_AGAINST: return "against";
+  case TI4_T_PLAYER: return ti4_seat_word(i);
+  case TI4_T_PLANET: w = ti4_content_id(TI4_K_PLANET, i); break;
+  case TI4_T_LAW: case TI4_T_AGENDA: w = ti4_content_id(TI4_K_AGENDA, i); break;
+  case TI4_T_SECRET: w = ti4_content_id(TI4_K_OBJECTIVE, i); break;
+  case TI4_T_STRATEGY: w = ti4_content_id(TI4_K_STRATEGY, i); break;
+  default: break;
+  }
+  return w ? w : "-";
 }
 
 void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n) {
