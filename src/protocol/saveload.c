@@ -66,6 +66,13 @@ static json_t *io_error(const char *msgid, const char *path) {
   return answer_error(TI4_EIO, "", msgid, path);
 }
 
+/* The same, saying why (the system's reason for errno e). */
+static json_t *io_error_why(const char *msgid, const char *path, int e) {
+  char word[1200];
+  snprintf(word, sizeof word, "%s (%s)", path, strerror(e));
+  return answer_error(TI4_EIO, "", msgid, word);
+}
+
 json_t *save_game(session *ss, const char *path) {
   size_t n = 0;
   const ti4_move *mv = ti4_game_moves(ss->g, &n);
@@ -112,15 +119,17 @@ json_t *save_game(session *ss, const char *path) {
   memcpy(tmp, path, plen);
   memcpy(tmp + plen, ".tmp.XXXXXX", 12);
   int fd = mkstemp(tmp);
-  if (fd < 0) { free(text); free(tmp); return io_error(N_("cannot write %s"), path); }
+  if (fd < 0) { int e = errno; free(text); free(tmp); return io_error_why(N_("cannot write %s"), path, e); }
   size_t tl = strlen(text);
   int bad = write_all(fd, text, tl) || write_all(fd, "\n", 1) || fsync(fd);
+  int e = bad ? errno : 0;
   free(text);
-  if (close(fd)) bad = 1;
+  if (close(fd) && !bad) { bad = 1; e = errno; }
   if (bad || rename(tmp, path)) {
+    if (!bad) e = errno;
     unlink(tmp);
     free(tmp);
-    return io_error(N_("cannot write %s"), path);
+    return io_error_why(N_("cannot write %s"), path, e);
   }
   free(tmp);
   /* make the rename itself durable */
@@ -148,7 +157,7 @@ static json_t *corrupt(const char *msgid, const char *word) {
 
 json_t *load_game(session *ss, const char *path) {
   FILE *f = fopen(path, "rb");
-  if (!f) return io_error(N_("cannot read %s"), path);
+  if (!f) return io_error_why(N_("cannot read %s"), path, errno);
   size_t cap = 1 << 16, len = 0;
   char *data = malloc(cap);
   if (!data) { fclose(f); return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL); }
@@ -164,9 +173,9 @@ json_t *load_game(session *ss, const char *path) {
     len += r;
     if (r == 0) break;
   }
-  int rerr = ferror(f);
+  int rerr = ferror(f) ? (errno ? errno : EIO) : 0;
   fclose(f);
-  if (rerr) { free(data); return io_error(N_("cannot read %s"), path); }
+  if (rerr) { free(data); return io_error_why(N_("cannot read %s"), path, rerr); }
   json_error_t jerr;
   json_t *root = json_loadb(data, len, JSON_REJECT_DUPLICATES, &jerr);
   free(data);
