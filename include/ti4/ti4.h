@@ -157,6 +157,7 @@ typedef struct ti4_setup {
   int expansions;          /* TI4_SRC_* bits, 0 = base+pok+codexes */
   int16_t factions[TI4_MAX_SEATS]; /* -1: drawn */
   const char *map;         /* community map string or NULL */
+  int edits;               /* 1: the full setup, then edits allowed (the game is marked edited) */
 } ti4_setup;
 
 /* ---- the flat-state level (bots) ------------------------------------------ */

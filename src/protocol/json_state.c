@@ -434,6 +434,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_object_set_new(o, "winner", s->winner == TI4_NOBODY ? json_null() : jseat(s->winner));
   json_object_set_new(o, "vp_goal", json_integer(s->vp_goal));
   json_object_set_new(o, "sandbox", json_boolean(s->sandbox));
+  json_object_set_new(o, "edited", json_boolean(s->sandbox || s->edits));
   json_object_set_new(o, "seats", json_integer(s->nseats));
   json_object_set_new(o, "active", s->active == TI4_NOBODY ? json_null() : jseat(s->active));
   json_object_set_new(o, "moves", json_integer(s->moves));

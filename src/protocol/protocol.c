@@ -150,6 +150,7 @@ static json_t *start_game(session *ss, ti4_setup *opt, const char *map) {
   snprintf(seed, sizeof seed, "%llu", (unsigned long long)opt->seed);
   json_object_set_new(gi, "seed", json_string(seed));
   json_object_set_new(gi, "sandbox", json_boolean(opt->sandbox));
+  json_object_set_new(gi, "edited", json_boolean(opt->sandbox || opt->edits));
   json_object_set_new(gi, "vp", json_integer(opt->vp));
   json_object_set_new(a, "game", gi);
   const ti4_events *ev = ti4_game_events(g);
@@ -169,6 +170,7 @@ json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map) {
     char *eq = strchr(w[i], '=');
     if (!eq) {
       if (!strcmp(w[i], "sandbox")) { opt->sandbox = 1; continue; }
+      if (!strcmp(w[i], "edits")) { opt->edits = 1; continue; }
       return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), w[i]);
     }
     *eq = 0;
@@ -261,7 +263,9 @@ static json_t *cmd_log(session *ss, char **w, int n) {
   const ti4_event *ev = ti4_game_log(ss->g, &total);
   size_t from = (k < total) ? total - (size_t)k : 0;
   json_t *a = answer_ok();
-  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, ti4_game_state(ss->g)));
+  const ti4_state *s = ti4_game_state(ss->g);
+  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, s));
+  if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* said first, in the log */
   return a;
 }
 
@@ -285,8 +289,8 @@ static json_t *cmd_move(session *ss, const char *cmd) {
 /* ---- help ----------------------------------------------------------------------------- */
 
 static const struct { const char *cmd, *usage, *what; } help_rows[] = {
-  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox]",
-   N_("start a new game: full setup, or an empty table for edits with sandbox")},
+  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox|edits]",
+   N_("start a new game: full setup; sandbox: an empty table for edits; edits: the full setup, then edits allowed (the game is marked edited)")},
   {"state", "state [as=pX]", N_("the whole game as JSON; as=pX hides what that seat may not see")},
   {"pending", "pending", N_("the decision the game waits for: who, what kind, the options")},
   {"legal", "legal", N_("every move line the pending decision accepts")},
@@ -688,7 +692,10 @@ void answer_print_text(FILE *f, const json_t *a) {
     char n[32];
     snprintf(n, sizeof n, "%lld", (long long)json_integer_value(json_object_get(v, "players")));
     fill_words(line, sizeof line, json_is_true(json_object_get(v, "sandbox"))
-               ? _("New sandbox game: {1} players, seed {2}.") : _("New game: {1} players, seed {2}."),
+               ? _("New sandbox game: {1} players, seed {2}.")
+               : json_is_true(json_object_get(v, "edited"))
+               ? _("New game with edits allowed (marked edited): {1} players, seed {2}.")
+               : _("New game: {1} players, seed {2}."),
                n, json_string_value(json_object_get(v, "seed")), NULL);
     fprintf(f, "%s\n", line);
   } else if ((v = json_object_get(a, "expect"))) {
@@ -696,6 +703,8 @@ void answer_print_text(FILE *f, const json_t *a) {
   } else if (!json_object_get(a, "events")) {
     fprintf(f, "%s\n", _("OK."));
   }
+  if (json_is_true(json_object_get(a, "edited")))
+    fprintf(f, "%s\n", _("This game allows edits: it is marked edited."));
   if ((v = json_object_get(a, "events")) && !json_object_get(a, "game")) {
     size_t i;
     int printed = 0;
