@@ -8,6 +8,7 @@
 #include <string.h>
 #include <editline/readline.h>
 #include "autosave.h"
+#include "views.h"
 
 static session *cur;
 
@@ -111,6 +112,8 @@ static void build_candidates(void) {
   if (!strcmp(w[0], "state")) {
     char b[8];
     for (int i = 0; i < seats; i++) { snprintf(b, sizeof b, "as=%s", seat_word(i)); cand_add(b); }
+    cand_add("as=all");
+    cand_add("as=public");
     return;
   }
   if (w[0][0] == 'p' && n == 1) {
@@ -119,6 +122,7 @@ static void build_candidates(void) {
     for (int i = 0; mv[i]; i++) cand_add(mv[i]);
     return;
   }
+  if (!strcmp(w[0], "hand") && n == 1) { for (int i = 0; i < seats; i++) cand_add(seat_word(i)); return; }
   if (!strcmp(w[0], "give") && n == 1) { for (int i = 0; i < seats; i++) cand_add(seat_word(i)); return; }
   if (!strcmp(w[0], "give") && n == 3) {       /* the id of the kind named */
     static const struct { const char *w; int kind; } k[] = {{"planet", TI4_K_PLANET},
@@ -303,6 +307,7 @@ static void offer_resume(session *ss) {
 
 int interactive_loop(session *ss) {
   cur = ss;
+  views_public_state = 1;           /* a shared screen: no seat's hand unless asked */
   rl_readline_name = "ti4";
   rl_catch_signals = 0;
   rl_attempted_completion_function = complete;

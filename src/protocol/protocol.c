@@ -11,10 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
+#include "views.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
-  "give", "set", "law", "deck", NULL};
+  "give", "set", "law", "deck", "table", "objectives", "laws", "agenda", "galaxy", "hand", NULL};
 
 void session_init(session *ss) {
   memset(ss, 0, sizeof *ss);
@@ -222,9 +223,11 @@ static json_t *cmd_new(session *ss, char **w, int n) {
 
 static json_t *cmd_state(session *ss, char **w, int n) {
   if (!ss->g) return no_game();
-  int view = -1;
+  int view = views_public_state ? TI4_NOBODY : -1;   /* at the prompt: what everyone sees */
   for (int i = 0; i < n; i++) {
-    if (!strncmp(w[i], "as=", 3)) {
+    if (!strcmp(w[i], "as=all")) view = -1;
+    else if (!strcmp(w[i], "as=public")) view = TI4_NOBODY;
+    else if (!strncmp(w[i], "as=", 3)) {
       view = parse_seat(w[i] + 3);
       if (view < 0 || view >= ti4_game_state(ss->g)->nseats)
         return answer_error(TI4_EUNKNOWN_ID, "", N_("no such seat: %s"), w[i] + 3);
@@ -283,6 +286,7 @@ static json_t *cmd_move(session *ss, const char *cmd) {
   json_t *a = answer_ok();
   json_object_set_new(a, "events", events_json(ev ? ev->ev : NULL, ev ? ev->n : 0, ti4_game_state(ss->g)));
   if (ev && ev->dropped) json_object_set_new(a, "events_dropped", json_integer(ev->dropped));
+  views_after_move(ss, a);
   return a;
 }
 
@@ -380,6 +384,7 @@ static json_t *dispatch(session *ss, const char *cmd) {
   } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
   else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
   else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
+  else if (views_is_command(w[0])) a = views_exec(ss, w[0], w + 1, n - 1);
   else a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
   free(buf);
   return a;
@@ -663,6 +668,7 @@ void answer_print_text(FILE *f, const json_t *a) {
     return;
   }
   const json_t *v;
+  if (views_print_text(f, a)) { fflush(f); return; }
   if ((v = json_object_get(a, "state"))) state_print_text(f, v);
   else if ((v = json_object_get(a, "pending"))) { pending_sentence(line, sizeof line, v); fprintf(f, "%s\n", line); }
   else if ((v = json_object_get(a, "help"))) fputs(json_string_value(v), f);
@@ -715,5 +721,6 @@ void answer_print_text(FILE *f, const json_t *a) {
     }
     if (!printed) fprintf(f, "%s\n", _("OK."));
   }
+  views_print_summary(f, a);
   fflush(f);
 }

@@ -77,6 +77,25 @@ send y\r
 exit 0'
 n=$(ls "$TMP/state/ti4" | grep -c '^autosave-.*\.json$')
 check "a second game, a second file" test "$n" = 2
+# at the prompt, state is the public view: no seat's hand; hand pX shows one
+check "state is public at the prompt" drive 'wait Resume the game autosaved in
+send n\r
+wait ti4 >
+send new players=3 seed=1 sandbox\r
+wait New sandbox game
+send give p1 action sabotage\r
+wait p1
+send state\r
+wait set the table up
+absent Sabotage
+send hand p1\r
+wait Sabotage
+send state as=p1\r
+wait Sabotage
+send quit\r
+wait Leave it?
+send y\r
+exit 0'
 # scripts and --json never ask and never autosave
 rm -rf "$TMP/state"
 out=$(printf 'new players=3\nquit\n' | jrun)
