@@ -12,6 +12,7 @@
 #include <string.h>
 #include "protocol.h"
 #include "views.h"
+#include "passall.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
@@ -385,6 +386,7 @@ static json_t *dispatch(session *ss, const char *cmd) {
   else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
   else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
   else if (views_is_command(w[0])) a = views_exec(ss, w[0], w + 1, n - 1);
+  else if (!strcmp(w[0], "pass") && n == 2 && !strcmp(w[1], "all")) a = pass_all(ss);
   else a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
   free(buf);
   return a;
@@ -428,6 +430,15 @@ static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, 
 
 const char *window_display(const char *w);
 const char *phase_display(const char *p);
+
+/* "at the start of a turn (p1's turn)": the window, and whose turn it is. */
+static void window_with_turn(char *buf, size_t cap, const json_t *p) {
+  const char *wd = window_display(json_string_value(json_object_get(p, "window")));
+  const char *turn = json_string_value(json_object_get(p, "turn_of"));
+  char t[64] = "";
+  if (turn) i18n_fill(t, sizeof t, _(" (%s's turn)"), turn);
+  snprintf(buf, cap, "%s%s", wd, t);
+}
 
 /* Append s to the list: "/" between groups; an option that differs from the
  * previous one only in its last word joins it as "|word", so that
@@ -534,7 +545,9 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
   const char *agenda = json_string_value(json_object_get(p, "agenda"));
   const char *ag = agenda ? id_display(agenda) : "";
   if (!strcmp(kind, "window")) {
-    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, window_display(json_string_value(json_object_get(p, "window"))), l.text);
+    char wd[300];
+    window_with_turn(wd, sizeof wd, p);
+    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, wd, l.text);
   } else if (!strcmp(kind, "vote")) {
     /* the planets the voter may exhaust, with their influence */
     char ready[300] = "";

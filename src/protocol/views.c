@@ -18,6 +18,7 @@
 #include <string.h>
 #include "protocol.h"
 #include "views.h"
+#include "passall.h"
 
 const char *phase_display(const char *p);   /* events.c */
 
@@ -671,6 +672,7 @@ int views_print_text(FILE *f, const json_t *a) {
 }
 
 void views_print_summary(FILE *f, const json_t *a) {
+  pass_all_print(f, a);
   const json_t *s = json_object_get(a, "round_summary");
   if (!s) return;
   char n[32], line[400], who[200];

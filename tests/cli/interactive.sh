@@ -16,6 +16,7 @@ send p1 choose\x03
 wait ^C
 send \r
 absent Error
+sleep 300
 signal INT
 wait ^C
 send pending\r
@@ -84,9 +85,9 @@ wait ti4 >
 send new players=3 seed=1 sandbox\r
 wait New sandbox game
 send give p1 action sabotage\r
-wait p1
+wait gets action card Sabotage.
 send state\r
-wait set the table up
+wait Round 1
 absent Sabotage
 send hand p1\r
 wait Sabotage

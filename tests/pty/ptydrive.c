@@ -9,6 +9,7 @@
  *                  wait (10 s at most, else fail)
  *   absent TEXT    TEXT must not have appeared since the last wait
  *   signal NAME    send INT, TERM or KILL to the program
+ *   sleep MS       let MS milliseconds pass (reading the terminal)
  *   exit N         the program must end with status N (killed: 128 + signal)
  * On a failure it prints what the terminal showed and exits 1. */
 #define _DEFAULT_SOURCE
@@ -126,12 +127,18 @@ int main(int argc, char **argv) {
     } else if (!strcmp(line, "absent")) {
       char want[4096];
       want[unescape(want, arg)] = 0;
-      while (pump(200) && nseen) { struct pollfd p = {master, POLLIN, 0}; if (poll(&p, 1, 0) <= 0) break; }
+      for (;;) {                            /* until the terminal is quiet for 300 ms */
+        struct pollfd p = {master, POLLIN, 0};
+        if (poll(&p, 1, 300) <= 0 || !pump(0)) break;
+      }
       if (find(want)) dump_and_fail("found what must be absent:", arg, lineno);
     } else if (!strcmp(line, "signal")) {
       int sig = !strcmp(arg, "INT") ? SIGINT : !strcmp(arg, "TERM") ? SIGTERM : SIGKILL;
       kill(child, sig);
       pump(50);
+    } else if (!strcmp(line, "sleep")) {
+      double end = now() + atoi(arg) / 1000.0;
+      while (now() < end) pump(20);
     } else if (!strcmp(line, "exit")) {
       int want = atoi(arg), st = 0;
       double end = now() + 10;
