@@ -2,6 +2,7 @@
  * line through the session, `expect` (src/protocol/expect.c) checking the
  * state; a failed command not followed by `expect error` is a failure too. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
@@ -21,7 +22,7 @@ int run_scripts(int nfiles, char **files, FILE *out) {
     const char *file = files[fi];
     FILE *f = fopen(file, "r");
     if (!f) {
-      fprintf(out, "%s: %s\n", file, _("cannot open the script"));
+      fprintf(out, "%s: %s (%s)\n", file, _("cannot open the script"), strerror(errno));
       failed++;
       continue;
     }

@@ -11,10 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
+#include "views.h"
+#include "passall.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
-  "give", "set", "law", "deck", NULL};
+  "give", "set", "law", "deck", "table", "objectives", "laws", "agenda", "galaxy", "hand", NULL};
 
 void session_init(session *ss) {
   memset(ss, 0, sizeof *ss);
@@ -91,6 +93,7 @@ static json_t *start_game(session *ss, ti4_setup *opt, const char *map) {
   snprintf(seed, sizeof seed, "%llu", (unsigned long long)opt->seed);
   json_object_set_new(gi, "seed", json_string(seed));
   json_object_set_new(gi, "sandbox", json_boolean(opt->sandbox));
+  json_object_set_new(gi, "edited", json_boolean(opt->sandbox || opt->edits));
   json_object_set_new(gi, "vp", json_integer(opt->vp));
   json_object_set_new(a, "game", gi);
   const ti4_events *ev = ti4_game_events(g);
@@ -110,9 +113,11 @@ static json_t *cmd_new(session *ss, char **w, int n) {
 
 static json_t *cmd_state(session *ss, char **w, int n) {
   if (!ss->g) return no_game();
-  int view = -1;
+  int view = views_public_state ? TI4_NOBODY : -1;   /* at the prompt: what everyone sees */
   for (int i = 0; i < n; i++) {
-    if (!strncmp(w[i], "as=", 3)) {
+    if (!strcmp(w[i], "as=all")) view = -1;
+    else if (!strcmp(w[i], "as=public")) view = TI4_NOBODY;
+    else if (!strncmp(w[i], "as=", 3)) {
       view = parse_seat(w[i] + 3);
       if (view < 0 || view >= ti4_game_state(ss->g)->nseats)
         return answer_error(TI4_EUNKNOWN_ID, "", N_("no such seat: %s"), w[i] + 3);
@@ -151,7 +156,9 @@ static json_t *cmd_log(session *ss, char **w, int n) {
   const ti4_event *ev = ti4_game_log(ss->g, &total);
   size_t from = (k < total) ? total - (size_t)k : 0;
   json_t *a = answer_ok();
-  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, ti4_game_state(ss->g)));
+  const ti4_state *s = ti4_game_state(ss->g);
+  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, s));
+  if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* said first, in the log */
   return a;
 }
 
@@ -169,14 +176,15 @@ static json_t *cmd_move(session *ss, const char *cmd) {
   json_t *a = answer_ok();
   json_object_set_new(a, "events", events_json(ev ? ev->ev : NULL, ev ? ev->n : 0, ti4_game_state(ss->g)));
   if (ev && ev->dropped) json_object_set_new(a, "events_dropped", json_integer(ev->dropped));
+  views_after_move(ss, a);
   return a;
 }
 
 /* ---- help ----------------------------------------------------------------------------- */
 
 static const struct { const char *cmd, *usage, *what; } help_rows[] = {
-  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox]",
-   N_("start a new game: full setup, or an empty table for edits with sandbox")},
+  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox|edits]",
+   N_("start a new game: full setup; sandbox: an empty table for edits; edits: the full setup, then edits allowed (the game is marked edited)")},
   {"state", "state [as=pX]", N_("the whole game as JSON; as=pX hides what that seat may not see")},
   {"pending", "pending", N_("the decision the game waits for: who, what kind, the options")},
   {"legal", "legal", N_("every move line the pending decision accepts")},
@@ -266,6 +274,8 @@ static json_t *dispatch(session *ss, const char *cmd) {
   } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
   else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
   else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
+  else if (views_is_command(w[0])) a = views_exec(ss, w[0], w + 1, n - 1);
+  else if (!strcmp(w[0], "pass") && n == 2 && !strcmp(w[1], "all")) a = pass_all(ss);
   else a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
   free(buf);
   return a;
@@ -310,6 +320,15 @@ static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, 
 
 const char *window_display(const char *w);
 const char *phase_display(const char *p);
+
+/* "at the start of a turn (p1's turn)": the window, and whose turn it is. */
+static void window_with_turn(char *buf, size_t cap, const json_t *p) {
+  const char *wd = window_display(json_string_value(json_object_get(p, "window")));
+  const char *turn = json_string_value(json_object_get(p, "turn_of"));
+  char t[64] = "";
+  if (turn) i18n_fill(t, sizeof t, _(" (%s's turn)"), turn);
+  snprintf(buf, cap, "%s%s", wd, t);
+}
 
 /* Append s to the list: "/" between groups; an option that differs from the
  * previous one only in its last word joins it as "|word", so that
@@ -416,7 +435,9 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
   const char *agenda = json_string_value(json_object_get(p, "agenda"));
   const char *ag = agenda ? id_display(agenda) : "";
   if (!strcmp(kind, "window")) {
-    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, window_display(json_string_value(json_object_get(p, "window"))), l.text);
+    char wd[300];
+    window_with_turn(wd, sizeof wd, p);
+    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, wd, l.text);
   } else if (!strcmp(kind, "vote")) {
     /* the planets the voter may exhaust, with their influence */
     char ready[300] = "";
@@ -552,6 +573,7 @@ void answer_print_text(FILE *f, const json_t *a) {
     return;
   }
   const json_t *v;
+  if (views_print_text(f, a)) { fflush(f); return; }
   if ((v = json_object_get(a, "state"))) state_print_text(f, v);
   else if ((v = json_object_get(a, "pending"))) { pending_sentence(line, sizeof line, v); fprintf(f, "%s\n", line); }
   else if ((v = json_object_get(a, "help"))) fputs(json_string_value(v), f);
@@ -581,7 +603,10 @@ void answer_print_text(FILE *f, const json_t *a) {
     char n[32];
     snprintf(n, sizeof n, "%lld", (long long)json_integer_value(json_object_get(v, "players")));
     fill_words(line, sizeof line, json_is_true(json_object_get(v, "sandbox"))
-               ? _("New sandbox game: {1} players, seed {2}.") : _("New game: {1} players, seed {2}."),
+               ? _("New sandbox game: {1} players, seed {2}.")
+               : json_is_true(json_object_get(v, "edited"))
+               ? _("New game with edits allowed (marked edited): {1} players, seed {2}.")
+               : _("New game: {1} players, seed {2}."),
                n, json_string_value(json_object_get(v, "seed")), NULL);
     fprintf(f, "%s\n", line);
   } else if ((v = json_object_get(a, "expect"))) {
@@ -589,6 +614,8 @@ void answer_print_text(FILE *f, const json_t *a) {
   } else if (!json_object_get(a, "events")) {
     fprintf(f, "%s\n", _("OK."));
   }
+  if (json_is_true(json_object_get(a, "edited")))
+    fprintf(f, "%s\n", _("This game allows edits: it is marked edited."));
   if ((v = json_object_get(a, "events")) && !json_object_get(a, "game")) {
     size_t i;
     int printed = 0;
@@ -599,5 +626,6 @@ void answer_print_text(FILE *f, const json_t *a) {
     }
     if (!printed) fprintf(f, "%s\n", _("OK."));
   }
+  views_print_summary(f, a);
   fflush(f);
 }

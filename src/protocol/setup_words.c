@@ -36,6 +36,7 @@ json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map) {
     char *eq = strchr(w[i], '=');
     if (!eq) {
       if (!strcmp(w[i], "sandbox")) { opt->sandbox = 1; continue; }
+      if (!strcmp(w[i], "edits")) { opt->edits = 1; continue; }
       return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), w[i]);
     }
     *eq = 0;

@@ -214,7 +214,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (s->step == AP_SECONDARY) {
     s->sc_pos++;                              /* before the effect: it may ask */
-    if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0); return; }
+    if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SECONDARY, 0, 0); return; }
     ti4_sc_secondary(s, m->seat, m, ev);
     return;
   }
@@ -253,7 +253,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   case TI4_MV_PASS:
     if (!(s->sc_flags & APF_IN_EXTRA)) s->p[m->seat].passed = 1;   /* else: declines it */
-    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0);
+    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, s->sc_flags & APF_IN_EXTRA ? TI4_PASS_EXTRA : TI4_PASS_ROUND, 0, 0);
     s->step = AP_END_TURN;
     return;
   default:

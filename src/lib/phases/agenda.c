@@ -314,7 +314,7 @@ static int pact_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 static void pact_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->sc_pos++;                                 /* before the effect: it may ask */
-  if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0); return; }
+  if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SECONDARY, 0, 0); return; }
   ti4_sc_secondary(s, m->seat, m, ev);
 }
 static size_t pact_legal(const ti4_state *s, ti4_move *out, size_t cap) {
