@@ -214,6 +214,12 @@ json_t *pending_json(const ti4_state *s) {
   if (kind == TI4_PEND_CHOOSE) {
     json_object_set_new(o, "choice", json_integer(p->choice));
     ask_json(o, s);
+    if (!strcmp(ti4_ask_name(s), "politics_agenda_order")) {   /* 66.2 iii: what the looker sees, top first */
+      json_t *top = json_array();
+      for (int i = 0; i < 2 && i < s->nagenda_deck; i++)
+        json_array_append_new(top, jid(TI4_K_AGENDA, s->agenda_deck[s->nagenda_deck - 1 - i]));
+      json_object_set_new(o, "agendas", top);
+    }
   }
   if (kind == TI4_PEND_VOTE || kind == TI4_PEND_DECIDE) {
     if (s->ag.current >= 0) json_object_set_new(o, "agenda", jid(TI4_K_AGENDA, s->ag.current));
@@ -642,7 +648,10 @@ json_t *state_json(const ti4_state *s, int view_seat) {
   json_t *p = pending_json(s);
   if (view_seat >= 0) {
     const ti4_pending *pd = ti4_state_pending(s);
-    if (!pd || pd->seat != view_seat) json_object_set_new(p, "options", json_array());
+    if (!pd || pd->seat != view_seat) {
+      json_object_set_new(p, "options", json_array());
+      json_object_del(p, "agendas");           /* Politics: seen by the looker alone */
+    }
   }
   json_object_set_new(o, "pending", p);
   return o;

@@ -133,16 +133,18 @@ static void veto(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 static int pressure_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc = when_revealed(s, m, e);
   if (rc) return rc;
-  int t = m->arg[0];
-  if (t < 0 || t >= s->nseats || t == seat)
+  /* the player is named by seat id: the target, never a number */
+  int t = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (t < 0 || t >= s->nseats || t == seat || s->p[t].eliminated || m->arg[0] >= 0)
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("choose another player for %s"), "diplomatic_pressure");
   return 0;
 }
 static size_t pressure_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
-  for (int p = 0; p < s->nseats; p++, k++) {
-    if (p == seat) { k--; continue; }
-    if (k < cap) { out[k] = *base; out[k].arg[0] = (int16_t)p; }
+  for (int p = 0; p < s->nseats; p++) {
+    if (p == seat || s->p[p].eliminated) continue;
+    if (k < cap) { out[k] = *base; out[k].target = TI4_TARGET(TI4_T_PLAYER, p); }
+    k++;
   }
   return k;
 }
@@ -154,8 +156,8 @@ static int holds_any_note(const ti4_state *s, int seat) {
 }
 static void pressure(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int t = m->arg[0];
-  if (t < 0 || !holds_any_note(s, t)) return;
+  int t = (int)TI4_TARGET_INDEX(m->target);
+  if (t >= s->nseats || !holds_any_note(s, t)) return;
   ti4_ask_for(s, TI4_ASK_PRESSURE, t, -1);
   s->ask.arg[0] = (int16_t)seat;
 }

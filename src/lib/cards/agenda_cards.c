@@ -583,3 +583,5 @@ static const ti4_choice choices[] = {
     "nexus_outcome", N_("name the outcome your single vote decides") },
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };
+static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PRESSURE, 2 }, { TI4_ASK_AG_COLONIAL, 1 } };
+const ti4_choice_seat_table ti4_choice_seats_agenda = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };

@@ -241,7 +241,7 @@ static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int p = 0; p < s->nseats; p++)
       if (p != seat && !s->p[p].eliminated && !((s->tokens[pos] >> p) & 1)) {
         s->tokens[pos] |= (uint8_t)(1u << p);
-        ti4_emit_what(ev, TI4_EV_LOST, p, TI4_RES_TACTIC, -1, 0);  /* from reinforcements */
+        ti4_emit(ev, TI4_EV_TOKEN_PLACED, p, pos, -1, 0, 0);  /* from reinforcements */
       }
     return;
   }

@@ -33,6 +33,16 @@ int ti4_choice_duplicates(void) {
   return dup;
 }
 
+extern const ti4_choice_seat_table ti4_choice_seats_agenda, ti4_choice_seats_phases;
+int ti4_choice_seat_args(const ti4_state *s) {
+  static const ti4_choice_seat_table *const st[] = { &ti4_choice_seats_agenda, &ti4_choice_seats_phases };
+  if (!s || s->pending.kind != TI4_PEND_CHOOSE) return 0;
+  for (size_t t = 0; t < sizeof st / sizeof st[0]; t++)
+    for (size_t i = 0; i < st[t]->n; i++)
+      if (st[t]->rows[i].what == s->ask.what) return st[t]->rows[i].seats;
+  return 0;
+}
+
 void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
   s->ask.what = (uint8_t)what;
   s->ask.seat = (uint8_t)seat;

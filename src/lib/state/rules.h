@@ -190,6 +190,10 @@ typedef struct ti4_choice {
   const char *name;        /* protocol word for what is asked ("leadership_influence") */
   const char *question;    /* English msgid saying what to answer, for people */
 } ti4_choice;
+/* The questions whose answers name players: bit i of seats, arg[i] is a
+ * seat (written pX, never a number). One table per family that has any. */
+typedef struct ti4_choice_seat { uint8_t what, seats; } ti4_choice_seat;
+typedef struct ti4_choice_seat_table { const ti4_choice_seat *rows; size_t n; } ti4_choice_seat_table;
 enum ti4_ask_what { TI4_ASK_NONE, TI4_ASK_TOKENS, TI4_ASK_PLAYER, TI4_ASK_PLANET,
   TI4_ASK_CARD, TI4_ASK_NUMBER, TI4_ASK_ORDER, TI4_ASK_YESNO, TI4_ASK__FIRST_FREE };
 typedef struct ti4_choice_table { const ti4_choice *rows; size_t n; } ti4_choice_table;
@@ -200,6 +204,8 @@ enum { TI4_ASKS_AGENDA = TI4_ASK__FIRST_FREE + 40, TI4_ASKS_COMPONENTS = 120,
        TI4_ASKS_SETUP = 220 };
 /* How many registered choice rows share their ask id with another (0). */
 int ti4_choice_duplicates(void);
+/* The arg slots of the pending question that name players (ti4_choice.seats). */
+int ti4_choice_seat_args(const ti4_state *s);
 void ti4_ask_for(ti4_state *s, int what, int seat, int card);
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
