@@ -242,6 +242,18 @@ json_t *pending_json(const ti4_state *s) {
   if (kind == TI4_PEND_NONE)
     json_object_set_new(o, "reason", json_string(s->phase == TI4_PHASE_SETUP ? "setup" : "over"));
   json_object_set_new(o, "options", kind == TI4_PEND_NONE ? json_array() : pending_options(s));
+  /* what other seats may do meanwhile (legal lists it): "after you cast
+   * votes" out of turn, the answer to an open offer -- full move lines */
+  json_t *others = json_array();
+  size_t n = 0;
+  ti4_move *mv = kind == TI4_PEND_NONE ? NULL : legal_moves(s, &n);
+  char buf[4096];
+  for (size_t i = 0; mv && i < n; i++)
+    if (mv[i].seat != p->seat && mv[i].kind != TI4_MV_SCORE && ti4_move_format(buf, sizeof buf, &mv[i], s) == TI4_OK)
+      json_array_append_new(others, jstr(buf));
+  free(mv);
+  if (json_array_size(others)) json_object_set_new(o, "others", others);
+  else json_decref(others);
   return o;
 }
 
@@ -652,6 +664,14 @@ json_t *state_json(const ti4_state *s, int view_seat) {
       json_object_set_new(p, "options", json_array());
       json_object_del(p, "agendas");           /* Politics: seen by the looker alone */
     }
+    json_t *others = json_object_get(p, "others"), *keep = json_array(), *v;
+    size_t i;
+    const char *me = seat_word(view_seat);   /* a seat sees only its own out-of-turn moves */
+    json_array_foreach(others, i, v)
+      if (me && !strncmp(json_string_value(v), me, strlen(me)) && json_string_value(v)[strlen(me)] == ' ')
+        json_array_append(keep, v);
+    if (others) json_object_set_new(p, "others", keep);
+    else json_decref(keep);
   }
   json_object_set_new(o, "pending", p);
   return o;

@@ -131,6 +131,7 @@ static void check_illegal(const ti4_state *s, size_t n, uint64_t *r, uint64_t se
   for (int k = 0; k < 2 && n; k++) {
     ti4_move m = legal[ti4pos_below(r, (unsigned)n)];
     if (m.kind == TI4_MV_STANDING || m.kind == TI4_MV_OFFER || m.kind == TI4_MV_ACCEPT || m.kind == TI4_MV_DECLINE) continue;
+    if (m.seat != pd->seat) continue;   /* listed for another seat (agenda-phase objectives) */
     if (m.kind == TI4_MV_PLAY) {
       const ti4_ability *a = ti4_ability_get(m.card);
       if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) continue;
