@@ -362,6 +362,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       const char *w = ws.w[i];
       int p;
       if (!strncmp(w, "tg", 2) && (w[2] == 0 || w[2] == '=')) { int ntg = 1; if (w[2] && (parse_num(w + 3, &ntg) || ntg < 1)) return ti4_fail(e, TI4_ESYNTAX, "", N_("tg=N takes a number of trade goods (%s)"), w); m->arg[4] = (int16_t)ntg; continue; }   /* Gila spends N (8.13 otherwise) */
+      if (!strcmp(w, "predictive_intelligence")) { m->arg[3] = 1; continue; }   /* its optional 3 votes */
       if ((p = ti4_content_find(TI4_K_PLANET, w)) < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w);
       if (ti4_set_has(m->planets, p)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
       ti4_set_add(m->planets, p);
@@ -522,6 +523,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_VOTE:
     PUT("vote %s", target_word(m->target, tmp));
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    if (m->arg[3] == 1) PUT(" predictive_intelligence");
     if (m->arg[4] > 0) PUT(" tg=%d", m->arg[4]);
     break;
   case TI4_MV_DECIDE: PUT("decide %s", target_word(m->target, tmp)); break;

@@ -273,14 +273,16 @@ static int bribery_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("additional votes go to an outcome you voted for: %s cast none"), ti4_seat_word(seat));
   if (ti4_rep_government(s) == 1)
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("Representative Government: no additional votes (%s)"), ti4_seat_word(seat));
-  if (m->arg[0] < 1 || m->arg[0] > s->p[seat].tg)
-    return ti4_fail(e, TI4_EILLEGAL, "47.3", N_("spend from 1 to your trade goods (%s)"), ti4_seat_word(seat));
+  /* "any number of trade goods" (FAQ): 0 included */
+  if (m->arg[0] < 0 || m->arg[0] > s->p[seat].tg || m->arg[1] >= 0 || m->arg[2] >= 0 || m->arg[3] >= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("spend from 0 to your trade goods (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static size_t bribery_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  (void)s; (void)seat;
-  if (cap) { out[0] = *base; out[0].arg[0] = 1; }   /* a number: listed with 1 */
-  return 1;
+  size_t k = 0;
+  for (int n = 0; n <= s->p[seat].tg; n++, k++)   /* every number it may spend */
+    if (k < cap) { out[k] = *base; out[k].arg[0] = (int16_t)n; }
+  return k;
 }
 static void bribery_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_gain_tg(s, seat, -m->arg[0], ev);

@@ -100,7 +100,7 @@ static void public_execution(ti4_state *s, uint16_t o, ti4_events *ev) {
    * clears it when an agenda phase starts). Resolved in the action phase
    * by Political Data Nexus there is no "this phase" of voting: the
    * player still votes in the round's agenda phase (AG-100). */
-  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed = 1;
+  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed |= 1;
 }
 static void incentive_program(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (FOR(o)) reveal_public(s, s->stage1, &s->nstage1, ev);
@@ -425,18 +425,21 @@ static int zeal(const ti4_state *s, int seat, const ti4_move *v) {
   if (s->p[seat].no_abilities) return 0;
   return planet_votes(s, v) > 0 || ti4_rep_government(s) ? in_game(s) : 0;
 }
-/* Predictive Intelligence: 3 more votes while the technology is ready. */
-static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
-  (void)v;
+/* Predictive Intelligence: the player *may* cast 3 more votes while the
+ * technology is ready -- a vote naming it (arg[3] == 1, the word
+ * `predictive_intelligence`, voting.c checks it can). */
+int ti4_predictive_ready(const ti4_state *s, int seat) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
-  if (no_extra(s) || !ti4_has_tech(s, seat, t) || ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)) return 0;
-  return 3;
+  return !no_extra(s) && ti4_has_tech(s, seat, t) && !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
 }
-/* Its outcome lost: the technology is exhausted (and stays so, 8.4). */
+static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
+  return v && v->kind == TI4_MV_VOTE && v->arg[3] == 1 && ti4_predictive_ready(s, seat) ? 3 : 0;
+}
+/* Used and its outcome lost: the technology is exhausted (and stays so, 8.4). */
 static void predictive_settle(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
   (void)ev;
-  if (!predictive(s, seat, NULL) || s->ag.outcome_of[seat] == outcome) return;
+  if (!((s->ag.pi_used >> seat) & 1) || s->ag.outcome_of[seat] == outcome) return;
   s->p[seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
 }
 /* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
@@ -508,7 +511,7 @@ static int nekro_forbids(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_NEKRO;     /* Galactic Threat */
 }
 /* Public Execution: the elected player cannot vote for the rest of the phase. */
-static int executed(const ti4_state *s, int seat) { return s->p[seat].executed != 0; }
+static int executed(const ti4_state *s, int seat) { return s->p[seat].executed & 1; }
 /* Zeal: the Argent Flight always votes first, even as speaker (AG-060). */
 static int argent_first(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_ARGENT; }
 

@@ -142,6 +142,8 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);
 /* Gila the Silvertongue (Hacan commander): may seat spend trade goods for
  * votes (2 each)? 8.13 refuses them otherwise. */
 int ti4_gila(const ti4_state *s, int seat);
+/* Predictive Intelligence is ready to give its optional 3 votes. */
+int ti4_predictive_ready(const ti4_state *s, int seat);
 /* Is seat skipped when voting on this agenda (8.16, vote modifiers, 1.6a)? */
 int ti4_vote_barred(const ti4_state *s, int seat);
 /* Has any seat voted or abstained by choice on this agenda (agenda.c)? */
