@@ -311,6 +311,7 @@ static void playout(uint64_t seed, int players, int all_listed, int with_game, t
       char line[512];
       ti4_move back;
       if (ti4_move_format(line, sizeof line, &m, prev) == TI4_OK) {
+        if (ti4_move_parse(&back, line, prev, &err) != TI4_OK) fprintf(stderr, "unparsable: %s (%s)\n", line, err.msg);
         CHECK(ti4_move_parse(&back, line, prev, &err) == TI4_OK, "a formatted move does not parse");
         memcpy(c, prev, sizeof *c);
         CHECK(ti4_state_apply(c, &back, NULL, &err) == TI4_OK && memcmp(c, s, sizeof *c) == 0,

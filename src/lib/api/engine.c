@@ -115,6 +115,8 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         if (rc) return rc;
         if (ti4_hand_find(s, m->seat, a->content) < 0 && a->src == TI4_AB_ACTION)
           return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+        if (a->src == TI4_AB_ACTION && s->nlaws && ti4_censured(s, m->seat))
+          return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Censure: you cannot play action cards (%s)"), a->id);
         return 0;
       }
     }

@@ -562,7 +562,14 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
         else if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
     }
     if (m->target) PUT(" %s", target_word(m->target, tmp));
-    if (m->card >= 0) PUT(" %s", s && s->ask.what == TI4_ASK_CARD ? ti4_actions[m->card].id : ti4_content_id(TI4_K_TECH, m->card));
+    if (m->card >= 0) {                         /* an action card (hand limit, Mageon, Codex) or a technology */
+      const char *ask = s ? ti4_ask_name(s) : "";
+      size_t al = strlen(ask);
+      int action = s && (s->ask.what == TI4_ASK_CARD || !strcmp(ask, "discard_to_seven") ||
+                         (al > 5 && !strcmp(ask + al - 5, "_card")));
+      const char *id = action ? ti4_content_id(TI4_K_ACTION, m->card) : ti4_content_id(TI4_K_TECH, m->card);
+      PUT(" %s", id ? id : "?");
+    }
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;
   case TI4_MV_OFFER: {

@@ -173,6 +173,7 @@ void ti4_pressure_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) 
   int to = s->ask.arg[0];
   s->pn_holder[m->arg[0]][m->arg[1]] = (uint8_t)to;
   ti4_emit_what(ev, TI4_EV_GAINED, to, TI4_RES_PROMISSORY, m->arg[0], 1);
+  ti4_note_received(s, m->arg[0], m->arg[1], to, ev);   /* Support for the Throne */
 }
 size_t ti4_pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;

@@ -148,7 +148,7 @@ static void executive_sanctions(ti4_state *s, uint16_t o, ti4_events *ev) {
 }
 static void weapon_schematics(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (!AGAINST(o)) return;
-  EACH(s, p) if (ti4_has_tech(s, p, TI4_TECH_WAR_SUN)) discard_hand(s, p, ev);
+  EACH(s, p) if (ti4_owns_war_sun_tech(s, p)) discard_hand(s, p, ev);
 }
 static void archived_secret(ti4_state *s, uint16_t o, ti4_events *ev) { draw_secret(s, WHO(o), ev); }
 static void seed_of_an_empire(ti4_state *s, uint16_t o, ti4_events *ev) {
@@ -538,6 +538,8 @@ static int tokens_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (sum != s->ask.arg[0])
     return ti4_fail(e, TI4_EILLEGAL, "20.1", N_("place exactly the tokens gained (%s)"), ti4_seat_word(m->seat));
+  if (m->arg[1] > 0 && s->p[m->seat].fleet + m->arg[1] > ti4_fleet_limit(s))
+    return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 static void tokens_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -561,6 +563,7 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         out[k].seat = s->ask.seat; out[k].kind = TI4_MV_CHOOSE; out[k].card = -1;
         for (int i = 0; i < TI4_MOVE_ARGS; i++) out[k].arg[i] = -1;
         out[k].arg[0] = (int16_t)t; out[k].arg[1] = (int16_t)f; out[k].arg[2] = (int16_t)(n - t - f);
+        if (tokens_check(s, &out[k], NULL)) k--;   /* Fleet Regulations */
       }
   return k;
 }

@@ -80,6 +80,10 @@ static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *
     return ti4_fail(e, TI4_EILLEGAL, "90.3", N_("%s is another faction's technology"), ti->id);
   int miss[5];
   tech_missing(s, seat, t, miss);
+  if ((t == TI4_TECH_WAR_SUN || t == TI4_TECH_PROTOTYPE_WAR_SUN_II) && s->nlaws &&
+      ti4_law_for(s, TI4_AGENDA_PUBLICIZE_WEAPON_SCHEMATICS))
+    for (int i = 0; i < s->nseats; i++)        /* For: once anyone owns one, no prerequisites */
+      if (!s->p[i].eliminated && ti4_owns_war_sun_tech(s, i)) { memset(miss, 0, sizeof miss); break; }
   if (spec)                                   /* 90.14: specialties ignore one each */
     for (int p = 0; p < TI4_NPLANETS; p++)
       if (ti4_set_has(spec, p) && ti4_planets[p].specialty < 5 && miss[ti4_planets[p].specialty] > 0)
@@ -227,6 +231,7 @@ static void build_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   ask(s, ASK_BUILD, seat, 2, 0);
 }
 
+void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev);   /* promissory.c */
 static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
   int f = s->p[seat].faction;
   int c = f >= 0 ? ti4_factions[f].commodities : 0;
@@ -234,6 +239,7 @@ static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_COMMODITIES, -1, c - s->p[seat].commodities);
     s->p[seat].commodities = (uint8_t)c;
   }
+  ti4_note_replenished(s, seat, ev);          /* Trade Agreement */
 }
 static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
   ti4_gain_tg(s, seat, 3, ev);
@@ -564,6 +570,8 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     int old = p->tactic + p->fleet + p->strategy;
     if (m->arg[0] + m->arg[1] + m->arg[2] != old + s->ask.arg[0])
       return ti4_fail(e, TI4_EILLEGAL, "81.5", N_("give the new pool sizes: the tokens you have plus those gained (%s)"), ti4_seat_word(seat));
+    if (m->arg[1] > p->fleet && m->arg[1] > ti4_fleet_limit(s))
+      return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(seat));
     return 0;
   }
   case ASK_LEAD_INF:
@@ -831,13 +839,12 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   ti4_move m;
   ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
   switch (s->ask.what) {
-  case ASK_REDIST: {
-    int g = s->ask.arg[0];
-    for (int a = 0; a <= g; a++)
-      for (int b = 0; a + b <= g; b++) {
-        m.arg[0] = (int16_t)(p->tactic + a); m.arg[1] = (int16_t)(p->fleet + b);
-        m.arg[2] = (int16_t)(p->strategy + g - a - b);
-        k = put(out, cap, k, &m);
+  case ASK_REDIST: {                          /* every split of the tokens (81.5, 99.2) */
+    int total = p->tactic + p->fleet + p->strategy + s->ask.arg[0];
+    for (int a = 0; a <= total; a++)
+      for (int b = 0; a + b <= total; b++) {
+        m.arg[0] = (int16_t)a; m.arg[1] = (int16_t)b; m.arg[2] = (int16_t)(total - a - b);
+        if (!ch_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
     return k;
   }

@@ -116,6 +116,8 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
       return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
     if (p->no_abilities)
       return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot play action cards on this agenda (%s)"), a->id);
+    if (s->nlaws && ti4_censured(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Censure: you cannot play action cards (%s)"), a->id);
     return 0;
   case TI4_AB_PROMISSORY: {
     int owner = m->arg[5];

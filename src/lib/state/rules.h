@@ -78,6 +78,28 @@ static inline int ti4_set_next(const uint64_t set[TI4_PLANET_WORDS], int from) {
 }
 #define TI4_SET_FOREACH(set, i) for (int i = ti4_set_next((set), 0); i >= 0; i = ti4_set_next((set), i + 1))
 
+/* A For/Against law in play with this outcome elected (laws that act later:
+ * Executive Sanctions, Fleet Regulations, Publicize Weapon Schematics). */
+static inline int ti4_law_for(const ti4_state *s, int agenda) {
+  int i = ti4_law_in_play(s, agenda);          /* For is kept as elected 0 (8.20); Against is discarded */
+  return i >= 0 && (s->laws[i].elected == 0 || TI4_TARGET_KIND(s->laws[i].elected) == TI4_T_FOR);
+}
+/* Fleet Regulations For: no more than 4 tokens in a fleet pool. */
+static inline int ti4_fleet_limit(const ti4_state *s) {
+  return ti4_law_for(s, TI4_AGENDA_FLEET_REGULATIONS) ? 4 : 255;
+}
+/* A war sun technology: War Sun, Prototype War Sun II, or the Muaat's
+ * Prototype War Sun I on its faction sheet (Publicize Weapon Schematics). */
+static inline int ti4_owns_war_sun_tech(const ti4_state *s, int seat) {
+  return ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) || ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) ||
+         s->p[seat].faction == TI4_FACTION_MUAAT;
+}
+/* Political Censure: its elected player cannot play action cards. */
+static inline int ti4_censured(const ti4_state *s, int seat) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_POLITICAL_CENSURE);
+  return i >= 0 && s->laws[i].elected == TI4_TARGET(TI4_T_PLAYER, seat);
+}
+
 /* The seat holding promissory note pn of owner, TI4_NOBODY if none. */
 int ti4_pn_holder(const ti4_state *s, int pn, int owner);
 
