@@ -147,7 +147,7 @@ static void test_bribery_councilor(void **st) {
   REFUSED("p1 play bribery 2", "8.2");            /* p1 has not voted yet */
   OK("p1 vote for bereg");
   assert_int_equal(S.pending.window, TI4_W_AFTER_SPEAKER_VOTES);
-  REFUSED("p1 play bribery 5", "93.2");
+  REFUSED("p1 play bribery 5", "93.4");
   OK("p1 play bribery 3");
   assert_int_equal(S.p[0].tg, 1);
   passes("234");

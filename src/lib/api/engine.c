@@ -87,7 +87,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->seat >= s->nseats)
     return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), ti4_seat_word(m->seat));
   if (s->phase == TI4_PHASE_OVER)
-    return ti4_fail(e, TI4_EILLEGAL, "18.4", N_("the game is over (%s)"), ti4_seat_word(s->winner));
+    return ti4_fail(e, TI4_EILLEGAL, "98.7", N_("the game is over (%s)"), ti4_seat_word(s->winner));
   if (m->kind == TI4_MV_STANDING) {            /* any seat, any time */
     if (m->arg[0] == TI4_STAND_SKIP)           /* skip=KIND,...: window kinds */
       return m->arg[1] >= 0 && m->arg[2] >= 0 && ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) > 1 &&
@@ -114,7 +114,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         int rc = a->check ? a->check(s, m->seat, m, e) : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("not now: %s"), a->id);
         if (rc) return rc;
         if (ti4_hand_find(s, m->seat, a->content) < 0 && a->src == TI4_AB_ACTION)
-          return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+          return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
         if (a->src == TI4_AB_ACTION && s->nlaws && ti4_censured(s, m->seat))
           return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Censure: you cannot play action cards (%s)"), a->id);
         return 0;

@@ -276,7 +276,7 @@ static int bribery_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("Representative Government: no additional votes (%s)"), ti4_seat_word(seat));
   /* "any number of trade goods" (FAQ): 0 included */
   if (m->arg[0] < 0 || m->arg[0] > s->p[seat].tg || m->arg[1] >= 0 || m->arg[2] >= 0 || m->arg[3] >= 0)
-    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("spend from 0 to your trade goods (%s)"), ti4_seat_word(seat));
+    return ti4_fail(e, TI4_EILLEGAL, "93.4", N_("spend from 0 to your trade goods (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static size_t bribery_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {

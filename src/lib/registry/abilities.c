@@ -113,7 +113,7 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
   switch (a->src) {
   case TI4_AB_ACTION:
     if (ti4_hand_find(s, seat, a->content) < 0)
-      return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+      return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
     if (p->no_abilities)
       return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot play action cards on this agenda (%s)"), a->id);
     if (s->nlaws && ti4_censured(s, seat))
@@ -150,7 +150,7 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
     return 0;
   case TI4_AB_RELIC:
     if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
-      return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("you do not hold %s"), a->id);
+      return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), a->id);
     return 0;
   }
   return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
