@@ -37,6 +37,8 @@
  *   ACTIVATED    seat, a = map position          -> player, pos[, system]
  *   PREDICTED    seat, a = ability, target       -> player, card, prediction
  *   UNLOCKED     seat, a = leader, b = 1 commander, 2 hero -> player, leader
+ *   TOKEN_PLACED seat, a = map position (a command token placed by an effect)
+ *                                                -> player, pos[, system]
  *   TIE          seat = speaker, a = agenda, b = outcomes tied, target = one
  *                of them, n = its votes (0: nobody voted); the b events in
  *                a row are one JSON object -> player, agenda, outcomes, votes
@@ -51,7 +53,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "window", "gained", "lost", "picked", "speaker", "drew", "scored",
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
-  "tie"};
+  "tie", "token_placed"};
 
 static const char *const resource_names[] = {"tg", "commodities", "vp",
   "action_card", "secret", "technology", "promissory", "tactic", "fleet",
@@ -239,7 +241,7 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     set_seat(o, "to", e->a);
     break;
-  case TI4_EV_ACTIVATED:
+  case TI4_EV_ACTIVATED: case TI4_EV_TOKEN_PLACED:
     set_seat(o, "player", e->seat);
     json_object_set_new(o, "pos", json_integer(e->a));
     if (s && e->a >= 0 && e->a < TI4_MAX_MAP && s->map[e->a] >= 0)
@@ -599,6 +601,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
   else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, fs(e, "system"), NULL);
+  else if (!strcmp(type, "token_placed")) T(N_("{1} places a command token in system {2}."), pl, fs(e, "system"), NULL);
   else {
     char *d = json_dumps(e, JSON_COMPACT);
     snprintf(buf, cap, "%s", d ? d : type);

@@ -70,6 +70,8 @@ static int sabotage_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Sabotage answers another player's action card (%s)"), ti4_seat_word(seat));
   if (w->cancelled)
     return ti4_fail(e, TI4_EILLEGAL, "2.6b", N_("that card is already cancelled (%s)"), ti4_seat_word(seat));
+  if (ti4_ability_is(w->play.card, TI4_AB_ACTION, TI4_ACTION_SABOTAGE))   /* the card's text */
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("Sabotage cancels an action card other than Sabotage (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void sabotage_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -497,7 +499,7 @@ static size_t uprising_check_planets(const ti4_state *s, int seat, const ti4_mov
 #define COMP TI4_ABF_COMPONENT
 
 static const ti4_ability rows[] = {
-  AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), 0, sabotage_check, NULL, sabotage_pay, sabotage_effect),
+  AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), TI4_ABF_NO_SABOTAGE, sabotage_check, NULL, sabotage_pay, sabotage_effect),
   AC("summit", SUMMIT, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, summit_check, summit_options, NULL, summit_effect),
   AC("manipulate_investments", MANIPULATE_INVESTMENTS, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, invest_check, invest_options, NULL, invest_effect),
   AC("public_disgrace", PUBLIC_DISGRACE, W(TI4_W_WHEN_PICKED), 0, disgrace_check, NULL, NULL, disgrace_effect),

@@ -101,7 +101,7 @@ static void public_execution(ti4_state *s, uint16_t o, ti4_events *ev) {
    * clears it when an agenda phase starts). Resolved in the action phase
    * by Political Data Nexus there is no "this phase" of voting: the
    * player still votes in the round's agenda phase (AG-100). */
-  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed = 1;
+  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed |= 1;
 }
 static void incentive_program(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (FOR(o)) reveal_public(s, s->stage1, &s->nstage1, ev);
@@ -149,7 +149,7 @@ static void executive_sanctions(ti4_state *s, uint16_t o, ti4_events *ev) {
 }
 static void weapon_schematics(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (!AGAINST(o)) return;
-  EACH(s, p) if (ti4_has_tech(s, p, TI4_TECH_WAR_SUN)) discard_hand(s, p, ev);
+  EACH(s, p) if (ti4_owns_war_sun_tech(s, p)) discard_hand(s, p, ev);
 }
 static void archived_secret(ti4_state *s, uint16_t o, ti4_events *ev) { draw_secret(s, WHO(o), ev); }
 static void seed_of_an_empire(ti4_state *s, uint16_t o, ti4_events *ev) {
@@ -426,18 +426,21 @@ static int zeal(const ti4_state *s, int seat, const ti4_move *v) {
   if (s->p[seat].no_abilities) return 0;
   return planet_votes(s, v) > 0 || ti4_rep_government(s) ? in_game(s) : 0;
 }
-/* Predictive Intelligence: 3 more votes while the technology is ready. */
-static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
-  (void)v;
+/* Predictive Intelligence: the player *may* cast 3 more votes while the
+ * technology is ready -- a vote naming it (arg[3] == 1, the word
+ * `predictive_intelligence`, voting.c checks it can). */
+int ti4_predictive_ready(const ti4_state *s, int seat) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
-  if (no_extra(s) || !ti4_has_tech(s, seat, t) || ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)) return 0;
-  return 3;
+  return !no_extra(s) && ti4_has_tech(s, seat, t) && !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
 }
-/* Its outcome lost: the technology is exhausted (and stays so, 8.4). */
+static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
+  return v && v->kind == TI4_MV_VOTE && v->arg[3] == 1 && ti4_predictive_ready(s, seat) ? 3 : 0;
+}
+/* Used and its outcome lost: the technology is exhausted (and stays so, 8.4). */
 static void predictive_settle(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
   (void)ev;
-  if (!predictive(s, seat, NULL) || s->ag.outcome_of[seat] == outcome) return;
+  if (!((s->ag.pi_used >> seat) & 1) || s->ag.outcome_of[seat] == outcome) return;
   s->p[seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
 }
 /* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
@@ -508,7 +511,7 @@ static int nekro_forbids(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_NEKRO;     /* Galactic Threat */
 }
 /* Public Execution: the elected player cannot vote for the rest of the phase. */
-static int executed(const ti4_state *s, int seat) { return s->p[seat].executed != 0; }
+static int executed(const ti4_state *s, int seat) { return s->p[seat].executed & 1; }
 /* Zeal: the Argent Flight always votes first, even as speaker (AG-060). */
 static int argent_first(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_ARGENT; }
 
@@ -535,6 +538,8 @@ static int tokens_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (sum != s->ask.arg[0])
     return ti4_fail(e, TI4_EILLEGAL, "20.1", N_("place exactly the tokens gained (%s)"), ti4_seat_word(m->seat));
+  if (m->arg[1] > 0 && s->p[m->seat].fleet + m->arg[1] > ti4_fleet_limit(s))
+    return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 static void tokens_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -557,6 +562,7 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         out[k].seat = s->ask.seat; out[k].kind = TI4_MV_CHOOSE; out[k].card = -1;
         for (int i = 0; i < TI4_MOVE_ARGS; i++) out[k].arg[i] = -1;
         out[k].arg[0] = (int16_t)t; out[k].arg[1] = (int16_t)f; out[k].arg[2] = (int16_t)(n - t - f);
+        if (tokens_check(s, &out[k], NULL)) k--;   /* Fleet Regulations */
       }
   return k;
 }
@@ -576,6 +582,8 @@ static const ti4_choice choices[] = {
 #undef AG
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };
+static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PRESSURE, 2 }, { TI4_ASK_AG_COLONIAL, 1 } };
+const ti4_choice_seat_table ti4_choice_seats_agenda = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };
 
 /* ---- outcomes and eligibility (8.8-8.11), laws leaving play ---------------
  * These read the records' hooks (eligible, removed): the dispatch lives

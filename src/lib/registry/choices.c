@@ -35,6 +35,16 @@ int ti4_choice_duplicates(void) {
   return dup;
 }
 
+extern const ti4_choice_seat_table ti4_choice_seats_agenda, ti4_choice_seats_phases;
+int ti4_choice_seat_args(const ti4_state *s) {
+  static const ti4_choice_seat_table *const st[] = { &ti4_choice_seats_agenda, &ti4_choice_seats_phases };
+  if (!s || s->pending.kind != TI4_PEND_CHOOSE) return 0;
+  for (size_t t = 0; t < sizeof st / sizeof st[0]; t++)
+    for (size_t i = 0; i < st[t]->n; i++)
+      if (st[t]->rows[i].what == s->ask.what) return st[t]->rows[i].seats;
+  return 0;
+}
+
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_choice *c = find(s->ask.what);
   if (m->kind != TI4_MV_CHOOSE)
