@@ -8,6 +8,7 @@
 #include "rules.h"
 #include "rng.h"
 #include "round.h"
+#include "units.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
@@ -351,13 +352,7 @@ static int war_dock(const ti4_state *s, int seat, int *value) {
 }
 
 
-static int units_on_board(const ti4_state *s, int seat, int k) {
-  int n = s->home_ships[seat][k < 7 ? k : 0] * (k < 7);
-  for (int pos = 0; pos < s->nmap && k < 7; pos++) n += s->ships[pos][seat][k];
-  for (int p = 0; p < TI4_NPLANETS && k >= TI4_UT_INFANTRY; p++)
-    if (s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
-  return n;
-}
+static int units_on_board(const ti4_state *s, int seat, int k) { return ti4_units_on_board(s, seat, k); }
 
 static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;

@@ -34,12 +34,14 @@
  *   action). */
 #include "rules.h"
 #include "round.h"
+#include "galaxy.h"
 
 enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT,
        AP_DECLARED,      /* a strategic action declared: its "when" window, then it resolves */
        AP_DISCARDED,     /* a component-action card was played: its discard's window */
        AP_AFTER_ACTION,  /* an action is done: the "after an action" window */
-       AP_AFTER_DONE };  /* ... closed: an additional action, or the end of the turn */
+       AP_AFTER_DONE,    /* ... closed: an additional action, or the end of the turn */
+       AP_TACTICAL };    /* a tactical action after activation (galaxy/tactical.c) */
 
 /* s->sc_flags in the action phase: the turn's additional actions. */
 enum { APF_EXTRA = 0x07,        /* additional actions granted, not yet taken */
@@ -128,6 +130,9 @@ static void advance(ti4_state *s, ti4_events *ev) {
     }
     return;
   }
+  case AP_TACTICAL:
+    if (!ti4_tactical_advance(s, ev)) s->step = AP_AFTER_ACTION;
+    return;
   case AP_AFTER_ACTION:
     s->step = AP_AFTER_DONE;
     ti4_window_open(s, TI4_W_AFTER_ACTION, &s->active, 1, ev);
@@ -175,6 +180,7 @@ static int card_of(const ti4_state *s, const ti4_move *m, int *rc, ti4_error *e)
 }
 
 static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_PRODUCE) return ti4_tactical_check(s, m, e);
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     if (m->kind == TI4_MV_PASS) return 0;
     if (m->kind != TI4_MV_SECONDARY)
@@ -220,6 +226,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (s->step == AP_TACTICAL) { ti4_tactical_apply(s, m, ev); return; }
   if (s->step == AP_SECONDARY) {
     s->sc_pos++;                              /* before the effect: it may ask */
     if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0); return; }
@@ -246,7 +253,8 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->p[m->seat].tactic--;
     s->tokens[pos] |= (uint8_t)(1u << m->seat);
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
-    s->step = AP_AFTER_ACTION;           /* movement, combat, invasion: not yet */
+    ti4_tactical_begin(s, pos);          /* movement, landing, production (89.2-89.5) */
+    s->step = AP_TACTICAL;
     return;
   }
   case TI4_MV_COMPONENT: {
@@ -309,6 +317,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   int seat = s->pending.seat;
   ti4_move m;
+  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_PRODUCE) return ti4_tactical_legal(s, out, cap);
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     k = ti4_sc_secondary_legal(s, seat, out, cap);
     ti4_move_blank(&m, seat, TI4_MV_PASS);

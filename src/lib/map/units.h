@@ -1,0 +1,25 @@
+/* units.h -- the units on the board: which unit card a seat uses for a
+ * type (cost, move, capacity), how many it has on the board, its
+ * reinforcements (LRR 72, 23.4), and the geometry movement needs. */
+#ifndef TI4_UNITS_H
+#define TI4_UNITS_H
+#include "rules.h"
+
+/* The row of ti4_units seat uses for type k (its faction's unit if it has
+ * one, the upgraded II with the technology of that name), -1 if none. */
+int ti4_unit_row(const ti4_state *s, int seat, int k);
+int ti4_unit_cost2(const ti4_state *s, int seat, int k);   /* ×2, -1: cannot be produced */
+int ti4_unit_move(const ti4_state *s, int seat, int k);
+int ti4_unit_capacity(const ti4_state *s, int seat, int k);
+/* Units of type k seat has on the board (space areas, the off-board home, planets). */
+int ti4_units_on_board(const ti4_state *s, int seat, int k);
+/* Plastic per type (LRR 72.1); fighters and infantry: no limit (23.4). */
+int ti4_unit_limit(int k);
+/* The PRODUCTION value of seat's space dock on planet pl (68.1, 79.1). */
+int ti4_dock_production(const ti4_state *s, int seat, int pl);
+/* The systems adjacent to position pos, a bit per position (LRR 6, 44, 101). */
+uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
+/* Does seat have a space dock on a planet of the system at pos? */
+int ti4_dock_in(const ti4_state *s, int seat, int pos);
+
+#endif
