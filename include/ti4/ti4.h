@@ -103,6 +103,7 @@ enum ti4_edit {
   TI4_ED_RELIC,       /* arg1 seat, card relic */
   TI4_ED_ELIMINATED,  /* arg1 seat */
   TI4_ED_DICE,        /* arg1 count, results as bytes in planets: the next rolls */
+  TI4_ED_REVEAL,      /* card objective: a public objective taken from its deck and revealed */
   TI4_ED__COUNT
 };
 

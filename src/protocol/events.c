@@ -66,7 +66,7 @@ static const int resource_kind[] = {-1, -1, -1, TI4_K_ACTION, TI4_K_OBJECTIVE,
 static const char *const edit_names[TI4_ED__COUNT] = {"planet", "action",
   "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens",
   "speaker", "custodians", "phase", "round", "strategy", "law", "deck_agenda",
-  "units", "leader", "relic", "eliminated", "dice"};
+  "units", "leader", "relic", "eliminated", "dice", "reveal"};
 
 static void set_seat(json_t *o, const char *key, int seat) {
   const char *w = seat_word(seat);
@@ -181,11 +181,11 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
   case TI4_EV_EDIT: {
     static const int edit_kind[TI4_ED__COUNT] = {TI4_K_PLANET, TI4_K_ACTION,
       TI4_K_PROMISSORY, -1, -1, -1, TI4_K_TECH, TI4_K_OBJECTIVE, -1, -1, -1, -1, -1,
-      TI4_K_STRATEGY, TI4_K_AGENDA, TI4_K_AGENDA, TI4_K_UNIT, TI4_K_LEADER, TI4_K_RELIC, -1, -1};
+      TI4_K_STRATEGY, TI4_K_AGENDA, TI4_K_AGENDA, TI4_K_UNIT, TI4_K_LEADER, TI4_K_RELIC, -1, -1, TI4_K_OBJECTIVE};
     int ed = e->a;
     int known = ed >= 0 && ed < TI4_ED__COUNT;
     json_object_set_new(o, "edit", known ? jstr(edit_names[ed]) : json_integer(ed));
-    if (known && (ed <= TI4_ED_SPEAKER || ed == TI4_ED_STRATEGY || (ed >= TI4_ED_UNITS && ed != TI4_ED_DICE)))
+    if (known && (ed <= TI4_ED_SPEAKER || ed == TI4_ED_STRATEGY || (ed >= TI4_ED_UNITS && ed < TI4_ED_DICE)))
       set_seat(o, "player", e->seat);
     if (known && edit_kind[ed] >= 0 && e->b >= 0) set_id(o, "item", edit_kind[ed], e->b);
     if (e->n > 0 || (e->n == 0 && (ed == TI4_ED_TG || ed == TI4_ED_COMMODITIES || ed == TI4_ED_VP)))
@@ -471,6 +471,7 @@ static void edit_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(ed, "relic")) T(N_("{1} gets relic {2}."), pl, it, NULL);
   else if (!strcmp(ed, "eliminated")) T(N_("{1} is eliminated."), pl, NULL, NULL);
   else if (!strcmp(ed, "dice")) T(N_("The next rolls are queued."), NULL, NULL, NULL);
+  else if (!strcmp(ed, "reveal")) T(N_("Public objective revealed: {1}."), it, NULL, NULL);
   else T(N_("Edit: {1}."), ed, NULL, NULL);
 }
 

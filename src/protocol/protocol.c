@@ -14,7 +14,7 @@
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
-  "give", "set", "law", "deck", "dice", NULL};
+  "give", "set", "law", "deck", "dice", "reveal", NULL};
 
 void session_init(session *ss) {
   memset(ss, 0, sizeof *ss);
@@ -95,7 +95,7 @@ static int parse_seat(const char *w) {
 
 static int is_move_line(const char *cmd) {
   if (cmd[0] == 'p' && cmd[1] >= '1' && cmd[1] <= '8' && (cmd[2] == ' ' || !cmd[2])) return 1;
-  static const char *const edits[] = {"give", "set", "law", "deck", "dice", NULL};
+  static const char *const edits[] = {"give", "set", "law", "deck", "dice", "reveal", NULL};
   for (int i = 0; edits[i]; i++) {
     size_t n = strlen(edits[i]);
     if (!strncmp(cmd, edits[i], n) && (cmd[n] == ' ' || !cmd[n])) return 1;
@@ -302,6 +302,7 @@ static const struct { const char *cmd, *usage, *what; } help_rows[] = {
   {"law", "law ID [elected=TARGET]", N_("sandbox edit: put a law into play")},
   {"deck", "deck agenda ID,ID,...", N_("sandbox edit: put these agendas on top of the deck, first drawn first")},
   {"dice", "dice N,N,...", N_("sandbox edit: the results of the next rolls, first rolled first; from then on every roll must be queued")},
+  {"reveal", "reveal OBJECTIVE", N_("sandbox edit: take a public objective from its deck and reveal it")},
   {"help", "help [command]", N_("this help")},
   {"quit", "quit", N_("leave the program")},
 };

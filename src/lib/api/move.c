@@ -289,6 +289,13 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
     }
     return 0;
   }
+  if (!strcmp(c, "reveal")) {                /* reveal OBJECTIVE: a public objective face up */
+    if (ws->n != 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: reveal OBJECTIVE (%s)"), c);
+    m->arg[0] = TI4_ED_REVEAL;
+    m->card = (int16_t)ti4_content_find(TI4_K_OBJECTIVE, ws->w[1]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), ws->w[1]);
+    return 0;
+  }
   if (!strcmp(c, "dice")) {                  /* dice N,N,...: the next rolls */
     if (ws->n != 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: dice N,N,... (%s)"), c);
     m->arg[0] = TI4_ED_DICE;
@@ -762,6 +769,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     }
     case TI4_ED_RELIC: PUT("give %s relic %s", ti4_seat_word(seat), ti4_content_id(TI4_K_RELIC, m->card)); break;
     case TI4_ED_ELIMINATED: PUT("set eliminated %s", ti4_seat_word(seat)); break;
+    case TI4_ED_REVEAL: PUT("reveal %s", ti4_content_id(TI4_K_OBJECTIVE, m->card)); break;
     case TI4_ED_DICE: {
       const uint8_t *r = (const uint8_t *)m->planets;
       PUT("dice ");

@@ -241,6 +241,17 @@ int ti4_adjacent(const ti4_state *s, int a, int b) {
   return adjacent_ex(s, a, b, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0);
 }
 
+/* 39.2: a tile is on the edge of the board if a side touches no tile. */
+int ti4_pos_on_edge(const ti4_state *s, int pos);
+int ti4_pos_on_edge(const ti4_state *s, int pos) {
+  if (!is_system(s, pos)) return 0;
+  for (int d = 0; d < 6; d++) {
+    int n = step_pos(pos, d, s->nmap);
+    if (n < 0 || s->map[n] < 0) return 1;
+  }
+  return 0;
+}
+
 uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
 uint64_t ti4_adjacent_mask(const ti4_state *s, int pos) {
   map_marks k;
