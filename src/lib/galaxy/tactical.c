@@ -104,6 +104,7 @@ static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
 static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
   enum { B = 16 };
   int8_t best[TI4_MAX_MAP][B];
+  int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0;   /* For: through nebulae */
   memset(best, -1, sizeof best);
   if (mv >= B) mv = B - 1;
   best[from][mv] = 0;
@@ -118,12 +119,12 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
         int left = b + rift, rr = r + rift;
         if (left < 1) continue;
         if (left > B) left = B;
-        if (!((*adj_done >> p) & 1)) { adj[p] = ti4_adjacent_mask(s, p); *adj_done |= (uint64_t)1 << p; }
+        if (!((*adj_done >> p) & 1)) { adj[p] = ti4_move_adjacent_mask(s, p); *adj_done |= (uint64_t)1 << p; }
         for (uint64_t m = adj[p]; m; m &= m - 1) {
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
           if (an & (TI4_ANOM_ASTEROID | TI4_ANOM_SUPERNOVA)) continue;   /* 11.1, 86.1 */
-          if (q != to && ((an & TI4_ANOM_NEBULA) || others_ships(s, seat, q))) continue;   /* 59.1, 58.4b */
+          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || others_ships(s, seat, q))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
           if (q == to) { if (found < 0 || rr < found) found = rr; continue; }
           if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; changed = 1; }

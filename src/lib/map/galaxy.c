@@ -259,6 +259,17 @@ uint64_t ti4_adjacent_mask(const ti4_state *s, int pos) {
   return adjacent_set(s, pos, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0, k.wh, k.systems);
 }
 
+/* Adjacency for movement: the Enforced Travel Ban (For) takes the alpha
+ * and beta wormholes out of it. */
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos);
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos) {
+  if (ti4_law_in_play(s, TI4_AGENDA_ENFORCED_TRAVEL_BAN) < 0) return ti4_adjacent_mask(s, pos);
+  map_marks k;
+  mark_map(s, &k);
+  k.wh[__builtin_ctz(TI4_WH_ALPHA)] = k.wh[__builtin_ctz(TI4_WH_BETA)] = 0;
+  return adjacent_set(s, pos, 0, k.wh, k.systems);
+}
+
 /* Where seat has a unit or controls a planet: a bit per position; *off gets
  * 1 for the Ghosts' home system beside the board (tile 51). */
 static uint64_t presence(const ti4_state *s, int seat, int *off) {
