@@ -38,6 +38,7 @@ void ti4_group_set(ti4_move *m, int i, uint16_t g) {
 void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.pos = (uint8_t)pos;
   s->tac.step = TAC_MOVE;
+  s->tac.flags = 0;
 }
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -119,7 +120,10 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
         int left = b + rift, rr = r + rift;
         if (left < 1) continue;
         if (left > B) left = B;
-        if (!((*adj_done >> p) & 1)) { adj[p] = ti4_move_adjacent_mask(s, p); *adj_done |= (uint64_t)1 << p; }
+        if (!((*adj_done >> p) & 1)) {
+          adj[p] = ti4_move_adjacent_mask(s, p, (s->tac.flags & TI4_TAC_AB_LINK) != 0);
+          *adj_done |= (uint64_t)1 << p;
+        }
         for (uint64_t m = adj[p]; m; m &= m - 1) {
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
@@ -138,6 +142,7 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
 static int ship_move(const ti4_state *s, int seat, int pos, int k) {
   int mv = ti4_unit_move(s, seat, k);
   if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA)) mv = 1;   /* 59.2 */
+  if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
   return mv;
 }
 
@@ -177,6 +182,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   /* reach (58.4f) and capacity (95, 16) per system of origin */
   uint64_t adj[64], adj_done = 0;
   int rifts[TI4_MAX_GROUPS];
+  int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
   for (uint64_t sm = sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), cap = 0, cargo = 0;
     for (int i = 0; i < n; i++) {
@@ -186,11 +192,19 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
       if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
       int r = mv > 0 ? path_rifts(s, seat, pos, to, mv, adj, &adj_done) : -1;
+      if (r < 0 && mv > 0 && gravity_drive && c == 1) {
+        r = path_rifts(s, seat, pos, to, mv + 1, adj, &adj_done);
+        if (r >= 0) gravity_drive = 0;
+      }
       if (r < 0)
         return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[s->map[pos]].id);
       rifts[i] = r;
       cap += c * ti4_unit_capacity(s, seat, k);
     }
+    int fighters = 0;
+    for (int i = 0; i < n; i++) if (gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fighters += TI4_GROUP_COUNT(g[i]);
+    if (cargo > cap && fighters && ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0)
+      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("not modelled yet: fighters moving without being transported (Fighter II); the fighters from system %s exceed the capacity of the ships moving from there"), ti4_systems[s->map[pos]].id);
     if (cargo > cap)
       return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), ti4_systems[s->map[pos]].id);
   }

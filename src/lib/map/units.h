@@ -19,9 +19,9 @@ int ti4_unit_limit(int k);
 int ti4_dock_production(const ti4_state *s, int seat, int pl);
 /* The systems adjacent to position pos, a bit per position (LRR 6, 44, 101). */
 uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
-/* The same for movement: without alpha and beta wormholes under the
- * Enforced Travel Ban. */
-uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos);
+/* The same for movement: ab_link joins alpha and beta wormholes (Lost Star
+ * Chart); the Enforced Travel Ban takes them out. */
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int ab_link);
 /* Is the system at pos on the edge of the game board (39.2)? */
 int ti4_pos_on_edge(const ti4_state *s, int pos);
 /* Does seat have units at pos: in the space area or on a planet it controls? */
