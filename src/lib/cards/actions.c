@@ -534,7 +534,7 @@ static int war_effort_check(const ti4_state *s, int seat, const ti4_move *m, ti4
   if (!own) return ti4_fail(e, TI4_EILLEGAL, "2", N_("you have no ships in system %s"), ti4_systems[s->map[pos]].id);
   if (ti4_units_on_board(s, seat, TI4_UT_CRUISER) >= ti4_unit_limit(TI4_UT_CRUISER))
     return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "cruiser");
-  if (fleet + 1 > s->p[seat].fleet)
+  if (fleet + 1 > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), ti4_systems[s->map[pos]].id);
   return 0;
 }

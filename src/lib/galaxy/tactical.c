@@ -105,7 +105,11 @@ static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
 static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
   enum { B = 16 };
   int8_t best[TI4_MAX_MAP][B];
-  int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0;   /* For: through nebulae */
+  int f = s->p[seat].faction;
+  int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
+                  f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
+  int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
+  int ships_ok = ti4_has_tech(s, seat, TI4_TECH_LIGHT_WAVE_DEFLECTOR);    /* through others' ships */
   memset(best, -1, sizeof best);
   if (mv >= B) mv = B - 1;
   best[from][mv] = 0;
@@ -121,14 +125,14 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
         if (left < 1) continue;
         if (left > B) left = B;
         if (!((*adj_done >> p) & 1)) {
-          adj[p] = ti4_move_adjacent_mask(s, p, (s->tac.flags & TI4_TAC_AB_LINK) != 0);
+          adj[p] = ti4_move_adjacent_mask(s, p, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0);
           *adj_done |= (uint64_t)1 << p;
         }
         for (uint64_t m = adj[p]; m; m &= m - 1) {
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
-          if (an & (TI4_ANOM_ASTEROID | TI4_ANOM_SUPERNOVA)) continue;   /* 11.1, 86.1 */
-          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || others_ships(s, seat, q))) continue;   /* 59.1, 58.4b */
+          if ((an & TI4_ANOM_SUPERNOVA) || ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
+          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
           if (q == to) { if (found < 0 || rr < found) found = rr; continue; }
           if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; changed = 1; }
@@ -140,8 +144,11 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
 }
 
 static int ship_move(const ti4_state *s, int seat, int pos, int k) {
-  int mv = ti4_unit_move(s, seat, k);
-  if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA)) mv = 1;   /* 59.2 */
+  int mv = ti4_unit_move(s, seat, k), f = s->p[seat].faction;
+  if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA) && f != TI4_FACTION_EMPYREAN) mv = 1;   /* 59.2; Voidborn */
+  if (mv > 0 && f == TI4_FACTION_GHOST &&                          /* Slipstream: from home or an alpha/beta system */
+      (s->map[pos] == ti4_factions[f].home_system || (ti4_systems[s->map[pos]].wormholes & (TI4_WH_ALPHA | TI4_WH_BETA))))
+    mv++;
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
   return mv;
 }
@@ -246,7 +253,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     if (!capacity_ok(s, seat, pos))
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), ti4_systems[s->map[pos]].id);
   }
-  if (fleet_ships(s, seat, to) > s->p[seat].fleet)
+  if (fleet_ships(s, seat, to) > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
   if (!capacity_ok(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("more fighters and ground forces in the active system than your ships' capacity (%s)"), ti4_seat_word(seat));
@@ -265,6 +272,8 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_ESYNTAX, "89.4", N_("name the ground forces to land, e.g. land %s infantry=2"), ti4_planets[pl].id);
   if (inf > s->ships[to][seat][TI4_UT_INFANTRY] || mech > s->ships[to][seat][TI4_UT_MECH])
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("you do not have those ground forces in the active system's space area (%s)"), ti4_seat_word(seat));
+  if (s->planet_flags[pl] & TI4_PF_DMZ)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may land on %s (Demilitarized Zone)"), ti4_planets[pl].id);
   int o = s->planet_owner[pl];
   if (o != seat && o < s->nseats) {
     const uint8_t *u = s->planet_units[pl];
@@ -322,7 +331,7 @@ static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
-    if (n) res += (n * ti4_unit_cost2(s, seat, k) + 1) / 2;   /* 67.2 */
+    if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2 */
   }
   return res;
 }
@@ -357,7 +366,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (ti4_units_on_board(s, seat, k) + n > ti4_unit_limit(k))
       return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
   }
-  if (fleet && fleet_ships(s, seat, to) + fleet > s->p[seat].fleet)
+  if (fleet && fleet_ships(s, seat, to) + fleet > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
   int fighters = TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER);
   if (fighters) {
