@@ -314,17 +314,30 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 
 /* ---- production (89.5, 67, 68) ------------------------------------------------ */
-static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet) {
-  int v = 0;
-  *dock_planet = -1;
+/* The PRODUCTION in the active system: space docks (79.1) and the
+ * Arborec's Letani Warriors (infantry with PRODUCTION 1, 2 with the II;
+ * units.tsv); *dock_planet / *letani_planet: the first planet with each
+ * (68.3: ground forces go where a producing unit is); *letani: the Letani
+ * share (68.1d: only it produces Arborec infantry). */
+static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet, int *letani_planet, int *letani) {
+  int v = 0, arborec = s->p[seat].faction == TI4_FACTION_ARBOREC;
+  int per = ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1;
+  *dock_planet = *letani_planet = -1;
+  *letani = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < sy->nplanets; i++) {
     int pl = sy->planets[i];
-    if (pl < 0 || s->planet_owner[pl] != seat || !s->planet_units[pl][3]) continue;
-    v += ti4_dock_production(s, seat, pl);               /* 68.1a: combined */
-    if (*dock_planet < 0) *dock_planet = pl;
+    if (pl < 0 || s->planet_owner[pl] != seat) continue;
+    if (s->planet_units[pl][3]) {
+      v += ti4_dock_production(s, seat, pl);             /* 68.1a: combined */
+      if (*dock_planet < 0) *dock_planet = pl;
+    }
+    if (arborec && s->planet_units[pl][0]) {
+      *letani += s->planet_units[pl][0] * per;
+      if (*letani_planet < 0) *letani_planet = pl;
+    }
   }
-  return v;
+  return v + *letani;
 }
 
 static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
@@ -346,12 +359,12 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (!total) return m->arg[0] > 0 || m->planets[0] || m->planets[1]
                      ? ti4_fail(e, TI4_ESYNTAX, "", N_("nothing is produced: nothing to pay (%s)"), ti4_seat_word(seat)) : 0;
-  int value = production_value(s, seat, to, &dock);
-  if (dock < 0)
+  int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
+  if (value <= 0)
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no space dock in the active system (%s; other PRODUCTION units are not modelled yet)"), ti4_seat_word(seat));
   if (total > value)
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
-  if (TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) && f == TI4_FACTION_ARBOREC)
+  if (f == TI4_FACTION_ARBOREC && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
   if (ships && others_ships(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
@@ -373,24 +386,29 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     int cargo = space_cargo(s, seat, to) + fighters, cap = space_capacity(s, seat, to);
     for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += TI4_PRODUCE_COUNT(m, k) * ti4_unit_capacity(s, seat, k);
     int f3 = s->ships[to][seat][TI4_UT_FIGHTER] + fighters;
-    if (cargo - (f3 < 3 ? f3 : 3) > cap)                /* the dock keeps 3 fighters */
+    if (ti4_dock_in(s, seat, to)) cargo -= f3 < 3 ? f3 : 3;   /* the dock keeps 3 fighters */
+    if (cargo > cap)
       return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
   }
   return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, produce_cost(s, seat, m), 0, 0, e);
 }
 
 static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat, to = s->tac.pos, dock, total = 0;
+  int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0;
   s->tac.step = TAC_DONE;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) total += TI4_PRODUCE_COUNT(m, k);
   if (!total) return;
-  production_value(s, seat, to, &dock);
+  production_value(s, seat, to, &dock, &letani_planet, &letani);
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
     if (!n) continue;
     if (k <= TI4_UT_WARSUN) s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.2 */
-    else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
+    else {                                                /* 68.3: where a producing unit is */
+      int pl = (k == TI4_UT_INFANTRY && s->p[seat].faction == TI4_FACTION_ARBOREC) || dock < 0 ? letani_planet : dock;
+      if (pl < 0) pl = dock >= 0 ? dock : letani_planet;
+      if (pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[pl][k - TI4_UT_INFANTRY] + n);
+    }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
@@ -404,7 +422,7 @@ static int can_land(const ti4_state *s, int seat, int pos) {
 
 int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   (void)ev;
-  int seat = s->active, dock;
+  int seat = s->active, dock, lp, lv;
   switch (s->tac.step) {
   case TAC_MOVE:
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
@@ -414,7 +432,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     s->tac.step = TAC_PRODUCE;
     /* fall through */
   case TAC_PRODUCE:
-    if (production_value(s, seat, s->tac.pos, &dock) > 0) { ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0); return 1; }
+    if (production_value(s, seat, s->tac.pos, &dock, &lp, &lv) > 0) { ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0); return 1; }
     s->tac.step = TAC_DONE;
     return 0;
   default:
