@@ -52,14 +52,35 @@ static int others_ships(const ti4_state *s, int seat, int pos) {
   return 0;
 }
 
+/* A home system beside the board (the Ghosts' tile 51) is position
+ * OFFBOARD here: its units are home_ships; it is adjacent to the systems
+ * with a delta wormhole (the Creuss Gate, 101.4a). */
+enum { OFFBOARD = TI4_MAX_MAP };
+static const uint8_t *space_c(const ti4_state *s, int seat, int pos) {
+  return pos == OFFBOARD ? s->home_ships[seat] : s->ships[pos][seat];
+}
+static uint8_t *space_of(ti4_state *s, int seat, int pos) {
+  return pos == OFFBOARD ? s->home_ships[seat] : s->ships[pos][seat];
+}
+static int dock_at(const ti4_state *s, int seat, int pos) {
+  if (pos != OFFBOARD) return ti4_dock_in(s, seat, pos);
+  int f = s->p[seat].faction;
+  for (int k = 0; f >= 0 && k < ti4_factions[f].nhome; k++) {
+    int pl = ti4_factions[f].home_planets[k];
+    if (s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
+  }
+  return 0;
+}
+
 static int space_cargo(const ti4_state *s, int seat, int pos) {
-  const uint8_t *u = s->ships[pos][seat];
+  const uint8_t *u = space_c(s, seat, pos);
   return u[TI4_UT_FIGHTER] + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
 }
 static int space_capacity(const ti4_state *s, int seat, int pos) {
   int c = 0;
+  const uint8_t *u = space_c(s, seat, pos);
   for (int k = 0; k <= TI4_UT_WARSUN; k++)
-    if (s->ships[pos][seat][k]) c += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
+    if (u[k]) c += u[k] * ti4_unit_capacity(s, seat, k);
   return c;
 }
 static int fleet_ships(const ti4_state *s, int seat, int pos) {
@@ -72,8 +93,8 @@ static int fleet_ships(const ti4_state *s, int seat, int pos) {
  * outside it: the space dock card). */
 static int capacity_ok(const ti4_state *s, int seat, int pos) {
   int cargo = space_cargo(s, seat, pos), cap = space_capacity(s, seat, pos);
-  if (ti4_dock_in(s, seat, pos)) {
-    int f = s->ships[pos][seat][TI4_UT_FIGHTER];
+  if (dock_at(s, seat, pos)) {
+    int f = space_c(s, seat, pos)[TI4_UT_FIGHTER];
     cargo -= f < 3 ? f : 3;
   }
   return cargo <= cap;
@@ -143,14 +164,38 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
   return found;
 }
 
+/* From the home beside the board: one step onto a delta-wormhole system,
+ * then on as usual. */
+static int path_from(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
+  if (from != OFFBOARD) return path_rifts(s, seat, from, to, mv, adj, adj_done);
+  int best = -1;
+  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && mv >= 1; q++) {
+    if (s->map[q] < 0 || ti4_systems[s->map[q]].hyperlane || !(ti4_systems[s->map[q]].wormholes & TI4_WH_DELTA)) continue;
+    int an = anomalies(s, q);
+    if ((an & TI4_ANOM_SUPERNOVA) || (an & TI4_ANOM_ASTEROID && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))) continue;
+    if (q == to) return 0;
+    if ((an & TI4_ANOM_NEBULA) || others_ships(s, seat, q)) continue;
+    int r = path_rifts(s, seat, q, to, mv - 1, adj, adj_done);
+    if (r >= 0 && (best < 0 || r < best)) best = r;
+  }
+  return best;
+}
+
 static int ship_move(const ti4_state *s, int seat, int pos, int k) {
   int mv = ti4_unit_move(s, seat, k), f = s->p[seat].faction;
+  int sys = pos == OFFBOARD ? (f >= 0 ? ti4_factions[f].home_system : -1) : s->map[pos];
   if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA) && f != TI4_FACTION_EMPYREAN) mv = 1;   /* 59.2; Voidborn */
-  if (mv > 0 && f == TI4_FACTION_GHOST &&                          /* Slipstream: from home or an alpha/beta system */
-      (s->map[pos] == ti4_factions[f].home_system || (ti4_systems[s->map[pos]].wormholes & (TI4_WH_ALPHA | TI4_WH_BETA))))
+  if (mv > 0 && f == TI4_FACTION_GHOST && sys >= 0 &&            /* Slipstream: from home or an alpha/beta system */
+      (sys == ti4_factions[f].home_system || (ti4_systems[sys].wormholes & (TI4_WH_ALPHA | TI4_WH_BETA))))
     mv++;
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
   return mv;
+}
+
+static const char *sys_word(const ti4_state *s, int seat, int pos) {
+  int f = s->p[seat].faction;
+  if (pos == OFFBOARD) return f >= 0 ? ti4_systems[ti4_factions[f].home_system].id : "?";
+  return ti4_systems[s->map[pos]].id;
 }
 
 /* Movement on s itself (a copy, when checking). */
@@ -168,18 +213,15 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     for (int j = 0; j < i; j++)
       if (TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[sys].id);
-    int pos = ti4_system_pos(s, sys);
-    if (pos < 0) {
-      int f = s->p[seat].faction;
-      if (f >= 0 && ti4_factions[f].home_system == sys)
-        return ti4_fail(e, TI4_EILLEGAL, "", N_("not modelled yet: moving out of a home system beside the board (%s)"), ti4_systems[sys].id);
+    int pos = ti4_system_pos(s, sys), f = s->p[seat].faction;
+    if (pos < 0 && f >= 0 && ti4_factions[f].home_system == sys) pos = OFFBOARD;   /* the home beside the board */
+    if (pos < 0)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
-    }
     if (pos == to)
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
-    if ((s->tokens[pos] >> seat) & 1)
+    if (pos != OFFBOARD && ((s->tokens[pos] >> seat) & 1))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
-    if (s->ships[pos][seat][k] < c)
+    if (space_c(s, seat, pos)[k] < c)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), ti4_systems[sys].id);
     gpos[i] = pos;
     sources |= (uint64_t)1 << pos;
@@ -198,22 +240,22 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
       rifts[i] = 0;
       if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
-      int r = mv > 0 ? path_rifts(s, seat, pos, to, mv, adj, &adj_done) : -1;
+      int r = mv > 0 ? path_from(s, seat, pos, to, mv, adj, &adj_done) : -1;
       if (r < 0 && mv > 0 && gravity_drive && c == 1) {
-        r = path_rifts(s, seat, pos, to, mv + 1, adj, &adj_done);
+        r = path_from(s, seat, pos, to, mv + 1, adj, &adj_done);
         if (r >= 0) gravity_drive = 0;
       }
       if (r < 0)
-        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[s->map[pos]].id);
+        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
       rifts[i] = r;
       cap += c * ti4_unit_capacity(s, seat, k);
     }
     int fighters = 0;
     for (int i = 0; i < n; i++) if (gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fighters += TI4_GROUP_COUNT(g[i]);
     if (cargo > cap && fighters && ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0)
-      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("not modelled yet: fighters moving without being transported (Fighter II); the fighters from system %s exceed the capacity of the ships moving from there"), ti4_systems[s->map[pos]].id);
+      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("not modelled yet: fighters moving without being transported (Fighter II); the fighters from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
     if (cargo > cap)
-      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), ti4_systems[s->map[pos]].id);
+      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), sys_word(s, seat, pos));
   }
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
   for (uint64_t sm = sources; sm; sm &= sm - 1) {
@@ -222,7 +264,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     for (int i = 0; i < n; i++) {
       if (gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
-      s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] - c);
+      space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - c);
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
       if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo[k] = (uint8_t)c; continue; }
       int arrive = c, kc = ti4_unit_capacity(s, seat, k);
@@ -251,7 +293,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     for (int j = 0; j < 3; j++)
       s->ships[to][seat][order[j]] = (uint8_t)(s->ships[to][seat][order[j]] + cargo[order[j]]);
     if (!capacity_ok(s, seat, pos))
-      return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), ti4_systems[s->map[pos]].id);
+      return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
   if (fleet_ships(s, seat, to) > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
@@ -492,22 +534,23 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   case TI4_PEND_MOVE:
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
-    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-      if (pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1)) continue;
-      const uint8_t *u = s->ships[pos][seat];
+    for (int pos = 0; pos <= OFFBOARD; pos++) {
+      if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1))) continue;
+      const uint8_t *u = space_c(s, seat, pos);
+      int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
         if (!u[t] || t == TI4_UT_FIGHTER) continue;
         for (int carry = 0; carry < 2; carry++) {
           ti4_move_blank(&m, seat, TI4_MV_MOVE);
           int n = 0, room = u[t] * ti4_unit_capacity(s, seat, t);
-          ti4_group_set(&m, n++, TI4_GROUP(s->map[pos], t, u[t] > 31 ? 31 : u[t]));
+          ti4_group_set(&m, n++, TI4_GROUP(sys, t, u[t] > 31 ? 31 : u[t]));
           if (carry) {
             if (!room || !space_cargo(s, seat, pos)) continue;
             static const int order[3] = {TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_FIGHTER};
             for (int j = 0; j < 3 && room; j++) {
               int c = u[order[j]] < room ? u[order[j]] : room;
               if (c > 31) c = 31;
-              if (c) { ti4_group_set(&m, n++, TI4_GROUP(s->map[pos], order[j], c)); room -= c; }
+              if (c) { ti4_group_set(&m, n++, TI4_GROUP(sys, order[j], c)); room -= c; }
             }
           }
           if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
