@@ -97,7 +97,8 @@ const char *phase_name(int phase) {
 
 const char *pending_kind_name(int kind) {
   static const char *const n[] = {"none", "window", "vote", "decide", "choose",
-                                  "pick", "turn", "secondary", "transaction", "score"};
+                                  "pick", "turn", "secondary", "transaction", "score",
+                                  "move", "land", "produce"};
   return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
 }
 
@@ -263,8 +264,8 @@ json_t *pending_json(const ti4_state *s) {
 
 /* ---- the state ---------------------------------------------------------------------- */
 
-static const char *const ship_names[7] = {"carrier", "cruiser", "destroyer",
-  "dreadnought", "fighter", "flagship", "warsun"};
+static const char *const ship_names[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer",
+  "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech"};
 static const char *const ground_names[4] = {"infantry", "mech", "pds", "dock"};
 
 static const char *agenda_step_word(const ti4_state *s) {
@@ -453,6 +454,9 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_object_set_new(o, "phase", json_string(phase_name(s->phase)));
   json_object_set_new(o, "speaker", jseat(s->speaker));
   json_object_set_new(o, "custodians", json_boolean(s->custodians));
+  json_t *dq = json_array();                   /* doc/galaxy.md: the rolls the `dice` edit queued */
+  for (int i = 0; i < s->ndice && i < TI4_MAX_DICE; i++) json_array_append_new(dq, json_integer(s->dice[i]));
+  json_object_set_new(o, "dice_queued", dq);
   json_object_set_new(o, "winner", s->winner == TI4_NOBODY ? json_null() : jseat(s->winner));
   json_object_set_new(o, "vp_goal", json_integer(s->vp_goal));
   json_object_set_new(o, "sandbox", json_boolean(s->sandbox));
@@ -560,7 +564,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_t *ships = NULL;
     for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
       json_t *u = NULL;
-      for (int k = 0; k < 7; k++)
+      for (int k = 0; k < TI4_SPACE_TYPES; k++)
         if (s->ships[pos][seat][k]) {
           if (!u) u = json_object();
           json_object_set_new(u, ship_names[k], json_integer(s->ships[pos][seat][k]));
@@ -571,6 +575,23 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
       }
     }
     if (ships) json_object_set_new(t, "ships", ships);
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    if (sy->nplanets) {                        /* doc/galaxy.md: each planet, its controller and units */
+      json_t *pls = json_array();
+      for (int i = 0; i < sy->nplanets && i < 4; i++) {
+        int pl = sy->planets[i];
+        if (pl < 0) continue;
+        json_t *po = json_object();
+        json_object_set_new(po, "planet", jid(TI4_K_PLANET, pl));
+        json_object_set_new(po, "controller", s->planet_owner[pl] < TI4_MAX_SEATS ? jseat(s->planet_owner[pl]) : json_null());
+        for (int k = 0; k < 4; k++)
+          if (s->planet_units[pl][k]) json_object_set_new(po, ground_names[k], json_integer(s->planet_units[pl][k]));
+        json_array_append_new(pls, po);
+      }
+      json_object_set_new(t, "planets", pls);
+    }
+    if (s->phase == TI4_PHASE_ACTION && s->pending.kind >= TI4_PEND_MOVE && s->tac.pos == pos)
+      json_object_set_new(t, "active", json_true());
     json_array_append_new(gal, t);
   }
   json_object_set_new(o, "galaxy", gal);
@@ -579,7 +600,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_t *off = json_array();
   for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
     json_t *u = NULL;
-    for (int k = 0; k < 7; k++)
+    for (int k = 0; k < TI4_SPACE_TYPES; k++)
       if (s->home_ships[seat][k]) {
         if (!u) u = json_object();
         json_object_set_new(u, ship_names[k], json_integer(s->home_ships[seat][k]));

@@ -6,6 +6,8 @@
 #include "agenda_rules.h"
 #include "rng.h"
 #include "ability_index.h"
+#include "units.h"
+#include "round.h"
 
 #define FOR(o) (TI4_TARGET_KIND(o) == TI4_T_FOR)
 #define AGAINST(o) (TI4_TARGET_KIND(o) == TI4_T_AGAINST)
@@ -230,6 +232,32 @@ static void ixthian_artifact(ti4_state *s, uint16_t o, ti4_events *ev) {
 }
 /* "At the start of the next strategy phase" / "end of this agenda phase":
  * flags the strategy phase (agenda_effects.c) or agenda.c reads then. */
+/* Shared Research, Against: each player places a command token from their
+ * reinforcements in their home system, if able (20.6: not where one is). */
+static void shared_research(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  if (!AGAINST(o)) return;
+  EACH(s, p) {
+    int f = s->p[p].faction, pos = f >= 0 ? ti4_system_pos(s, ti4_factions[f].home_system) : -1;
+    if (pos < 0 || ((s->tokens[pos] >> p) & 1) || ti4_reinforcement_tokens(s, p) <= 0) continue;
+    s->tokens[pos] |= (uint8_t)(1u << p);
+  }
+}
+/* Enforced Travel Ban, Against: every PDS in or adjacent to a system that
+ * contains a wormhole is destroyed. (For: tactical.c reads the law.) */
+static void travel_ban(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (!AGAINST(o)) return;
+  uint64_t area = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (s->map[pos] >= 0 && ti4_systems[s->map[pos]].wormholes)
+      area |= ti4_adjacent_mask(s, pos) | (uint64_t)1 << pos;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    int pos = ti4_planet_pos(s, pl), o2 = s->planet_owner[pl];
+    if (pos < 0 || !((area >> pos) & 1) || !s->planet_units[pl][2] || o2 >= TI4_MAX_SEATS) continue;
+    ti4_emit_what(ev, TI4_EV_LOST, o2, TI4_RES_UNIT, -1, s->planet_units[pl][2]);
+    s->planet_units[pl][2] = 0;
+  }
+}
 static void arms_reduction(ti4_state *s, uint16_t o, ti4_events *ev) {
   (void)ev;
   if (AGAINST(o)) s->next_strategy |= TI4_NS_ARMS;
@@ -363,8 +391,8 @@ static const ti4_agenda_rule rules[] = {
   R(PUBLICIZE_WEAPON_SCHEMATICS, weapon_schematics),
   R(ARCHIVED_SECRET, archived_secret),
   R(SEED_OF_AN_EMPIRE, seed_of_an_empire),
-  R(SHARED_RESEARCH, NULL),                /* Against: a token in each home system (map) */
-  R(ENFORCED_TRAVEL_BAN, NULL),
+  R(SHARED_RESEARCH, shared_research),     /* For: tactical.c lets units move through nebulae */
+  R(ENFORCED_TRAVEL_BAN, travel_ban),      /* For: tactical.c ignores alpha and beta wormholes */
   R(UNCONVENTIONAL_MEASURES, unconventional_measures),
   R(WORMHOLE_RECONSTRUCTION, NULL), R(WORMHOLE_RESEARCH, NULL),
   RR(CORE_MINING, core_mining, core_removed),
@@ -538,7 +566,7 @@ static int tokens_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (sum != s->ask.arg[0])
     return ti4_fail(e, TI4_EILLEGAL, "20.1", N_("place exactly the tokens gained (%s)"), ti4_seat_word(m->seat));
-  if (m->arg[1] > 0 && s->p[m->seat].fleet + m->arg[1] > ti4_fleet_limit(s))
+  if (m->arg[1] > 0 && s->p[m->seat].fleet + m->arg[1] > ti4_fleet_pool_cap(s))
     return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(m->seat));
   return 0;
 }

@@ -8,6 +8,7 @@
 #include "rules.h"
 #include "rng.h"
 #include "round.h"
+#include "units.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
@@ -327,23 +328,7 @@ int ti4_follow_units_format(const ti4_move *m, char *buf, size_t cap, size_t *le
 /* Cost ×2 of one unit of type k for seat: the faction's own unit of that type
  * if it has one (its II only with the technology of that name), else the
  * generic unit I. -1: seat has no such unit. */
-static int unit_cost2(const ti4_state *s, int seat, int k) {
-  int f = s->p[seat].faction, fam = f >= 0 ? ti4_factions[f].family : -1;
-  if (f >= 0 && k == TI4_UT_FLAGSHIP) return ti4_factions[f].flagship >= 0 ? ti4_units[ti4_factions[f].flagship].cost2 : -1;
-  if (f >= 0 && k == TI4_UT_MECH && ti4_factions[f].mech >= 0) return ti4_units[ti4_factions[f].mech].cost2;
-  int cost = -1, own = -1;
-  for (int u = 0; u < TI4_NUNITS; u++) {
-    const ti4_unit_info *x = &ti4_units[u];
-    if (x->type != k || !(x->source & s->expansions)) continue;
-    if (x->faction < 0 && cost < 0) cost = x->cost2;
-    if (x->faction >= 0 && x->faction == fam) {
-      int t = ti4_content_find(TI4_K_TECH, x->id);
-      if (t < 0 && own < 0) own = x->cost2;                 /* its unit I */
-      else if (t >= 0 && ti4_has_tech(s, seat, t)) own = x->cost2;
-    }
-  }
-  return own >= 0 ? own : cost;
-}
+static int unit_cost2(const ti4_state *s, int seat, int k) { return ti4_unit_cost2(s, seat, k); }
 
 /* The home-system planet whose space dock produces (the highest PRODUCTION
  * value, table order on a tie), -1 none; *value its PRODUCTION (68.1). */
@@ -375,19 +360,13 @@ static int unit_index(const ti4_state *s, int seat, int k) {
   return k >= 0 && k < 9 ? generic[k] : -1;
 }
 
-static int units_on_board(const ti4_state *s, int seat, int k) {
-  int n = s->home_ships[seat][k < 7 ? k : 0] * (k < 7);
-  for (int pos = 0; pos < s->nmap && k < 7; pos++) n += s->ships[pos][seat][k];
-  for (int p = 0; p < TI4_NPLANETS && k >= TI4_UT_INFANTRY; p++)
-    if (s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
-  return n;
-}
+static int units_on_board(const ti4_state *s, int seat, int k) { return ti4_units_on_board(s, seat, k); }
 
 static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;
   for (int k = 0; k < 9; k++) {
     int n = war_count(m, k);
-    if (n) res += (n * unit_cost2(s, seat, k) + 1) / 2;   /* 67.2: two for the cost, or one for the full cost */
+    if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2: two for the cost, or one for the full cost; Regulated Conscription */
   }
   return res;
 }
@@ -570,7 +549,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     int old = p->tactic + p->fleet + p->strategy;
     if (m->arg[0] + m->arg[1] + m->arg[2] != old + s->ask.arg[0])
       return ti4_fail(e, TI4_EILLEGAL, "81.5", N_("give the new pool sizes: the tokens you have plus those gained (%s)"), ti4_seat_word(seat));
-    if (m->arg[1] > p->fleet && m->arg[1] > ti4_fleet_limit(s))
+    if (m->arg[1] > p->fleet && m->arg[1] > ti4_fleet_pool_cap(s))
       return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(seat));
     return 0;
   }

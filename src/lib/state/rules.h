@@ -36,6 +36,14 @@ const char *ti4_outcome_word(uint16_t target);
 void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n);
 void ti4_emit_what(ti4_events *ev, int type, int seat, int what, int a, int n);
 
+/* ---- dice (dice.c) ---------------------------------------------------------
+ * Every roll comes from the game's generator, or from the queue the `dice`
+ * edit fills; while s->dice_fixed a roll must be queued (a rules case shows
+ * exact outcomes), so a move that would roll more than is queued is refused
+ * before it changes anything. Each roll is announced (TI4_EV_ROLLED). */
+int ti4_dice_ready(const ti4_state *s, int n, ti4_error *e);   /* 0 if n rolls can be made */
+int ti4_roll(ti4_state *s, int seat, int type, int pos, ti4_events *ev);  /* 1..10 */
+
 /* ---- seats and order ---------------------------------------------------- */
 /* Seats in speaker order (speaker first, clockwise): returns count. */
 int ti4_speaker_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]);
@@ -92,7 +100,7 @@ static inline int ti4_law_for(const ti4_state *s, int agenda) {
   return i >= 0 && (s->laws[i].elected == 0 || TI4_TARGET_KIND(s->laws[i].elected) == TI4_T_FOR);
 }
 /* Fleet Regulations For: no more than 4 tokens in a fleet pool. */
-static inline int ti4_fleet_limit(const ti4_state *s) {
+static inline int ti4_fleet_pool_cap(const ti4_state *s) {
   return ti4_law_for(s, TI4_AGENDA_FLEET_REGULATIONS) ? 4 : 255;
 }
 /* A war sun technology: War Sun, Prototype War Sun II, or the Muaat's
