@@ -51,7 +51,9 @@ typedef struct srv_sub srv_sub; /* a WebSocket subscriber */
 
 /* HTTP status of an answer (200 when ok). */
 int srv_status(const json_t *ans);
-json_t *srv_error(const char *code, const char *msg);
+/* An error answer: msgid translated, "%s" filled with word. */
+json_t *srv_error(const char *code, const char *msgid);
+json_t *srv_error_word(const char *code, const char *msgid, const char *word);
 
 void games_init(store *st, const srv_config *cfg);
 void games_shutdown(void);

@@ -122,4 +122,13 @@ else
 fi
 req GET /api/games/0123456789abcdef0123/state "${TOK[1]}"
 check "an unknown game is 404 ($STATUS)" test "$STATUS" = 404
+
+# a server started in Russian answers in Russian (its own messages too)
+LANGUAGE=ru start_server ru --db "$TMP/ru.db" --rate 1000
+new_game '{"players":3,"seed":"2"}'
+req POST "/api/games/$GAME/moves" "${TOK[2]}" '{"move":"p1 pass"}'
+check "a server message in Russian ($BODY)" test "$(jget .error.message)" = "этот ключ делает ходы только за своё место"
+req GET "/api/games/$GAME/pending" "$HOST"; who=$(jget .pending.player)
+req POST "/api/games/$GAME/moves" "${TOK[${who#p}]}" '{"move":"save x"}'
+check "and a refusal of a program command" grep -q "команды программы" "$TMP/body"
 finish
