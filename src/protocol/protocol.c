@@ -11,10 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
+#include "map_svg.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
-  "give", "set", "law", "deck", NULL};
+  "give", "set", "law", "deck", "map", NULL};
 
 void session_init(session *ss) {
   memset(ss, 0, sizeof *ss);
@@ -301,6 +302,7 @@ static const struct { const char *cmd, *usage, *what; } help_rows[] = {
   {"set", "set speaker pX | set custodians removed | set phase P | set round N | set strategy pX CARD", N_("sandbox edit: set a fact of the table")},
   {"law", "law ID [elected=TARGET]", N_("sandbox edit: put a law into play")},
   {"deck", "deck agenda ID,ID,...", N_("sandbox edit: put these agendas on top of the deck, first drawn first")},
+  {"map", "map [as=pX]", N_("the galaxy as an SVG picture")},
   {"help", "help [command]", N_("this help")},
   {"quit", "quit", N_("leave the program")},
 };
@@ -375,6 +377,7 @@ static json_t *dispatch(session *ss, const char *cmd) {
     else a = load_game(ss, w[1]);
   } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
   else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
+  else if (!strcmp(w[0], "map")) a = map_command(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
   else a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
   free(buf);
