@@ -5,7 +5,7 @@
 // per outcome. Nothing here decides legality: the server refuses, and the
 // refusal is shown with its rule.
 import { el, replace } from './dom.js';
-import { t, N_, name } from './i18n.js';
+import { t, N_, name, language } from './i18n.js';
 import { moveLabel, outcomeLabel, windowLabel, seatLabel, untilLabel, standingLabel } from './words.js';
 
 function button(label, line, send, cls = '') {
@@ -117,6 +117,12 @@ const KIND_WORDS = { window: N_('play or pass'), vote: N_('vote'), decide: N_('d
 export function renderDecision(app, send) {
   const box = document.getElementById('decision');
   const p = app.pending;
+  // drawn again only when what it shows changes: ticked planets and a
+  // button under the finger survive the updates that other moves bring
+  const me = app.state && app.state.players && app.state.players[app.seat];
+  const key = JSON.stringify([language(), app.seat, p, app.legal, me && me.standing, app.state && app.state.phase]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
   app.togglePlanet = null;
   if (!p) return replace(box, el('p', { class: 'muted' }, t('Loading…')));
   const seat = app.seat;

@@ -15,7 +15,7 @@ import { MapView } from './mapview.js';
 const params = new URLSearchParams(location.search);
 const app = {
   api: null, seat: null, state: null, pending: null, legal: [], log: [], lastEvent: 0,
-  mapText: '', togglePlanet: null, refusal: null, socket: null, connected: false,
+  mapText: '', moveNumber: undefined, togglePlanet: null, refusal: null, socket: null, connected: false,
 };
 window.ti4 = app;   // for people debugging and for tests: the page's model
 
@@ -55,7 +55,11 @@ async function refresh() {
   refreshing = (async () => {
     do {
       again = false;
+      // the move number first: if a move lands before the state is read, a
+      // click on what the page shows is refused as stale, never misapplied
+      const i = await app.api.info();
       const [s, p, l, m] = await Promise.all([app.api.state(), app.api.pending(), app.api.legal(), app.api.map()]);
+      if (i.ok && i.game && Number.isInteger(i.game.n)) app.moveNumber = i.game.n;
       if (s.ok) app.state = s.state;
       if (p.ok) app.pending = p.pending;
       if (l.ok) app.legal = l.moves || [];
@@ -77,7 +81,8 @@ async function catchUpLog() {
 }
 
 async function sendMove(line) {
-  const expect = app.state && Number.isInteger(app.state.moves) ? app.state.moves : undefined;
+  // the move number this page saw: a click on a decision that has moved on is refused (conflict)
+  const expect = Number.isInteger(app.moveNumber) ? app.moveNumber : undefined;
   document.body.classList.add('busy');
   const a = await app.api.move(line, expect);
   document.body.classList.remove('busy');
@@ -86,10 +91,10 @@ async function sendMove(line) {
   await refresh();
 }
 
-let timer = null;
+// Refresh at once (no timer: background tabs delay timers); refreshes
+// asked for while one runs merge into one more.
 function scheduleRefresh() {
-  clearTimeout(timer);
-  timer = setTimeout(refresh, 60);
+  refresh();
 }
 
 function connect() {
@@ -127,6 +132,19 @@ async function poll() {
   connect();
 }
 
+// A move that makes no event this seat may see sends nothing over the
+// socket: a light look at the move number every few seconds catches it.
+async function watchMoves() {
+  if (!document.hidden && app.api) {
+    const i = await app.api.info();
+    if (i.ok && i.game && Number.isInteger(i.game.n) && i.game.n !== app.moveNumber) {
+      if (!app.connected) await catchUpLog();
+      await refresh();
+    }
+  }
+  setTimeout(watchMoves, app.connected ? 3000 : 2000);
+}
+
 let mapView = null;
 
 async function main() {
@@ -157,10 +175,12 @@ async function main() {
     renderRefusal();
     return;
   }
-  app.seat = who.seat || (who.game && who.game.seat) || 'host';
+  app.seat = who.seat || 'host';
+  if (who.game && Number.isInteger(who.game.n)) app.moveNumber = who.game.n;
   await catchUpLog();
   await refresh();
   connect();
+  setTimeout(watchMoves, 3000);
 }
 
 main();
