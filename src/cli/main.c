@@ -40,6 +40,7 @@ static int stream_loop(session *ss, int json) {
 
 int ti4_bench_main(int argc, char **argv);   /* bench/bench.c */
 int ti4_serve_main(int argc, char **argv);   /* src/server/http.c */
+int ti4_serve_load_main(int argc, char **argv);   /* src/server/load.c */
 
 /* ti4 map OUT.svg (--load SAVE.json | --new "OPTIONS") [--as pX]: the game
  * comes from a save or from a `new` line's options; the picture is written
@@ -129,6 +130,7 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[i], "map")) return map_main(argc - i - 1, argv + i + 1);
     if (!strcmp(argv[i], "bench")) return ti4_bench_main(argc - i, argv + i);
     if (!strcmp(argv[i], "serve")) return ti4_serve_main(argc - i, argv + i);
+    if (!strcmp(argv[i], "serve-load")) return ti4_serve_load_main(argc - i, argv + i);
     if (!strcmp(argv[i], "list")) {
       int kind = i + 1 < argc ? list_kind_from_word(argv[i + 1]) : -1;
       if (kind < 0 || i + 2 < argc) {

@@ -38,6 +38,8 @@ struct game {
   char tok[SRV_NSLOT][65];      /* token hashes, "" for none */
   double bucket[SRV_NSLOT], stamp[SRV_NSLOT];
   int players, sandbox, broken;
+  int refs;                     /* requests and WebSockets using it (games_mu) */
+  double used;                  /* when it was last released (games_mu) */
   srv_sub *subs;
   game *next;
 };
@@ -75,7 +77,11 @@ void srv_sha256_hex(char out[65], const char *text) {
   srv_hex(out, d, sizeof d);
 }
 
-json_t *srv_error(const char *code, const char *msg) {
+json_t *srv_error(const char *code, const char *msgid) { return srv_error_word(code, msgid, NULL); }
+
+json_t *srv_error_word(const char *code, const char *msgid, const char *word) {
+  char msg[512];
+  i18n_error_message(msg, sizeof msg, msgid, word);   /* the server's language (ti4 --lang ru serve) */
   json_t *o = json_object(), *e = json_object();
   json_object_set_new(o, "ok", json_false());
   json_object_set_new(e, "code", json_string(code));
@@ -170,7 +176,7 @@ static void push(game *g) {
  * recorded as an "undone" event so clients know to look again). */
 static json_t *exec_line(game *g, const char *line) {
   char *buf = strdup(line);
-  if (!buf) return srv_error("out_of_memory", "out of memory");
+  if (!buf) return srv_error("out_of_memory", N_("out of memory"));
   json_t *a = session_exec(&g->ss, line_clean(buf));
   free(buf);
   if (!json_is_true(json_object_get(a, "ok"))) return a;
@@ -292,7 +298,7 @@ static int id_ok(const char *id) {
 /* The game, from memory or the database; NULL with *err set. */
 static game *game_get(const char *id, json_t **err) {
   *err = NULL;
-  if (!id_ok(id)) { *err = srv_error("not_found", "no such game"); return NULL; }
+  if (!id_ok(id)) { *err = srv_error("not_found", N_("no such game")); return NULL; }
   pthread_mutex_lock(&games_mu);
   game *g;
   for (g = G_games; g; g = g->next) if (!strcmp(g->id, id)) break;
@@ -310,17 +316,26 @@ static game *game_get(const char *id, json_t **err) {
       g = ng;
     } else {
       if (ng) game_free(ng);
-      *err = rc == ST_NOTFOUND ? srv_error("not_found", "no such game") : srv_error("io", "the database did not answer");
+      *err = rc == ST_NOTFOUND ? srv_error("not_found", N_("no such game")) : srv_error("io", N_("the database did not answer"));
     }
   }
+  if (g) g->refs++;
   pthread_mutex_unlock(&games_mu);
   return g;
 }
 
+void game_release(game *g) {
+  if (!g) return;
+  pthread_mutex_lock(&games_mu);
+  g->refs--;
+  g->used = now_s();
+  pthread_mutex_unlock(&games_mu);
+}
+
 json_t *games_auth(const char *id, const char *token, game **out, int *slot) {
   *out = NULL;
-  if (!token || !*token) return srv_error("unauthorized", "a token is needed (Authorization: Bearer TOKEN)");
-  if (strlen(token) > 256) return srv_error("unauthorized", "wrong token");
+  if (!token || !*token) return srv_error("unauthorized", N_("a token is needed (Authorization: Bearer TOKEN)"));
+  if (strlen(token) > 256) return srv_error("unauthorized", N_("wrong token"));
   json_t *err;
   game *g = game_get(id, &err);
   if (!g) return err;
@@ -328,7 +343,7 @@ json_t *games_auth(const char *id, const char *token, game **out, int *slot) {
   srv_sha256_hex(h, token);
   int s = -1;
   for (int i = 0; i < SRV_NSLOT; i++) if (g->tok[i][0] && !strcmp(g->tok[i], h)) s = i;
-  if (s < 0) return srv_error("unauthorized", "wrong token for this game");
+  if (s < 0) { game_release(g); return srv_error("unauthorized", N_("wrong token for this game")); }
   if (G_cfg.rate > 0) {
     pthread_mutex_lock(&g->mu);
     double t = now_s();
@@ -338,7 +353,7 @@ json_t *games_auth(const char *id, const char *token, game **out, int *slot) {
     int over = g->bucket[s] < 1.0;
     if (!over) g->bucket[s] -= 1.0;
     pthread_mutex_unlock(&g->mu);
-    if (over) return srv_error("rate_limited", "too many requests: slow down");
+    if (over) { game_release(g); return srv_error("rate_limited", N_("too many requests: slow down")); }
   }
   *out = g;
   *slot = s;
@@ -369,7 +384,7 @@ static int option_word(char *out, size_t cap, const json_t *v) {
 }
 
 json_t *games_create(const json_t *body) {
-  if (!json_is_object(body)) return srv_error("bad_syntax", "the body must be a JSON object of new options");
+  if (!json_is_object(body)) return srv_error("bad_syntax", N_("the body must be a JSON object of new options"));
   char line[4096] = "new";
   size_t len = 3;
   const char *k;
@@ -378,17 +393,17 @@ json_t *games_create(const json_t *body) {
     char w[1100];
     if (!strcmp(k, "lang")) {      /* answers are in the server's language */
       if (!json_is_string(v) || (strcmp(json_string_value(v), "en") && strcmp(json_string_value(v), "ru")))
-        return srv_error("bad_syntax", "lang takes en or ru");
+        return srv_error("bad_syntax", N_("lang takes en or ru"));
       continue;
     }
     if (!strcmp(k, "sandbox")) {
-      if (!json_is_boolean(v)) return srv_error("bad_syntax", "sandbox takes true or false");
+      if (!json_is_boolean(v)) return srv_error("bad_syntax", N_("sandbox takes true or false"));
       if (json_is_true(v)) { snprintf(line + len, sizeof line - len, " sandbox"); len += 8; }
       continue;
     }
     if (strcmp(k, "players") && strcmp(k, "seed") && strcmp(k, "vp") && strcmp(k, "expansions") &&
         strcmp(k, "factions") && strcmp(k, "map"))
-      return srv_error("bad_syntax", "unknown option");
+      return srv_error("bad_syntax", N_("unknown option"));
     if (json_is_array(v) && !strcmp(k, "factions")) {   /* ["sol", null, ...] */
       size_t i, o = 0;
       json_t *f;
@@ -396,26 +411,26 @@ json_t *games_create(const json_t *body) {
       json_array_foreach(v, i, f) {
         char one[64];
         if (json_is_null(f)) snprintf(one, sizeof one, "-");
-        else if (option_word(one, sizeof one, f)) return srv_error("bad_syntax", "a faction is an id");
+        else if (option_word(one, sizeof one, f)) return srv_error("bad_syntax", N_("a faction is an id"));
         int r = snprintf(w + o, sizeof w - o, "%s%s", i ? "," : "", one);
-        if (r < 0 || (size_t)r >= sizeof w - o) return srv_error("bad_syntax", "too many factions");
+        if (r < 0 || (size_t)r >= sizeof w - o) return srv_error("bad_syntax", N_("too many factions"));
         o += (size_t)r;
       }
     } else if (option_word(w, sizeof w, v)) {
-      return srv_error("bad_syntax", "an option's value is a number or a word of letters, digits and _-,.:/+");
+      return srv_error("bad_syntax", N_("an option's value is a number or a word of letters, digits and _-,.:/+"));
     }
     int r = snprintf(line + len, sizeof line - len, " %s=%s", k, w);
-    if (r < 0 || (size_t)r >= sizeof line - len) return srv_error("too_large", "too many options");
+    if (r < 0 || (size_t)r >= sizeof line - len) return srv_error("too_large", N_("too many options"));
     len += (size_t)r;
   }
   /* try the setup first: a refused one stores nothing */
   unsigned char rnd[12];
   char id[25];
-  if (srv_random(rnd, sizeof rnd)) return srv_error("io", "no random numbers");
+  if (srv_random(rnd, sizeof rnd)) return srv_error("io", N_("no random numbers"));
   srv_hex(id, rnd, sizeof rnd);
   char *setup = strdup(line);
   game *g = setup ? game_alloc(id, setup) : NULL;
-  if (!g) { free(setup); return srv_error("out_of_memory", "out of memory"); }
+  if (!g) { free(setup); return srv_error("out_of_memory", N_("out of memory")); }
   pthread_mutex_lock(&engine_mu);
   json_t *a = exec_line(g, g->setup);
   if (json_is_true(json_object_get(a, "ok")) && g->ss.g) {
@@ -434,7 +449,7 @@ json_t *games_create(const json_t *body) {
   for (int s = 0; s < SRV_NSLOT; s++) {
     if (s < SRV_HOST && s >= g->players) continue;
     unsigned char t[32];
-    if (srv_random(t, sizeof t)) { json_decref(seats); game_free(g); return srv_error("io", "no random numbers"); }
+    if (srv_random(t, sizeof t)) { json_decref(seats); game_free(g); return srv_error("io", N_("no random numbers")); }
     srv_hex(tokens[s], t, sizeof t);
     srv_sha256_hex(g->tok[s], tokens[s]);
     seat[nt] = slot_word(s);
@@ -445,9 +460,10 @@ json_t *games_create(const json_t *body) {
   if (store_create_game(G_st, id, g->setup, nt, seat, hash) != ST_OK) {
     json_decref(seats);
     game_free(g);
-    return srv_error("io", "the game could not be stored");
+    return srv_error("io", N_("the game could not be stored"));
   }
   pthread_mutex_lock(&games_mu);
+  g->used = now_s();
   g->next = G_games;
   G_games = g;
   pthread_mutex_unlock(&games_mu);
@@ -467,7 +483,7 @@ static json_t *enter(game *g) {
   if (catch_up(g)) {
     pthread_mutex_unlock(&g->mu);
     return srv_error(g->broken ? "corrupt_save" : "io",
-                     g->broken ? "this game's stored moves do not replay" : "the database did not answer");
+                     g->broken ? N_("this game's stored moves do not replay") : N_("the database did not answer"));
   }
   push(g);
   return NULL;
@@ -572,11 +588,11 @@ static int record_cb(void *ud, long n, const char *line, const char *digest) {
 /* The stored record, read back from the database (host only): what a
  * replay is checked against. */
 json_t *game_record(game *g, int slot) {
-  if (slot != SRV_HOST) return srv_error("forbidden", "only the host token reads the record");
+  if (slot != SRV_HOST) return srv_error("forbidden", N_("only the host token reads the record"));
   json_t *moves = json_array();
   if (store_moves_since(G_st, g->id, 0, record_cb, moves) != ST_OK) {
     json_decref(moves);
-    return srv_error("io", "the database did not answer");
+    return srv_error("io", N_("the database did not answer"));
   }
   json_t *a = json_object();
   json_object_set_new(a, "ok", json_true());
@@ -608,34 +624,34 @@ static int is_edit_word(const char *w, size_t n) {
 json_t *game_move(game *g, int slot, const json_t *body) {
   const json_t *mv = json_object_get(body, "move"), *ex = json_object_get(body, "expect");
   if (!json_is_object(body) || !json_is_string(mv))
-    return srv_error("bad_syntax", "the body is {\"move\":\"pX ...\", \"expect\":N}");
+    return srv_error("bad_syntax", N_("the body is {\"move\":\"pX ...\", \"expect\":N}"));
   if (ex && !json_is_null(ex) && (!json_is_integer(ex) || json_integer_value(ex) < 0))
-    return srv_error("bad_syntax", "expect is the move number you saw");
+    return srv_error("bad_syntax", N_("expect is the move number you saw"));
   const char *raw = json_string_value(mv);
   size_t rl = strlen(raw);
-  if (rl > 4096) return srv_error("too_large", "a move line is at most 4096 bytes");
-  if (rl != json_string_length(mv)) return srv_error("bad_syntax", "a move line has no NUL bytes");
+  if (rl > 4096) return srv_error("too_large", N_("a move line is at most 4096 bytes"));
+  if (rl != json_string_length(mv)) return srv_error("bad_syntax", N_("a move line has no NUL bytes"));
   for (size_t i = 0; i < rl; i++)
-    if ((unsigned char)raw[i] < 0x20 || raw[i] == 0x7f) return srv_error("bad_syntax", "a move is one line of text");
+    if ((unsigned char)raw[i] < 0x20 || raw[i] == 0x7f) return srv_error("bad_syntax", N_("a move is one line of text"));
   char line[4100];
   memcpy(line, raw, rl + 1);
   char *cmd = line_clean(line);
-  if (!*cmd) return srv_error("bad_syntax", "empty move");
+  if (!*cmd) return srv_error("bad_syntax", N_("empty move"));
   size_t wl = strcspn(cmd, " ");
   /* who may send this line */
   if (cmd[0] == 'p' && wl == 2 && cmd[1] >= '1' && cmd[1] <= '8') {
     int seat = cmd[1] - '1';
     if (slot == SRV_HOST ? !g->sandbox : slot != seat)
-      return srv_error("forbidden", "this token makes only its own seat's moves");
+      return srv_error("forbidden", N_("this token makes only its own seat's moves"));
   } else if (is_edit_word(cmd, wl)) {
-    if (slot != SRV_HOST || !g->sandbox) return srv_error("forbidden", "edits are for the host of a sandbox game");
+    if (slot != SRV_HOST || !g->sandbox) return srv_error("forbidden", N_("edits are for the host of a sandbox game"));
   } else if (wl == 4 && !strncmp(cmd, "undo", 4)) {
-    if (slot != SRV_HOST) return srv_error("forbidden", "only the host takes moves back");
+    if (slot != SRV_HOST) return srv_error("forbidden", N_("only the host takes moves back"));
   } else {
     for (int i = 0; program_words[i]; i++)
       if (strlen(program_words[i]) == wl && !strncmp(cmd, program_words[i], wl))
-        return srv_error("forbidden", "only moves are taken here; program commands never over the network");
-    return srv_error("unknown_command", "unknown command");
+        return srv_error("forbidden", N_("only moves are taken here; program commands never over the network"));
+    return srv_error("unknown_command", N_("unknown command"));
   }
   int has_expect = ex && json_is_integer(ex);
   long expect = has_expect ? (long)json_integer_value(ex) : -1;
@@ -644,10 +660,10 @@ json_t *game_move(game *g, int slot, const json_t *body) {
     json_t *e = enter(g);
     if (e) return e;
     if (has_expect && expect != g->n) {
-      char msg[96];
-      snprintf(msg, sizeof msg, "the game has moved on: %ld moves, not %ld", g->n, expect);
+      char nw[32];
+      snprintf(nw, sizeof nw, "%ld", g->n);
       pthread_mutex_unlock(&g->mu);
-      json_t *c = srv_error("conflict", msg);
+      json_t *c = srv_error_word("conflict", N_("the game has moved on: %s moves have been made"), nw);
       json_object_set_new(c, "n", json_integer(g->n));
       return c;
     }
@@ -672,8 +688,8 @@ json_t *game_move(game *g, int slot, const json_t *body) {
       long n = g->n;
       pthread_mutex_unlock(&g->mu);
       if (rc == ST_CONFLICT && !has_expect && attempt == 0) continue;
-      json_t *c = rc == ST_CONFLICT ? srv_error("conflict", "another move was made first")
-                                    : srv_error("io", "the move could not be stored");
+      json_t *c = rc == ST_CONFLICT ? srv_error("conflict", N_("another move was made first"))
+                                    : srv_error("io", N_("the move could not be stored"));
       json_object_set_new(c, "n", json_integer(n));
       return c;
     }
@@ -689,7 +705,7 @@ json_t *game_move(game *g, int slot, const json_t *body) {
     pthread_mutex_unlock(&g->mu);
     return a;
   }
-  return srv_error("conflict", "another move was made first");
+  return srv_error("conflict", N_("another move was made first"));
 }
 
 /* ---- WebSocket subscribers ------------------------------------------------------------------ */
@@ -727,12 +743,63 @@ void game_catch_up_sub(game *g, srv_sub *s, long since) {
 }
 
 void games_poll(void) {
+  /* games with WebSocket clients, held while they are brought up to date;
+   * games nobody has used for the idle time leave memory (the database
+   * has them) */
+  game *held[256];
+  int nh = 0;
+  double t = now_s();
   pthread_mutex_lock(&games_mu);
-  game *list = G_games;     /* games are never freed while serving */
-  pthread_mutex_unlock(&games_mu);
-  for (game *g = list; g; g = g->next) {
-    pthread_mutex_lock(&g->mu);
-    if (g->subs && !catch_up(g)) push(g);
-    pthread_mutex_unlock(&g->mu);
+  for (game **p = &G_games; *p;) {
+    game *g = *p;
+    if (!g->refs && !g->subs && G_cfg.idle > 0 && g->used > 0 && t - g->used > G_cfg.idle) {
+      *p = g->next;
+      fprintf(stderr, "ti4 serve: game %s leaves memory (unused for %.0f s)\n", g->id, t - g->used);
+      game_free(g);
+      continue;
+    }
+    if (g->subs && nh < 256) { g->refs++; held[nh++] = g; }
+    p = &g->next;
   }
+  pthread_mutex_unlock(&games_mu);
+  for (int i = 0; i < nh; i++) {
+    game *g = held[i];
+    pthread_mutex_lock(&g->mu);
+    if (!catch_up(g)) push(g);
+    pthread_mutex_unlock(&g->mu);
+    game_release(g);
+  }
+}
+
+/* ---- creating games: bounded per client address ------------------------------------ */
+
+/* Creating a game needs no token, so its bound is per address: a tenth of
+ * the per-token rate. A small table; the stalest entry makes room. */
+#define ADDR_SLOTS 256
+static struct { char addr[48]; double bucket, stamp; } addr_tab[ADDR_SLOTS];
+static pthread_mutex_t addr_mu = PTHREAD_MUTEX_INITIALIZER;
+
+int games_create_allowed(const char *addr) {
+  if (G_cfg.rate <= 0) return 1;
+  double rate = G_cfg.rate / 10, burst = G_cfg.burst / 10, t = now_s();
+  if (burst < 1) burst = 1;
+  pthread_mutex_lock(&addr_mu);
+  int k = -1, old = 0;
+  for (int i = 0; i < ADDR_SLOTS; i++) {
+    if (!strcmp(addr_tab[i].addr, addr)) { k = i; break; }
+    if (addr_tab[i].stamp < addr_tab[old].stamp) old = i;
+  }
+  if (k < 0) {
+    k = old;
+    snprintf(addr_tab[k].addr, sizeof addr_tab[k].addr, "%s", addr);
+    addr_tab[k].bucket = burst;
+  } else {
+    addr_tab[k].bucket += (t - addr_tab[k].stamp) * rate;
+    if (addr_tab[k].bucket > burst) addr_tab[k].bucket = burst;
+  }
+  addr_tab[k].stamp = t;
+  int ok = addr_tab[k].bucket >= 1.0;
+  if (ok) addr_tab[k].bucket -= 1.0;
+  pthread_mutex_unlock(&addr_mu);
+  return ok;
 }

@@ -75,20 +75,20 @@ static int send_json(struct mg_connection *c, json_t *a) {
 static json_t *read_body(struct mg_connection *c, json_t **err) {
   const struct mg_request_info *ri = mg_get_request_info(c);
   *err = NULL;
-  if (ri->content_length > SRV_MAX_BODY) { *err = srv_error("too_large", "the body is over 64 KiB"); return NULL; }
+  if (ri->content_length > SRV_MAX_BODY) { *err = srv_error("too_large", N_("the body is over 64 KiB")); return NULL; }
   char *buf = malloc(SRV_MAX_BODY + 1);
-  if (!buf) { *err = srv_error("out_of_memory", "out of memory"); return NULL; }
+  if (!buf) { *err = srv_error("out_of_memory", N_("out of memory")); return NULL; }
   size_t len = 0;
   for (;;) {
     int r = mg_read(c, buf + len, SRV_MAX_BODY + 1 - len);
     if (r <= 0) break;
     len += (size_t)r;
-    if (len > SRV_MAX_BODY) { free(buf); *err = srv_error("too_large", "the body is over 64 KiB"); return NULL; }
+    if (len > SRV_MAX_BODY) { free(buf); *err = srv_error("too_large", N_("the body is over 64 KiB")); return NULL; }
   }
   json_error_t je;
   json_t *j = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &je);
   free(buf);
-  if (!j) *err = srv_error("bad_syntax", "the body is not JSON");
+  if (!j) *err = srv_error("bad_syntax", N_("the body is not JSON"));
   return j;
 }
 
@@ -137,7 +137,8 @@ static int api_handler(struct mg_connection *c, void *cb) {
   const char *m = ri->request_method;
   int get = !strcmp(m, "GET"), post = !strcmp(m, "POST");
   if (!strcmp(uri, "/api/games") || !strcmp(uri, "/api/games/")) {
-    if (!post) return send_json(c, srv_error("method_not_allowed", "POST a game's options here"));
+    if (!post) return send_json(c, srv_error("method_not_allowed", N_("POST a game's options here")));
+    if (!games_create_allowed(ri->remote_addr)) return send_json(c, srv_error("rate_limited", N_("too many requests: slow down")));
     json_t *err, *body = read_body(c, &err);
     if (!body) return send_json(c, err);
     json_t *a = games_create(body);
@@ -146,13 +147,13 @@ static int api_handler(struct mg_connection *c, void *cb) {
   }
   char id[40], rest[40], tok[300];
   if (strncmp(uri, "/api/games/", 11) || !split_path(uri, id, sizeof id, rest, sizeof rest))
-    return send_json(c, srv_error("not_found", "no such resource"));
+    return send_json(c, srv_error("not_found", N_("no such resource")));
   static const char *const known[] = {"", "state", "pending", "legal", "moves", "log", "record", "map.svg", "ws", NULL};
   int k;
   for (k = 0; known[k]; k++) if (!strcmp(rest, known[k])) break;
-  if (!known[k]) return send_json(c, srv_error("not_found", "no such resource"));
+  if (!known[k]) return send_json(c, srv_error("not_found", N_("no such resource")));
   int want_post = !strcmp(rest, "moves");
-  if (want_post ? !post : !get) return send_json(c, srv_error("method_not_allowed", want_post ? "POST moves" : "GET only"));
+  if (want_post ? !post : !get) return send_json(c, srv_error("method_not_allowed", want_post ? N_("POST moves") : N_("GET only")));
   json_t *body = NULL;
   if (want_post) {          /* size first: a huge body is refused before anything else */
     json_t *err;
@@ -171,17 +172,19 @@ static int api_handler(struct mg_connection *c, void *cb) {
   else if (!strcmp(rest, "log")) a = game_log(g, slot, query_long(c, "since", 0));
   else if (!strcmp(rest, "record")) a = game_record(g, slot);
   else if (!strcmp(rest, "moves")) a = game_move(g, slot, body);
-  else if (!strcmp(rest, "ws")) a = srv_error("bad_syntax", "this is a WebSocket: connect with Upgrade: websocket");
+  else if (!strcmp(rest, "ws")) a = srv_error("bad_syntax", N_("this is a WebSocket: connect with Upgrade: websocket"));
   else {                      /* map.svg */
     a = game_map(g, slot);
     const char *svg = json_string_value(json_object_get(a, "svg"));
     if (json_is_true(json_object_get(a, "ok")) && svg) {
       send_body(c, 200, "image/svg+xml", svg, strlen(svg));
       json_decref(a);
+      game_release(g);
       return 200;
     }
   }
   json_decref(body);
+  game_release(g);
   return send_json(c, a);
 }
 
@@ -214,7 +217,7 @@ static int ws_connect(const struct mg_connection *c, void *cb) {
   json_t *a = games_auth(id, tok, &g, &slot);
   if (a) { json_decref(a); return 1; }
   wsconn *w = calloc(1, sizeof *w);
-  if (!w) return 1;
+  if (!w) { game_release(g); return 1; }
   w->g = g;
   w->slot = slot;
   mg_set_user_connection_data(c, w);
@@ -248,6 +251,7 @@ static void ws_close(const struct mg_connection *c, void *cb) {
   wsconn *w = mg_get_user_connection_data(c);
   if (!w) return;
   if (w->sub) game_unsubscribe(w->g, w->sub);
+  game_release(w->g);
   free(w);
   mg_set_user_connection_data(c, NULL);
 }
@@ -264,13 +268,13 @@ static int static_handler(struct mg_connection *c, void *cb) {
   const struct mg_request_info *ri = mg_get_request_info(c);
   const char *uri = ri->local_uri ? ri->local_uri : "/";
   if (strcmp(ri->request_method, "GET") && strcmp(ri->request_method, "HEAD"))
-    return send_json(c, srv_error("method_not_allowed", "GET only"));
+    return send_json(c, srv_error("method_not_allowed", N_("GET only")));
   if (!G_has_web) {
     if (!strcmp(uri, "/") || !strcmp(uri, "/index.html")) {
       send_body(c, 200, "text/html; charset=utf-8", placeholder, sizeof placeholder - 1);
       return 200;
     }
-    return send_json(c, srv_error("not_found", "no such file"));
+    return send_json(c, srv_error("not_found", N_("no such file")));
   }
   /* a plain relative path of safe characters, no "..": never a name the
    * client chooses outside the web folder */
@@ -286,7 +290,7 @@ static int static_handler(struct mg_connection *c, void *cb) {
   char path[PATH_MAX + 256];
   struct stat sb;
   if (!bad) snprintf(path, sizeof path, "%s%s", G_web, p);
-  if (bad || stat(path, &sb) || !S_ISREG(sb.st_mode)) return send_json(c, srv_error("not_found", "no such file"));
+  if (bad || stat(path, &sb) || !S_ISREG(sb.st_mode)) return send_json(c, srv_error("not_found", N_("no such file")));
   mg_send_mime_file(c, path, NULL);
   return 200;
 }
@@ -295,13 +299,13 @@ static int static_handler(struct mg_connection *c, void *cb) {
 
 static void serve_usage(FILE *f) {
   fprintf(f, "usage: ti4 serve [--listen 127.0.0.1:8080] [--db FILE | --db postgresql://...] [--web DIR]\n"
-             "                 [--rate N] [--threads N] [--port-file FILE]\n");
+             "                 [--rate N] [--threads N] [--idle SECONDS] [--port-file FILE]\n");
 }
 
 int ti4_serve_main(int argc, char **argv) {
   const char *listen = "127.0.0.1:8080", *db = "ti4.db", *web = NULL, *port_file = NULL;
-  const char *threads = "64";
-  srv_config cfg = {50.0, 100.0};
+  const char *threads = "256";
+  srv_config cfg = {50.0, 100.0, 600.0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "--listen") && v) listen = v, i++;
@@ -309,6 +313,7 @@ int ti4_serve_main(int argc, char **argv) {
     else if (!strcmp(a, "--web") && v) web = v, i++;
     else if (!strcmp(a, "--threads") && v) threads = v, i++;
     else if (!strcmp(a, "--port-file") && v) port_file = v, i++;
+    else if (!strcmp(a, "--idle") && v) cfg.idle = atof(v), i++;
     else if (!strcmp(a, "--rate") && v) { cfg.rate = atof(v); cfg.burst = cfg.rate * 2; i++; }
     else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { serve_usage(stdout); return 0; }
     else { serve_usage(stderr); return 2; }

@@ -105,9 +105,15 @@ check "nor in p1's state" bash -c "! grep -q sabotage <<<'$BODY'"
 # a restart rebuilds every game from the database, identical
 snapshot "$GAME" "$HOST" > "$TMP/before"
 stop_server "$SPID"
-start_server a2 --db "$TMP/api.db" --rate 1000
+start_server a2 --db "$TMP/api.db" --rate 1000 --idle 1
 snapshot "$GAME" "$HOST" > "$TMP/after"
 check "after a restart the game is the same" cmp -s "$TMP/before" "$TMP/after"
+# unused for a second, the game leaves memory; the next request builds it
+# again from the database
+sleep 1.8
+snapshot "$GAME" "$HOST" > "$TMP/after"
+check "after leaving memory the game is the same" cmp -s "$TMP/before" "$TMP/after"
+check "the server said it let the game go" grep -q "leaves memory" "$TMP/a2.log"
 req GET "/api/games/$SB/log" "$SB2"
 check "and the sandbox too" test "$(jget '[.events[].event.item] | index("sabotage")')" != null
 
@@ -122,4 +128,13 @@ else
 fi
 req GET /api/games/0123456789abcdef0123/state "${TOK[1]}"
 check "an unknown game is 404 ($STATUS)" test "$STATUS" = 404
+
+# a server started in Russian answers in Russian (its own messages too)
+LANGUAGE=ru start_server ru --db "$TMP/ru.db" --rate 1000
+new_game '{"players":3,"seed":"2"}'
+req POST "/api/games/$GAME/moves" "${TOK[2]}" '{"move":"p1 pass"}'
+check "a server message in Russian ($BODY)" test "$(jget .error.message)" = "этот ключ делает ходы только за своё место"
+req GET "/api/games/$GAME/pending" "$HOST"; who=$(jget .pending.player)
+req POST "/api/games/$GAME/moves" "${TOK[${who#p}]}" '{"move":"save x"}'
+check "and a refusal of a program command" grep -q "команды программы" "$TMP/body"
 finish
