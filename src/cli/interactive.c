@@ -95,17 +95,30 @@ static void build_candidates(void) {
     json_decref(legal);
   }
   if (n == 0) {
-    for (int i = 0; protocol_commands[i]; i++) cand_add(protocol_commands[i]);
-    for (int i = 0; i < seats; i++) cand_add(seat_word(i));
+    /* what can be typed now: commands (edits only where edits are allowed)
+     * and the seat whose decision it is */
+    int edits = !s || s->sandbox || s->edits;
+    for (int i = 0; protocol_commands[i]; i++) {
+      const char *c = protocol_commands[i];
+      if (!edits && (!strcmp(c, "give") || !strcmp(c, "set") || !strcmp(c, "law") || !strcmp(c, "deck"))) continue;
+      cand_add(c);
+    }
+    const ti4_pending *pd = s ? ti4_state_pending(s) : NULL;
+    if (pd && pd->kind != TI4_PEND_NONE && pd->seat < seats) cand_add(seat_word(pd->seat));
     return;
   }
   if (!strcmp(w[0], "list") || !strcmp(w[0], "help")) {
     if (!strcmp(w[0], "list")) for (int i = 0; list_words[i]; i++) cand_add(list_words[i]);
-    else for (int i = 0; protocol_commands[i]; i++) cand_add(protocol_commands[i]);
+    else {
+      for (int i = 0; protocol_commands[i]; i++) cand_add(protocol_commands[i]);
+      static const char *const mv[] = {"pass", "standing", "play", "vote", "abstain", "decide", "choose", "pick",
+        "strategic", "tactical", "component", "follow", "score", "offer", "accept", "decline", "until", NULL};
+      for (int i = 0; mv[i]; i++) cand_add(mv[i]);
+    }
     return;
   }
   if (!strcmp(w[0], "new")) {
-    static const char *const o[] = {"players=", "seed=", "factions=", "map=", "vp=", "expansions=", "sandbox", NULL};
+    static const char *const o[] = {"players=", "seed=", "factions=", "map=", "vp=", "expansions=", "sandbox", "edits", NULL};
     for (int i = 0; o[i]; i++) cand_add(o[i]);
     return;
   }
@@ -116,10 +129,9 @@ static void build_candidates(void) {
     cand_add("as=public");
     return;
   }
-  if (w[0][0] == 'p' && n == 1) {
-    static const char *const mv[] = {"pass", "play", "vote", "abstain", "decide", "choose",
-      "pick", "strategic", "tactical", "component", "offer", "accept", "decline", NULL};
-    for (int i = 0; mv[i]; i++) cand_add(mv[i]);
+  if (!strcmp(w[0], "pass") && n == 1) { cand_add("all"); return; }
+  if (w[0][0] == 'p' && w[0][1] >= '1' && w[0][1] <= '8' && !w[0][2] && n == 1) {   /* the legal moves' words, and a standing order */
+    cand_add("standing");
     return;
   }
   if (!strcmp(w[0], "hand") && n == 1) { for (int i = 0; i < seats; i++) cand_add(seat_word(i)); return; }
@@ -163,14 +175,12 @@ static void build_candidates(void) {
         cand_add(ti4_content_id(TI4_K_PLANET, i));
     return;
   }
-  if (ncand && w[0][0] == 'p' && n >= 1) return;   /* the legal moves said it all */
-  if (n == 2 && s && w[0][0] == 'p' && !strcmp(w[1], "play")) {
-    /* not this seat's decision now: the action cards it holds */
-    int seat = w[0][1] - '1';
-    if (seat >= 0 && seat < s->nseats)
-      for (int i = 0; i < s->p[seat].nhand && i < TI4_MAX_HAND; i++)
-        cand_add(ti4_content_id(TI4_K_ACTION, s->p[seat].hand[i]));
-    return;
+  if (w[0][0] == 'p' && w[0][1] >= '1' && w[0][1] <= '8' && !w[0][2]) {
+    if (n == 2 && !strcmp(w[1], "standing")) {
+      static const char *const o[] = {"none", "window", "voting", "agenda", "never", "skip=", NULL};
+      for (int i = 0; o[i]; i++) cand_add(o[i]);
+    }
+    return;                                     /* only what the legal moves say */
   }
   if (!strcmp(w[0], "give") && n == 2) {
     static const char *const g[] = {"planet", "action", "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens", NULL};

@@ -588,7 +588,14 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
-  else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, fs(e, "system"), NULL);
+  else if (!strcmp(type, "activated")) {
+    /* the tile and its name: "18 (Mecatol Rex)" */
+    char sys[200];
+    int si = fs(e, "system") ? ti4_content_find(TI4_K_SYSTEM, fs(e, "system")) : -1;
+    if (si >= 0) snprintf(sys, sizeof sys, "%s (%s)", fs(e, "system"), i18n_name(TI4_K_SYSTEM, si));
+    else snprintf(sys, sizeof sys, "%s", fs(e, "system") ? fs(e, "system") : "?");
+    T(N_("{1} activates system {2}."), pl, sys, NULL);
+  }
   else {
     char *d = json_dumps(e, JSON_COMPACT);
     snprintf(buf, cap, "%s", d ? d : type);
