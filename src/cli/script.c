@@ -106,11 +106,11 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
   why[0] = 0;
   if (w[0] && !strcmp(w[0], "error") && w[1] && !w[2]) {
     if (ss->last_ok) {
-      snprintf(why, whycap, "expected error %s, but the command succeeded", w[1]);
+      snprintf(why, whycap, _("expected error %s, but the command succeeded"), w[1]);
       return expect_fail(why, NULL);
     }
     if (strcmp(ss->last_code, w[1])) {
-      snprintf(why, whycap, "expected error %s, found error %s", w[1], ss->last_code);
+      snprintf(why, whycap, _("expected error %s, found error %s"), w[1], ss->last_code);
       json_t *f = json_string(ss->last_code);
       json_t *a = expect_fail(why, f);
       json_decref(f);
@@ -121,7 +121,7 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
     return a;
   }
   if (!w[0] || !w[1] || !w[2]) {
-    snprintf(why, whycap, "usage: expect PATH OP VALUE | expect error CODE");
+    snprintf(why, whycap, "%s", _("usage: expect PATH OP VALUE | expect error CODE"));
     return answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "expect PATH OP VALUE | expect error CODE");
   }
   const char *path = w[0], *op = w[1], *val = w[2];
@@ -129,11 +129,11 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
   int opi = -1;
   for (int i = 0; ops[i]; i++) if (!strcmp(op, ops[i])) opi = i;
   if (opi < 0) {
-    snprintf(why, whycap, "unknown operator %s", op);
+    snprintf(why, whycap, _("unknown operator %s"), op);
     return answer_error(TI4_ESYNTAX, "", N_("unknown operator: %s"), op);
   }
   if (!ss->g) {
-    snprintf(why, whycap, "no game");
+    snprintf(why, whycap, "%s", _("no game yet: start one with new"));
     return answer_error(TI4_EILLEGAL, "", N_("no game yet: start one with new"), NULL);
   }
   json_t *st = state_json(ti4_game_state(ss->g), -1);
@@ -161,8 +161,8 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
     json_object_set_new(ans, "expect", json_string("held"));
   } else {
     char *f = found ? json_dumps(found, JSON_COMPACT | JSON_ENCODE_ANY) : NULL;
-    snprintf(why, whycap, "expected %s %s %s, found %s", path, op, val,
-             found ? (f ? (strlen(f) > 300 ? "(a large value)" : f) : "?") : "(no such path)");
+    snprintf(why, whycap, _("expected %s %s %s, found %s"), path, op, val,
+             found ? (f ? (strlen(f) > 300 ? _("(a large value)") : f) : "?") : _("(no such path)"));
     free(f);
     ans = expect_fail(why, found);
   }
@@ -234,7 +234,14 @@ int run_scripts(int nfiles, char **files, FILE *out) {
     fclose(f);
     session_free(&ss);
   }
-  fprintf(out, "%ld passed, %ld failed\n", passed, failed);
+  /* "{1} passed, {2} failed", translated: the numbers where the words put them */
+  for (const char *p = _("{1} passed, {2} failed"); *p; p++) {
+    if (p[0] == '{' && (p[1] == '1' || p[1] == '2') && p[2] == '}') {
+      fprintf(out, "%ld", p[1] == '1' ? passed : failed);
+      p += 2;
+    } else fputc(*p, out);
+  }
+  fputc('\n', out);
   fflush(out);
   return failed ? 1 : 0;
 }
