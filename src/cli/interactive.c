@@ -9,6 +9,7 @@
 #include <editline/readline.h>
 #include "autosave.h"
 #include "views.h"
+#include "undoguard.h"
 
 static session *cur;
 
@@ -358,6 +359,12 @@ int interactive_loop(session *ss) {
       if ((quit || word_is(cmd, "new") || word_is(cmd, "load")) && !confirm_leave(ss)) {
         free(line);
         continue;
+      }
+      char what[32];
+      if (undo_guard_check(ss, cmd, what, sizeof what)) {
+        char q[400];
+        i18n_fill(q, sizeof q, _("This takes back %s, which the table has seen. Undo anyway?"), undo_reveal_display(what));
+        if (!confirm(q)) { free(line); continue; }
       }
       json_t *a = session_exec(ss, cmd);
       if (!quit) answer_print_text(stdout, a);

@@ -44,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
+#include "undoguard.h"
 
 static const char *const type_names[TI4_EV__COUNT] = {
   "revealed", "played", "passed", "voted", "exhausted", "readied", "resolved",
@@ -486,6 +487,10 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     }
     else if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
     else T(N_("{1} plays {2}."), pl, id_display(fs(e, "card")), NULL);
+  }
+  else if (!strcmp(type, "undo")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "moves")));
+    T(N_("Undo: {1} move(s) taken back, past {2} that the table had seen."), num, undo_reveal_display(fs(e, "revealed")), NULL);
   }
   else if (!strcmp(type, "passed")) {
     const char *k = fs(e, "pass");

@@ -15,6 +15,7 @@
 #include "passall.h"
 #include "suggest.h"
 #include "help.h"
+#include "undoguard.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
@@ -270,7 +271,9 @@ static json_t *cmd_log(session *ss, char **w, int n) {
   size_t from = (k < total) ? total - (size_t)k : 0;
   json_t *a = answer_ok();
   const ti4_state *s = ti4_game_state(ss->g);
-  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, s));
+  json_t *evs = events_json(ev ? ev + from : NULL, ev ? total - from : 0, s);
+  undo_guard_log(ss, evs, from);              /* undos past a reveal, where they happened */
+  json_object_set_new(a, "events", evs);
   if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* said first, in the log */
   return a;
 }
@@ -355,8 +358,10 @@ static json_t *dispatch(session *ss, const char *cmd) {
 
 json_t *session_exec(session *ss, const char *cmd) {
   char *norm = normalize_line(cmd);        /* names, aliases, case: into ids */
+  undo_guard_before(ss, norm ? norm : cmd);
   json_t *a = dispatch(ss, norm ? norm : cmd);
   free(norm);
+  if (a) undo_guard_after(ss, a);
   if (!a) a = answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
   int is_expect = !strncmp(cmd, "expect", 6) && (cmd[6] == ' ' || !cmd[6]);
   if (!is_expect) {   /* `expect error` looks at the command before it */

@@ -19,6 +19,7 @@
 #include "protocol.h"
 #include "views.h"
 #include "passall.h"
+#include "undoguard.h"
 
 const char *phase_display(const char *p);   /* events.c */
 
@@ -673,6 +674,12 @@ int views_print_text(FILE *f, const json_t *a) {
 
 void views_print_summary(FILE *f, const json_t *a) {
   pass_all_print(f, a);
+  const char *rv = json_string_value(json_object_get(a, "revealed_undone"));
+  if (rv) {
+    char line[300];
+    i18n_fill(line, sizeof line, _("This undo takes back %s; it is marked in the log."), undo_reveal_display(rv));
+    fprintf(f, "%s\n", line);
+  }
   const json_t *s = json_object_get(a, "round_summary");
   if (!s) return;
   char n[32], line[400], who[200];
