@@ -19,6 +19,7 @@
 #include <string.h>
 #include "protocol.h"
 #include "passall.h"
+#include "summary.h"
 
 static int is_action_card_move(const ti4_move *m) {
   if (m->kind != TI4_MV_PLAY && m->kind != TI4_MV_COMPONENT) return 0;
@@ -116,6 +117,7 @@ json_t *pass_all(session *ss) {
   json_object_set_new(a, "passed", passed);
   json_object_set_new(a, "stopped_at", stopped >= 0 ? json_string(seat_word(stopped)) : json_null());
   json_object_set_new(a, "events", events);
+  round_summary_attach(ss, a);
   return a;
 }
 

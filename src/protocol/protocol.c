@@ -16,6 +16,7 @@
 #include "suggest.h"
 #include "help.h"
 #include "undoguard.h"
+#include "summary.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
@@ -296,7 +297,7 @@ static json_t *cmd_move(session *ss, const char *cmd) {
   json_t *a = answer_ok();
   json_object_set_new(a, "events", events_json(ev ? ev->ev : NULL, ev ? ev->n : 0, ti4_game_state(ss->g)));
   if (ev && ev->dropped) json_object_set_new(a, "events_dropped", json_integer(ev->dropped));
-  views_after_move(ss, a);
+  round_summary_attach(ss, a);
   return a;
 }
 
