@@ -227,28 +227,20 @@ static char **complete(const char *text, int start, int end) {
 }
 
 /* Ctrl-C: at the prompt the line is dropped and a new prompt shown (as in
- * bash or psql); it never ends the program. The terminal does not turn ^C
- * into a signal while a line is edited (setty -isig): the key is bound to
- * drop_line. A SIGINT from elsewhere (kill -INT) only sets a flag. */
+ * bash or psql); it never ends the program. The key sends SIGINT; libedit
+ * puts the terminal back and passes the signal to on_sigint, and readline
+ * returns NULL with the flag set. A SIGINT from elsewhere (kill -INT) does
+ * the same. */
 static volatile sig_atomic_t interrupted;
-static int line_dropped;
 
 static void on_sigint(int sig) { (void)sig; interrupted = 1; }
-
-static int drop_line(int count, int key) {
-  (void)count; (void)key;
-  line_dropped = 1;
-  rl_done = 1;                  /* readline returns NULL: see read_line */
-  return 0;
-}
 
 /* A line from the terminal: NULL at the end of input; "" after Ctrl-C. */
 static char *read_line(const char *prompt, int *eof) {
   interrupted = 0;
-  line_dropped = 0;
   *eof = 0;
   char *line = readline(prompt);
-  if (!line && (line_dropped || interrupted)) {
+  if (!line && interrupted) {
     fputs("^C\n", stdout);
     fflush(stdout);
     return strdup("");
@@ -320,16 +312,15 @@ int interactive_loop(session *ss) {
   cur = ss;
   views_public_state = 1;           /* a shared screen: no seat's hand unless asked */
   rl_readline_name = "ti4";
-  rl_catch_signals = 0;
   rl_attempted_completion_function = complete;
-  rl_initialize();
-  rl_parse_and_bind("setty -d -isig");
-  rl_add_defun("ti4-drop-line", drop_line, 3);      /* ^C */
+  /* ours before libedit's: libedit restores the terminal, then passes the
+   * signal on to it (and still handles Ctrl-Z and resizing itself) */
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, NULL);                     /* no SA_RESTART: readline returns */
+  rl_initialize();
   char hist[4096] = "";
   const char *home = getenv("HOME");
   if (home && *home) {

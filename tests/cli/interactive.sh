@@ -97,6 +97,19 @@ send quit\r
 wait Leave it?
 send y\r
 exit 0'
+# in Russian: the question and the answer д
+drive_ru() { printf '%s\n' "$1" > "$TMP/script"; "$PTY" "$TMP/script" "$TI4" --lang ru; }
+check "Russian: asked, д is yes" drive_ru 'wait Продолжить партию из автосохранения
+send н\r
+wait ti4 >
+send new players=3 seed=2\r
+wait Новая игра
+send выход\x03
+wait ^C
+send quit\r
+wait Покинуть её? [д/Н]
+send д\r
+exit 0'
 # scripts and --json never ask and never autosave
 rm -rf "$TMP/state"
 out=$(printf 'new players=3\nquit\n' | jrun)
