@@ -566,6 +566,7 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
 void prompt_text(char *buf, size_t cap, const session *ss) {
   if (!ss->g) { snprintf(buf, cap, "ti4 > "); return; }
   json_t *p = pending_json(ti4_game_state(ss->g));
+  if (views_public_state) views_hide_options(p, ti4_game_state(ss->g));   /* a shared screen */
   char s[600];
   pending_sentence(s, sizeof s, p);
   json_decref(p);

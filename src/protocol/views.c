@@ -263,6 +263,13 @@ static void wrap_item(wrap *w, const char *item) {
 
 static void wrap_end(wrap *w) { fputc('\n', w->f); }
 
+/* The name of an id of a known kind (ids are shared across kinds: muaat is
+ * a planet and a faction); the id itself if unknown. */
+static const char *kname(int kind, const char *id) {
+  int i = id ? ti4_content_find(kind, id) : -1;
+  return i >= 0 ? i18n_name(kind, i) : id ? id : "?";
+}
+
 static long long ival(const json_t *o, const char *k) { return (long long)json_integer_value(json_object_get(o, k)); }
 
 static void print_table(FILE *f, const json_t *t) {
@@ -280,7 +287,7 @@ static void print_table(FILE *f, const json_t *t) {
   json_t *p;
   json_object_foreach(json_object_get(t, "players"), k, p) {
     const char *fac = json_string_value(json_object_get(p, "faction"));
-    fprintf(f, "%s %s%s%s%s\n", k, fac ? id_display(fac) : "-",
+    fprintf(f, "%s %s%s%s%s\n", k, fac ? kname(TI4_K_FACTION, fac) : "-",
             speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             json_is_true(json_object_get(p, "passed")) ? _(" — passed") : "",
             json_is_true(json_object_get(p, "eliminated")) ? _(" — eliminated") : "");
@@ -307,7 +314,7 @@ static void print_table(FILE *f, const json_t *t) {
       json_array_foreach(json_object_get(p, "strategy"), i, v) {
         const char *id = json_string_value(v);
         const json_t *c = json_object_get(json_object_get(t, "strategy_cards"), id ? id : "");
-        snprintf(line, sizeof line, "%s %lld%s", id_display(id), ival(c, "initiative"),
+        snprintf(line, sizeof line, "%s %lld%s", kname(TI4_K_STRATEGY, id), ival(c, "initiative"),
                  json_is_true(json_object_get(c, "exhausted")) ? _(" (exhausted)") : "");
         wrap_item(&w, line);
       }
@@ -322,7 +329,7 @@ static void print_table(FILE *f, const json_t *t) {
         size_t j;
         json_t *x;
         json_array_foreach(tx, j, x) if (json_equal(x, v)) ex = 1;
-        snprintf(line, sizeof line, "%s%s", id_display(json_string_value(v)), ex ? _(" (exhausted)") : "");
+        snprintf(line, sizeof line, "%s%s", kname(TI4_K_TECH, json_string_value(v)), ex ? _(" (exhausted)") : "");
         wrap_item(&w, line);
       }
       wrap_end(&w);
@@ -343,7 +350,7 @@ static void print_table(FILE *f, const json_t *t) {
     if (json_array_size(json_object_get(p, "promissory_in_play")) || json_array_size(json_object_get(p, "relics"))) {
       snprintf(line, sizeof line, "    %s: ", _("in play"));
       wrap_start(&w, f, line, 6, ", ");
-      json_array_foreach(json_object_get(p, "promissory_in_play"), i, v) wrap_item(&w, id_display(json_string_value(v)));
+      json_array_foreach(json_object_get(p, "promissory_in_play"), i, v) wrap_item(&w, kname(TI4_K_RELIC, json_string_value(v)));
       json_array_foreach(json_object_get(p, "relics"), i, v) wrap_item(&w, id_display(json_string_value(v)));
       wrap_end(&w);
     }
@@ -357,7 +364,7 @@ static void print_table(FILE *f, const json_t *t) {
     snprintf(b, sizeof b, "%lld", ival(c, "tg"));
     char tgs[64] = "";
     if (ival(c, "tg")) { i18n_fill(tgs, sizeof tgs, _(" (%s TG)"), b); }
-    snprintf(line, sizeof line, "%lld %s%s%s%s", ival(c, "initiative"), id_display(k), tgs, h ? " — " : "", h ? h : "");
+    snprintf(line, sizeof line, "%lld %s%s%s%s", ival(c, "initiative"), kname(TI4_K_STRATEGY, k), tgs, h ? " — " : "", h ? h : "");
     wrap_item(&w, line);
   }
   wrap_end(&w);
@@ -382,14 +389,14 @@ static void print_objectives(FILE *f, const json_t *o) {
   if (!json_array_size(json_object_get(o, "public"))) fprintf(f, "    %s\n", _("none revealed yet"));
   json_array_foreach(json_object_get(o, "public"), i, e) {
     print_scorers(who, sizeof who, json_object_get(e, "scored_by"));
-    fprintf(f, "    %s (%s %lld, %lld %s): %s\n", id_display(json_string_value(json_object_get(e, "id"))),
+    fprintf(f, "    %s (%s %lld, %lld %s): %s\n", kname(TI4_K_OBJECTIVE, json_string_value(json_object_get(e, "id"))),
             _("stage"), ival(e, "stage"), ival(e, "points"), _("VP"), who[0] ? who : _("nobody yet"));
   }
   if (json_array_size(json_object_get(o, "secrets_scored"))) {
     fprintf(f, "%s\n", _("Secret objectives scored:"));
     json_array_foreach(json_object_get(o, "secrets_scored"), i, e) {
       print_scorers(who, sizeof who, json_object_get(e, "scored_by"));
-      fprintf(f, "    %s: %s\n", id_display(json_string_value(json_object_get(e, "id"))), who);
+      fprintf(f, "    %s: %s\n", kname(TI4_K_OBJECTIVE, json_string_value(json_object_get(e, "id"))), who);
     }
   }
   char a[32], b[32];
@@ -415,7 +422,7 @@ static void print_laws(FILE *f, const json_t *l) {
   fprintf(f, "%s\n", _("Laws in play:"));
   json_array_foreach(l, i, e) {
     const char *el = json_string_value(json_object_get(e, "elected"));
-    fprintf(f, "    %s", id_display(json_string_value(json_object_get(e, "id"))));
+    fprintf(f, "    %s", kname(TI4_K_AGENDA, json_string_value(json_object_get(e, "id"))));
     if (el) fprintf(f, " — %s", id_display(el));
     fputc('\n', f);
   }
@@ -427,7 +434,7 @@ static void print_agenda(FILE *f, const json_t *ag) {
   if (!cur) {
     fprintf(f, "%s\n", _("No agenda is on the table."));
   } else {
-    fprintf(f, "%s: %s\n", _("Agenda"), id_display(cur));
+    fprintf(f, "%s: %s\n", _("Agenda"), kname(TI4_K_AGENDA, cur));
     const char *k;
     json_t *v;
     wrap w;
@@ -478,7 +485,7 @@ static void units_text(char *buf, size_t cap, const json_t *u) {
   buf[0] = 0;
   json_object_foreach((json_t *)u, k, v) {
     const char *unit = !strcmp(k, "dock") ? "space_dock" : !strcmp(k, "warsun") ? "war_sun" : k;
-    int w = snprintf(buf + o, cap - o, "%s%s %lld", o ? ", " : "", id_display(unit), (long long)json_integer_value(v));
+    int w = snprintf(buf + o, cap - o, "%s%s %lld", o ? ", " : "", kname(TI4_K_UNIT, unit), (long long)json_integer_value(v));
     if (w < 0 || (size_t)w >= cap - o) break;
     o += (size_t)w;
   }
@@ -557,7 +564,7 @@ static void print_galaxy(FILE *f, const json_t *g) {
       if (!shown++) wrap_start(&w, f, line, 4, "; ");
       units_text(units, sizeof units, json_object_get(p, "units"));
       char it[600];
-      snprintf(it, sizeof it, "%s %s%s%s%s", id_display(json_string_value(json_object_get(p, "id"))),
+      snprintf(it, sizeof it, "%s %s%s%s%s", kname(TI4_K_PLANET, json_string_value(json_object_get(p, "id"))),
                json_string_value(json_object_get(p, "owner")), units[0] ? " (" : "", units, units[0] ? ")" : "");
       wrap_item(&w, it);
     }
@@ -593,7 +600,7 @@ static void print_hand(FILE *f, const json_t *h) {
   const char *pl = json_string_value(json_object_get(h, "player"));
   snprintf(line, sizeof line, "%s %s: ", pl ? pl : "?", _("action cards"));
   wrap_start(&w, f, line, 4, ", ");
-  json_array_foreach(json_object_get(h, "action_cards"), i, v) wrap_item(&w, id_display(json_string_value(v)));
+  json_array_foreach(json_object_get(h, "action_cards"), i, v) wrap_item(&w, kname(TI4_K_ACTION, json_string_value(v)));
   if (!w.items) wrap_item(&w, _("none"));
   wrap_end(&w);
   snprintf(line, sizeof line, "%s %s: ", pl ? pl : "?", _("secret objectives"));
@@ -601,7 +608,7 @@ static void print_hand(FILE *f, const json_t *h) {
   const char *k;
   json_object_foreach(json_object_get(h, "secrets"), k, v) {
     char it[300];
-    snprintf(it, sizeof it, "%s%s", id_display(k), json_is_true(json_object_get(v, "scored")) ? _(" (scored)") : "");
+    snprintf(it, sizeof it, "%s%s", kname(TI4_K_OBJECTIVE, k), json_is_true(json_object_get(v, "scored")) ? _(" (scored)") : "");
     wrap_item(&w, it);
   }
   if (!w.items) wrap_item(&w, _("none"));
@@ -646,9 +653,9 @@ void views_print_summary(FILE *f, const json_t *a) {
   if (!json_array_size(json_object_get(s, "scored"))) fprintf(f, "    %s\n", _("Nobody scored an objective."));
   json_array_foreach(json_object_get(s, "scored"), i, e)
     fprintf(f, "    %s %s %s\n", json_string_value(json_object_get(e, "player")), _("scored"),
-            id_display(json_string_value(json_object_get(e, "objective"))));
+            kname(TI4_K_OBJECTIVE, json_string_value(json_object_get(e, "objective"))));
   json_array_foreach(json_object_get(s, "revealed"), i, e)
-    fprintf(f, "    %s: %s\n", _("Objective revealed"), id_display(json_string_value(e)));
+    fprintf(f, "    %s: %s\n", _("Objective revealed"), kname(TI4_K_OBJECTIVE, json_string_value(e)));
   wrap w;
   snprintf(line, sizeof line, "    %s: ", _("Victory points"));
   wrap_start(&w, f, line, 6, ", ");
@@ -658,4 +665,48 @@ void views_print_summary(FILE *f, const json_t *a) {
     wrap_item(&w, who);
   }
   wrap_end(&w);
+}
+
+/* ---- the prompt on a shared screen ------------------------------------------------- */
+
+/* Is this option word something only its holder may see: an action card, a
+ * promissory note in a hand (not face up), an unscored secret objective? */
+static int hidden_word(const char *w, const ti4_state *s) {
+  if (ti4_content_find(TI4_K_ACTION, w) >= 0) return 1;
+  int o = ti4_content_find(TI4_K_OBJECTIVE, w);
+  if (o >= 0 && o < TI4_MAX_OBJECTIVES && s->secret_holder[o] < TI4_MAX_SEATS &&
+      !((s->scored[o] >> s->secret_holder[o]) & 1)) return 1;
+  const char *colon = strchr(w, ':');
+  if (colon) {
+    char note[96];
+    size_t n = (size_t)(colon - w);
+    if (n >= sizeof note) return 0;
+    memcpy(note, w, n);
+    note[n] = 0;
+    int pn = ti4_content_find(TI4_K_PROMISSORY, note);
+    int owner = colon[1] == 'p' ? colon[2] - '1' : -1;
+    if (pn >= 0 && owner >= 0 && owner < TI4_MAX_SEATS && !((s->pn_in_play[pn] >> owner) & 1)) return 1;
+  }
+  return 0;
+}
+
+void views_hide_options(json_t *pending, const ti4_state *s) {
+  json_t *opts = json_object_get(pending, "options");
+  if (!json_is_array(opts)) return;
+  json_t *kept = json_array();
+  size_t i;
+  json_t *v;
+  int hid = 0;
+  json_array_foreach(opts, i, v) {
+    const char *line = json_string_value(v);
+    char buf[512];
+    int hide = 0;
+    snprintf(buf, sizeof buf, "%s", line ? line : "");
+    char *save = NULL;
+    for (char *t = strtok_r(buf, " ", &save); t && !hide; t = strtok_r(NULL, " ", &save)) hide = hidden_word(t, s);
+    if (hide) hid = 1;
+    else json_array_append(kept, v);
+  }
+  if (hid) json_array_append_new(kept, json_string("…"));   /* more, for the player's eyes only: hand pX, Tab */
+  json_object_set_new(pending, "options", kept);
 }

@@ -97,6 +97,31 @@ send quit\r
 wait Leave it?
 send y\r
 exit 0'
+# the prompt does not name the pending seat's action cards
+check "the prompt hides a hand" drive 'wait Resume the game autosaved in
+send n\r
+wait ti4 >
+send new players=3 seed=3 sandbox\r
+send set speaker p1\r
+send set custodians removed\r
+send give p2 action veto\r
+send deck agenda mutiny,minister_of_war\r
+send set phase agenda\r
+wait at the start of the agenda phase: play or pass
+send pass all\r
+wait might act in this window
+send p2 pass\r
+wait p3 —
+send pass all\r
+wait Mutiny
+send pass all\r
+wait might act in this window
+wait play or pass (pass/…)
+absent veto
+send quit\r
+wait Leave it?
+send y\r
+exit 0'
 # in Russian: the question and the answer д
 drive_ru() { printf '%s\n' "$1" > "$TMP/script"; "$PTY" "$TMP/script" "$TI4" --lang ru; }
 check "Russian: asked, д is yes" drive_ru 'wait Продолжить партию из автосохранения
