@@ -622,6 +622,18 @@ static void print_hand(FILE *f, const json_t *h) {
 
 int views_print_text(FILE *f, const json_t *a) {
   const char *v = json_string_value(json_object_get(a, "view"));
+  if (!v && json_is_true(json_object_get(a, "ok")) && json_is_array(json_object_get(a, "passed"))) {
+    /* pass all: its passes, then who stopped it (no "OK." when nobody passed) */
+    size_t i;
+    json_t *e;
+    char line[1024];
+    json_array_foreach(json_object_get(a, "events"), i, e) {
+      event_text(line, sizeof line, e);
+      if (line[0]) fprintf(f, "%s\n", line);
+    }
+    views_print_summary(f, a);
+    return 1;
+  }
   if (!v) return 0;
   const json_t *b = json_object_get(a, v);
   if (!strcmp(v, "table")) print_table(f, b);
