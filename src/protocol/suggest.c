@@ -19,14 +19,16 @@ static const int name_kinds[] = {TI4_K_PLANET, TI4_K_STRATEGY, TI4_K_AGENDA, TI4
   TI4_K_UNIT, TI4_K_SYSTEM};
 #define NKINDS (int)(sizeof name_kinds / sizeof *name_kinds)
 
-/* Lowercase ASCII and Cyrillic (А-Я, Ё) into out; '_' becomes ' ' when
- * spaces is set. */
+/* Lowercase ASCII and Cyrillic (А-Я; Ё and ё as е) into out; '_' becomes
+ * ' ' when spaces is set. */
 static void fold(char *out, size_t cap, const char *in, int spaces) {
   size_t o = 0;
   for (const unsigned char *p = (const unsigned char *)in; *p && o + 3 < cap; p++) {
     if (p[0] == 0xD0 && p[1] >= 0x90 && p[1] <= 0x9F) { out[o++] = (char)0xD0; out[o++] = (char)(p[1] + 0x20); p++; }
     else if (p[0] == 0xD0 && p[1] >= 0xA0 && p[1] <= 0xAF) { out[o++] = (char)0xD1; out[o++] = (char)(p[1] - 0x20); p++; }
-    else if (p[0] == 0xD0 && p[1] == 0x81) { out[o++] = (char)0xD1; out[o++] = (char)0x91; p++; }
+    else if ((p[0] == 0xD0 && p[1] == 0x81) || (p[0] == 0xD1 && p[1] == 0x91)) {   /* Ё ё: е, as often typed */
+      out[o++] = (char)0xD0; out[o++] = (char)0xB5; p++;
+    }
     else if (spaces && *p == '_') out[o++] = ' ';
     else out[o++] = (char)tolower(*p);
   }
