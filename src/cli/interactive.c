@@ -10,6 +10,7 @@
 #include "autosave.h"
 #include "views.h"
 #include "undoguard.h"
+#include "passall.h"
 
 static session *cur;
 
@@ -254,6 +255,31 @@ static int word_is(const char *cmd, const char *w) {
   return !strncmp(cmd, w, n) && (cmd[n] == ' ' || !cmd[n]);
 }
 
+/* Autopass (on at the prompt; `autopass off` turns it off): after a move,
+ * `pass all` runs by itself, window after window, so only seats that might
+ * act in a window are asked (judged from public facts, passall.c). Never
+ * after undo or load: an undo to a window must stay there. */
+static int autopass = 1;
+
+static int is_move(const char *cmd) {
+  return ((cmd[0] == 'p' || cmd[0] == 'P') && cmd[1] >= '1' && cmd[1] <= '8' && (cmd[2] == ' ' || !cmd[2])) ||
+         word_is(cmd, "new") || word_is(cmd, "give") || word_is(cmd, "set") || word_is(cmd, "law") ||
+         word_is(cmd, "deck") || word_is(cmd, "pass");
+}
+
+static void run_autopass(session *ss) {
+  for (int i = 0; i < 64 && ss->g; i++) {
+    const ti4_state *s = ti4_game_state(ss->g);
+    if (s->pending.kind != TI4_PEND_WINDOW) return;
+    json_t *a = pass_all(ss);
+    json_t *passed = json_object_get(a, "passed");
+    int n = (int)json_array_size(passed);
+    if (n) answer_print_text(stdout, a);
+    json_decref(a);
+    if (!n) return;                      /* stopped at a seat that might act */
+  }
+}
+
 static int in_progress(const session *ss) {
   return ss->g && ti4_game_state(ss->g)->phase != TI4_PHASE_OVER;
 }
@@ -357,9 +383,20 @@ int interactive_loop(session *ss) {
         i18n_fill(q, sizeof q, _("This takes back %s, which the table has seen. Undo anyway?"), undo_reveal_display(what));
         if (!confirm(q)) { free(line); continue; }
       }
+      if (word_is(cmd, "autopass")) {
+        const char *v = cmd + 8;
+        while (*v == ' ') v++;
+        if (!strcmp(v, "on") || !strcmp(v, "off")) autopass = !strcmp(v, "on");
+        printf("%s\n", autopass ? _("Autopass is on: seats that cannot act in a window pass by themselves.")
+                                : _("Autopass is off: every seat is asked in every window."));
+        free(line);
+        continue;
+      }
       json_t *a = session_exec(ss, cmd);
       if (!quit) answer_print_text(stdout, a);
+      int moved = json_is_true(json_object_get(a, "ok")) && is_move(cmd);
       json_decref(a);
+      if (autopass && moved) run_autopass(ss);
       autosave_after(ss, stdout);
       if (quit) { free(line); break; }
     }

@@ -23,6 +23,7 @@ static const row commands[] = {
   {"galaxy", "galaxy", N_("the board as a text map: systems, planets, units, command tokens")},
   {"hand", "hand pX", N_("one seat's action cards, secret objectives and promissory notes (not for a shared screen)")},
   {"pass", "pass all", N_("pass the rest of the open window for every seat that could not act in it, judged from public information")},
+  {"autopass", "autopass on|off", N_("at the prompt only: after each move, seats that cannot act in a window pass by themselves, as with pass all (on by default)")},
   {"undo", "undo [N]", N_("take back the last N moves (default 1)")},
   {"log", "log [N]", N_("the last N events (all without N)")},
   {"save", "save FILE", N_("save the game to a file (atomically)")},

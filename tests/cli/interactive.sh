@@ -97,8 +97,9 @@ send quit\r
 wait Leave it?
 send y\r
 exit 0'
-# the prompt does not name the pending seat's action cards
-check "the prompt hides a hand" drive 'wait Resume the game autosaved in
+# autopass (on at the prompt): seats that cannot act in a window pass by
+# themselves; the prompt does not name the pending seat's action cards
+check "autopass; the prompt hides a hand" drive 'wait Resume the game autosaved in
 send n\r
 wait ti4 >
 send new players=3 seed=3 sandbox\r
@@ -107,17 +108,20 @@ send set custodians removed\r
 send give p2 action veto\r
 send deck agenda mutiny,minister_of_war\r
 send set phase agenda\r
-wait at the start of the agenda phase: play or pass
-send pass all\r
-wait might act in this window
+wait p1 does not act at the start of the agenda phase.
+wait p2 might act in this window
+wait at the start of the agenda phase: play or pass (pass)
 send p2 pass\r
-wait p3 —
-send pass all\r
-wait Mutiny
-send pass all\r
-wait might act in this window
+wait p3 does not act at the start of the agenda phase.
+wait Agenda revealed: Mutiny
+wait p1 does not act when an agenda is revealed.
+wait p2 might act in this window
 wait play or pass (pass/…)
 absent veto
+send autopass off\r
+wait Autopass is off
+send p2 pass\r
+wait p3 — when an agenda is revealed
 send quit\r
 wait Leave it?
 send y\r

@@ -25,6 +25,8 @@ PTY=$(dirname "$TI4")/tests/ptydrive
 export XDG_STATE_HOME=$TMP/state HOME=$TMP TERM=xterm
 {
   echo 'wait ti4 >'
+  echo 'send autopass off\r'
+  echo 'wait Autopass is off'
   printf '%s\n' "$setup" | sed 's/.*/send &\\r/'
   cat <<'EOS'
 wait Agenda revealed: Mutiny
