@@ -333,7 +333,12 @@ static json_t *dispatch(session *ss, const char *cmd) {
   else if (!strcmp(w[0], "pending")) {
     if (!ss->g) a = no_game();
     else if (n > 1) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "pending");
-    else { a = answer_ok(); json_object_set_new(a, "pending", pending_json(ti4_game_state(ss->g))); }
+    else {
+      a = answer_ok();
+      json_t *p = pending_json(ti4_game_state(ss->g));
+      if (views_public_state) views_hide_options(p, ti4_game_state(ss->g));   /* a shared screen */
+      json_object_set_new(a, "pending", p);
+    }
   } else if (!strcmp(w[0], "legal")) {
     if (!ss->g) a = no_game();
     else if (n > 1) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "legal");
