@@ -989,6 +989,7 @@ static void emit_aliases(void)
   }
   if (!n) fprintf(out, "  {\"\", 0, -1},\n");
   fprintf(out, "};\nconst int ti4_naliases = %d;\n", n);
+  free(t.text);
 }
 
 static void write_data(const char *dir)
