@@ -308,27 +308,30 @@ static int confirm_leave(const session *ss) {
   return confirm(q);
 }
 
-/* At start: offer the newest autosave of a game that is not over. */
+/* At start: offer the newest autosave of a game that is not over (the five
+ * newest files are looked at). */
 static void offer_resume(session *ss) {
-  char file[4096];
-  if (autosave_newest(file, sizeof file)) return;
-  json_t *a = load_game(ss, file);
-  int ok = json_is_true(json_object_get(a, "ok"));
-  json_decref(a);
-  if (!ok) return;                   /* not readable: say nothing, start afresh */
-  const ti4_state *s = ti4_game_state(ss->g);
-  if (s->phase != TI4_PHASE_OVER) {
-    char q[1400], r[16], line[1500];
+  static char files[5][4352];
+  int n = autosave_list(files, 5);
+  for (int i = 0; i < n; i++) {
+    json_t *a = load_game(ss, files[i]);
+    int ok = json_is_true(json_object_get(a, "ok"));
+    json_decref(a);
+    if (!ok) continue;                 /* not readable: say nothing */
+    const ti4_state *s = ti4_game_state(ss->g);
+    if (s->phase == TI4_PHASE_OVER) continue;
+    char q[4600], r[16], line[1500];
     snprintf(r, sizeof r, "%d", s->round);
     i18n_fill(line, sizeof line, _("An unfinished game, round %s:"), r);
     printf("%s ", line);
     prompt_text(line, sizeof line, ss);
     printf("%.*s\n", (int)(strlen(line) > 3 ? strlen(line) - 3 : strlen(line)), line);  /* without " > " */
-    i18n_fill(q, sizeof q, _("Resume the game autosaved in %s?"), file);
+    i18n_fill(q, sizeof q, _("Resume the game autosaved in %s?"), files[i]);
     if (confirm(q)) {
-      autosave_adopt(ss, file);
+      autosave_adopt(ss, files[i]);
       return;
     }
+    break;                             /* declined: start afresh */
   }
   session_free(ss);
   session_init(ss);
