@@ -1,6 +1,10 @@
 /* interactive.c -- the terminal front end: libedit line editing, history
- * (kept in ~/.ti4_history) and Tab completion of commands, seats, move
- * words and content ids; the prompt says whose decision it is. */
+ * (kept in ~/.ti4_history) and Tab completion of what is legal now; the
+ * prompt says whose decision it is and names no hidden card. For a table
+ * on one screen (doc/table.md): Ctrl-C drops the line, new/load/quit ask
+ * before leaving a game, every change is autosaved (autosave.c) and offered
+ * for resuming at start, undo past a reveal asks first, and autopass asks
+ * only the seats that might act in a window. */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 #include <stdio.h>

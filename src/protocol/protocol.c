@@ -275,7 +275,7 @@ static json_t *cmd_log(session *ss, char **w, int n) {
   json_t *evs = events_json(ev ? ev + from : NULL, ev ? total - from : 0, s);
   undo_guard_log(ss, evs, from);              /* undos past a reveal, where they happened */
   json_object_set_new(a, "events", evs);
-  if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* said first, in the log */
+  if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* the text says it first */
   return a;
 }
 
