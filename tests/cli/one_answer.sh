@@ -30,4 +30,7 @@ o=$("$TI4" --lang ru run "$TMP/bad.ti4")
 check "run in Russian: the expect" contains "$o" "ожидалось round == 2"
 check "run in Russian: the error" contains "$o" "неизвестная команда"
 check "run in Russian: the count" contains "$o" "успешно: 0, с ошибками: 2"
+# a refusal names the value, not a placeholder word ("outcome")
+out=$(printf 'new players=3 sandbox seed=3\nset speaker p1\nset custodians removed\ndeck agenda mutiny\nset phase agenda\npass all\npass all\npass all\np2 vote lodor\n' | jrun)
+check "the refused outcome is named" contains "$(line 9 "$out")" '"message":"lodor is not an outcome of this agenda"'
 finish

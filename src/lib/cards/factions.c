@@ -49,7 +49,7 @@ static int recombination_check(const ti4_state *s, int seat, const ti4_move *m, 
       b == seat || s->ag.recombined)
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s is used before another player casts votes"), "genetic_recombination");
   if (!m->target || !ti4_outcome_valid(s, s->ag.current, m->target))
-    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), ti4_target_id(m->target));
   int can = 0;
   if (ti4_rep_government(s)) can = 1;
   for (int p = 0; p < TI4_NPLANETS && !can; p++)

@@ -130,7 +130,7 @@ static uint16_t outcome_of(const ti4_move *m) {
 int ti4_nexus_outcome_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   uint16_t o = outcome_of(m);
   if (!o || !ti4_outcome_valid(s, s->ag.current, o))
-    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), ti4_target_id(o));
   return 0;
 }
 void ti4_nexus_outcome_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {

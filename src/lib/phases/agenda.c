@@ -418,7 +418,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("the speaker decides only a tie or an agenda nobody voted on (%s)"), ti4_seat_word(m->seat));
     for (int i = 0; i < s->ag.ntied; i++)
       if (s->ag.tied[i] == m->target) return 0;
-    return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("%s is not one of the tied outcomes"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("%s is not one of the tied outcomes"), ti4_target_id(m->target));
   default:
     if (out_of_turn(s, m)) {
       const ti4_ability *a = out_of_turn(s, m);

@@ -63,7 +63,7 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     case TI4_T_FOR: case TI4_T_AGAINST: rule = "8.8"; break;
     default: rule = "8.9"; break;
     }
-    return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), ti4_target_id(m->target));
   }
   if (ti4_rep_government(s) && ti4_count_set(m->planets))
     return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("Representative Government: votes are cast without planets (%s)"), ti4_seat_word(m->seat));

@@ -24,6 +24,9 @@
 int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const char *word);
 /* Seat word "p3" for messages. */
 const char *ti4_seat_word(int seat);
+/* The protocol word of an outcome/target ("for", "p3", "lodor", ...): what a
+ * refusal names; "?" for none. */
+const char *ti4_target_id(uint16_t t);
 
 /* ---- events --------------------------------------------------------------- */
 void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n);

@@ -20,6 +20,22 @@ int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const ch
   return code;
 }
 
+const char *ti4_target_id(uint16_t t) {
+  unsigned k = TI4_TARGET_KIND(t), i = TI4_TARGET_INDEX(t);
+  const char *w = NULL;
+  switch (k) {
+  case TI4_T_FOR: return "for";
+  case TI4_T_AGAINST: return "against";
+  case TI4_T_PLAYER: w = ti4_seat_word((int)i); break;
+  case TI4_T_PLANET: w = ti4_content_id(TI4_K_PLANET, (int)i); break;
+  case TI4_T_LAW: case TI4_T_AGENDA: w = ti4_content_id(TI4_K_AGENDA, (int)i); break;
+  case TI4_T_SECRET: w = ti4_content_id(TI4_K_OBJECTIVE, (int)i); break;
+  case TI4_T_STRATEGY: w = ti4_content_id(TI4_K_STRATEGY, (int)i); break;
+  default: break;
+  }
+  return w ? w : "?";
+}
+
 const char *ti4_seat_word(int seat) {
   static const char *w[TI4_MAX_SEATS] = {"p1","p2","p3","p4","p5","p6","p7","p8"};
   return seat >= 0 && seat < TI4_MAX_SEATS ? w[seat] : "-";
