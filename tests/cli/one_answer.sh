@@ -33,4 +33,6 @@ check "run in Russian: the count" contains "$o" "успешно: 0, с ошиб�
 # a refusal names the value, not a placeholder word ("outcome")
 out=$(printf 'new players=3 sandbox seed=3\nset speaker p1\nset custodians removed\ndeck agenda mutiny\nset phase agenda\npass all\npass all\npass all\np2 vote lodor\n' | jrun)
 check "the refused outcome is named" contains "$(line 9 "$out")" '"message":"lodor is not an outcome of this agenda"'
+out=$(printf 'new players=2\n' | jrun)
+check "the refused player count is named" contains "$out" '"message":"a game has 3 to 8 players, not 2"'
 finish

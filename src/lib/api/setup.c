@@ -32,11 +32,28 @@ void ti4_setup_decks(ti4_state *s) {
   ti4_rng_shuffle(s->rng, s->secret_deck, s->nsecret_deck);
 }
 
+/* A number as decimal text (what a refusal names), into 16 bytes. */
+static void number_word(char *out, int v) {
+  char tmp[16];
+  int n = 0, neg = v < 0;
+  unsigned u = neg ? 0u - (unsigned)v : (unsigned)v;
+  do { tmp[n++] = (char)('0' + u % 10); u /= 10; } while (u && n < 12);
+  int o = 0;
+  if (neg) out[o++] = '-';
+  while (n) out[o++] = tmp[--n];
+  out[o] = 0;
+}
+
 int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
-  if (!opt || opt->players < 3 || opt->players > TI4_MAX_SEATS)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("a game has 3 to 8 players, not %s"), "players");
-  if (opt->vp != 0 && opt->vp != 10 && opt->vp != 14)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("the victory point goal is 10 or 14, not %s"), "vp");
+  char given[16];                      /* the refusal names the value given */
+  if (!opt || opt->players < 3 || opt->players > TI4_MAX_SEATS) {
+    number_word(given, opt ? opt->players : 0);
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("a game has 3 to 8 players, not %s"), given);
+  }
+  if (opt->vp != 0 && opt->vp != 10 && opt->vp != 14) {
+    number_word(given, opt->vp);
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("the victory point goal is 10 or 14, not %s"), given);
+  }
   ti4_state_clear(s, opt->players, opt->seed);
   s->vp_goal = (uint8_t)(opt->vp ? opt->vp : 10);
   s->expansions = (uint8_t)(opt->expansions ? opt->expansions : 0x1F);
