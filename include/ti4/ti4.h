@@ -122,7 +122,9 @@ enum ti4_event_type {
   TI4_EV_SPEAKER, TI4_EV_DREW, TI4_EV_SCORED, TI4_EV_WINNER, TI4_EV_EDIT,
   TI4_EV_RIDER, TI4_EV_LAW_REMOVED, TI4_EV_STANDING, TI4_EV_CANCELLED,
   TI4_EV_TRANSACTION, TI4_EV_ACTIVATED, TI4_EV_PREDICTED,
-  TI4_EV_OBJECTIVE_REVEALED, TI4_EV_UNLOCKED, TI4_EV_TIE, TI4_EV__COUNT
+  TI4_EV_OBJECTIVE_REVEALED, TI4_EV_UNLOCKED, TI4_EV_TIE,
+  TI4_EV_TOKEN_PLACED,      /* seat puts a command token in the system at map position a (Diplomacy) */
+  TI4_EV__COUNT
 };
 /* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says
  * which pass it was (enum ti4_pass_kind). */

@@ -52,7 +52,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "window", "gained", "lost", "picked", "speaker", "drew", "scored",
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
-  "tie"};
+  "tie", "token_placed"};
 
 static const char *const resource_names[] = {"tg", "commodities", "vp",
   "action_card", "secret", "technology", "promissory", "tactic", "fleet",
@@ -240,7 +240,7 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     set_seat(o, "to", e->a);
     break;
-  case TI4_EV_ACTIVATED:
+  case TI4_EV_ACTIVATED: case TI4_EV_TOKEN_PLACED:
     set_seat(o, "player", e->seat);
     json_object_set_new(o, "pos", json_integer(e->a));
     if (s && e->a >= 0 && e->a < TI4_MAX_MAP && s->map[e->a] >= 0)
@@ -593,13 +593,14 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
-  else if (!strcmp(type, "activated")) {
+  else if (!strcmp(type, "token_placed") || !strcmp(type, "activated")) {
     /* the tile and its name: "18 (Mecatol Rex)" */
     char sys[200];
     int si = fs(e, "system") ? ti4_content_find(TI4_K_SYSTEM, fs(e, "system")) : -1;
     if (si >= 0) snprintf(sys, sizeof sys, "%s (%s)", fs(e, "system"), i18n_name(TI4_K_SYSTEM, si));
     else snprintf(sys, sizeof sys, "%s", fs(e, "system") ? fs(e, "system") : "?");
-    T(N_("{1} activates system {2}."), pl, sys, NULL);
+    if (!strcmp(type, "token_placed")) T(N_("{1} puts a command token in system {2}."), pl, sys, NULL);
+    else T(N_("{1} activates system {2}."), pl, sys, NULL);
   }
   else {
     char *d = json_dumps(e, JSON_COMPACT);

@@ -35,4 +35,17 @@ out=$(printf 'new players=3 sandbox seed=3\nset speaker p1\nset custodians remov
 check "the refused outcome is named" contains "$(line 9 "$out")" '"message":"lodor is not an outcome of this agenda"'
 out=$(printf 'new players=2\n' | jrun)
 check "the refused player count is named" contains "$out" '"message":"a game has 3 to 8 players, not 2"'
+# Diplomacy says who placed command tokens where (not a bare "OK.")
+d='new players=3 seed=3 factions=sol,hacan,xxcha edits
+set strategy p1 diplomacy
+set phase action
+p1 standing never
+p2 standing never
+p3 standing never
+p1 strategic diplomacy
+p1 choose jord'
+out=$(printf '%s\n' "$d" | jrun)
+check "diplomacy: the tokens placed" contains "$(line 8 "$out")" '{"type":"token_placed","player":"p2","pos":'
+t=$(printf '%s\n' "$d" | "$TI4" --lang ru)
+check "diplomacy in Russian" contains "$t" "p3 кладёт жетон приказа в систему 01 (Земра)."
 finish

@@ -623,7 +623,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
  * a pool of their choice (32.2a): asked when two or more pools hold tokens
  * (returns 1, the answer goes on from the next seat), taken from the only
  * one otherwise; with every pool empty there is no token to place. */
-static int diplo_place(ti4_state *s, int pos, int diplo, int from) {
+static int diplo_place(ti4_state *s, int pos, int diplo, int from, ti4_events *ev) {
   for (int i = from; i < s->nseats; i++) {
     if (i == diplo || s->p[i].eliminated || ((s->tokens[pos] >> i) & 1)) continue;
     ti4_player *q = &s->p[i];
@@ -635,6 +635,7 @@ static int diplo_place(ti4_state *s, int pos, int diplo, int from) {
       (*pool)--;
     }
     s->tokens[pos] |= (uint8_t)(1u << i);
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, i, pos, -1, 0, 0);
   }
   return 0;
 }
@@ -659,7 +660,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   case ASK_DIPLO_SYS: {
     int pl = planet_arg(m);
     int pos = pl >= 0 ? ti4_planet_pos(s, pl) : -1;
-    if (pos >= 0 && diplo_place(s, pos, seat, 0)) return;
+    if (pos >= 0 && diplo_place(s, pos, seat, 0, ev)) return;
     ask(s, ASK_READY2, seat, 0, 0);
     return;
   }
@@ -668,7 +669,8 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     uint8_t *pool = m->arg[0] == 1 ? &p->tactic : m->arg[1] == 1 ? &p->fleet : &p->strategy;
     (*pool)--;
     s->tokens[pos] |= (uint8_t)(1u << seat);
-    if (diplo_place(s, pos, diplo, seat + 1)) return;
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, seat, pos, -1, 0, 0);
+    if (diplo_place(s, pos, diplo, seat + 1, ev)) return;
     ask(s, ASK_READY2, diplo, 0, 0);
     return;
   }
