@@ -60,22 +60,39 @@ static const row moves[] = {
 #define NCMD (sizeof commands / sizeof *commands)
 #define NMOVE (sizeof moves / sizeof *moves)
 
-/* The usage, then the sentence wrapped at 78 columns, indented by 4. */
-static void print_row(FILE *f, const row *r) {
-  fprintf(f, "%s\n   ", r->usage);
-  const char *p = _(r->what);
-  size_t col = 3;
+/* Words wrapped at 78 columns, each line indented by indent. */
+static void wrap_words(FILE *f, const char *p, size_t indent) {
+  size_t col = 0;
   while (*p) {
     const char *e = strchr(p, ' ');
     size_t bytes = e ? (size_t)(e - p) : strlen(p), width = 0;
     for (size_t i = 0; i < bytes; i++) width += ((unsigned char)p[i] & 0xC0) != 0x80;
-    if (col + 1 + width > 78 && col > 4) { fputs("\n   ", f); col = 3; }
-    fprintf(f, " %.*s", (int)bytes, p);
-    col += 1 + width;
+    if (col && col + 1 + width > 78) { fputc('\n', f); col = 0; }
+    if (!col) { fprintf(f, "%*s", (int)indent, ""); col = indent; }
+    else { fputc(' ', f); col++; }
+    fprintf(f, "%.*s", (int)bytes, p);
+    col += width;
     p += bytes;
     while (*p == ' ') p++;
   }
   fputc('\n', f);
+}
+
+/* The usage, then the sentence wrapped at 78 columns, indented by 4. */
+static void print_row(FILE *f, const row *r) {
+  /* the usage, broken after a space or '|' to fit 78 columns */
+  const char *u = r->usage;
+  size_t indent = 0;
+  while (strlen(u) + indent > 78) {
+    size_t cut = 78 - indent;
+    while (cut > 20 && u[cut - 1] != ' ' && u[cut - 1] != '|') cut--;
+    fprintf(f, "%*s%.*s\n", (int)indent, "", (int)cut, u);
+    u += cut;
+    while (*u == ' ') u++;
+    indent = 6;
+  }
+  fprintf(f, "%*s%s\n", (int)indent, "", u);
+  wrap_words(f, _(r->what), 4);
 }
 
 json_t *help_exec(char **w, int n) {
@@ -94,7 +111,7 @@ json_t *help_exec(char **w, int n) {
   for (size_t i = 0; i < NMOVE; i++)
     if (!word || seat || !strcmp(word, moves[i].word)) { print_row(f, &moves[i]); found++; }
   if (word && !strcmp(word, "until")) { print_row(f, &moves[0]); found++; }
-  if (!word) fprintf(f, "%s\n", _("Ids are case-insensitive; names (English or Russian, '_' for spaces) and common faction names work too. Tab completes what is legal now."));
+  if (!word) wrap_words(f, _("Ids are case-insensitive; names (English or Russian, '_' for spaces) and common faction names work too. Tab completes what is legal now."), 0);
   fclose(f);
   if (!found) {
     free(text);

@@ -9,6 +9,10 @@ for w in new state pending legal table objectives laws agenda galaxy hand "pass 
          "pX score" "pX offer" "pX accept" "pX decline" "until="; do
   check "help covers $w" contains "$h" "$w"
 done
+for lang in en ru; do
+  w=$(printf 'help\n' | "$TI4" --lang $lang | LC_ALL=C.UTF-8 wc -L)
+  check "help fits 80 columns in $lang ($w)" test "$w" -le 80
+done
 h=$(printf 'help score\n' | "$TI4" --lang en)
 check "help MOVE explains one" contains "$h" "score an objective"
 check "help MOVE shows only that" bash -c "! grep -q 'pX vote' <<< '$h'"
