@@ -594,7 +594,8 @@ static void state_print_text(FILE *f, const json_t *st) {
   json_t *pl;
   json_object_foreach(json_object_get(st, "players"), k, pl) {
     const char *fac = json_string_value(json_object_get(pl, "faction"));
-    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display(fac) : "",
+    int fi = fac ? ti4_content_find(TI4_K_FACTION, fac) : -1;      /* muaat: the faction, not the planet */
+    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fi >= 0 ? i18n_name(TI4_K_FACTION, fi) : fac ? fac : "",
             speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             _("VP"), (long long)json_integer_value(json_object_get(pl, "vp")),
             _("TG"), (long long)json_integer_value(json_object_get(pl, "tg")),

@@ -52,4 +52,8 @@ check "summary: who scored" contains "$s" '"scored":[{"player":"p1","objective":
 check "summary: revealed and VP" contains "$s" '"revealed":["explore_deep_space"],"vp":{"p1":2,"p2":0,"p3":0}'
 txt=$("$TI4" --lang en < "$TMP/round.txt")
 check "summary text" contains "$txt" "Round 1 is over"
+# factions are named as factions (muaat is a planet id too)
+t=$(printf 'new players=3 seed=3 factions=muaat,hacan,xxcha\nstate\ntable\n' | "$TI4" --lang ru)
+check "state: the faction, not the planet" contains "$t" "p1 Тлеющие с Муаата:"
+check "table: the faction, not the planet" contains "$t" "p1 Тлеющие с Муаата"
 finish
