@@ -144,7 +144,9 @@ char *normalize_line(const char *cmd) {
       key[kl] = 0;
       put(&b, key, kl);
       puts0(&b, "=");
-      if (!strcmp(key, "factions") || !strcmp(key, "elected") || !strcmp(key, "give") || !strcmp(key, "get")) {
+      if (strlen(eq + 1) >= 200) {
+        puts0(&b, eq + 1);                     /* too long to be a name: as typed */
+      } else if (!strcmp(key, "factions") || !strcmp(key, "elected") || !strcmp(key, "give") || !strcmp(key, "get")) {
         char val[256];
         snprintf(val, sizeof val, "%s", eq + 1);
         char *s2 = NULL;
