@@ -27,6 +27,11 @@ req GET "/api/games/$GAME/state" "${TOK[1]}"
 check "p1's view is p1's" test "$(jget .state.view)" = p1
 check "p1 does not see p2's secrets" test "$(jget '.state.players.p2.secrets | length')" = 0
 check "p1 does not see p2's action cards" test "$(jget '.state.players.p2.action_cards')" = null
+check "p1 does not see p2's promissory notes in hand (LRR 69.6)" test "$(jget '.state.players.p2.promissory | length')" = 0
+check "only how many p2 holds" test "$(jget '.state.players.p2.promissory_count')" -gt 0
+check "p1 sees its own notes" test "$(jget '.state.players.p1.promissory | length')" -gt 0
+req GET "/api/games/$GAME/state" "$HOST"
+check "the host sees p2's notes" test "$(jget '.state.players.p2.promissory | length')" -gt 0
 
 # pending and legal, per seat
 req GET "/api/games/$GAME/pending" "${TOK[1]}"
