@@ -134,6 +134,21 @@ fi
 req GET /api/games/0123456789abcdef0123/state "${TOK[1]}"
 check "an unknown game is 404 ($STATUS)" test "$STATUS" = 404
 
+# static files from --web DIR, nothing outside it
+mkdir -p "$TMP/web/js"
+printf '<!doctype html><title>t</title>hello\n' > "$TMP/web/index.html"
+printf 'console.log(1)\n' > "$TMP/web/js/app.js"
+printf 'secret\n' > "$TMP/outside.txt"
+start_server web --db "$TMP/web.db" --web "$TMP/web"
+req GET / ""
+check "/ is the web folder's index.html" grep -q hello "$TMP/body"
+req GET /js/app.js ""
+check "a file of the web folder ($STATUS $CTYPE)" test "$STATUS" = 200
+req GET /../outside.txt ""
+check "not a file beside it ($STATUS)" bash -c "[ '$STATUS' != 200 ] && ! grep -q secret '$TMP/body'"
+req GET /js/ ""
+check "no folder listing ($STATUS)" test "$STATUS" = 404
+
 # a server started in Russian answers in Russian (its own messages too)
 LANGUAGE=ru start_server ru --db "$TMP/ru.db" --rate 1000
 new_game '{"players":3,"seed":"2"}'

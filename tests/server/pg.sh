@@ -13,6 +13,7 @@ done
 [ -n "$PGBIN" ] || { echo "FAIL: PostgreSQL is not installed (initdb not found; scripts/deps.txt lists postgresql)"; exit 1; }
 PGDIR=$TMP/pg
 mkdir -p "$PGDIR"
+cd "$TMP" || exit 1      # a folder the PostgreSQL user may enter
 as_pg() { "$@"; }
 if [ "$(id -u)" = 0 ]; then       # PostgreSQL refuses to run as root
   chown nobody "$PGDIR"
