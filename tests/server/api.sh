@@ -94,6 +94,22 @@ check "the log numbers every event" test "$(jget '.events | length')" = "$total"
 req GET "/api/games/$GAME/log?since=$((total - 1))" "${TOK[1]}"
 check "log?since=N gives the events after N" test "$(jget '.events | length')" = 1
 
+# the host takes a move back: the position is the one before it; the undo
+# is stored as the next record and numbered as a move
+req GET "/api/games/$GAME/state" "$HOST"; printf '%s' "$BODY" | jq -S .state > "$TMP/st.before"
+req GET "/api/games/$GAME/pending" "$HOST"; who=$(jget .pending.player); s=${who#p}
+req GET "/api/games/$GAME/legal" "${TOK[$s]}"; mv=$(jget '.moves[0]')
+req POST "/api/games/$GAME/moves" "${TOK[$s]}" "{\"move\":\"$mv\",\"expect\":6}"
+check "move 7 ($STATUS)" test "$STATUS" = 200
+req POST "/api/games/$GAME/moves" "${TOK[$s]}" '{"move":"undo"}'
+check "a seat may not undo ($STATUS)" test "$STATUS" = 403
+req POST "/api/games/$GAME/moves" "$HOST" '{"move":"undo","expect":7}'
+check "the host undoes ($STATUS $BODY)" test "$STATUS" = 200 -a "$(jget .n)" = 8
+req GET "/api/games/$GAME/state" "$HOST"; printf '%s' "$BODY" | jq -S .state > "$TMP/st.after"
+check "the position is the one before the move" cmp -s "$TMP/st.before" "$TMP/st.after"
+req GET "/api/games/$GAME/log" "$HOST"
+check "an undone event tells the clients" test "$(jget '.events[-1].event.type')" = undone
+
 # hidden cards in events: the host gives p2 an action card in a sandbox
 new_game '{"players":3,"seed":"7","sandbox":true}'
 SB=$GAME; SBH=$HOST; SB1=${TOK[1]}; SB2=${TOK[2]}
