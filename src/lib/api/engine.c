@@ -112,6 +112,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       const ti4_ability *a = ti4_ability_get(m->card);
       if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) {
         int rc = a->check ? a->check(s, m->seat, m, e) : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("not now: %s"), a->id);
+        if (!rc) rc = ti4_ability_shape(s, m->seat, m, e);
         if (rc) return rc;
         if (ti4_hand_find(s, m->seat, a->content) < 0 && a->src == TI4_AB_ACTION)
           return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);

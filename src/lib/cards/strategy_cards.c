@@ -890,9 +890,9 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   case ASK_DIPLO_POOL: {
     const uint8_t pools[3] = {p->tactic, p->fleet, p->strategy};
     for (int i = 0; i < 3; i++)
-      if (pools[i]) {                           /* listed positionally: "0 1" is fleet=1 */
+      if (pools[i]) {                           /* all three pools: "0 1 0" is fleet=1 */
         ti4_move x = m;
-        for (int j = 0; j < i; j++) x.arg[j] = 0;
+        for (int j = 0; j < 3; j++) x.arg[j] = 0;
         x.arg[i] = 1;
         k = put(out, cap, k, &x);
       }

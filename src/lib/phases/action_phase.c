@@ -325,6 +325,11 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
     if (k < cap) out[k] = m;
     k++;
   }
+  ti4_move_blank(&m, seat, TI4_MV_STRATEGIC);   /* plain `strategic`: the one card left */
+  if (!check(s, &m, NULL)) {
+    if (k < cap) out[k] = m;
+    k++;
+  }
   if (s->p[seat].tactic > 0)
     for (int pos = 0; pos < s->nmap; pos++) {
       if (s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1)) continue;
