@@ -2,6 +2,7 @@
  * and running forward until somebody must decide. */
 #include "rules.h"
 #include "round.h"
+#include "ability_index.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -211,13 +212,22 @@ static size_t others_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       k++;
     }
   if (s->phase != TI4_PHASE_AGENDA) return k;  /* out-of-turn abilities are agenda-phase ones */
-  int na = ti4_ability_count();
-  for (int i = 0; i < na; i++) {
+  for (int i = 0; i < 64 * TI4_ABX_WORDS; i++) {   /* the generated index: the few such records */
+    uint64_t rest = ti4_abx_oot_all[i >> 6] >> (i & 63);
+    if (!rest) { i |= 63; continue; }
+    i += __builtin_ctzll(rest);
     const ti4_ability *a = ti4_ability_get(i);
-    if (!(a->flags & TI4_ABF_OUT_OF_TURN)) continue;
+    if (!a || !(a->flags & TI4_ABF_OUT_OF_TURN)) continue;
     for (int seat = 0; seat < s->nseats; seat++) {
       if (seat == pd->seat) continue;          /* the asked seat's plays come from its decision */
+      /* cheap: the component first (most seats hold none of these) */
       if (a->src == TI4_AB_ACTION && ti4_hand_find(s, seat, a->content) < 0) continue;
+      if (a->src == TI4_AB_TECH && !ti4_has_tech(s, seat, a->content)) continue;
+      if (a->src == TI4_AB_LAW) {
+        int li = ti4_law_in_play(s, a->content);
+        if (li < 0 || s->laws[li].elected != TI4_TARGET(TI4_T_PLAYER, seat)) continue;
+      }
+      if (a->src == TI4_AB_FACTION && s->p[seat].faction != a->content) continue;
       ti4_move base, buf[TI4_MAX_SEATS * 2];
       ti4_move_blank(&base, seat, TI4_MV_PLAY);
       base.card = (int16_t)i;
