@@ -240,6 +240,12 @@ static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
     s->p[seat].commodities = (uint8_t)c;
   }
   ti4_note_replenished(s, seat, ev);          /* Trade Agreement */
+  int mc = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_COMMERCE) : -1;
+  if (mc >= 0 && s->laws[mc].elected == TI4_TARGET(TI4_T_PLAYER, seat)) {
+    int n = 0;                                  /* Minister of Commerce: 1 per neighbour (LRR 60) */
+    for (int o = 0; o < s->nseats; o++) n += o != seat && !s->p[o].eliminated && ti4_neighbors(s, seat, o);
+    if (n) ti4_gain_tg(s, seat, n, ev);
+  }
 }
 static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
   ti4_gain_tg(s, seat, 3, ev);
@@ -462,6 +468,13 @@ static size_t war_sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t 
 }
 
 static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
+/* Minister of Sciences (law): its elected player researches through the
+ * Technology card without spending resources. */
+static int tech_cost(const ti4_state *s, int seat, int cost) {
+  int i = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_SCIENCES) : -1;
+  return i >= 0 && s->laws[i].elected == TI4_TARGET(TI4_T_PLAYER, seat) ? 0 : cost;
+}
+
 static int researchable(const ti4_state *s, int seat) {
   for (int t = 0; t < TI4_NTECHS; t++)
     if (!ti4_tech_check(s, seat, t, NULL)) return 1;
@@ -469,7 +482,7 @@ static int researchable(const ti4_state *s, int seat) {
 }
 static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc = token_check(s, seat, m, e);
-  if (!rc) rc = ti4_pay_check(s, seat, m, follow_tg(m), 4, 0, 0, e);
+  if (!rc) rc = ti4_pay_check(s, seat, m, follow_tg(m), tech_cost(s, seat, 4), 0, 0, e);
   if (rc) return rc;
   /* paying for nothing: no technology it could research (90.4 prerequisites
    * are checked again with the specialties when it chooses) */
@@ -533,8 +546,9 @@ size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_
   ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
   m.arg[0] = 1;
   const sc_record *r = &cards[s->sc_card & 7];
-  if (r->sec_resources && ti4_pay_greedy(s, seat, &m, r->sec_resources, 0, 0)) return 0;
-  m.arg[1] = r->sec_resources ? m.arg[0] : -1;      /* the trade goods it spends */
+  int res = (s->sc_card & 7) == 6 ? tech_cost(s, seat, r->sec_resources) : r->sec_resources;
+  if (res && ti4_pay_greedy(s, seat, &m, res, 0, 0)) return 0;
+  m.arg[1] = res ? m.arg[0] : -1;                   /* the trade goods it spends */
   m.arg[0] = 1;
   if (r->sec_check(s, seat, &m, NULL)) return 0;
   if (cap) out[0] = m;
@@ -661,7 +675,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     tech_split(s, seat, m->card, m, spec, &pay);
     int rc = tech_check_spec(s, seat, m->card, spec, e);
     if (rc) return rc;
-    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, &pay, m->arg[0], 6, 0, 0, e);
+    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, &pay, m->arg[0], tech_cost(s, seat, 6), 0, 0, e);
     if (ti4_count_set(pay.planets))
       return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
     return 0;
@@ -924,7 +938,7 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (ti4_tech_check(s, seat, t, NULL)) continue;
       ti4_move x = m;
       x.card = (int16_t)t;
-      if (s->ask.arg[0] == 1 && ti4_pay_greedy(s, seat, &x, 6, 0, 0)) continue;
+      if (s->ask.arg[0] == 1 && tech_cost(s, seat, 6) && ti4_pay_greedy(s, seat, &x, 6, 0, 0)) continue;
       if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
     }
     return k;
