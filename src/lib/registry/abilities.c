@@ -152,6 +152,12 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
     if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
       return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), a->id);
     return 0;
+  case TI4_AB_LAW: {                           /* a law its elected player owns (8.20) */
+    int li = ti4_law_in_play(s, a->content);
+    if (li < 0 || s->laws[li].elected != TI4_TARGET(TI4_T_PLAYER, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("you do not own the law %s"), a->id);
+    return 0;
+  }
   }
   return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
 }
