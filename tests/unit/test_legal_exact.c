@@ -8,7 +8,8 @@
  * planet (with and without Predictive Intelligence); abstain; decide each
  * outcome; choose with small numbers, each planet, objective, seat,
  * technology or action card; pick, strategic each strategy card; tactical
- * each system on the board; score each objective; follow; accept, decline.
+ * each system on the board; score each objective; follow; accept, decline
+ * (offers are made now and then along the agenda playouts).
  * Documented exceptions, left out of the candidates: a vote's planet set
  * (listed one planet at a time), a vote's trade goods (Gila: listed once
  * with tg=1), offers and standing orders (proposals any seat may make at any
@@ -29,7 +30,7 @@
 #define MAXLEGAL 8192
 static ti4_move legal[MAXLEGAL];
 static size_t nlegal;
-static long checked, mismatches;
+static long checked, mismatches, offers;
 
 static int same(const ti4_move *a, const ti4_move *b) {
   if (a->seat != b->seat || a->kind != b->kind || a->card != b->card || a->target != b->target) return 0;
@@ -146,6 +147,7 @@ static void candidates(ti4_state *c, const ti4_state *s, uint64_t seed, long ste
 }
 
 static void step_check(ti4_state *c, const ti4_state *s, uint64_t seed, long step) {
+  offers += s->offer.active;
   ti4_state_legal(legal, MAXLEGAL, &nlegal, s);
   assert_true(nlegal <= MAXLEGAL);
   memcpy(c, s, sizeof *c);
@@ -158,17 +160,25 @@ static void test_agenda_phases(void **state) {
   ti4pos_rec *rec = malloc(sizeof *rec);
   assert_true(s && c && rec);
   long steps = 0;
-  for (uint64_t seed = 1; seed <= 24; seed++) {
+  for (uint64_t seed = 1; seed <= 12; seed++) {
     ti4_error err;
     assert_int_equal(ti4pos_agenda(s, 3 + (int)(seed % 6), seed, &err, rec), TI4_OK);
     uint64_t r = seed * 0x9E3779B97F4A7C15ull + 7;
     for (long step = 0; step < 400 && s->phase == TI4_PHASE_AGENDA; step++, steps++) {
+      if (ti4pos_below(&r, 6) == 0) {          /* now and then an open offer: its answers are listed */
+        ti4_move o;
+        ti4_move_blank(&o, (int)ti4pos_below(&r, s->nseats), TI4_MV_OFFER);
+        o.arg[0] = (int16_t)ti4pos_below(&r, s->nseats);
+        o.arg[1] = (int16_t)ti4pos_below(&r, 2);
+        ti4_state_apply(s, &o, NULL, &err);     /* refused or not: either is fine here */
+      }
       step_check(c, s, seed, step);
       ti4_move m = legal[ti4pos_below(&r, (unsigned)nlegal)];
       assert_int_equal(ti4_state_apply(s, &m, NULL, &err), TI4_OK);
     }
   }
-  fprintf(stderr, "agenda phases: %ld decisions, %ld candidates, %ld mismatches\n", steps, checked, mismatches);
+  fprintf(stderr, "agenda phases: %ld decisions (%ld with an open offer), %ld candidates, %ld mismatches\n",
+          steps, offers, checked, mismatches);
   free(s); free(c); free(rec);
   assert_int_equal(mismatches, 0);
 }
@@ -178,8 +188,9 @@ static void test_full_games(void **state) {
   ti4_state *s = malloc(sizeof *s), *c = malloc(sizeof *c);
   assert_true(s && c);
   long steps = 0;
+  unsigned phases = 0;                         /* which phases the games reached */
   checked = mismatches = 0;
-  for (uint64_t seed = 1; seed <= 8; seed++) {
+  for (uint64_t seed = 1; seed <= 5; seed++) {
     ti4_setup opt;
     memset(&opt, 0, sizeof opt);
     opt.players = 3 + (int)(seed % 6);
@@ -189,13 +200,14 @@ static void test_full_games(void **state) {
     assert_int_equal(ti4_state_setup(s, &opt, &err), TI4_OK);
     uint64_t r = seed * 77 + 5;
     for (long step = 0; step < 500 && s->phase != TI4_PHASE_OVER; step++, steps++) {
+      phases |= 1u << s->phase;
       step_check(c, s, seed, step);
       if (!nlegal) break;
       ti4_move m = legal[ti4pos_below(&r, (unsigned)nlegal)];
       assert_int_equal(ti4_state_apply(s, &m, NULL, &err), TI4_OK);
     }
   }
-  fprintf(stderr, "full games: %ld decisions, %ld candidates, %ld mismatches\n", steps, checked, mismatches);
+  fprintf(stderr, "full games: %ld decisions (phases seen 0x%x), %ld candidates, %ld mismatches\n", steps, phases, checked, mismatches);
   free(s); free(c);
   assert_int_equal(mismatches, 0);
 }
