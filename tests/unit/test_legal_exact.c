@@ -12,8 +12,13 @@
  * (offers are made now and then along the agenda playouts).
  * Documented exceptions, left out of the candidates: a vote's planet set
  * (listed one planet at a time), a vote's trade goods (Gila: listed once
- * with tg=1), offers and standing orders (proposals any seat may make at any
- * time, never listed), edits. Bounded: a few seconds. */
+ * with tg=1), answers that are a set or a payment (ti4_choice_is_set:
+ * Leadership's influence, Technology's and Imperial's payments, planets to
+ * ready or exhaust, Trade's free players -- listed one element or one
+ * payment at a time), abilities whose numbers are counts or sets
+ * (TI4_ABF_FREE: representative plays listed), offers and standing orders
+ * (proposals any seat may make at any time, never listed), edits. Bounded:
+ * a few seconds. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>

@@ -970,7 +970,7 @@ static const ti4_choice rows[] = {
   { ASK_SPEAKER, ch_check, ch_apply, ch_legal, "politics_speaker",
     N_("name the player who becomes speaker") },
   { ASK_AGENDA_ORDER, ch_check, ch_apply, ch_legal, "politics_agenda_order",
-    N_("put each of the top 2 agendas on top (0) or at the bottom (1)") },
+    N_("put each of the top 2 agendas on top (0) or at the bottom (1); a third 1 swaps two put on the same side") },
   { ASK_BUILD, ch_check, ch_apply, ch_legal, "construction_build",
     N_("name the planet for the structure (add 1 for a space dock)") },
   { ASK_TRADE_FREE, ch_check, ch_apply, ch_legal, "trade_free",
