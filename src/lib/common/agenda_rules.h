@@ -146,6 +146,8 @@ int ti4_gila(const ti4_state *s, int seat);
  * replenishes commodities, at the end of the strategy / status phase. */
 void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);
 void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev);
+void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);
+void ti4_note_eliminated(ti4_state *s, int owner, ti4_events *ev);
 void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);
 void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev);
 /* Laws that act at the end of the status phase (Minister of Policy). */

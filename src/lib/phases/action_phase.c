@@ -35,6 +35,8 @@
 #include "rules.h"
 #include "round.h"
 
+void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
+
 enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT,
        AP_DECLARED,      /* a strategic action declared: its "when" window, then it resolves */
        AP_DISCARDED,     /* a component-action card was played: its discard's window */
@@ -246,6 +248,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->p[m->seat].tactic--;
     s->tokens[pos] |= (uint8_t)(1u << m->seat);
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
+    ti4_note_activated(s, m->seat, pos, ev);   /* Support for the Throne */
     s->step = AP_AFTER_ACTION;           /* movement, combat, invasion: not yet */
     return;
   }
