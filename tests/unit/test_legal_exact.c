@@ -14,7 +14,7 @@
  * (listed one planet at a time), a vote's trade goods (Gila: listed once
  * with tg=1), answers that are a set or a payment (ti4_choice_is_set:
  * Leadership's influence, Technology's and Imperial's payments, planets to
- * ready or exhaust, Trade's free players -- listed one element or one
+ * ready or exhaust -- listed one element or one
  * payment at a time), abilities whose numbers are counts or sets
  * (TI4_ABF_FREE: representative plays listed), offers and standing orders
  * (proposals any seat may make at any time, never listed), edits. Bounded:

@@ -659,8 +659,11 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   case ASK_TRADE_FREE:
     for (int i = 0; i < 5; i++)
-      if (m->arg[i] >= 0 && (!ti4_seat_valid(s, m->arg[i]) || m->arg[i] == seat))
+      if (m->arg[i] >= 0 && (!ti4_seat_valid(s, m->arg[i]) || m->arg[i] == seat || ((s->sc_free >> m->arg[i]) & 1)))
         return ti4_fail(e, TI4_EILLEGAL, "92.4", N_("Trade frees other players only, not %s"), ti4_seat_word(m->arg[i]));
+    for (int i = 1; i < 5; i++)                 /* a set: each seat once, in seat order */
+      if (m->arg[i] >= 0 ? m->arg[i - 1] < 0 || m->arg[i] <= m->arg[i - 1] : 0)
+        return ti4_fail(e, TI4_ESYNTAX, "92.4", N_("name each player once, in seat order (%s)"), ti4_seat_word(seat));
     return 0;
   case ASK_WAR_REMOVE:
     if (m->arg[0] < 0 || m->arg[0] >= s->nmap || !((s->tokens[m->arg[0]] >> seat) & 1))
@@ -883,7 +886,20 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         }
     return k;
   }
-  case ASK_READY2: case ASK_LEAD_INF: case ASK_TRADE_FREE:
+  case ASK_TRADE_FREE: {                      /* every set of up to 5 other players, in seat order */
+    int who[TI4_MAX_SEATS], nw = 0;
+    for (int i = 0; i < s->nseats; i++)
+      if (i != seat && ti4_seat_valid(s, i) && !((s->sc_free >> i) & 1)) who[nw++] = i;
+    for (unsigned set = 0; set < (1u << nw); set++) {
+      if (__builtin_popcount(set) > 5) continue;
+      ti4_move x = m;
+      int na = 0;
+      for (int i = 0; i < nw; i++) if ((set >> i) & 1) x.arg[na++] = (int16_t)who[i];
+      k = put(out, cap, k, &x);
+    }
+    return k;
+  }
+  case ASK_READY2: case ASK_LEAD_INF:
     k = put(out, cap, k, &m);                   /* the empty answer; others take sets */
     if (s->ask.what == ASK_READY2)
       for (int q = 0; q < TI4_NPLANETS; q++)
@@ -897,9 +913,6 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
           m.target = TI4_TARGET(TI4_T_PLANET, q);
           k = put(out, cap, k, &m);
         }
-    if (s->ask.what == ASK_TRADE_FREE)
-      for (int i = 0; i < s->nseats; i++)
-        if (i != seat && ti4_seat_valid(s, i)) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
     return k;
   case ASK_DIPLO_POOL: {
     const uint8_t pools[3] = {p->tactic, p->fleet, p->strategy};

@@ -51,11 +51,11 @@ void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
   s->pending.choice = (uint8_t)what;
 }
 
-/* Answers that are a set or a payment (planets, trade goods, seats): their
+/* Answers that are a set or a payment (planets, trade goods): their
  * check decides, and `legal` lists one element or one payment at a time. */
 int ti4_choice_is_set(const char *name) {
   static const char *const sets[] = { "leadership_influence", "technology_research", "imperial_score",
-    "diplomacy_ready", "trade_free", "planets_to_ready", "planets_to_exhaust", "technology",
+    "diplomacy_ready", "planets_to_ready", "planets_to_exhaust", "technology",
     "bio_stims_technology" };
   for (size_t i = 0; name && i < sizeof sets / sizeof sets[0]; i++)
     if (!strcmp(name, sets[i])) return 1;
