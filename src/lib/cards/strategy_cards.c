@@ -391,9 +391,12 @@ static int units_on_board(const ti4_state *s, int seat, int k) {
 
 static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;
+  /* Regulated Conscription For: one fighter or infantry for the cost of two */
+  int one = s->nlaws && ti4_law_for(s, TI4_AGENDA_REGULATED_CONSCRIPTION);
   for (int k = 0; k < 9; k++) {
     int n = war_count(m, k);
-    if (n) res += (n * unit_cost2(s, seat, k) + 1) / 2;   /* 67.2: two for the cost, or one for the full cost */
+    if (n && one && (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY)) res += n * unit_cost2(s, seat, k);
+    else if (n) res += (n * unit_cost2(s, seat, k) + 1) / 2;   /* 67.2: two for the cost, or one for the full cost */
   }
   return res;
 }
