@@ -437,6 +437,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       else if ((x = parse_seat(w)) >= 0 && ((seats >> na) & 1)) m->arg[na++] = (int16_t)x;   /* a seat the question takes */
       else if (!m->target && !parse_target(w, s, &t)) m->target = t;   /* an outcome, a player among them */
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
+      else if ((x = ti4_content_find(TI4_K_STRATEGY, w)) >= 0 && m->card < 0) m->card = (int16_t)x;   /* a second card (Imperial Arbiter) */
       else if ((x = ti4_content_find(TI4_K_ACTION, w)) >= 0) m->card = (int16_t)x;
       else if ((x = ti4_content_find(TI4_K_TECH, w)) >= 0) m->card = (int16_t)x;
       else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), w);
@@ -570,7 +571,9 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       size_t al = strlen(ask);
       int action = s && (s->ask.what == TI4_ASK_CARD || !strcmp(ask, "discard_to_seven") ||
                          (al > 5 && !strcmp(ask + al - 5, "_card")));
-      const char *id = action ? ti4_content_id(TI4_K_ACTION, m->card) : ti4_content_id(TI4_K_TECH, m->card);
+      const char *id = action ? ti4_content_id(TI4_K_ACTION, m->card)
+                     : !strcmp(ask, "imperial_arbiter_swap") ? ti4_content_id(TI4_K_STRATEGY, m->card)
+                     : ti4_content_id(TI4_K_TECH, m->card);
       PUT(" %s", id ? id : "?");
     }
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);

@@ -585,6 +585,8 @@ static const ti4_choice choices[] = {
 #undef AG
   { TI4_ASK_AG_NEXUS_PICK, ti4_nexus_pick_check, ti4_nexus_pick_apply, ti4_nexus_pick_legal,
     "nexus_agenda", N_("name an agenda you look at to reveal and resolve (the first named resolves first)") },
+  { TI4_ASK_AG_ARBITER, ti4_arbiter_check, ti4_arbiter_apply, ti4_arbiter_legal, "imperial_arbiter_swap",
+    N_("Imperial Arbiter: name one of your strategy cards and another player's to swap them (discarding the law), or nothing") },
   { TI4_ASK_AG_NEXUS_OUTCOME, ti4_nexus_outcome_check, ti4_nexus_outcome_apply, ti4_nexus_outcome_legal,
     "nexus_outcome", N_("name the outcome your single vote decides") },
 };

@@ -405,6 +405,66 @@ static void exhaust_where(ti4_state *s, int seat, int (*fits)(int planet), ti4_e
 static int has_specialty(int p) { return ti4_planets[p].specialty != TI4_COLOR_NONE; }
 static int is_cultural(int p) { return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
 
+/* Imperial Arbiter: "at the end of the strategy phase, you may discard this
+ * card to swap 1 of your strategy cards with 1 of another player's". Asked
+ * once (TI4_NS_ARBITER marks the question until the phase moves on). */
+static int arbiter_seat(const ti4_state *s) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_IMPERIAL_ARBITER);
+  if (i < 0 || TI4_TARGET_KIND(s->laws[i].elected) != TI4_T_PLAYER) return -1;
+  int p = (int)TI4_TARGET_INDEX(s->laws[i].elected);
+  return p < s->nseats && !s->p[p].eliminated ? p : -1;
+}
+int ti4_agenda_end_of_strategy(ti4_state *s, ti4_events *ev) {
+  (void)ev;
+  if (s->next_strategy & TI4_NS_ARBITER) { s->next_strategy &= (uint8_t)~TI4_NS_ARBITER; return 0; }
+  int p = arbiter_seat(s), mine = 0, theirs = 0;
+  if (p < 0) return 0;
+  for (int c = 0; c < 8; c++) {
+    mine += s->sc_holder[c] == p;
+    theirs += s->sc_holder[c] < s->nseats && s->sc_holder[c] != p;
+  }
+  if (!mine || !theirs) return 0;
+  s->next_strategy |= TI4_NS_ARBITER;
+  ti4_ask_for(s, TI4_ASK_AG_ARBITER, p, -1);
+  return 1;
+}
+/* choose (keep the law) or choose MINE THEIRS: target = your card, card =
+ * the other player's (strategy ids). */
+int ti4_arbiter_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!m->target && m->card < 0) return 0;
+  int mine = TI4_TARGET_KIND(m->target) == TI4_T_STRATEGY ? (int)TI4_TARGET_INDEX(m->target) : -1, theirs = m->card;
+  if (mine < 0 || mine >= 8 || theirs < 0 || theirs >= 8 || s->sc_holder[mine] != m->seat ||
+      s->sc_holder[theirs] >= s->nseats || s->sc_holder[theirs] == m->seat)
+    return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("Imperial Arbiter swaps one of your strategy cards with another player's (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+void ti4_arbiter_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (!m->target) return;                      /* kept: the law stays */
+  int mine = (int)TI4_TARGET_INDEX(m->target), theirs = m->card, other = s->sc_holder[theirs];
+  s->sc_holder[theirs] = (uint8_t)m->seat;
+  s->sc_holder[mine] = (uint8_t)other;
+  ti4_emit(ev, TI4_EV_PICKED, m->seat, theirs, -1, 0, 0);
+  ti4_emit(ev, TI4_EV_PICKED, other, mine, -1, 0, 0);
+  ti4_law_remove(s, TI4_AGENDA_IMPERIAL_ARBITER, ev);   /* discarded */
+}
+size_t ti4_arbiter_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int p = s->ask.seat;
+  if (k < cap) ti4_move_blank(&out[k], p, TI4_MV_CHOOSE);
+  k++;
+  for (int a = 0; a < 8; a++)
+    for (int b = 0; b < 8; b++)
+      if (s->sc_holder[a] == p && s->sc_holder[b] < s->nseats && s->sc_holder[b] != p) {
+        if (k < cap) {
+          ti4_move_blank(&out[k], p, TI4_MV_CHOOSE);
+          out[k].target = TI4_TARGET(TI4_T_STRATEGY, a);
+          out[k].card = (int16_t)b;
+        }
+        k++;
+      }
+  return k;
+}
+
 /* Minister of Policy: its elected player draws 1 action card at the end of
  * every status phase. */
 void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev) {
