@@ -3,6 +3,7 @@
 #include "rules.h"
 #include "round.h"
 #include "ability_index.h"
+#include "agenda_rules.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -211,7 +212,10 @@ static size_t others_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (k < cap) out[k] = m;
       k++;
     }
-  if (s->phase != TI4_PHASE_AGENDA) return k;  /* out-of-turn abilities are agenda-phase ones */
+  /* out-of-turn abilities are used around votes ("before/after you cast
+   * votes"): only while a vote is pending or just after the speaker's
+   * (test_legal_exact checks nothing else is accepted) */
+  if (s->phase != TI4_PHASE_AGENDA || (pd->kind != TI4_PEND_VOTE && s->ag.step != TI4_AG_BRIBERY)) return k;
   for (int i = 0; i < 64 * TI4_ABX_WORDS; i++) {   /* the generated index: the few such records */
     uint64_t rest = ti4_abx_oot_all[i >> 6] >> (i & 63);
     if (!rest) { i |= 63; continue; }
