@@ -18,13 +18,14 @@ const uint64_t ti4_abx_other[TI4_ABX_WORDS];
 const uint8_t ti4_abx_src[64 * TI4_ABX_WORDS];
 const int16_t ti4_abx_content[64 * TI4_ABX_WORDS];
 const uint64_t ti4_abx_oot[TI4_ABX_WORDS];
+const uint64_t ti4_abx_oot_all[TI4_ABX_WORDS];
 const int ti4_abx_count;
 const uint16_t ti4_abx_flags[64 * TI4_ABX_WORDS];
 const uint32_t ti4_abx_windows[64 * TI4_ABX_WORDS];
 const char *const ti4_abx_id[64 * TI4_ABX_WORDS];
 
 static uint64_t slot[TI4_ABX_SLOTS][TI4_ABX_WORDS], card[TI4_ABX_CARDS][TI4_ABX_WORDS],
-  other[TI4_ABX_WORDS], oot[TI4_ABX_WORDS];
+  other[TI4_ABX_WORDS], oot[TI4_ABX_WORDS], oot_all[TI4_ABX_WORDS];
 
 static void put(FILE *f, const uint64_t *w) {
   fprintf(f, "{");
@@ -57,6 +58,7 @@ int main(int argc, char **argv) {
     /* else: no hand holds it, so it is never listed (as before the index) */
     if ((a->flags & TI4_ABF_OUT_OF_TURN) && !a->windows && a->check && a->src == TI4_AB_LAW)
       oot[w] |= bit;
+    if (a->flags & TI4_ABF_OUT_OF_TURN) oot_all[w] |= bit;
   }
   FILE *f = fopen(argv[1], "w");
   if (!f) { perror(argv[1]); return 1; }
@@ -71,6 +73,8 @@ int main(int argc, char **argv) {
   put(f, other);
   fprintf(f, ";\n\nconst uint64_t ti4_abx_oot[TI4_ABX_WORDS] = ");
   put(f, oot);
+  fprintf(f, ";\n\nconst uint64_t ti4_abx_oot_all[TI4_ABX_WORDS] = ");
+  put(f, oot_all);
   fprintf(f, ";\n\nconst uint8_t ti4_abx_src[64 * TI4_ABX_WORDS] = {");
   for (int i = 0; i < n; i++) fprintf(f, "%s%d,", i % 16 ? " " : "\n  ", ti4_ability_get(i)->src);
   fprintf(f, "\n};\n\nconst int16_t ti4_abx_content[64 * TI4_ABX_WORDS] = {");

@@ -530,21 +530,6 @@ json_t *game_info(game *g, int slot) {
   return a;
 }
 
-/* LRR 69.6: promissory notes in hand are hidden. `state as=pX` still lists
- * every seat's notes, so another seat's list keeps only the notes in play,
- * with the number held beside it. */
-static void hide_promissory(json_t *state, int slot) {
-  const char *k;
-  json_t *p;
-  json_object_foreach(json_object_get(state, "players"), k, p) {
-    if (!strcmp(k, slot_word(slot))) continue;
-    json_t *held = json_object_get(p, "promissory"), *play = json_object_get(p, "promissory_in_play");
-    if (!json_is_array(held)) continue;
-    json_object_set_new(p, "promissory_count", json_integer((json_int_t)json_array_size(held)));
-    json_object_set_new(p, "promissory", json_is_array(play) ? json_copy(play) : json_array());
-  }
-}
-
 json_t *game_state(game *g, int slot) {
   json_t *e = enter(g);
   if (e) return e;
@@ -553,7 +538,7 @@ json_t *game_state(game *g, int slot) {
   else snprintf(cmd, sizeof cmd, "state as=%s", slot_word(slot));
   json_t *a = run_view(g, cmd);
   pthread_mutex_unlock(&g->mu);
-  if (slot != SRV_HOST) hide_promissory(json_object_get(a, "state"), slot);
+  /* LRR 69.6: the view (state as=pX) already hides others' notes in hand */
   return a;
 }
 

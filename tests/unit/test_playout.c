@@ -83,6 +83,15 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
   for (int i = 0; i < s->nlaws; i++) { CHECK(s->laws[i].agenda < TI4_NAGENDAS, "law id"); ag[s->laws[i].agenda % TI4_NAGENDAS]++; }
   /* Miscount Disclosed puts a law in play back on the table: one card. */
   if (s->ag.current >= 0 && ti4_law_in_play(s, s->ag.current) < 0) { CHECK(s->ag.current < TI4_NAGENDAS, "current agenda id"); ag[s->ag.current % TI4_NAGENDAS]++; }
+  /* The Political Data Nexus (Xxcha hero) holds the agendas it revealed
+   * and has not resolved yet (ag.tied[vote_pos..ntied), the first of them
+   * on the table as ag.current while its outcome is chosen). */
+  if (s->ag.flags & TI4_AGF_NEXUS)
+    for (int i = s->ag.vote_pos; i < s->ag.ntied && i < TI4_MAX_SEATS * 2; i++) {
+      int a = (int)TI4_TARGET_INDEX(s->ag.tied[i]);
+      if (a >= TI4_NAGENDAS || (i == s->ag.vote_pos && a == s->ag.current) || ti4_law_in_play(s, a) >= 0) continue;
+      ag[a]++;
+    }
   for (int i = 0; i < TI4_NAGENDAS; i++) {
     int in = (ti4_agendas[i].decks & (pok ? 2 : 1)) != 0;
     if (ag[i] != in) {

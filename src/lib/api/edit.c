@@ -260,6 +260,7 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   case TI4_ED_ELIMINATED:                       /* the token goes left (80.7) */
     p->eliminated = 1;
+    ti4_note_eliminated(s, seat, ev);           /* Support for the Throne */
     if (s->speaker == seat)
       for (int i = 1; i < s->nseats; i++) {
         int q = (seat + i) % s->nseats;

@@ -2,6 +2,8 @@
  * and running forward until somebody must decide. */
 #include "rules.h"
 #include "round.h"
+#include "ability_index.h"
+#include "agenda_rules.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -112,6 +114,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       const ti4_ability *a = ti4_ability_get(m->card);
       if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) {
         int rc = a->check ? a->check(s, m->seat, m, e) : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("not now: %s"), a->id);
+        if (!rc) rc = ti4_ability_shape(s, m->seat, m, e);
         if (rc) return rc;
         if (ti4_hand_find(s, m->seat, a->content) < 0 && a->src == TI4_AB_ACTION)
           return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
@@ -209,14 +212,26 @@ static size_t others_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (k < cap) out[k] = m;
       k++;
     }
-  if (s->phase != TI4_PHASE_AGENDA) return k;  /* out-of-turn abilities are agenda-phase ones */
-  int na = ti4_ability_count();
-  for (int i = 0; i < na; i++) {
+  /* out-of-turn abilities are used around votes ("before/after you cast
+   * votes"): only while a vote is pending or just after the speaker's
+   * (test_legal_exact checks nothing else is accepted) */
+  if (s->phase != TI4_PHASE_AGENDA || (pd->kind != TI4_PEND_VOTE && s->ag.step != TI4_AG_BRIBERY)) return k;
+  for (int i = 0; i < 64 * TI4_ABX_WORDS; i++) {   /* the generated index: the few such records */
+    uint64_t rest = ti4_abx_oot_all[i >> 6] >> (i & 63);
+    if (!rest) { i |= 63; continue; }
+    i += __builtin_ctzll(rest);
     const ti4_ability *a = ti4_ability_get(i);
-    if (!(a->flags & TI4_ABF_OUT_OF_TURN)) continue;
+    if (!a || !(a->flags & TI4_ABF_OUT_OF_TURN)) continue;
     for (int seat = 0; seat < s->nseats; seat++) {
       if (seat == pd->seat) continue;          /* the asked seat's plays come from its decision */
+      /* cheap: the component first (most seats hold none of these) */
       if (a->src == TI4_AB_ACTION && ti4_hand_find(s, seat, a->content) < 0) continue;
+      if (a->src == TI4_AB_TECH && !ti4_has_tech(s, seat, a->content)) continue;
+      if (a->src == TI4_AB_LAW) {
+        int li = ti4_law_in_play(s, a->content);
+        if (li < 0 || s->laws[li].elected != TI4_TARGET(TI4_T_PLAYER, seat)) continue;
+      }
+      if (a->src == TI4_AB_FACTION && s->p[seat].faction != a->content) continue;
       ti4_move base, buf[TI4_MAX_SEATS * 2];
       ti4_move_blank(&base, seat, TI4_MV_PLAY);
       base.card = (int16_t)i;

@@ -441,7 +441,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
   }
   if (!strcmp(v, "choose")) {
     m->kind = TI4_MV_CHOOSE;
-    int na = 0, seats = ti4_choice_seat_args(s);
+    int na = 0, keys = 0, seats = ti4_choice_seat_args(s);
     for (int i = 2; i < ws.n; i++) {          /* numbers, seats, key=N, ids */
       const char *w = ws.w[i], *eq = strchr(w, '=');
       int x;
@@ -454,19 +454,23 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
                  : k == 8 && !strncmp(w, "strategy", 8) ? 2 : -1;
         if (slot < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown key in %s"), w);
         m->arg[slot] = (int16_t)x;
+        keys = 1;
         if (slot + 1 > na) na = slot + 1;
       } else if (!parse_num(w, &x)) {
         if ((seats >> na) & 1)                  /* a player is a seat id, never a number */
           return ti4_fail(e, TI4_ESYNTAX, "", N_("name a player by seat id (p1, p2, ...), not %s"), w);
         m->arg[na++] = (int16_t)x;
       }
-      else if ((x = parse_seat(w)) >= 0) m->arg[na++] = (int16_t)x;
-      else if (!m->target && !parse_target(w, s, &t)) m->target = t;
+      else if ((x = parse_seat(w)) >= 0 && ((seats >> na) & 1)) m->arg[na++] = (int16_t)x;   /* a seat the question takes */
+      else if (!m->target && !parse_target(w, s, &t)) m->target = t;   /* an outcome, a player among them */
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
+      else if ((x = ti4_content_find(TI4_K_STRATEGY, w)) >= 0 && m->card < 0) m->card = (int16_t)x;   /* a second card (Imperial Arbiter) */
       else if ((x = ti4_content_find(TI4_K_ACTION, w)) >= 0) m->card = (int16_t)x;
       else if ((x = ti4_content_find(TI4_K_TECH, w)) >= 0) m->card = (int16_t)x;
       else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), w);
     }
+    for (int i = 0; keys && i < 3; i++)         /* tactic=N fleet=N strategy=N: a pool not named is 0 */
+      if (m->arg[i] < 0) m->arg[i] = 0;
     return 0;
   }
   if (!strcmp(v, "offer")) {
@@ -726,7 +730,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (m->target) PUT(" %s", target_word(m->target, tmp));
     if (m->card >= 0) {   /* the table the asking record names its cards by */
       const char *id = s && ti4_choice_card_is_action(s) ? ti4_content_id(TI4_K_ACTION, m->card)
-                                                         : ti4_content_id(TI4_K_TECH, m->card);
+                     : s && !strcmp(ti4_ask_name(s), "imperial_arbiter_swap") ? ti4_content_id(TI4_K_STRATEGY, m->card)
+                     : ti4_content_id(TI4_K_TECH, m->card);
       if (id) PUT(" %s", id);
       else PUT(" %d", m->card);
     }

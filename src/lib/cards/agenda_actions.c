@@ -377,6 +377,34 @@ static int committee_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
     return ti4_fail(e, TI4_EILLEGAL, "8.9", N_("%s needs a player who can be elected"), "committee_formation");
   return 0;
 }
+/* Minister of War (law): "Action: Purge this card to remove 1 of your
+ * command tokens from the game board and return it to your
+ * reinforcements." `component minister_of_war POS` (a map position). */
+static int war_minister_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos = m->arg[0];
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || !((s->tokens[pos] >> seat) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "20", N_("name a map position holding your command token (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t war_minister_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if ((s->tokens[pos] >> seat) & 1) {
+      if (k < cap) { out[k] = *base; out[k].arg[0] = (int16_t)pos; }
+      k++;
+    }
+  return k;
+}
+static void war_minister(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  s->tokens[m->arg[0]] &= (uint8_t)~(1u << seat);
+  int li = ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_WAR);   /* purged: out of the game */
+  if (li < 0) return;
+  memmove(&s->laws[li], &s->laws[li + 1], sizeof s->laws[0] * (size_t)(s->nlaws - li - 1));
+  s->nlaws--;
+  memset(&s->laws[s->nlaws], 0, sizeof s->laws[0]);
+  ti4_emit(ev, TI4_EV_LAW_REMOVED, TI4_NOBODY, TI4_AGENDA_MINISTER_OF_WAR, -1, 0, 0);
+}
+
 static void committee(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_law_remove(s, TI4_AGENDA_COMMITTEE_FORMATION, ev);   /* discarded (agenda discard pile) */
   s->ag.outcome = TI4_TARGET(TI4_T_PLAYER, seat_of(m));
@@ -431,6 +459,8 @@ static const ti4_ability rows[] = {
   AC("deadly_plot", DEADLY_PLOT, W(TI4_W_WHEN_ELECTED), 0, deadly_check, NULL, NULL, deadly_plot),
   { "committee_formation", TI4_AB_LAW, TI4_AGENDA_COMMITTEE_FORMATION, 0, TI4_ABF_OUT_OF_TURN | TI4_ABF_TARGET,
     committee_check, player_options, NULL, committee },
+  { "minister_of_war", TI4_AB_LAW, TI4_AGENDA_MINISTER_OF_WAR, 0, TI4_ABF_COMPONENT,
+    war_minister_check, war_minister_options, NULL, war_minister },
   AC("ancient_burial_sites", ANCIENT_BURIAL_SITES, W(TI4_W_AGENDA_START), TI4_ABF_TARGET, burial_check, player_options, NULL, burial),
 };
 const ti4_ability_table ti4_ab_agenda_actions = { rows, sizeof rows / sizeof rows[0] };

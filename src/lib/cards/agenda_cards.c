@@ -594,6 +594,45 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       }
   return k;
 }
+/* Imperial Arbiter's question (asked by agenda_effects.c at the end of the
+ * strategy phase); it discards the law, so it sits beside ti4_law_remove. */
+/* choose (keep the law) or choose MINE THEIRS: target = your card, card =
+ * the other player's (strategy ids). */
+int ti4_arbiter_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!m->target && m->card < 0) return 0;
+  int mine = TI4_TARGET_KIND(m->target) == TI4_T_STRATEGY ? (int)TI4_TARGET_INDEX(m->target) : -1, theirs = m->card;
+  if (mine < 0 || mine >= 8 || theirs < 0 || theirs >= 8 || s->sc_holder[mine] != m->seat ||
+      s->sc_holder[theirs] >= s->nseats || s->sc_holder[theirs] == m->seat)
+    return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("Imperial Arbiter swaps one of your strategy cards with another player's (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+void ti4_arbiter_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (!m->target) return;                      /* kept: the law stays */
+  int mine = (int)TI4_TARGET_INDEX(m->target), theirs = m->card, other = s->sc_holder[theirs];
+  s->sc_holder[theirs] = (uint8_t)m->seat;
+  s->sc_holder[mine] = (uint8_t)other;
+  ti4_emit(ev, TI4_EV_PICKED, m->seat, theirs, -1, 0, 0);
+  ti4_emit(ev, TI4_EV_PICKED, other, mine, -1, 0, 0);
+  ti4_law_remove(s, TI4_AGENDA_IMPERIAL_ARBITER, ev);   /* discarded */
+}
+size_t ti4_arbiter_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int p = s->ask.seat;
+  if (k < cap) ti4_move_blank(&out[k], p, TI4_MV_CHOOSE);
+  k++;
+  for (int a = 0; a < 8; a++)
+    for (int b = 0; b < 8; b++)
+      if (s->sc_holder[a] == p && s->sc_holder[b] < s->nseats && s->sc_holder[b] != p) {
+        if (k < cap) {
+          ti4_move_blank(&out[k], p, TI4_MV_CHOOSE);
+          out[k].target = TI4_TARGET(TI4_T_STRATEGY, a);
+          out[k].card = (int16_t)b;
+        }
+        k++;
+      }
+  return k;
+}
+
 static const ti4_choice choices[] = {
   { TI4_ASK_TOKENS, tokens_check, tokens_apply, tokens_legal, "tokens",
     N_("place the command tokens you gain: choose tactic=N fleet=N strategy=N") },
@@ -608,6 +647,8 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG
+  { TI4_ASK_AG_ARBITER, ti4_arbiter_check, ti4_arbiter_apply, ti4_arbiter_legal, "imperial_arbiter_swap",
+    N_("Imperial Arbiter: name one of your strategy cards and another player's to swap them (discarding the law), or nothing") },
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };
 static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PRESSURE, 2 }, { TI4_ASK_AG_COLONIAL, 1 } };

@@ -251,6 +251,10 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->planet_owner[pl] = (uint8_t)m->arg[0];
     s->planet_units[pl][0] = 1;
     ti4_emit_what(ev, TI4_EV_GAINED, m->arg[0], TI4_RES_PLANET, pl, 1);
+    {                                          /* Minister of Exploration: 1 trade good per planet gained */
+      int li = ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION);
+      if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, m->arg[0])) ti4_gain_tg(s, m->arg[0], 1, ev);
+    }
     return;
   case TI4_ASK_AG_TOKENS2: {
     ti4_player *p = &s->p[seat];
@@ -406,6 +410,29 @@ static void exhaust_where(ti4_state *s, int seat, int (*fits)(int planet), ti4_e
 static int has_specialty(int p) { return ti4_planets[p].specialty != TI4_COLOR_NONE; }
 static int is_cultural(int p) { return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
 
+/* Imperial Arbiter: "at the end of the strategy phase, you may discard this
+ * card to swap 1 of your strategy cards with 1 of another player's". Asked
+ * once (TI4_NS_ARBITER marks the question until the phase moves on). */
+static int arbiter_seat(const ti4_state *s) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_IMPERIAL_ARBITER);
+  if (i < 0 || TI4_TARGET_KIND(s->laws[i].elected) != TI4_T_PLAYER) return -1;
+  int p = (int)TI4_TARGET_INDEX(s->laws[i].elected);
+  return p < s->nseats && !s->p[p].eliminated ? p : -1;
+}
+int ti4_agenda_end_of_strategy(ti4_state *s, ti4_events *ev) {
+  (void)ev;
+  if (s->next_strategy & TI4_NS_ARBITER) { s->next_strategy &= (uint8_t)~TI4_NS_ARBITER; return 0; }
+  int p = arbiter_seat(s), mine = 0, theirs = 0;
+  if (p < 0) return 0;
+  for (int c = 0; c < 8; c++) {
+    mine += s->sc_holder[c] == p;
+    theirs += s->sc_holder[c] < s->nseats && s->sc_holder[c] != p;
+  }
+  if (!mine || !theirs) return 0;
+  s->next_strategy |= TI4_NS_ARBITER;
+  ti4_ask_for(s, TI4_ASK_AG_ARBITER, p, -1);
+  return 1;
+}
 /* Minister of Policy: its elected player draws 1 action card at the end of
  * every status phase. */
 void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev) {

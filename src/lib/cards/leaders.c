@@ -210,7 +210,7 @@ static const ti4_ability rows[] = {
     TI4_ABF_RIDER | TI4_ABF_TARGET, ti4_predict_check, ti4_predict_options, NULL, odlynn_myrr },
   { "ggrocuto_rinn", TI4_AB_LEADER, TI4_LEADER_GGROCUTO_RINN, 0, COMP | TI4_ABF_TARGET, rinn_check, rinn_planets, NULL, rinn },
   { "jace_x_4th_air_legion", TI4_AB_LEADER, TI4_LEADER_JACE_X_4TH_AIR_LEGION, 0, COMP, NULL, NULL, NULL, jace },
-  { "dannel_of_the_tenth", TI4_AB_LEADER, TI4_LEADER_DANNEL_OF_THE_TENTH, 0, COMP, dannel_check, dannel_options, NULL, dannel },
+  { "dannel_of_the_tenth", TI4_AB_LEADER, TI4_LEADER_DANNEL_OF_THE_TENTH, 0, COMP | TI4_ABF_FREE, dannel_check, dannel_options, NULL, dannel },
   { "harka_leeds", TI4_AB_LEADER, TI4_LEADER_HARKA_LEEDS, 0, COMP, NULL, NULL, NULL, harka },
   { "mathis_mathinus", TI4_AB_LEADER, TI4_LEADER_MATHIS_MATHINUS, 0, COMP | TI4_ABF_TARGET, mathis_check, mathis_options, NULL, mathis },
   { "ul_the_progenitor", TI4_AB_LEADER, TI4_LEADER_UL_THE_PROGENITOR, 0, COMP, ul_check, NULL, NULL, ul },

@@ -59,10 +59,18 @@ static void nexus_next(ti4_state *s, ti4_events *ev) {
     s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
     ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
   }
-  if (s->ag.vote_pos < s->ag.ntied) {
+  while (s->ag.vote_pos < s->ag.ntied) {
     s->ag.current = (int16_t)TI4_TARGET_INDEX(s->ag.tied[s->ag.vote_pos]);
-    ti4_ask_for(s, TI4_ASK_AG_NEXUS_OUTCOME, seat, -1);
-    return;
+    if (ti4_outcome_list(s, s->ag.current, NULL, 0) > 0) {
+      ti4_ask_for(s, TI4_ASK_AG_NEXUS_OUTCOME, seat, -1);
+      return;
+    }
+    /* nothing it could elect (Classified Document Leaks with no scored
+     * secret): discarded unresolved, as an agenda nobody can vote on is */
+    s->ag.outcome = 0;
+    ti4_agenda_resolve_now(s, ev);
+    clear_votes(s);
+    s->ag.vote_pos++;
   }
   memset(&s->ag, 0, sizeof s->ag);             /* done: the agenda fields as the action phase has them */
   s->ag.current = -1;

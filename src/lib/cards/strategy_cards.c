@@ -241,6 +241,12 @@ static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
     s->p[seat].commodities = (uint8_t)c;
   }
   ti4_note_replenished(s, seat, ev);          /* Trade Agreement */
+  int mc = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_COMMERCE) : -1;
+  if (mc >= 0 && s->laws[mc].elected == TI4_TARGET(TI4_T_PLAYER, seat)) {
+    int n = 0;                                  /* Minister of Commerce: 1 per neighbour (LRR 60) */
+    for (int o = 0; o < s->nseats; o++) n += o != seat && !s->p[o].eliminated && ti4_neighbors(s, seat, o);
+    if (n) ti4_gain_tg(s, seat, n, ev);
+  }
 }
 static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
   ti4_gain_tg(s, seat, 3, ev);
@@ -364,6 +370,8 @@ static int units_on_board(const ti4_state *s, int seat, int k) { return ti4_unit
 
 static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;
+  /* Regulated Conscription For: one fighter or infantry for the cost of two */
+  int one = s->nlaws && ti4_law_for(s, TI4_AGENDA_REGULATED_CONSCRIPTION);
   for (int k = 0; k < 9; k++) {
     int n = war_count(m, k);
     if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2: two for the cost, or one for the full cost; Regulated Conscription */
@@ -441,6 +449,13 @@ static size_t war_sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t 
 }
 
 static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
+/* Minister of Sciences (law): its elected player researches through the
+ * Technology card without spending resources. */
+static int tech_cost(const ti4_state *s, int seat, int cost) {
+  int i = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_SCIENCES) : -1;
+  return i >= 0 && s->laws[i].elected == TI4_TARGET(TI4_T_PLAYER, seat) ? 0 : cost;
+}
+
 static int researchable(const ti4_state *s, int seat) {
   for (int t = 0; t < TI4_NTECHS; t++)
     if (!ti4_tech_check(s, seat, t, NULL)) return 1;
@@ -448,7 +463,7 @@ static int researchable(const ti4_state *s, int seat) {
 }
 static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc = token_check(s, seat, m, e);
-  if (!rc) rc = ti4_pay_check(s, seat, m, follow_tg(m), 4, 0, 0, e);
+  if (!rc) rc = ti4_pay_check(s, seat, m, follow_tg(m), tech_cost(s, seat, 4), 0, 0, e);
   if (rc) return rc;
   /* paying for nothing: no technology it could research (90.4 prerequisites
    * are checked again with the specialties when it chooses) */
@@ -512,8 +527,9 @@ size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_
   ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
   m.arg[0] = 1;
   const sc_record *r = &cards[s->sc_card & 7];
-  if (r->sec_resources && ti4_pay_greedy(s, seat, &m, r->sec_resources, 0, 0)) return 0;
-  m.arg[1] = r->sec_resources ? m.arg[0] : -1;      /* the trade goods it spends */
+  int res = (s->sc_card & 7) == 6 ? tech_cost(s, seat, r->sec_resources) : r->sec_resources;
+  if (res && ti4_pay_greedy(s, seat, &m, res, 0, 0)) return 0;
+  m.arg[1] = res ? m.arg[0] : -1;                   /* the trade goods it spends */
   m.arg[0] = 1;
   if (r->sec_check(s, seat, &m, NULL)) return 0;
   if (cap) out[0] = m;
@@ -624,8 +640,11 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   case ASK_TRADE_FREE:
     for (int i = 0; i < 5; i++)
-      if (m->arg[i] >= 0 && (!ti4_seat_valid(s, m->arg[i]) || m->arg[i] == seat))
+      if (m->arg[i] >= 0 && (!ti4_seat_valid(s, m->arg[i]) || m->arg[i] == seat || ((s->sc_free >> m->arg[i]) & 1)))
         return ti4_fail(e, TI4_EILLEGAL, "92.4", N_("Trade frees other players only, not %s"), ti4_seat_word(m->arg[i]));
+    for (int i = 1; i < 5; i++)                 /* a set: each seat once, in seat order */
+      if (m->arg[i] >= 0 ? m->arg[i - 1] < 0 || m->arg[i] <= m->arg[i - 1] : 0)
+        return ti4_fail(e, TI4_ESYNTAX, "92.4", N_("name each player once, in seat order (%s)"), ti4_seat_word(seat));
     return 0;
   case ASK_WAR_REMOVE:
     if (m->arg[0] < 0 || m->arg[0] >= s->nmap || !((s->tokens[m->arg[0]] >> seat) & 1))
@@ -640,7 +659,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     tech_split(s, seat, m->card, m, spec, &pay);
     int rc = tech_check_spec(s, seat, m->card, spec, e);
     if (rc) return rc;
-    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, &pay, m->arg[0], 6, 0, 0, e);
+    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, &pay, m->arg[0], tech_cost(s, seat, 6), 0, 0, e);
     if (ti4_count_set(pay.planets))
       return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
     return 0;
@@ -848,7 +867,20 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         }
     return k;
   }
-  case ASK_READY2: case ASK_LEAD_INF: case ASK_TRADE_FREE:
+  case ASK_TRADE_FREE: {                      /* every set of up to 5 other players, in seat order */
+    int who[TI4_MAX_SEATS], nw = 0;
+    for (int i = 0; i < s->nseats; i++)
+      if (i != seat && ti4_seat_valid(s, i) && !((s->sc_free >> i) & 1)) who[nw++] = i;
+    for (unsigned set = 0; set < (1u << nw); set++) {
+      if (__builtin_popcount(set) > 5) continue;
+      ti4_move x = m;
+      int na = 0;
+      for (int i = 0; i < nw; i++) if ((set >> i) & 1) x.arg[na++] = (int16_t)who[i];
+      k = put(out, cap, k, &x);
+    }
+    return k;
+  }
+  case ASK_READY2: case ASK_LEAD_INF:
     k = put(out, cap, k, &m);                   /* the empty answer; others take sets */
     if (s->ask.what == ASK_READY2)
       for (int q = 0; q < TI4_NPLANETS; q++)
@@ -862,16 +894,13 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
           m.target = TI4_TARGET(TI4_T_PLANET, q);
           k = put(out, cap, k, &m);
         }
-    if (s->ask.what == ASK_TRADE_FREE)
-      for (int i = 0; i < s->nseats; i++)
-        if (i != seat && ti4_seat_valid(s, i)) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
     return k;
   case ASK_DIPLO_POOL: {
     const uint8_t pools[3] = {p->tactic, p->fleet, p->strategy};
     for (int i = 0; i < 3; i++)
-      if (pools[i]) {                           /* listed positionally: "0 1" is fleet=1 */
+      if (pools[i]) {                           /* all three pools: "0 1 0" is fleet=1 */
         ti4_move x = m;
-        for (int j = 0; j < i; j++) x.arg[j] = 0;
+        for (int j = 0; j < 3; j++) x.arg[j] = 0;
         x.arg[i] = 1;
         k = put(out, cap, k, &x);
       }
@@ -903,7 +932,7 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (ti4_tech_check(s, seat, t, NULL)) continue;
       ti4_move x = m;
       x.card = (int16_t)t;
-      if (s->ask.arg[0] == 1 && ti4_pay_greedy(s, seat, &x, 6, 0, 0)) continue;
+      if (s->ask.arg[0] == 1 && tech_cost(s, seat, 6) && ti4_pay_greedy(s, seat, &x, 6, 0, 0)) continue;
       if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
     }
     return k;
@@ -935,7 +964,7 @@ static const ti4_choice rows[] = {
   { ASK_SPEAKER, ch_check, ch_apply, ch_legal, "politics_speaker",
     N_("name the player who becomes speaker") },
   { ASK_AGENDA_ORDER, ch_check, ch_apply, ch_legal, "politics_agenda_order",
-    N_("put each of the top 2 agendas on top (0) or at the bottom (1)") },
+    N_("put each of the top 2 agendas on top (0) or at the bottom (1); a third 1 swaps two put on the same side") },
   { ASK_BUILD, ch_check, ch_apply, ch_legal, "construction_build",
     N_("name the planet for the structure (add 1 for a space dock)") },
   { ASK_TRADE_FREE, ch_check, ch_apply, ch_legal, "trade_free",

@@ -95,7 +95,8 @@ enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40,
   TI4_ASK_AG_READY3,      /* choose PLANET...: Checks and Balances Against */
   TI4_ASK_AG_EXHAUST,     /* choose PLANET...: Anti-Intellectual Revolution Against */
   TI4_ASK_AG_NEXUS_PICK,  /* choose AGENDA AGENDA: Political Data Nexus, 2 of the top 5 in order */
-  TI4_ASK_AG_NEXUS_OUTCOME /* choose OUTCOME: Political Data Nexus, the outcome of ag.current */
+  TI4_ASK_AG_NEXUS_OUTCOME, /* choose OUTCOME: Political Data Nexus, the outcome of ag.current */
+  TI4_ASK_AG_ARBITER      /* choose MINE THEIRS (or nothing): Imperial Arbiter's swap */
 };
 /* How an agenda-phase effect gains a technology (TI4_ASK_AG_TECH). */
 enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT };
@@ -106,7 +107,8 @@ void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chai
  * strategy_phase.c calls this at its start; returns 1 while it asks. */
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
 enum { TI4_NS_ARMS = 1, TI4_NS_AIR = 2, TI4_NS_CONSTITUTION = 4, TI4_NS_REPGOV = 8,
-       TI4_NS_CHECKS = 16 /* end of this agenda phase: ready only 3 planets */ };
+       TI4_NS_CHECKS = 16 /* end of this agenda phase: ready only 3 planets */,
+       TI4_NS_ARBITER = 32 /* this strategy phase's end: Imperial Arbiter was asked */ };
 /* From strategy_cards.c: can seat research tech t (90). */
 int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
 int ti4_planet_pos(const ti4_state *s, int planet);
@@ -148,8 +150,16 @@ int ti4_gila(const ti4_state *s, int seat);
  * replenishes commodities, at the end of the strategy / status phase. */
 void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);
 void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev);
+void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);
+void ti4_note_eliminated(ti4_state *s, int owner, ti4_events *ev);
 void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);
 void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev);
+/* Laws that act at the end of the strategy phase (Imperial Arbiter): 1 if
+ * a question was asked (the phase waits for it). */
+int ti4_agenda_end_of_strategy(ti4_state *s, ti4_events *ev);
+int ti4_arbiter_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_arbiter_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_arbiter_legal(const ti4_state *s, ti4_move *out, size_t cap);
 /* Laws that act at the end of the status phase (Minister of Policy). */
 void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev);
 /* Predictive Intelligence is ready to give its optional 3 votes. */

@@ -4,6 +4,7 @@
  * commodities (Trade Agreement). Called by the records and phases that make
  * those moments; the notes that are played are records in cards/promissory.c. */
 #include "agenda_rules.h"
+#include "round.h"
 
 /* Trade Agreement: when its owner replenishes commodities, the owner gives
  * them all to the note's holder (trade goods there, 21.5) and the note goes
@@ -53,3 +54,29 @@ void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev) {
       s->pn_holder[pn][o] = (uint8_t)o;
     }
 }
+
+/* Support for the Throne is lost -- back to its owner, and its holder loses
+ * the point -- when the holder activates a system that contains the
+ * owner's units, or when the owner is eliminated (the card's text). */
+static void throne_back(ti4_state *s, int owner, ti4_events *ev) {
+  int pn = TI4_PROMISSORY_SUPPORT_FOR_THE_THRONE, h = s->pn_holder[pn][owner];
+  if (h >= s->nseats || h == owner || !((s->pn_in_play[pn] >> owner) & 1)) return;
+  s->pn_in_play[pn] &= (uint8_t)~(1u << owner);
+  s->pn_holder[pn][owner] = (uint8_t)owner;
+  ti4_emit_what(ev, TI4_EV_LOST, h, TI4_RES_PROMISSORY, pn, 1);
+  ti4_gain_vp(s, h, -1, ev);
+}
+void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev) {
+  int pn = TI4_PROMISSORY_SUPPORT_FOR_THE_THRONE;
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP) return;
+  for (int o = 0; o < s->nseats; o++) {
+    if (o == seat || s->pn_holder[pn][o] != seat || !((s->pn_in_play[pn] >> o) & 1)) continue;
+    int units = 0;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) units += s->ships[pos][o][k];
+    for (int p = 0; p < TI4_NPLANETS && !units; p++)
+      if (s->planet_owner[p] == o && ti4_planet_pos(s, p) == pos)
+        units += s->planet_units[p][0] + s->planet_units[p][1] + s->planet_units[p][2] + s->planet_units[p][3];
+    if (units) throne_back(s, o, ev);
+  }
+}
+void ti4_note_eliminated(ti4_state *s, int owner, ti4_events *ev) { throne_back(s, owner, ev); }

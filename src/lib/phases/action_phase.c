@@ -37,6 +37,8 @@
 #include "turn.h"
 #include "galaxy.h"
 
+void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
+
 static int all_passed(const ti4_state *s) {
   for (int i = 0; i < s->nseats; i++)
     if (!s->p[i].eliminated && !s->p[i].passed) return 0;
@@ -241,9 +243,11 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   case TI4_MV_TACTICAL: {
     int pos = ti4_system_pos(s, m->card);
+    if (pos < 0) return;                 /* checked: a system on the map */
     s->p[m->seat].tactic--;
     s->tokens[pos] |= (uint8_t)(1u << m->seat);
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
+    ti4_note_activated(s, m->seat, pos, ev);   /* Support for the Throne */
     ti4_tactical_begin(s, pos);          /* movement, landing, production (89.2-89.5) */
     s->step = AP_TACTICAL;
     /* "after you activate a system" (Flank Speed, Lost Star Chart): the
@@ -290,6 +294,11 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_STRATEGIC);
     m.card = (int16_t)c;
     if (ti4_sc_primary_check(s, seat, c, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  ti4_move_blank(&m, seat, TI4_MV_STRATEGIC);   /* plain `strategic`: the one card left */
+  if (!check(s, &m, NULL)) {
     if (k < cap) out[k] = m;
     k++;
   }

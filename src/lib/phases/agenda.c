@@ -345,7 +345,8 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       const ti4_ability *a = out_of_turn(s, m);
       if (a->src == TI4_AB_ACTION && ti4_hand_find(s, m->seat, a->content) < 0)
         return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
-      return a->check(s, m->seat, m, e);
+      int rc = a->check(s, m->seat, m, e);
+      return rc ? rc : ti4_ability_shape(s, m->seat, m, e);
     }
     if (m->kind == TI4_MV_PLAY && ti4_ability_get(m->card) &&
         (ti4_ability_get(m->card)->flags & TI4_ABF_RIDER))

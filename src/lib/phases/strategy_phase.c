@@ -45,6 +45,7 @@ static void take(ti4_state *s, int seat, int card, ti4_events *ev) {
 
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
 void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);   /* promissory.c */
+int ti4_agenda_end_of_strategy(ti4_state *s, ti4_events *ev);    /* agenda_effects.c: Imperial Arbiter */
 static void advance(ti4_state *s, ti4_events *ev) {
   switch (s->step) {
   case SP_START:
@@ -73,6 +74,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     ti4_set_pending(s, TI4_PEND_PICK, picker(s), 0);
     return;
   case SP_END:
+    if (ti4_agenda_end_of_strategy(s, ev)) return;   /* a law's question first */
     for (int c = 0; c < 8; c++)                  /* 84.2: a trade good on each card left */
       if (s->sc_holder[c] == TI4_NOBODY && s->sc_tg[c] < 255) s->sc_tg[c]++;
     for (int i = 0; i < s->nseats; i++)          /* Naalu "Telepathic": the 0 token */

@@ -153,8 +153,7 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (k < cap) out[k] = m;
       k++;
     }
-    if (pi_kind) {                              /* with Predictive Intelligence: listed once */
-      pi_kind = 0;
+    if (pi_kind) {                              /* with Predictive Intelligence, each planet */
       m.arg[3] = 1;
       for (int o = 0; o < no; o++, k++)
         if (k < cap) { out[k] = m; out[k].target = outs[o]; }

@@ -93,6 +93,12 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
     if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
       return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), a->id);
     return 0;
+  case TI4_AB_LAW: {                           /* a law its elected player owns (8.20) */
+    int li = ti4_law_in_play(s, a->content);
+    if (li < 0 || s->laws[li].elected != TI4_TARGET(TI4_T_PLAYER, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("you do not own the law %s"), a->id);
+    return 0;
+  }
   }
   return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
 }
@@ -102,6 +108,32 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
 static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
   int rc = holds_component(s, seat, a, m, e);
   return rc ? rc : ti4_ability_used_by(s, seat, m, e);
+}
+
+/* A play takes exactly the shape its record lists (legal == apply): one of
+ * its options, or -- without options -- no target, numbers or planets. */
+int ti4_ability_shape(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_ability *a = ti4_ability_get(m->card);
+  if (!a) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), "?");
+  if (a->flags & TI4_ABF_FREE) return 0;
+  if (!a->options) {
+    int extra = m->target != 0 || ti4_count_set(m->planets) > 0;
+    for (int i = 0; i < 5; i++) extra |= m->arg[i] != -1;
+    return extra ? ti4_fail(e, TI4_ESYNTAX, "1.3", N_("%s takes no target or numbers"), a->id) : 0;
+  }
+  ti4_move base, buf[256];
+  ti4_move_blank(&base, seat, m->kind);
+  base.card = m->card;
+  base.arg[5] = m->arg[5];
+  size_t k = a->options(s, seat, &base, buf, 256);
+  if (k > 256) return 0;                      /* too many to list: the check decides */
+  for (size_t j = 0; j < k; j++) {
+    const ti4_move *o = &buf[j];
+    int eq = o->target == m->target && !memcmp(o->planets, m->planets, sizeof o->planets);
+    for (int i = 0; i < TI4_MOVE_ARGS && eq; i++) eq = o->arg[i] == m->arg[i];
+    if (eq) return 0;
+  }
+  return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s is not played that way (see legal)"), a->id);
 }
 
 int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -120,6 +152,7 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
   int rc = holds(s, seat, a, m, e);
   if (rc) return rc;
   rc = a->check ? a->check(s, seat, m, e) : 0;
+  if (!rc) rc = ti4_ability_shape(s, seat, m, e);
   return rc ? rc : ti4_ability_used_by(s, seat, m, e);   /* with its target (2.6b) */
 }
 

@@ -45,12 +45,37 @@ int ti4_choice_seat_args(const ti4_state *s) {
   return 0;
 }
 
+/* Answers that are a set or a payment (planets, trade goods): their
+ * check decides, and `legal` lists one element or one payment at a time. */
+int ti4_choice_is_set(const char *name) {
+  static const char *const sets[] = { "leadership_influence", "technology_research", "imperial_score",
+    "diplomacy_ready", "planets_to_ready", "planets_to_exhaust", "technology",
+    "bio_stims_technology" };
+  for (size_t i = 0; name && i < sizeof sets / sizeof sets[0]; i++)
+    if (!strcmp(name, sets[i])) return 1;
+  return 0;
+}
+
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_choice *c = find(s->ask.what);
   if (m->kind != TI4_MV_CHOOSE)
     return ti4_fail(e, TI4_EILLEGAL, "1.7", N_("an effect waits for your choice: use choose (%s)"), ti4_seat_word(m->seat));
   if (!c) return ti4_fail(e, TI4_EILLEGAL, "", N_("nothing to choose (%s)"), ti4_seat_word(m->seat));
-  return c->check(s, m, e);
+  int rc = c->check(s, m, e);
+  if (rc || !c->legal || ti4_choice_is_set(c->name)) return rc;
+  /* Any other answer is one of those `legal` lists, exactly (no stray
+   * numbers or ids beside it). */
+  ti4_move list[512];
+  size_t n = c->legal(s, list, 512);
+  if (n > 512) return 0;
+  for (size_t i = 0; i < n; i++) {
+    const ti4_move *o = &list[i];
+    int eq = o->seat == m->seat && o->card == m->card && o->target == m->target &&
+             !memcmp(o->planets, m->planets, sizeof o->planets);
+    for (int k = 0; k < TI4_MOVE_ARGS && eq; k++) eq = o->arg[k] == m->arg[k];
+    if (eq) return 0;
+  }
+  return ti4_fail(e, TI4_EILLEGAL, "1.7", N_("not one of the answers this question takes (see legal) (%s)"), ti4_seat_word(m->seat));
 }
 
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {

@@ -37,6 +37,9 @@ extern const char *const ti4_abx_id[64 * TI4_ABX_WORDS];
 /* The laws' out-of-turn plays (TI4_ABF_OUT_OF_TURN, no window, a check):
  * the agenda phase offers them with every pending vote. */
 extern const uint64_t ti4_abx_oot[TI4_ABX_WORDS];
+/* Every record usable out of turn (TI4_ABF_OUT_OF_TURN): engine.c lists
+ * other seats' plays of these. */
+extern const uint64_t ti4_abx_oot_all[TI4_ABX_WORDS];
 
 
 /* Ability index i names a record. */

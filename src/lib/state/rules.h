@@ -133,8 +133,11 @@ enum {
   TI4_ABF_EXHAUST = 16,    /* its component is exhausted, not discarded */
   TI4_ABF_OUT_OF_TURN = 32,/* may be used by a seat other than the one offered
                               (e.g. "after you cast votes") */
-  TI4_ABF_OWN = 64         /* its effect is its player's own: copies played by
+  TI4_ABF_OWN = 64,        /* its effect is its player's own: copies played by
                               different players are different effects (2.6b) */
+  TI4_ABF_FREE = 128       /* its numbers and planets are counts or sets its check
+                              validates: `legal` lists representative plays (the
+                              documented exception to legal == apply) */
 };
 
 typedef struct ti4_ability {
@@ -167,6 +170,8 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
 /* Play it: remove/exhaust the component, pay, log, open the answer window
  * (Sabotage) or resolve at once. */
 void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+/* m takes the shape of one of its record's listed plays (abilities.c). */
+int ti4_ability_shape(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 /* List every ability play seat could make now (for legal). */
 size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap);
 /* Refuse m if its component was used in the open window already (RU 85 c.5)
@@ -248,6 +253,8 @@ int ti4_choice_duplicates(void);
 int ti4_choice_seat_args(const ti4_state *s);
 void ti4_ask_for(ti4_state *s, int what, int seat, int card);
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+/* A question whose answer is a set or a payment (by its protocol word). */
+int ti4_choice_is_set(const char *name);
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap);
 /* Is the card of a `choose` answer to the pending question an action card

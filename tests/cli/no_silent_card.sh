@@ -1,0 +1,39 @@
+# No silent card: every action card, promissory note, technology, leader and
+# relic of data/ is either modelled -- a record or rule that names it in
+# src/lib (its play word "id", or its TI4_KIND_ID constant) -- or listed in
+# tests/cli/not_modelled.txt, and then `play` and `component` of it are
+# refused with "not modelled". The list is kept exact both ways. Agendas:
+# every one has a rule record (agenda_cards.c asserts it at build time).
+. "$(dirname "$0")/lib.bash"
+LIST=$SRC/tests/cli/not_modelled.txt
+declare -A listed
+while read -r kind id; do
+  case $kind in ''|'#'*) continue ;; esac
+  listed["$kind $id"]=1
+done < "$LIST"
+lines="new players=3 sandbox seed=1"
+n=0
+for spec in actions:ACTION promissory:PROMISSORY techs:TECH leaders:LEADER relics:RELIC; do
+  f=${spec%%:*}; K=${spec##*:}
+  for id in $(tail -n +2 "$SRC/data/$f.tsv" | cut -f1); do
+    n=$((n + 1))
+    U=$(printf '%s' "$id" | tr 'a-z' 'A-Z')
+    if grep -rqE "\"$id\"|TI4_${K}_${U}\b|\(${U}," "$SRC/src/lib" --include=*.c; then
+      check "$f $id is modelled, not listed as not modelled" test -z "${listed["$f $id"]}"
+    else
+      check "$f $id has no record: listed in not_modelled.txt" test -n "${listed["$f $id"]}"
+      note=$id; [ "$f" = promissory ] && note=$id:p2
+      lines="$lines
+p1 play $note
+p1 component $note"
+    fi
+    unset 'listed['"$f $id"']'
+  done
+done
+for k in "${!listed[@]}"; do fail "not_modelled.txt names $k, which data/ does not have"; done
+out=$(printf '%s\n' "$lines" | jrun)
+total=$(printf '%s\n' "$out" | tail -n +2 | wc -l)
+refused=$(printf '%s\n' "$out" | tail -n +2 | grep -c 'not modelled')
+check "every play of a listed component is refused as not modelled ($refused of $total)" test "$refused" = "$total"
+check "the walk saw every component ($n)" test "$n" -gt 250
+finish
