@@ -535,15 +535,32 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "gained") || !strcmp(type, "lost") || !strcmp(type, "drew")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
     const char *item = fs(e, "item");
-    if (item) {
+    /* the thing by its kind: "p1 получает карту действия «Саботаж»", and a
+     * unit named as a unit even where a technology shares its id */
+    static const struct { const char *what; int kind; const char *gained, *lost, *drew; } named[] = {
+      {"action_card", TI4_K_ACTION, N_("{1} gains action card {2}."), N_("{1} loses action card {2}."), N_("{1} draws action card {2}.")},
+      {"technology", TI4_K_TECH, N_("{1} gains technology {2}."), N_("{1} loses technology {2}."), N_("{1} draws technology {2}.")},
+      {"promissory", TI4_K_PROMISSORY, N_("{1} gains promissory note {2}."), N_("{1} loses promissory note {2}."), N_("{1} draws promissory note {2}.")},
+      {"secret", TI4_K_OBJECTIVE, N_("{1} gains secret objective {2}."), N_("{1} loses secret objective {2}."), N_("{1} draws secret objective {2}.")},
+      {"planet", TI4_K_PLANET, N_("{1} gains planet {2}."), N_("{1} loses planet {2}."), N_("{1} draws planet {2}.")},
+      {"relic", TI4_K_RELIC, N_("{1} gains relic {2}."), N_("{1} loses relic {2}."), N_("{1} draws relic {2}.")},
+      {"unit", TI4_K_UNIT, N_("{1} gains unit {2}."), N_("{1} loses unit {2}."), N_("{1} draws unit {2}.")},
+    };
+    const char *what = fs(e, "what");
+    size_t k = 0;
+    while (item && what && k < sizeof named / sizeof *named && strcmp(named[k].what, what)) k++;
+    if (item && what && k < sizeof named / sizeof *named) {
+      const char *name = id_display_kind(named[k].kind, item);
+      T(!strcmp(type, "gained") ? named[k].gained : !strcmp(type, "lost") ? named[k].lost : named[k].drew, pl, name, NULL);
+    } else if (item) {
       if (!strcmp(type, "gained")) T(N_("{1} gains {2}."), pl, id_display(item), NULL);
       else if (!strcmp(type, "lost")) T(N_("{1} loses {2}."), pl, id_display(item), NULL);
       else T(N_("{1} draws {2}."), pl, id_display(item), NULL);
     } else {
-      const char *what = resource_display(fs(e, "what"), json_integer_value(json_object_get(e, "count")));
-      if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, num, what);
-      else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, num, what);
-      else T(N_("{1} draws {2} {3}."), pl, num, what);
+      const char *res = resource_display(what, json_integer_value(json_object_get(e, "count")));
+      if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, num, res);
+      else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, num, res);
+      else T(N_("{1} draws {2} {3}."), pl, num, res);
     }
   }
   else if (!strcmp(type, "picked")) T(N_("{1} picks {2}."), pl, id_display(fs(e, "card")), NULL);

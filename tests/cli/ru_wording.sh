@@ -200,6 +200,11 @@ check "ru: a faction ability by its name in events" contains "$r" "p1 предс
 r=$(printf 'new players=4 sandbox seed=7\np1 standing skip=turn_start,turn_end\n' | "$TI4" --lang ru)
 check "ru: standing windows by their names" contains "$r" "пока не отменит: в начале хода; в конце хода."
 
+# what a player gains, by its kind (a unit, not the technology of its id)
+r=$("$TI4" --lang ru < "$SRC/tests/scenarios/agenda/rider_warfare.ti4")
+check "ru: a gained unit named as a unit" contains "$r" "получает отряд «Дредноут»."
+check "ru: nothing gained without its noun" sh -c '! printf "%s" "$1" | grep -qE "(получает|теряет|берёт) «"' _ "$r"
+
 # I/O errors say why, in the session's language
 mkdir "$TMP/dir"
 io='new players=4 sandbox seed=7
