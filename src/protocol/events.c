@@ -514,7 +514,9 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     if (pl) T(N_("{1}, the speaker, decides: {2}."), pl, id_display(fs(e, "outcome")), NULL);
     else {
       snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
-      T(N_("Elected by the most votes ({2}): {1}."), id_display(fs(e, "outcome")), num, NULL);
+      /* no outcome: the Ixthian Artifact's die (agenda_effects.c), its roll in "votes" */
+      if (!fs(e, "outcome")) T(N_("The die shows {1}."), num, NULL, NULL);
+      else T(N_("Elected by the most votes ({2}): {1}."), id_display(fs(e, "outcome")), num, NULL);
     }
   }
   else if (!strcmp(type, "tie")) {

@@ -205,6 +205,11 @@ r=$("$TI4" --lang ru < "$SRC/tests/scenarios/agenda/rider_warfare.ti4")
 check "ru: a gained unit named as a unit" contains "$r" "получает отряд «Дредноут»."
 check "ru: nothing gained without its noun" sh -c '! printf "%s" "$1" | grep -qE "(получает|теряет|берёт) «"' _ "$r"
 
+# LRR 8 / Ixthian Artifact: a die roll is said as one, not as an outcome "?"
+r=$("$TI4" --lang ru < "$SRC/tests/scenarios/agenda/card_ixthian_artifact_for_destruction.ti4")
+check "ru: the die roll" contains "$r" "На кубике выпало 5."
+check "ru: no outcome «?»" sh -c '! printf "%s" "$1" | grep -q "«?»"' _ "$r"
+
 # I/O errors say why, in the session's language
 mkdir "$TMP/dir"
 io='new players=4 sandbox seed=7
