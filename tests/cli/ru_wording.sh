@@ -94,6 +94,15 @@ else
   echo "SKIP (catalogue checks): msgcat not found (install gettext)"
 fi
 
+# the content's Russian names follow the glossary too (the ru column)
+for t in "$SRC"/data/*.tsv; do cut -f3 "$t" | sed 1d; done > "$TMP/names.txt"
+check "data: Russian names read" test -s "$TMP/names.txt"
+f=$(forbidden "$TMP/names.txt")
+[ -z "$f" ] || printf 'terms the glossary replaces in data/*.tsv:\n%s\n' "$f" >&2
+check "data/*.tsv: no СПО, космодок, вторичн… in Russian names" test -z "$f"
+q=$(bad_quotes "$TMP/names.txt")
+check "data/*.tsv: quotes in Russian names are «…»" test -z "$q"
+
 # ---- the program's Russian ---------------------------------------------------------
 agenda='new players=4 sandbox seed=7 factions=xxcha,muaat
 set speaker p1
