@@ -197,6 +197,8 @@ const char *i18n_word(const char *msgid, const char *word) {
   if (word[0] == 'p' && word[1] >= '1' && word[1] <= '8' && !word[2]) return word;   /* seats stay */
   /* tile numbers of a map string are what the user typed, not systems */
   if (msgid && strstr(msgid, "map string")) return word;
+  /* a number is a count, not a tile, unless the message names a system */
+  if (strspn(word, "0123456789") == strlen(word) && !(msgid && strstr(msgid, "system %s"))) return word;
   if (!strcmp(word, "for")) return "«за»";
   if (!strcmp(word, "against")) return "«против»";
   /* ids shared by two kinds (muaat, winnu: a faction and a planet; the

@@ -209,6 +209,10 @@ check "ru: a faction ability by its name in events" contains "$r" "p1 предс
 r=$(printf 'new players=4 sandbox seed=7\np1 standing skip=turn_start,turn_end\n' | "$TI4" --lang ru)
 check "ru: standing windows by their names" contains "$r" "пока не отменит: в начале хода; в конце хода."
 
+# a count is not a tile: 18 stays 18, not Mecatol Rex's system
+r=$(printf 'new players=4 sandbox seed=7\nundo 18\n' | "$TI4" --lang ru)
+check "ru: a number refused stays a number" contains "$r" "столько ходов отменить нельзя: 18"
+
 # what a player gains, by its kind (a unit, not the technology of its id)
 r=$("$TI4" --lang ru < "$SRC/tests/scenarios/agenda/rider_warfare.ti4")
 check "ru: a gained unit named as a unit" contains "$r" "получает отряд «Дредноут»."
