@@ -599,7 +599,11 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
-  else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, fs(e, "system"), NULL);
+  else if (!strcmp(type, "activated")) {   /* the tile and what is on it */
+    const char *sys = fs(e, "system");
+    if (sys) T(N_("{1} activates system {2} ({3})."), pl, sys, id_display_kind(TI4_K_SYSTEM, sys));
+    else T(N_("{1} activates system {2}."), pl, "-", NULL);
+  }
   else {
     char *d = json_dumps(e, JSON_COMPACT);
     snprintf(buf, cap, "%s", d ? d : type);

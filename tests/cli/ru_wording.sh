@@ -209,6 +209,10 @@ check "ru: a faction ability by its name in events" contains "$r" "p1 предс
 r=$(printf 'new players=4 sandbox seed=7\np1 standing skip=turn_start,turn_end\n' | "$TI4" --lang ru)
 check "ru: standing windows by their names" contains "$r" "пока не отменит: в начале хода; в конце хода."
 
+# a system activated is named by its planets, beside its tile number
+r=$(printf '%s\n' "$turn" | sed -e 's/^p1 strategic trade$/p1 tactical 19/' -e 's/^set phase action$/give p1 units 19 carrier=1\nset phase action/' | "$TI4" --lang ru)
+check "ru: the system activated, by name" contains "$r" "p1 активирует систему 19 (Веллон)."
+
 # a count is not a tile: 18 stays 18, not Mecatol Rex's system
 r=$(printf 'new players=4 sandbox seed=7\nundo 18\n' | "$TI4" --lang ru)
 check "ru: a number refused stays a number" contains "$r" "столько ходов отменить нельзя: 18"
