@@ -551,12 +551,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
     else for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
     if (m->target) PUT(" %s", target_word(m->target, tmp));
-    if (m->card >= 0) {   /* the table the asking record names its cards by */
-      const char *id = s && ti4_choice_card_is_action(s) ? ti4_content_id(TI4_K_ACTION, m->card)
-                                                         : ti4_content_id(TI4_K_TECH, m->card);
-      if (id) PUT(" %s", id);
-      else PUT(" %d", m->card);
-    }
+    if (m->card >= 0) PUT(" %s", s && s->ask.what == TI4_ASK_CARD ? ti4_actions[m->card].id : ti4_content_id(TI4_K_TECH, m->card));
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;
   case TI4_MV_OFFER: {

@@ -55,17 +55,6 @@ void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (s->pending.kind != TI4_PEND_CHOOSE) memset(&s->ask, 0, sizeof s->ask);  /* answered */
 }
 
-int ti4_choice_card_is_action(const ti4_state *s) {
-  /* the questions whose answer is an action card (the rest name
-   * technologies); by protocol word, so that no record changes shape */
-  static const char *const asks[] = {"discard_to_seven", "mageon_implants_card", "codex_card"};
-  const ti4_choice *c = find(s->ask.what);
-  if (s->ask.what == TI4_ASK_CARD) return 1;
-  for (size_t i = 0; c && c->name && i < sizeof asks / sizeof *asks; i++)
-    if (!strcmp(c->name, asks[i])) return 1;
-  return 0;
-}
-
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   const ti4_choice *c = find(s->ask.what);
   return c && c->legal ? c->legal(s, out, cap) : 0;

@@ -209,9 +209,6 @@ void ti4_ask_for(ti4_state *s, int what, int seat, int card);
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap);
-/* Is the card of a `choose` answer to the pending question an action card
- * (else a technology)? Move text names it by the right table. */
-int ti4_choice_card_is_action(const ti4_state *s);
 
 /* Leaders (leaders.c): agents start unlocked (51.4); after each move, commanders and heroes whose condition holds unlock (51.6, 51.10). */
 void ti4_leaders_setup(ti4_state *s);
