@@ -17,24 +17,54 @@ forbidden() {
   grep -nE 'СПО|[Кк]осмодок|[Кк]осмическ[^ ]* док|[Вв]торичн|[Лл]ист[^ ]* фракц|резерв[^ ]* (стратегии|тактики)|[Тт]айн[^ ]* цел|[Вв]ексел|[Юю]нит|жетон[^ ]* приказов' "$1"
 }
 
-# English: an ASCII word of 3+ letters that is not a placeholder (%s, {1}),
-# a key=value, or a word of the protocol the user types (commands, move
-# verbs, edit and option words, window/standing words) or names (README,
-# JSON, Tab, Ctrl-D)
+# English: an ASCII word of 3+ letters in a msgstr that is not a
+# placeholder (%s, {1}), a key=value, a JSON path, a word of the protocol the
+# user types (commands, move verbs, edit and option words) or a name (README,
+# JSON, SVG, Tab, Ctrl-D), nor syntax its msgid shows: a usage line, an
+# example after "e.g.", "pX WORD", "WORD none", "a|b" lists, "WORD=".
 PROTOCOL_WORDS=" new state pending legal undo log save load expect error help list quit
-  give set law deck sandbox run lang json JSON README Tab Ctrl
+  give set law deck dice sandbox edits run lang json JSON README SVG svg Tab Ctrl
   pass play vote abstain decide choose pick strategic tactical component offer accept
   decline standing score follow until window voting agenda never none phase
   planet action promissory tech secret tokens units speaker custodians round
   strategy removed locked unlocked exhausted purged has lacks in_play
-  infantry mech pds carrier cruiser destroyer dreadnought fighter flagship
+  infantry mech pds carrier cruiser destroyer dreadnought fighter flagship warsun
   commodities tactic fleet "
 PROTOCOL_WORDS=" $(echo $PROTOCOL_WORDS) "
+# the words of a text that are English (one text a line)
 english() {
-  sed -e 's/%s//g' -e 's/{[0-9]}//g' -e 's/[^ ,;:()]*=[^ ,;:()]*//g' "$1" |
+  sed -e 's/%s//g' -e 's/{[0-9]}//g' -e 's/[^ ,;:()]*=[^ ,;:()]*//g' -e 's/[A-Za-z_]*\.[A-Za-z_.]*//g' "$1" |
     grep -oE '[A-Za-z]{3,}' | sort -u | while read -r w; do
       case "$PROTOCOL_WORDS" in *" $w "*) ;; *) echo "$w" ;; esac
     done
+}
+# msgid<TAB>msgstr a line, without the header
+pairs() {
+  msgcat --no-wrap --no-location "$1" | awk '
+    /^msgid "/ { id = substr($0, 8, length($0) - 8) }
+    /^msgstr "/ { if (id != "") print id "\t" substr($0, 9, length($0) - 9) }'
+}
+# the English words of each msgstr that its msgid does not show as syntax
+english_pairs() {
+  LC_ALL=C awk -F '\t' -v words="$PROTOCOL_WORDS" '
+    function syntax(id, w,   i) {
+      if (id ~ /^usage:/ && index(id, w)) return 1
+      i = index(id, "e.g."); if (i && index(substr(id, i), w)) return 1
+      if (id ~ ("(^|[ (])pX " w "( |$)")) return 1
+      if (id ~ ("[|]" w "([^a-z_]|$)") || id ~ ("(^|[^a-z_])" w "[|]")) return 1
+      if (id ~ ("(^|[^a-z_])" w " none")) return 1
+      if (id ~ ("(^|[^a-z_])" w "=")) return 1
+      return 0
+    }
+    { s = $2
+      gsub(/%s|[{][0-9][}]/, "", s)
+      gsub(/[^ ,;:()]*=[^ ,;:()]*/, "", s)
+      gsub(/[A-Za-z_]*[.][A-Za-z_.]*/, "", s)
+      while (match(s, /[A-Za-z]+/)) {
+        w = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH)
+        if (length(w) < 3 || index(words, " " w " ") || syntax($1, w)) continue
+        print w ": " $2
+      } }' "$1"
 }
 
 # quotes: «» outside, „“ inside; every quote closed; prints the bad lines
@@ -58,8 +88,9 @@ if command -v msgcat >/dev/null 2>&1; then
   f=$(forbidden "$TMP/ru.txt")
   [ -z "$f" ] || printf 'terms the glossary replaces:\n%s\n' "$f" >&2
   check "po/ru.po: no СПО, космодок, вторичн… (glossary)" test -z "$f"
-  e=$(english "$TMP/ru.txt")
-  [ -z "$e" ] || printf 'English words in msgstr: %s\n' "$(echo $e)" >&2
+  pairs "$SRC/po/ru.po" > "$TMP/pairs.txt"
+  e=$(english_pairs "$TMP/pairs.txt")
+  [ -z "$e" ] || printf 'English words in msgstr:\n%s\n' "$e" >&2
   check "po/ru.po: no English word in a Russian sentence" test -z "$e"
   q=$(bad_quotes "$TMP/ru.txt")
   [ -z "$q" ] || printf 'quotes nested wrongly:\n%s\n' "$q" >&2
@@ -84,11 +115,23 @@ msgstr "outcome — не вариант решения"
 
 msgid "e"
 msgstr "по карте «Система «Свой-Чужой»»"
+
+msgid "Quash costs a token (%s)"
+msgstr "«Quash» стоит жетон (%s)"
+
+msgid "usage: pX move none | pX move SYSTEM:TYPE=N (%s)"
+msgstr "использование: pX move none | pX move СИСТЕМА:ТИП=N (%s)"
+
+msgid "name a system, e.g. component war_effort 26 (%s)"
+msgstr "назовите систему, например component war_effort 26 (%s)"
 PO
   strs "$TMP/bad.po" > "$TMP/bad.txt"
   check "the glossary check finds СПО, космический док, вторичн…" \
     test "$(forbidden "$TMP/bad.txt" | wc -l)" -eq 3
-  check "the English check finds a placeholder word" test "$(english "$TMP/bad.txt")" = outcome
+  pairs "$TMP/bad.po" > "$TMP/badpairs.txt"
+  e=$(english_pairs "$TMP/badpairs.txt" | cut -d: -f1 | tr '\n' ' ')
+  check "the English check finds a placeholder word and a card left in English, not syntax ($e)" \
+    test "$e" = "outcome Quash "
   check "the quote check finds «…«…»…»" test "$(bad_quotes "$TMP/bad.txt" | wc -l)" -eq 1
 else
   echo "SKIP (catalogue checks): msgcat not found (install gettext)"
