@@ -207,6 +207,7 @@ typedef struct ti4_state {
   uint16_t version;
   uint8_t nseats;
   uint8_t sandbox;
+  uint8_t edits;             /* 1: a full setup where edits are allowed (an edited game) */
   uint8_t vp_goal;
   uint8_t expansions;
   uint8_t phase;             /* enum ti4_phase */

@@ -124,7 +124,17 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     json_object_set_new(o, "votes", json_integer(e->n));
     break;
   }
-  case TI4_EV_PASSED: case TI4_EV_TURN:
+  case TI4_EV_PASSED:               /* which pass: a window, the round, ... */
+    set_seat(o, "player", e->seat);
+    if (e->a > 0) {
+      json_object_set_new(o, "pass", json_string("window"));
+      json_object_set_new(o, "window", json_string(window_name(e->a)));
+    } else {
+      static const char *const kinds[] = {"other", "round", "secondary", "score", "extra_action"};
+      json_object_set_new(o, "pass", json_string(e->b >= 1 && e->b <= 4 ? kinds[e->b] : kinds[0]));
+    }
+    break;
+  case TI4_EV_TURN:
   case TI4_EV_SPEAKER: case TI4_EV_WINNER:
     set_seat(o, "player", e->seat);
     break;
@@ -484,7 +494,15 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     else if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
     else T(N_("{1} plays {2}."), pl, id_display(fs(e, "card")), NULL);
   }
-  else if (!strcmp(type, "passed")) T(N_("{1} passes."), pl, NULL, NULL);
+  else if (!strcmp(type, "passed")) {
+    const char *k = fs(e, "pass");
+    if (k && !strcmp(k, "window")) T(N_("{1} does not act {2}."), pl, window_display(fs(e, "window")), NULL);
+    else if (k && !strcmp(k, "round")) T(N_("{1} passes for the rest of the round."), pl, NULL, NULL);
+    else if (k && !strcmp(k, "secondary")) T(N_("{1} does not follow the secondary ability."), pl, NULL, NULL);
+    else if (k && !strcmp(k, "score")) T(N_("{1} scores no objective now."), pl, NULL, NULL);
+    else if (k && !strcmp(k, "extra_action")) T(N_("{1} declines the additional action."), pl, NULL, NULL);
+    else T(N_("{1} passes."), pl, NULL, NULL);
+  }
   else if (!strcmp(type, "voted")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
     T(N_("{1} casts {2} vote(s): {3}."), pl, num, id_display(fs(e, "outcome")));

@@ -210,7 +210,11 @@ json_t *pending_json(const ti4_state *s) {
   int kind = p ? p->kind : TI4_PEND_NONE;
   json_object_set_new(o, "player", kind == TI4_PEND_NONE ? json_null() : jseat(p->seat));
   json_object_set_new(o, "kind", json_string(pending_kind_name(kind)));
-  if (kind == TI4_PEND_WINDOW) json_object_set_new(o, "window", json_string(window_name(p->window)));
+  if (kind == TI4_PEND_WINDOW) {
+    json_object_set_new(o, "window", json_string(window_name(p->window)));
+    /* a window in the action phase opens during someone's turn */
+    if (s->phase == TI4_PHASE_ACTION && s->active < s->nseats) json_object_set_new(o, "turn_of", jseat(s->active));
+  }
   if (kind == TI4_PEND_CHOOSE) {
     json_object_set_new(o, "choice", json_integer(p->choice));
     ask_json(o, s);
@@ -434,6 +438,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_object_set_new(o, "winner", s->winner == TI4_NOBODY ? json_null() : jseat(s->winner));
   json_object_set_new(o, "vp_goal", json_integer(s->vp_goal));
   json_object_set_new(o, "sandbox", json_boolean(s->sandbox));
+  json_object_set_new(o, "edited", json_boolean(s->sandbox || s->edits));
   json_object_set_new(o, "seats", json_integer(s->nseats));
   json_object_set_new(o, "active", s->active == TI4_NOBODY ? json_null() : jseat(s->active));
   json_object_set_new(o, "moves", json_integer(s->moves));

@@ -99,6 +99,10 @@ void session_free(session *ss);
 char *line_clean(char *line);
 /* Run one cleaned, non-empty command; returns the answer object (never NULL). */
 json_t *session_exec(session *ss, const char *cmd);
+/* answer.c: an unsigned number in words, at most max; 0 ok, -1 not one. */
+int parse_uint(const char *s, unsigned long long max, unsigned long long *out);
+/* setup_words.c: `new` options to a setup (NULL, or an error answer). */
+json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map);
 /* An error answer. */
 json_t *answer_error(int code, const char *rule, const char *msgid, const char *word);
 json_t *answer_ok(void);

@@ -40,6 +40,7 @@ static json_t *setup_to_json(const ti4_setup *o) {
   json_object_set_new(j, "players", json_integer(o->players));
   json_object_set_new(j, "seed", json_string(seed));
   json_object_set_new(j, "sandbox", json_boolean(o->sandbox));
+  if (o->edits) json_object_set_new(j, "edits", json_true());   /* an edited game */
   json_object_set_new(j, "vp", json_integer(o->vp));
   json_object_set_new(j, "expansions", json_integer(o->expansions));
   json_t *f = json_array();
@@ -130,6 +131,7 @@ json_t *save_game(session *ss, const char *path) {
   json_object_set_new(root, "format", json_string("ti4-save"));
   json_object_set_new(root, "version", json_integer(1));
   json_object_set_new(root, "setup", setup_to_json(&ss->setup));
+  json_object_set_new(root, "edited", json_boolean(ss->setup.sandbox || ss->setup.edits));
   json_object_set_new(root, "moves", moves);
   json_object_set_new(root, "state_digest", json_string(digest));
   char *text = json_dumps(root, JSON_INDENT(1));
@@ -246,6 +248,9 @@ json_t *load_game(session *ss, const char *path) {
   v = json_object_get(setup, "sandbox");
   if (v && !json_is_boolean(v)) { ans = corrupt(N_("%s: bad setup"), path); goto done; }
   opt.sandbox = json_is_true(v);
+  v = json_object_get(setup, "edits");
+  if (v && !json_is_boolean(v)) { ans = corrupt(N_("%s: bad setup"), path); goto done; }
+  opt.edits = json_is_true(v);
   v = json_object_get(setup, "vp");
   if (v) {
     if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > 99) { ans = corrupt(N_("%s: bad setup"), path); goto done; }

@@ -26,6 +26,7 @@ static void setup(int players, uint64_t seed, const char *const *factions, const
   o.players = players;
   o.seed = seed;
   o.map = map;
+  o.edits = 1;                 /* some tests set the table up further by edits */
   for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
   for (int i = 0; factions && factions[i]; i++) o.factions[i] = (int16_t)ti4_content_find(TI4_K_FACTION, factions[i]);
   assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);

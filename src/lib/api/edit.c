@@ -40,6 +40,13 @@ static int system_pos(const ti4_state *s, int sys, int *free_pos) {
 
 int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->arg[1];
+  /* an ordinary game is played, never edited: edits mark a game as edited */
+  if (!s->sandbox && !s->edits)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("edits are allowed only in a sandbox game or in a game started with the word edits (new ... edits)"), "");
+  /* the custodians token leaves in play (LRR 27.2: six influence, then
+   * ground forces land on Mecatol Rex) */
+  if (m->arg[0] == TI4_ED_CUSTODIANS && !s->sandbox)
+    return ti4_fail(e, TI4_EILLEGAL, "27.2", N_("the custodians token is removed in play, with six influence before ground forces land on Mecatol Rex; as an edit only in a sandbox"), "");
   switch (m->arg[0]) {
   case TI4_ED_PLANET:
     if (seat != TI4_NOBODY && seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;

@@ -41,6 +41,7 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   s->vp_goal = (uint8_t)(opt->vp ? opt->vp : 10);
   s->expansions = (uint8_t)(opt->expansions ? opt->expansions : 0x1F);
   s->sandbox = (uint8_t)(opt->sandbox != 0);
+  s->edits = (uint8_t)(opt->edits != 0 && !opt->sandbox);
   ti4_setup_decks(s);
   if (opt->sandbox) {
     for (int i = 0; i < opt->players; i++)
@@ -48,5 +49,10 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     s->phase = TI4_PHASE_SETUP;
     return TI4_OK;
   }
-  return ti4_setup_full(s, opt, e);
+  int rc = ti4_setup_full(s, opt, e);
+  if (rc) return rc;
+  ti4_leaders_setup(s);                        /* LRR 51.2-51.4: agents unlocked */
+  void ti4_engine_run(ti4_state *st, ti4_events *ev);
+  ti4_engine_run(s, NULL);                     /* waits at the first choice */
+  return TI4_OK;
 }

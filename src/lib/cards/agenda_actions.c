@@ -2,6 +2,7 @@
  * agenda phase (LRR 8, RU 94), and the prediction primitives every rider
  * shares (8.22). One record per card; the phase machine knows none of them. */
 #include "agenda_rules.h"
+#include "ability_index.h"
 
 #define W(x) (1u << (x))
 
@@ -13,8 +14,7 @@ static int in_agenda(const ti4_state *s, ti4_error *e, const char *id) {
 
 /* ---- predictions (8.22) ---------------------------------------------------- */
 int ti4_predict_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  const ti4_ability *a = ti4_ability_get(m->card);
-  const char *id = a ? a->id : "rider";
+  const char *id = ti4_ability_valid(m->card) ? ti4_ability_word(m->card) : "rider";
   (void)seat;
   if (in_agenda(s, e, id)) return e ? e->code : TI4_EILLEGAL;
   const ti4_window *w = ti4_window_top_c(s);
@@ -111,9 +111,9 @@ RIDER_FN(sanction, {
 /* ---- "when an agenda is revealed" ---------------------------------------- */
 /* The card's timing (1.3): the agenda step it is played in. */
 static int at_step(const ti4_state *s, const ti4_move *m, ti4_error *e, int step, const char *msg) {
-  const ti4_ability *a = ti4_ability_get(m->card);
-  if (in_agenda(s, e, a->id)) return e ? e->code : TI4_EILLEGAL;
-  if (s->ag.step != step) return ti4_fail(e, TI4_EILLEGAL, "1.3", msg, a->id);
+  const char *id = ti4_ability_word(m->card);
+  if (in_agenda(s, e, id)) return e ? e->code : TI4_EILLEGAL;
+  if (s->ag.step != step) return ti4_fail(e, TI4_EILLEGAL, "1.3", msg, id);
   return ti4_ability_used(s, m, e);      /* 2.6b with its target (abilities.c) */
 }
 static int when_revealed(const ti4_state *s, const ti4_move *m, ti4_error *e) {
@@ -430,3 +430,9 @@ static const ti4_ability rows[] = {
 };
 const ti4_ability_table ti4_ab_agenda_actions = { rows, sizeof rows / sizeof rows[0] };
 
+/* Diplomatic Pressure's question, answered by the player it names. */
+static const ti4_choice choices[] = {
+  { TI4_ASK_PRESSURE, ti4_pressure_choose_check, ti4_pressure_choose_apply, ti4_pressure_choose_legal,
+    "promissory_to_give", N_("name the promissory note you give") },
+};
+const ti4_choice_table ti4_choices_agenda_actions = { choices, sizeof choices / sizeof choices[0] };

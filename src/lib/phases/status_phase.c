@@ -148,7 +148,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_PASS) {
-    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0);
+    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SCORE, 0, 0);
     s->substep = 3;
     return;
   }

@@ -1,9 +1,11 @@
 /* choices.c -- routing `choose` answers to the effect that asked. */
 #include "rules.h"
 
-extern const ti4_choice_table ti4_choices_agenda, ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders,
-  ti4_choices_hand;
-static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components, &ti4_choices_leaders, &ti4_choices_hand };
+extern const ti4_choice_table ti4_choices_agenda, ti4_choices_agenda_actions, ti4_choices_nexus,
+  ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders, ti4_choices_hand;
+static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_agenda_actions,
+  &ti4_choices_nexus, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components,
+  &ti4_choices_leaders, &ti4_choices_hand };
 
 static const ti4_choice *find(uint8_t what) {
   for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
@@ -31,14 +33,6 @@ int ti4_choice_duplicates(void) {
         for (size_t j = u == t ? i + 1 : 0; j < tables[u]->n; j++)
           dup += tables[t]->rows[i].what == tables[u]->rows[j].what;
   return dup;
-}
-
-void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
-  s->ask.what = (uint8_t)what;
-  s->ask.seat = (uint8_t)seat;
-  s->ask.card = (int16_t)card;
-  ti4_set_pending(s, TI4_PEND_CHOOSE, seat, 0);
-  s->pending.choice = (uint8_t)what;
 }
 
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {

@@ -1,13 +1,15 @@
 /* rules.h -- what the rules modules share: errors, events, seats, the
- * ability record, and the hooks each phase module provides.
+ * ability record, the choice record, and the hooks each phase provides.
  *
- * Layers: content (content.h) -> state (ti4/state.h, state.c) -> windows
- * (windows.c) and abilities (abilities.c + one file per card family) ->
- * phases (agenda.c, voting.c, strategy_phase.c, action_phase.c,
- * status_phase.c) -> engine.c (legal/apply, run forward) -> game.c (handle).
- * A lower layer never calls a higher one except through the hook tables
- * declared here, which engine.c fills.
- */
+ * Floors (src/lib/FLOORS, one folder each, bottom to top): state (this
+ * header, content, rng, payment) -> map (the board) -> windows (timing
+ * windows, uses per window) -> common (rules the records share) -> cards (the
+ * ability and agenda records, one file per family) -> registry (dispatch over
+ * the records: abilities.c, choices.c) -> galaxy (the tactical action) ->
+ * phases -> api (engine, moves, edits, setup, the game handle). A file calls
+ * only its own floor and floors below; tests/layers.sh checks it. A record
+ * never calls a phase: it asks the state, and writes into the state what the
+ * phase picks up. */
 #ifndef TI4_RULES_H
 #define TI4_RULES_H
 
@@ -86,7 +88,7 @@ static inline int ti4_set_next(const uint64_t set[TI4_PLANET_WORDS], int from) {
 /* The seat holding promissory note pn of owner, TI4_NOBODY if none. */
 int ti4_pn_holder(const ti4_state *s, int pn, int owner);
 
-/* ---- abilities (abilities.c) ----------------------------------------------
+/* ---- abilities (registry/abilities.c; uses per window: windows/uses.c) ----
  * Every card, faction ability, leader, technology, relic and promissory note
  * the engine knows is one record. A new card is a new record (in the file of
  * its family) and a scenario test, never a branch in a phase module. */
@@ -142,6 +144,9 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
  * record's check calls it when the target decides (legal lists only what
  * passes). 0 if not. */
 int ti4_ability_used(const ti4_state *s, const ti4_move *m, ti4_error *e);
+int ti4_ability_used_by(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+/* Record in w that seat used m's ability there (windows/uses.c). */
+void ti4_ability_note_use(ti4_window *w, int seat, const ti4_move *m);
 /* A cancelled card is not treated as played (2.6b): forget its use in w. */
 void ti4_ability_forget(ti4_window *w, const ti4_move *m);
 

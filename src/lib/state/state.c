@@ -266,3 +266,34 @@ void ti4_enter_phase(ti4_state *s, int phase, ti4_events *ev) {
   ti4_standing_expire(s, TI4_STAND_PHASE);
   ti4_emit(ev, TI4_EV_PHASE, TI4_NOBODY, phase, -1, 0, 0);
 }
+
+/* An effect asks seat a question (answered with `choose`, routed by
+ * registry/choices.c to the record that asked). */
+void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
+  s->ask.what = (uint8_t)what;
+  s->ask.seat = (uint8_t)seat;
+  s->ask.card = (int16_t)card;
+  ti4_set_pending(s, TI4_PEND_CHOOSE, seat, 0);
+  s->pending.choice = (uint8_t)what;
+}
+
+/* Standing orders of this level and below lapse (a phase, an agenda, voting). */
+void ti4_standing_expire(ti4_state *s, int level) {
+  for (int i = 0; i < TI4_MAX_SEATS; i++)
+    if (s->p[i].standing != TI4_STAND_NONE && s->p[i].standing <= level) {
+      s->p[i].standing = TI4_STAND_NONE;
+      s->p[i].standing_window = 0;
+    }
+}
+
+/* Alliance (PoK, every colour): placed face up when received; its holder
+ * may use the giver's commander while that commander is unlocked. Holding
+ * the note is having it in play, so no `play` record. */
+int ti4_commander_usable(const ti4_state *s, int seat, int faction) {
+  for (int o = 0; o < s->nseats; o++) {
+    if (s->p[o].faction < 0 || ti4_factions[s->p[o].faction].family != ti4_factions[faction].family ||   /* Keleres share one */
+        s->p[o].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) continue;
+    if (o == seat || ti4_pn_holder(s, TI4_PROMISSORY_ALLIANCE, o) == seat) return 1;
+  }
+  return 0;
+}
