@@ -370,7 +370,7 @@ const char *window_display(const char *w) {
  * after a colon ("товары: 1"), so the translations of both are the same. */
 static const char *resource_one(const char *w) {
   if (!strcmp(w, "tg")) return _("trade good");
-  if (!strcmp(w, "commodities")) return _("commodity");
+  if (!strcmp(w, "commodities")) return C_("object", "commodity");
   if (!strcmp(w, "vp")) return _("victory point");
   if (!strcmp(w, "action_card")) return _("action card");
   if (!strcmp(w, "secret")) return _("secret objective");
@@ -389,7 +389,7 @@ static const char *resource_display(const char *w, long long n) {
   if (!w) return "?";
   if (n == 1 && resource_one(w)) return resource_one(w);
   if (!strcmp(w, "tg")) return _("trade goods");
-  if (!strcmp(w, "commodities")) return _("commodities");
+  if (!strcmp(w, "commodities")) return C_("object", "commodities");
   if (!strcmp(w, "vp")) return _("victory points");
   if (!strcmp(w, "action_card")) return _("action cards");
   if (!strcmp(w, "secret")) return _("secret objectives");

@@ -31,6 +31,16 @@ const char *tr(const char *msgid) {
   return dgettext("ti4", msgid);
 }
 
+/* pgettext: the catalogue keys a message with a context as "ctx\004msgid" */
+const char *trc(const char *ctx, const char *msgid) {
+  if (!msgid || !*msgid || !russian || !ctx) return msgid ? msgid : "";
+  char key[256];
+  int n = snprintf(key, sizeof key, "%s\004%s", ctx, msgid);
+  if (n < 0 || (size_t)n >= sizeof key) return msgid;
+  const char *t = dgettext("ti4", key);
+  return t == key || !strcmp(t, key) ? msgid : t;
+}
+
 static int starts_ru(const char *v) { return v && v[0] == 'r' && v[1] == 'u'; }
 
 static int is_c_locale(const char *l) {

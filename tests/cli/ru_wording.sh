@@ -225,6 +225,8 @@ ru3=$(printf '%s\n' "$trade" | "$TI4" --lang ru)
 # LRR 87 Trade: the count after a colon, the thing in its case
 check "ru: получает товары: 3" contains "$ru3" "p1 получает товары: 3."
 check "ru: получает продукцию: N" contains "$ru3" "p1 получает продукцию: "
+r=$(printf 'new players=4 seed=7\ntable\n' | "$TI4" --lang ru)
+check "ru: the table's label stays nominative (продукция 0)" contains "$r" "продукция 0"
 check "ru: no nominative продукция after получает" sh -c '! printf "%s" "$1" | grep -q "получает продукция"' _ "$ru3"
 
 # no id or English word in any Russian refusal above (seat words p3 stay;
