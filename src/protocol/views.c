@@ -324,7 +324,7 @@ static void print_table(FILE *f, const json_t *t) {
   json_t *p;
   json_object_foreach(json_object_get(t, "players"), k, p) {
     const char *fac = json_string_value(json_object_get(p, "faction"));
-    fprintf(f, "%s %s%s%s%s\n", k, fac ? id_display(fac) : "-",
+    fprintf(f, "%s %s%s%s%s\n", k, fac ? id_display_kind(TI4_K_FACTION, fac) : "-",
             speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             json_is_true(json_object_get(p, "passed")) ? _(" — passed") : "",
             json_is_true(json_object_get(p, "eliminated")) ? _(" — eliminated") : "");

@@ -184,6 +184,8 @@ check "ru: a directive by its name" contains "$ru" "Ошибка: «Бунт» �
 check "ru: a faction ability by its Russian name" contains "$ru" "Ошибка: «Аннулирование» нельзя применить в этом окне времени (правило 1.3)"
 check "ru: nested quotes „…“" contains "$ru" "p2 получает карту обещания «Система „Свой-Чужой“»."
 check "ru: the faction, not the planet" contains "$ru" "p2 Тлеющие с Муаата"
+r=$(printf 'new players=6 seed=3 factions=muaat,winnu\ntable\n' | "$TI4" --lang ru)
+check "ru: the table names the faction, not the planet" contains "$r" "p1 Тлеющие с Муаата"
 check "ru: голосование по карте «…»" contains "$ru" "голосование по карте «Бунт»"
 
 turn='new players=4 sandbox seed=7
