@@ -619,7 +619,12 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
   else if (!strcmp(type, "activated")) {   /* the tile and what is on it */
     const char *sys = fs(e, "system");
-    if (sys) T(N_("{1} activates system {2} ({3})."), pl, sys, id_display_kind(TI4_K_SYSTEM, sys));
+    /* the number printed on the tile ("18", "83a"); a copy with an
+     * internal id ("92new", Keleres) by its name only */
+    size_t digits = sys ? strspn(sys, "0123456789") : 0;
+    if (sys && digits && strlen(sys) - digits <= 1)
+      T(N_("{1} activates system {2} ({3})."), pl, sys, id_display_kind(TI4_K_SYSTEM, sys));
+    else if (sys) T(N_("{1} activates system {2}."), pl, id_display_kind(TI4_K_SYSTEM, sys), NULL);
     else T(N_("{1} activates system {2}."), pl, "-", NULL);
   }
   else {
