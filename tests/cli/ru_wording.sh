@@ -92,6 +92,11 @@ if command -v msgcat >/dev/null 2>&1; then
   e=$(english_pairs "$TMP/pairs.txt")
   [ -z "$e" ] || printf 'English words in msgstr:\n%s\n' "$e" >&2
   check "po/ru.po: no English word in a Russian sentence" test -z "$e"
+  # the glossary's rewrites (po/glossary-fixes.sed) have nothing left to do
+  sed -f "$SRC/po/glossary-fixes.sed" "$SRC/po/ru.po" > "$TMP/fixed.po"
+  d=$(diff "$SRC/po/ru.po" "$TMP/fixed.po" | grep '^>' | head -20)
+  [ -z "$d" ] || printf 'run: LC_ALL=C.UTF-8 sed -i -f po/glossary-fixes.sed po/ru.po (then read the diff):\n%s\n' "$d" >&2
+  check "po/ru.po: nothing for po/glossary-fixes.sed to rewrite (юнит, повестка, тайл, воздержаться ...)" test -z "$d"
   q=$(bad_quotes "$TMP/ru.txt")
   [ -z "$q" ] || printf 'quotes nested wrongly:\n%s\n' "$q" >&2
   check "po/ru.po: quotes nest as «… „…“ …»" test -z "$q"
