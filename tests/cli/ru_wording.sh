@@ -67,6 +67,12 @@ english_pairs() {
       } }' "$1"
 }
 
+# a quoted name right after a preposition (по «Бунт»): it needs its noun
+prep_quote() {
+  grep -nE '(^|[ "(])([Пп]о|[Дд]ля|[Уу]|[Оо]т|[Ии]з|[Бб]ез|[Дд]о|[Пп]ри|[Кк]|[Нн]а|[Вв]|[Сс]) «' "$1" |
+    grep -vE ' «(когда|после|за|против)»'
+}
+
 # quotes: «» outside, „“ inside; every quote closed; prints the bad lines
 bad_quotes() {
   sed -e 's/«/\x01/g' -e 's/»/\x02/g' -e 's/„/\x03/g' -e 's/“/\x04/g' "$1" | LC_ALL=C awk '
@@ -92,6 +98,11 @@ if command -v msgcat >/dev/null 2>&1; then
   e=$(english_pairs "$TMP/pairs.txt")
   [ -z "$e" ] || printf 'English words in msgstr:\n%s\n' "$e" >&2
   check "po/ru.po: no English word in a Russian sentence" test -z "$e"
+  # a quoted name after a preposition takes its noun: по карте «…», not по «…»
+  # (the timing words «когда», «после» and outcomes «за», «против» aside)
+  p=$(prep_quote "$TMP/ru.txt")
+  [ -z "$p" ] || printf 'a quoted name right after a preposition:\n%s\n' "$p" >&2
+  check "po/ru.po: no quoted name right after a preposition (по карте «…»)" test -z "$p"
   # the glossary's rewrites (po/glossary-fixes.sed) have nothing left to do
   sed -f "$SRC/po/glossary-fixes.sed" "$SRC/po/ru.po" > "$TMP/fixed.po"
   d=$(diff "$SRC/po/ru.po" "$TMP/fixed.po" | grep '^>' | head -20)
@@ -121,6 +132,9 @@ msgstr "outcome — не вариант решения"
 msgid "e"
 msgstr "по карте «Система «Свой-Чужой»»"
 
+msgid "f"
+msgstr "решение по «Бунт» принято"
+
 msgid "Quash costs a token (%s)"
 msgstr "«Quash» стоит жетон (%s)"
 
@@ -138,6 +152,7 @@ PO
   check "the English check finds a placeholder word and a card left in English, not syntax ($e)" \
     test "$e" = "outcome Quash "
   check "the quote check finds «…«…»…»" test "$(bad_quotes "$TMP/bad.txt" | wc -l)" -eq 1
+  check "the preposition check finds по «…»" test "$(prep_quote "$TMP/bad.txt" | wc -l)" -eq 1
 else
   echo "SKIP (catalogue checks): msgcat not found (install gettext)"
 fi
