@@ -34,6 +34,8 @@
 #define TI4_MAX_HISTORY 48
 #define TI4_MAX_WINDOWS 8     /* nesting depth */
 #define TI4_MAX_LAWS 32
+#define TI4_MAX_DICE 16      /* queued rolls (sandbox `dice`) */
+#define TI4_SPACE_TYPES 9     /* unit types that can be in a space area: 7 ships, infantry, mech */
 #define TI4_MAX_USES 16       /* abilities resolved in one window (RU 85 c.5, LRR 2.6b) */
 
 enum ti4_phase { TI4_PHASE_SETUP, TI4_PHASE_STRATEGY, TI4_PHASE_ACTION,
@@ -42,7 +44,10 @@ enum ti4_phase { TI4_PHASE_SETUP, TI4_PHASE_STRATEGY, TI4_PHASE_ACTION,
 /* What the game waits for (the protocol's pending.kind). */
 enum ti4_pending_kind { TI4_PEND_NONE, TI4_PEND_WINDOW, TI4_PEND_VOTE,
   TI4_PEND_DECIDE, TI4_PEND_CHOOSE, TI4_PEND_PICK, TI4_PEND_TURN,
-  TI4_PEND_SECONDARY, TI4_PEND_TRANSACTION, TI4_PEND_SCORE };
+  TI4_PEND_SECONDARY, TI4_PEND_TRANSACTION, TI4_PEND_SCORE,
+  TI4_PEND_MOVE,             /* tactical action: which ships move (89.2) */
+  TI4_PEND_LAND,             /* ... which ground forces land (89.4) */
+  TI4_PEND_PRODUCE };        /* ... what is produced (89.5) */
 
 /* Timing windows (LRR 1.13-1.20). The *_WHEN / *_AFTER pairs follow 1.16. */
 enum ti4_window_id {
@@ -63,6 +68,7 @@ enum ti4_window_id {
   TI4_W_WHEN_STRATEGIC,      /* when a player would perform a strategic action (Coup d'Etat) */
   TI4_W_AFTER_ACTION,        /* after the active player performs an action (Master Plan) */
   TI4_W_AFTER_DISCARD,       /* after a component-action card is discarded (Reverse Engineer) */
+  TI4_W_AFTER_ACTIVATION,    /* after the active player activates a system (Flank Speed) */
   TI4_W__COUNT
 };
 
@@ -110,6 +116,19 @@ typedef struct ti4_pending {
   uint8_t choice;            /* what a CHOOSE asks (enum in the rules layer) */
 } ti4_pending;
 
+/* The tactical action under way (LRR 89): the active system and how far it
+ * has got; counts for the benchmark. */
+typedef struct ti4_tactical {
+  uint8_t pos;               /* the active system's map position */
+  uint8_t step;              /* enum in galaxy/tactical.c */
+  uint8_t flags;             /* TI4_TAC_*: effects for this tactical action */
+  uint8_t pad;
+  uint16_t moved, produced;  /* movements (with ships) and productions in this game */
+} ti4_tactical;
+
+enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
+       TI4_TAC_AB_LINK = 2 };    /* Lost Star Chart: alpha and beta wormholes adjacent */
+
 typedef struct ti4_player {
   int16_t faction;           /* -1 none (an empty seat in a sandbox) */
   uint8_t vp, tg, commodities;
@@ -127,7 +146,7 @@ typedef struct ti4_player {
   uint32_t skip_windows;     /* window kinds (1 << ti4_window_id) passed automatically until withdrawn */
   uint8_t cannot_vote;       /* 8.16: this agenda */
   uint8_t no_abilities;      /* Political Secret: no ACs / faction abilities */
-  uint8_t executed;          /* Public Execution: no votes for the rest of this agenda phase */
+  uint8_t executed;          /* this agenda phase: 1 Public Execution (no votes), 2 Galactic Threat used */
   uint8_t eliminated;
   uint8_t hidden_secrets;    /* in a view: unscored secrets this seat may not see */
 } ti4_player;
@@ -176,6 +195,7 @@ typedef struct ti4_agenda_now {
   int16_t revote;            /* Miscount Disclosed: law index + 1 to vote on again */
   uint8_t recombined;        /* Genetic Recombination: seat + 1 it names, 0 none */
   uint16_t recombine_for;    /* ... and the outcome it names (TI4_TARGET) */
+  uint8_t pi_used;           /* bitset: seats that cast Predictive Intelligence's 3 votes */
 } ti4_agenda_now;
 
 typedef struct ti4_law {
@@ -230,8 +250,14 @@ typedef struct ti4_state {
   int16_t map[TI4_MAX_MAP];                  /* system index per position, -1 */
   uint8_t map_rot[TI4_MAX_MAP];              /* hyperlane rotation per position: 60-degree steps clockwise */
   uint8_t tokens[TI4_MAX_MAP];               /* command tokens: bitset of seats */
-  uint8_t ships[TI4_MAX_MAP][TI4_MAX_SEATS][7]; /* ships per seat, by ti4_unit_type */
-  uint8_t home_ships[TI4_MAX_SEATS][7];      /* ships in a home system off the board (the Ghosts' tile 51) */
+  /* the space area of each position, per seat, by ti4_unit_type: the seven
+   * ships, then infantry and mechs in space (transported or left there) */
+  uint8_t ships[TI4_MAX_MAP][TI4_MAX_SEATS][TI4_SPACE_TYPES];
+  uint8_t home_ships[TI4_MAX_SEATS][TI4_SPACE_TYPES]; /* the same in a home system off the board (the Ghosts' tile 51) */
+  ti4_tactical tac;                          /* the tactical action under way */
+  uint8_t ndice;                             /* rolls queued by the `dice` edit */
+  uint8_t dice_fixed;                        /* 1: every roll must be queued (a sandbox, or after a `dice` edit) */
+  uint8_t dice[TI4_MAX_DICE];                /* next results, first at [0] */
 
   /* strategy cards (by initiative - 1) */
   uint8_t sc_holder[8];

@@ -75,6 +75,10 @@ enum ti4_move_kind {
   TI4_MV_STANDING,    /* standing order: arg[0] = enum ti4_standing */
   TI4_MV_SCORE,       /* score an objective: card = objective index */
   TI4_MV_EDIT,        /* sandbox edit: arg[0] = enum ti4_edit, rest below */
+  TI4_MV_MOVE,        /* tactical movement: ship groups (TI4_GROUP) in arg[] and planets, none = no group */
+  TI4_MV_LAND,        /* land ground forces: card = planet (-1: none, done), arg[0] infantry, arg[1] mech,
+                         arg[2] trade goods, planets: payment (the custodians, 27.2) */
+  TI4_MV_PRODUCE,     /* produce: arg[0] trade goods, arg[1..3] counts (TI4_PRODUCE_*), planets: payment */
   TI4_MV__COUNT
 };
 
@@ -98,8 +102,21 @@ enum ti4_edit {
   TI4_ED_LEADER,      /* arg1 seat, card leader, arg2 enum ti4_leader_state */
   TI4_ED_RELIC,       /* arg1 seat, card relic */
   TI4_ED_ELIMINATED,  /* arg1 seat */
+  TI4_ED_DICE,        /* arg1 count, results as bytes in planets: the next rolls */
+  TI4_ED_REVEAL,      /* card objective: a public objective taken from its deck and revealed */
   TI4_ED__COUNT
 };
+
+/* A movement group: COUNT units of TYPE (ti4_unit_type 0..8) leave system
+ * SYS (content index); up to TI4_MAX_GROUPS per move, in arg[0..5] and then
+ * the planet words (as uint16), 0 or 0xFFFF marking an empty slot. */
+#define TI4_MAX_GROUPS (TI4_MOVE_ARGS + TI4_PLANET_WORDS * 4)
+#define TI4_GROUP(sys, type, count) ((uint16_t)(((unsigned)(sys) & 0x7Fu) | ((unsigned)(type) & 0xFu) << 7 | ((unsigned)(count) & 0x1Fu) << 11))
+#define TI4_GROUP_SYS(g) ((int)((g) & 0x7Fu))
+#define TI4_GROUP_TYPE(g) ((int)(((g) >> 7) & 0xFu))
+#define TI4_GROUP_COUNT(g) ((int)(((g) >> 11) & 0x1Fu))
+/* Production counts: unit type k (0..8) in arg[1 + k / 3], 5 bits at (k % 3) * 5. */
+#define TI4_PRODUCE_COUNT(m, k) ((m)->arg[1 + (k) / 3] < 0 ? 0 : (int)(((unsigned)(m)->arg[1 + (k) / 3] >> ((k) % 3 * 5)) & 0x1Fu))
 
 /* Outcome / target values: kind in the top 4 bits, index in the low 12. */
 enum ti4_target_kind {
@@ -122,7 +139,15 @@ enum ti4_event_type {
   TI4_EV_SPEAKER, TI4_EV_DREW, TI4_EV_SCORED, TI4_EV_WINNER, TI4_EV_EDIT,
   TI4_EV_RIDER, TI4_EV_LAW_REMOVED, TI4_EV_STANDING, TI4_EV_CANCELLED,
   TI4_EV_TRANSACTION, TI4_EV_ACTIVATED, TI4_EV_PREDICTED,
-  TI4_EV_OBJECTIVE_REVEALED, TI4_EV_UNLOCKED, TI4_EV_TIE, TI4_EV__COUNT
+  TI4_EV_OBJECTIVE_REVEALED, TI4_EV_UNLOCKED, TI4_EV_TIE, TI4_EV_TOKEN_PLACED,
+  TI4_EV_ROLLED,      /* a die: seat, a = unit type, b = map position, n = result */
+  TI4_EV_MOVED,       /* seat moved n units of type a from position b into the active system */
+  TI4_EV_DESTROYED,   /* n units of type a of seat removed at position b (a gravity rift, 41.2) */
+  TI4_EV_LANDED,      /* n ground forces of type a landed on planet b */
+  TI4_EV_CONTROL,     /* seat gained control of planet a (from seat b, -1 none; 25) */
+  TI4_EV_PRODUCED,    /* n units of type a produced at position b */
+  TI4_EV_CUSTODIANS,  /* seat removed the custodians token (27.3) */
+  TI4_EV__COUNT
 };
 /* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says
  * which pass it was (enum ti4_pass_kind). */

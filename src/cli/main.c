@@ -35,6 +35,8 @@ static int stream_loop(session *ss, int json) {
 }
 
 int ti4_bench_main(int argc, char **argv);   /* bench/bench.c */
+int ti4_serve_main(int argc, char **argv);   /* src/server/http.c */
+int ti4_serve_load_main(int argc, char **argv);   /* src/server/load.c */
 
 int main(int argc, char **argv) {
   int json = 0;
@@ -66,6 +68,8 @@ int main(int argc, char **argv) {
       return run_scripts(argc - i - 1, argv + i + 1, stdout);
     }
     if (!strcmp(argv[i], "bench")) return ti4_bench_main(argc - i, argv + i);
+    if (!strcmp(argv[i], "serve")) return ti4_serve_main(argc - i, argv + i);
+    if (!strcmp(argv[i], "serve-load")) return ti4_serve_load_main(argc - i, argv + i);
     if (!strcmp(argv[i], "list")) {
       int kind = i + 1 < argc ? list_kind_from_word(argv[i + 1]) : -1;
       if (kind < 0 || i + 2 < argc) {

@@ -37,6 +37,8 @@
  *   ACTIVATED    seat, a = map position          -> player, pos[, system]
  *   PREDICTED    seat, a = ability, target       -> player, card, prediction
  *   UNLOCKED     seat, a = leader, b = 1 commander, 2 hero -> player, leader
+ *   TOKEN_PLACED seat, a = map position (a command token placed by an effect)
+ *                                                -> player, pos[, system]
  *   TIE          seat = speaker, a = agenda, b = outcomes tied, target = one
  *                of them, n = its votes (0: nobody voted); the b events in
  *                a row are one JSON object -> player, agenda, outcomes, votes
@@ -51,7 +53,11 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "window", "gained", "lost", "picked", "speaker", "drew", "scored",
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
-  "tie"};
+  "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
+  "custodians"};
+static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
+  "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
+  "pds", "dock"};
 
 static const char *const resource_names[] = {"tg", "commodities", "vp",
   "action_card", "secret", "technology", "promissory", "tactic", "fleet",
@@ -62,7 +68,7 @@ static const int resource_kind[] = {-1, -1, -1, TI4_K_ACTION, TI4_K_OBJECTIVE,
 static const char *const edit_names[TI4_ED__COUNT] = {"planet", "action",
   "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens",
   "speaker", "custodians", "phase", "round", "strategy", "law", "deck_agenda",
-  "units", "leader", "relic", "eliminated"};
+  "units", "leader", "relic", "eliminated", "dice", "reveal"};
 
 static void set_seat(json_t *o, const char *key, int seat) {
   const char *w = seat_word(seat);
@@ -187,11 +193,11 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
   case TI4_EV_EDIT: {
     static const int edit_kind[TI4_ED__COUNT] = {TI4_K_PLANET, TI4_K_ACTION,
       TI4_K_PROMISSORY, -1, -1, -1, TI4_K_TECH, TI4_K_OBJECTIVE, -1, -1, -1, -1, -1,
-      TI4_K_STRATEGY, TI4_K_AGENDA, TI4_K_AGENDA, TI4_K_UNIT, TI4_K_LEADER, TI4_K_RELIC, -1};
+      TI4_K_STRATEGY, TI4_K_AGENDA, TI4_K_AGENDA, TI4_K_UNIT, TI4_K_LEADER, TI4_K_RELIC, -1, -1, TI4_K_OBJECTIVE};
     int ed = e->a;
     int known = ed >= 0 && ed < TI4_ED__COUNT;
     json_object_set_new(o, "edit", known ? jstr(edit_names[ed]) : json_integer(ed));
-    if (known && (ed <= TI4_ED_SPEAKER || ed == TI4_ED_STRATEGY || ed >= TI4_ED_UNITS))
+    if (known && (ed <= TI4_ED_SPEAKER || ed == TI4_ED_STRATEGY || (ed >= TI4_ED_UNITS && ed < TI4_ED_DICE)))
       set_seat(o, "player", e->seat);
     if (known && edit_kind[ed] >= 0 && e->b >= 0) set_id(o, "item", edit_kind[ed], e->b);
     if (e->n > 0 || (e->n == 0 && (ed == TI4_ED_TG || ed == TI4_ED_COMMODITIES || ed == TI4_ED_VP)))
@@ -239,11 +245,32 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     set_seat(o, "to", e->a);
     break;
-  case TI4_EV_ACTIVATED:
+  case TI4_EV_ACTIVATED: case TI4_EV_TOKEN_PLACED:
     set_seat(o, "player", e->seat);
     json_object_set_new(o, "pos", json_integer(e->a));
     if (s && e->a >= 0 && e->a < TI4_MAX_MAP && s->map[e->a] >= 0)
       set_id(o, "system", TI4_K_SYSTEM, s->map[e->a]);
+    break;
+  case TI4_EV_ROLLED: case TI4_EV_MOVED: case TI4_EV_DESTROYED: case TI4_EV_PRODUCED:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "unit", e->a >= 0 && e->a < TI4_UT__COUNT ? json_string(unit_type_names[e->a]) : json_integer(e->a));
+    json_object_set_new(o, "pos", json_integer(e->b));
+    if (s && e->b >= 0 && e->b < TI4_MAX_MAP && s->map[e->b] >= 0) set_id(o, "system", TI4_K_SYSTEM, s->map[e->b]);
+    json_object_set_new(o, t == TI4_EV_ROLLED ? "result" : "count", json_integer(e->n));
+    break;
+  case TI4_EV_LANDED:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "unit", e->a >= 0 && e->a < TI4_UT__COUNT ? json_string(unit_type_names[e->a]) : json_integer(e->a));
+    set_id(o, "planet", TI4_K_PLANET, e->b);
+    json_object_set_new(o, "count", json_integer(e->n));
+    break;
+  case TI4_EV_CONTROL:
+    set_seat(o, "player", e->seat);
+    set_id(o, "planet", TI4_K_PLANET, e->a);
+    if (e->b >= 0) set_seat(o, "from", e->b);
+    break;
+  case TI4_EV_CUSTODIANS:
+    set_seat(o, "player", e->seat);
     break;
   default:
     set_seat(o, "player", e->seat);
@@ -363,6 +390,7 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "when_strategic_action")) return _("when a player would perform a strategic action");
   if (!strcmp(w, "after_action")) return _("after the active player performs an action");
   if (!strcmp(w, "after_action_card_discarded")) return _("after an action card with a component action is discarded");
+  if (!strcmp(w, "after_activation")) return _("after the active player activates a system");
   return w;
 }
 
@@ -462,10 +490,25 @@ static void edit_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(ed, "leader")) T(N_("{1}'s leader {2} is set."), pl, it, NULL);
   else if (!strcmp(ed, "relic")) T(N_("{1} gets relic {2}."), pl, it, NULL);
   else if (!strcmp(ed, "eliminated")) T(N_("{1} is eliminated."), pl, NULL, NULL);
+  else if (!strcmp(ed, "dice")) T(N_("The next rolls are queued."), NULL, NULL, NULL);
+  else if (!strcmp(ed, "reveal")) T(N_("Public objective revealed: {1}."), it, NULL, NULL);
   else T(N_("Edit: {1}."), ed, NULL, NULL);
 }
 
+/* A system as people find it: the number printed on the tile ("18", "83a")
+ * and what is on it ("18 (Mecatol Rex)"); a copy with an internal id
+ * ("92new", a Keleres home) by its name only. */
+static const char *system_display(const char *sys, char *buf, size_t cap) {
+  if (!sys) return "-";
+  size_t digits = strspn(sys, "0123456789");
+  const char *name = id_display_kind(TI4_K_SYSTEM, sys);
+  if (digits && strlen(sys) - digits <= 1) snprintf(buf, cap, "%s (%s)", sys, name);
+  else snprintf(buf, cap, "%s", name);
+  return buf;
+}
+
 void event_text(char *buf, size_t cap, const json_t *e) {
+  char sysbuf[200];
   const char *type = fs(e, "type");
   const char *pl = fs(e, "player");
   char num[32];
@@ -617,16 +660,27 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
-  else if (!strcmp(type, "activated")) {   /* the tile and what is on it */
-    const char *sys = fs(e, "system");
-    /* the number printed on the tile ("18", "83a"); a copy with an
-     * internal id ("92new", Keleres) by its name only */
-    size_t digits = sys ? strspn(sys, "0123456789") : 0;
-    if (sys && digits && strlen(sys) - digits <= 1)
-      T(N_("{1} activates system {2} ({3})."), pl, sys, id_display_kind(TI4_K_SYSTEM, sys));
-    else if (sys) T(N_("{1} activates system {2}."), pl, id_display_kind(TI4_K_SYSTEM, sys), NULL);
-    else T(N_("{1} activates system {2}."), pl, "-", NULL);
+  else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
+  else if (!strcmp(type, "token_placed")) T(N_("{1} places a command token in system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
+  else if (!strcmp(type, "rolled")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "result")));
+    T(N_("{1} rolls {2} for a {3}."), pl, num, id_display_kind(TI4_K_UNIT, fs(e, "unit")));
   }
+  else if (!strcmp(type, "moved") || !strcmp(type, "destroyed") || !strcmp(type, "produced")) {
+    char what[96];
+    snprintf(what, sizeof what, "%lld %s", (long long)json_integer_value(json_object_get(e, "count")), id_display_kind(TI4_K_UNIT, fs(e, "unit")));
+    const char *sys = system_display(fs(e, "system"), sysbuf, sizeof sysbuf);
+    if (!strcmp(type, "moved")) T(N_("{1} moves {2} from system {3}."), pl, what, sys);
+    else if (!strcmp(type, "destroyed")) T(N_("{1} loses {2} in system {3}."), pl, what, sys);
+    else T(N_("{1} produces {2} in system {3}."), pl, what, sys);
+  }
+  else if (!strcmp(type, "landed")) {
+    char what[96];
+    snprintf(what, sizeof what, "%lld %s", (long long)json_integer_value(json_object_get(e, "count")), id_display_kind(TI4_K_UNIT, fs(e, "unit")));
+    T(N_("{1} lands {2} on {3}."), pl, what, id_display(fs(e, "planet")));
+  }
+  else if (!strcmp(type, "control")) T(N_("{1} gains control of {2}."), pl, id_display(fs(e, "planet")), NULL);
+  else if (!strcmp(type, "custodians")) T(N_("{1} removes the custodians token from Mecatol Rex and gains 1 victory point."), pl, NULL, NULL);
   else {
     char *d = json_dumps(e, JSON_COMPACT);
     snprintf(buf, cap, "%s", d ? d : type);

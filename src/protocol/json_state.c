@@ -97,7 +97,8 @@ const char *phase_name(int phase) {
 
 const char *pending_kind_name(int kind) {
   static const char *const n[] = {"none", "window", "vote", "decide", "choose",
-                                  "pick", "turn", "secondary", "transaction", "score"};
+                                  "pick", "turn", "secondary", "transaction", "score",
+                                  "move", "land", "produce"};
   return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
 }
 
@@ -218,6 +219,12 @@ json_t *pending_json(const ti4_state *s) {
   if (kind == TI4_PEND_CHOOSE) {
     json_object_set_new(o, "choice", json_integer(p->choice));
     ask_json(o, s);
+    if (!strcmp(ti4_ask_name(s), "politics_agenda_order")) {   /* 66.2 iii: what the looker sees, top first */
+      json_t *top = json_array();
+      for (int i = 0; i < 2 && i < s->nagenda_deck; i++)
+        json_array_append_new(top, jid(TI4_K_AGENDA, s->agenda_deck[s->nagenda_deck - 1 - i]));
+      json_object_set_new(o, "agendas", top);
+    }
   }
   if (kind == TI4_PEND_VOTE || kind == TI4_PEND_DECIDE) {
     if (s->ag.current >= 0) json_object_set_new(o, "agenda", jid(TI4_K_AGENDA, s->ag.current));
@@ -240,13 +247,25 @@ json_t *pending_json(const ti4_state *s) {
   if (kind == TI4_PEND_NONE)
     json_object_set_new(o, "reason", json_string(s->phase == TI4_PHASE_SETUP ? "setup" : "over"));
   json_object_set_new(o, "options", kind == TI4_PEND_NONE ? json_array() : pending_options(s));
+  /* what other seats may do meanwhile (legal lists it): "after you cast
+   * votes" out of turn, the answer to an open offer -- full move lines */
+  json_t *others = json_array();
+  size_t n = 0;
+  ti4_move *mv = kind == TI4_PEND_NONE ? NULL : legal_moves(s, &n);
+  char buf[4096];
+  for (size_t i = 0; mv && i < n; i++)
+    if (mv[i].seat != p->seat && mv[i].kind != TI4_MV_SCORE && ti4_move_format(buf, sizeof buf, &mv[i], s) == TI4_OK)
+      json_array_append_new(others, jstr(buf));
+  free(mv);
+  if (json_array_size(others)) json_object_set_new(o, "others", others);
+  else json_decref(others);
   return o;
 }
 
 /* ---- the state ---------------------------------------------------------------------- */
 
-static const char *const ship_names[7] = {"carrier", "cruiser", "destroyer",
-  "dreadnought", "fighter", "flagship", "warsun"};
+static const char *const ship_names[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer",
+  "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech"};
 static const char *const ground_names[4] = {"infantry", "mech", "pds", "dock"};
 
 static const char *agenda_step_word(const ti4_state *s) {
@@ -435,6 +454,9 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_object_set_new(o, "phase", json_string(phase_name(s->phase)));
   json_object_set_new(o, "speaker", jseat(s->speaker));
   json_object_set_new(o, "custodians", json_boolean(s->custodians));
+  json_t *dq = json_array();                   /* doc/galaxy.md: the rolls the `dice` edit queued */
+  for (int i = 0; i < s->ndice && i < TI4_MAX_DICE; i++) json_array_append_new(dq, json_integer(s->dice[i]));
+  json_object_set_new(o, "dice_queued", dq);
   json_object_set_new(o, "winner", s->winner == TI4_NOBODY ? json_null() : jseat(s->winner));
   json_object_set_new(o, "vp_goal", json_integer(s->vp_goal));
   json_object_set_new(o, "sandbox", json_boolean(s->sandbox));
@@ -542,7 +564,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_t *ships = NULL;
     for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
       json_t *u = NULL;
-      for (int k = 0; k < 7; k++)
+      for (int k = 0; k < TI4_SPACE_TYPES; k++)
         if (s->ships[pos][seat][k]) {
           if (!u) u = json_object();
           json_object_set_new(u, ship_names[k], json_integer(s->ships[pos][seat][k]));
@@ -553,6 +575,23 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
       }
     }
     if (ships) json_object_set_new(t, "ships", ships);
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    if (sy->nplanets) {                        /* doc/galaxy.md: each planet, its controller and units */
+      json_t *pls = json_array();
+      for (int i = 0; i < sy->nplanets && i < 4; i++) {
+        int pl = sy->planets[i];
+        if (pl < 0) continue;
+        json_t *po = json_object();
+        json_object_set_new(po, "planet", jid(TI4_K_PLANET, pl));
+        json_object_set_new(po, "controller", s->planet_owner[pl] < TI4_MAX_SEATS ? jseat(s->planet_owner[pl]) : json_null());
+        for (int k = 0; k < 4; k++)
+          if (s->planet_units[pl][k]) json_object_set_new(po, ground_names[k], json_integer(s->planet_units[pl][k]));
+        json_array_append_new(pls, po);
+      }
+      json_object_set_new(t, "planets", pls);
+    }
+    if (s->phase == TI4_PHASE_ACTION && s->pending.kind >= TI4_PEND_MOVE && s->tac.pos == pos)
+      json_object_set_new(t, "active", json_true());
     json_array_append_new(gal, t);
   }
   json_object_set_new(o, "galaxy", gal);
@@ -561,7 +600,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_t *off = json_array();
   for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
     json_t *u = NULL;
-    for (int k = 0; k < 7; k++)
+    for (int k = 0; k < TI4_SPACE_TYPES; k++)
       if (s->home_ships[seat][k]) {
         if (!u) u = json_object();
         json_object_set_new(u, ship_names[k], json_integer(s->home_ships[seat][k]));
@@ -647,7 +686,18 @@ json_t *state_json(const ti4_state *s, int view_seat) {
   json_t *p = pending_json(s);
   if (view_seat >= 0) {
     const ti4_pending *pd = ti4_state_pending(s);
-    if (!pd || pd->seat != view_seat) json_object_set_new(p, "options", json_array());
+    if (!pd || pd->seat != view_seat) {
+      json_object_set_new(p, "options", json_array());
+      json_object_del(p, "agendas");           /* Politics: seen by the looker alone */
+    }
+    json_t *others = json_object_get(p, "others"), *keep = json_array(), *v;
+    size_t i;
+    const char *me = seat_word(view_seat);   /* a seat sees only its own out-of-turn moves */
+    json_array_foreach(others, i, v)
+      if (me && !strncmp(json_string_value(v), me, strlen(me)) && json_string_value(v)[strlen(me)] == ' ')
+        json_array_append(keep, v);
+    if (others) json_object_set_new(p, "others", keep);
+    else json_decref(keep);
   }
   json_object_set_new(o, "pending", p);
   return o;

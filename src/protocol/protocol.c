@@ -16,7 +16,7 @@
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
-  "give", "set", "law", "deck", "table", "objectives", "laws", "agenda", "galaxy", "hand", NULL};
+  "give", "set", "law", "deck", "dice", "reveal", "table", "objectives", "laws", "agenda", "galaxy", "hand", NULL};
 
 void session_init(session *ss) {
   memset(ss, 0, sizeof *ss);
@@ -57,7 +57,7 @@ static int parse_seat(const char *w) {
 
 static int is_move_line(const char *cmd) {
   if (cmd[0] == 'p' && cmd[1] >= '1' && cmd[1] <= '8' && (cmd[2] == ' ' || !cmd[2])) return 1;
-  static const char *const edits[] = {"give", "set", "law", "deck", NULL};
+  static const char *const edits[] = {"give", "set", "law", "deck", "dice", "reveal", NULL};
   for (int i = 0; edits[i]; i++) {
     size_t n = strlen(edits[i]);
     if (!strncmp(cmd, edits[i], n) && (cmd[n] == ' ' || !cmd[n])) return 1;
@@ -199,6 +199,8 @@ static const struct { const char *cmd, *usage, *what; } help_rows[] = {
   {"set", "set speaker pX | set custodians removed | set phase P | set round N | set strategy pX CARD", N_("sandbox edit: set a fact of the table")},
   {"law", "law ID [elected=TARGET]", N_("sandbox edit: put a law into play")},
   {"deck", "deck agenda ID,ID,...", N_("sandbox edit: put these agendas on top of the deck, first drawn first")},
+  {"dice", "dice N,N,...", N_("sandbox edit: the results of the next rolls, first rolled first; from then on every roll must be queued")},
+  {"reveal", "reveal OBJECTIVE", N_("sandbox edit: take a public objective from its deck and reveal it")},
   {"help", "help [command]", N_("this help")},
   {"quit", "quit", N_("leave the program")},
 };
@@ -481,6 +483,9 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
   else if (!strcmp(kind, "secondary")) fill_words(buf, cap, _("{1} — follow the secondary ability or not ({2})"), pl, l.text, NULL);
   else if (!strcmp(kind, "transaction")) fill_words(buf, cap, _("{1} — answer the offer ({2})"), pl, l.text, NULL);
   else if (!strcmp(kind, "score")) fill_words(buf, cap, _("{1} — score objectives ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "move")) fill_words(buf, cap, _("{1} — move ships into the active system ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "land")) fill_words(buf, cap, _("{1} — land ground forces on planets of the active system ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "produce")) fill_words(buf, cap, _("{1} — produce units in the active system ({2})"), pl, l.text, NULL);
   else fill_words(buf, cap, "{1} — {2} ({3})", pl, kind, l.text);
 }
 

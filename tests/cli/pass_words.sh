@@ -11,14 +11,15 @@ round='set strategy p1 leadership
 p1 standing never
 p2 standing never
 p3 standing never
-p1 tactical 18'
+p1 tactical 18
+p1 move none'
 out=$(printf '%s\npending\npass all\n' "$setup" | jrun)
 check "window prompt: whose turn" contains "$(line 6 "$out")" '"kind":"window","window":"turn_start","turn_of":"p1"'
 check "pass all: who passed" contains "$(line 7 "$out")" '"passed":["p1","p2","p3"],"stopped_at":null'
 check "a window pass says so" contains "$(line 7 "$out")" '{"type":"passed","player":"p1","pass":"window","window":"turn_start"}'
 setup2=$(printf '%s\n' "$setup" | grep -v 'set strategy')
 out=$(printf '%s\n%s\np2 pass\n' "$setup2" "$round" | jrun)
-check "a round pass says so" contains "$(line 8 "$out")" '{"type":"passed","player":"p2","pass":"round"}'
+check "a round pass says so" contains "$(line 9 "$out")" '{"type":"passed","player":"p2","pass":"round"}'
 txt=$(printf '%s\npending\npass all\n' "$setup" | "$TI4" --lang en)
 check "text: window prompt" contains "$txt" "p1 — at the start of a turn (p1's turn): play or pass"
 check "text: window pass" contains "$txt" "p2 does not act at the start of a turn."

@@ -29,11 +29,11 @@ PROTOCOL_WORDS=" new state pending legal undo log save load expect error help li
   planet action promissory tech secret tokens units speaker custodians round
   strategy removed locked unlocked exhausted purged has lacks in_play
   infantry mech pds carrier cruiser destroyer dreadnought fighter flagship warsun
-  commodities tactic fleet edits all table objectives laws galaxy hand XDG STATE HOME "
+  commodities tactic fleet edits all table objectives laws galaxy hand XDG STATE HOME dice land move produce reveal Authorization Bearer GET POST Upgrade WebSocket websocket true false "
 PROTOCOL_WORDS=" $(echo $PROTOCOL_WORDS) "
 # the words of a text that are English (one text a line)
 english() {
-  sed -e 's/%s//g' -e 's/{[0-9]}//g' -e 's/[^ ,;:()]*=[^ ,;:()]*//g' -e 's/[A-Za-z_]*\.[A-Za-z_.]*//g' "$1" |
+  sed -e 's/%s//g' -e 's/{[0-9]}//g' -e 's/[^ ,;:()]*=[^ ,;:()]*//g' -e 's/[A-Za-z_]*\.[A-Za-z_.]*//g' -e 's/[A-Za-z0-9]*_[A-Za-z0-9_]*//g' "$1" |
     grep -oE '[A-Za-z]{3,}' | sort -u | while read -r w; do
       case "$PROTOCOL_WORDS" in *" $w "*) ;; *) echo "$w" ;; esac
     done
@@ -60,6 +60,7 @@ english_pairs() {
       gsub(/%s|[{][0-9][}]/, "", s)
       gsub(/[^ ,;:()]*=[^ ,;:()]*/, "", s)
       gsub(/[A-Za-z_]*[.][A-Za-z_.]*/, "", s)
+      gsub(/[A-Za-z0-9]*_[A-Za-z0-9_]*/, "", s)
       while (match(s, /[A-Za-z]+/)) {
         w = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH)
         if (length(w) < 3 || index(words, " " w " ") || syntax($1, w)) continue

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "agenda_rules.h"
+#include "units.h"
 #include "../../bench/position.h"
 
 #define MAXLEGAL 4096
@@ -93,6 +94,43 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
   }
 }
 
+/* ---- units (LRR 72, 23.4): never more on the board than the box holds,
+ * only on planets their owner controls; across a move, what is on the board
+ * changes only by what the events say was produced or destroyed ---------- */
+static void count_units(const ti4_state *s, int out[TI4_MAX_SEATS][TI4_UT__COUNT]) {
+  for (int p = 0; p < TI4_MAX_SEATS; p++)
+    for (int k = 0; k < TI4_UT__COUNT; k++) out[p][k] = p < s->nseats ? ti4_units_on_board(s, p, k) : 0;
+}
+
+static void check_units(const ti4_state *prev, const ti4_state *s, const ti4_events *ev, uint64_t seed, long step) {
+  int a[TI4_MAX_SEATS][TI4_UT__COUNT], b[TI4_MAX_SEATS][TI4_UT__COUNT];
+  count_units(s, b);
+  for (int p = 0; p < s->nseats; p++)
+    for (int k = 0; k < TI4_UT__COUNT; k++) CHECK(b[p][k] <= ti4_unit_limit(k), "more units on the board than the player's components");
+  for (int pl = 0; pl < TI4_NPLANETS; pl++)
+    if (s->planet_owner[pl] >= s->nseats) {
+      const uint8_t *u = s->planet_units[pl];
+      CHECK(!(u[0] | u[1] | u[2] | u[3]), "units on a planet nobody controls");
+    }
+  for (int pos = 0; pos < TI4_MAX_MAP; pos++)
+    for (int p = s->nseats; p < TI4_MAX_SEATS; p++)
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) CHECK(!s->ships[pos][p][k], "units of an empty seat");
+  if (!prev || !ev) return;
+  count_units(prev, a);
+  for (int i = 0; i < ev->n; i++) {
+    const ti4_event *e = &ev->ev[i];
+    if (e->seat >= TI4_MAX_SEATS || e->a < 0 || e->a >= TI4_UT__COUNT) continue;
+    if (e->type == TI4_EV_PRODUCED) a[e->seat][e->a] += e->n;
+    if (e->type == TI4_EV_DESTROYED) a[e->seat][e->a] -= e->n;
+  }
+  if (ev->dropped) return;
+  for (int p = 0; p < s->nseats; p++)
+    for (int k = 0; k < TI4_UT__COUNT; k++)
+      if (k != TI4_UT_PDS && k != TI4_UT_SPACEDOCK && k < TI4_UT__COUNT)   /* structures: placed by cards */
+        CHECK(a[p][k] == b[p][k] || prev->phase != TI4_PHASE_ACTION || s->phase != TI4_PHASE_ACTION || !(prev->pending.kind >= TI4_PEND_MOVE),
+              "units appeared or vanished in a tactical action without an event");
+}
+
 /* ---- the pending decision -------------------------------------------------- */
 static void check_pending(const ti4_state *s, uint64_t seed, long step) {
   const ti4_pending *pd = ti4_state_pending(s);
@@ -101,7 +139,7 @@ static void check_pending(const ti4_state *s, uint64_t seed, long step) {
     return;
   }
   CHECK(pd->kind != TI4_PEND_NONE, "no decision pending and the game is not over");
-  CHECK(pd->kind <= TI4_PEND_SCORE, "pending kind out of range");
+  CHECK(pd->kind <= TI4_PEND_PRODUCE, "pending kind out of range");
   CHECK(pd->seat < s->nseats, "pending seat out of range");
   CHECK(s->nwin <= TI4_MAX_WINDOWS, "window stack overflow");
   if (s->nwin) {
@@ -131,6 +169,7 @@ static void check_illegal(const ti4_state *s, size_t n, uint64_t *r, uint64_t se
   for (int k = 0; k < 2 && n; k++) {
     ti4_move m = legal[ti4pos_below(r, (unsigned)n)];
     if (m.kind == TI4_MV_STANDING || m.kind == TI4_MV_OFFER || m.kind == TI4_MV_ACCEPT || m.kind == TI4_MV_DECLINE) continue;
+    if (m.seat != pd->seat) continue;   /* listed for another seat (agenda-phase objectives) */
     if (m.kind == TI4_MV_PLAY) {
       const ti4_ability *a = ti4_ability_get(m.card);
       if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) continue;
@@ -310,6 +349,7 @@ static void playout(uint64_t seed, int players, int all_listed, int with_game, t
       char line[512];
       ti4_move back;
       if (ti4_move_format(line, sizeof line, &m, prev) == TI4_OK) {
+        if (ti4_move_parse(&back, line, prev, &err) != TI4_OK) fprintf(stderr, "unparsable: %s (%s)\n", line, err.msg);
         CHECK(ti4_move_parse(&back, line, prev, &err) == TI4_OK, "a formatted move does not parse");
         memcpy(c, prev, sizeof *c);
         CHECK(ti4_state_apply(c, &back, NULL, &err) == TI4_OK && memcmp(c, s, sizeof *c) == 0,
@@ -386,7 +426,7 @@ static void test_full_games(void **state) {
   ti4_state *s = malloc(sizeof *s), *c = malloc(sizeof *c), *prev = malloc(sizeof *prev);
   ti4_events *ev = malloc(sizeof *ev);
   assert_true(s && c && prev && ev);
-  long games = 0, steps = 0, rounds = 0, over = 0;
+  long games = 0, steps = 0, rounds = 0, over = 0, moved = 0, produced = 0;
   for (uint64_t seed = 1; seed <= 60; seed++) {
     ti4_setup opt;
     memset(&opt, 0, sizeof opt);
@@ -419,12 +459,32 @@ static void test_full_games(void **state) {
       CHECK(rc == TI4_OK, "the chosen move was refused");
       if (m.kind == TI4_MV_VOTE) check_vote(prev, s, &m, ev, seed, step);
       check_cards(s, seed, step);
+      check_units(prev, s, ev, seed, step);
+      {                                  /* the line a move prints reads back as the same move */
+        char line[512], again[512];
+        ti4_move m2;
+        CHECK(ti4_move_format(line, sizeof line, &m, prev) == TI4_OK, "a listed move does not format");
+        int rp = ti4_move_parse(&m2, line, prev, &err);
+        if (rp) fprintf(stderr, "%s: %s %s\n", line, err.msg, err.word);
+        CHECK(rp == TI4_OK, "a listed move's line does not parse");
+        int rf = ti4_move_format(again, sizeof again, &m2, prev), tactical = m.kind >= TI4_MV_MOVE || m.kind == TI4_MV_TACTICAL;
+        if (rf || (tactical && strcmp(line, again))) fprintf(stderr, "%s -> %s\n", line, again);
+        CHECK(rf == TI4_OK && (!tactical || !strcmp(line, again)), "a move's line reads back as another move");
+        memcpy(c, prev, sizeof *c);
+        CHECK(ti4_state_apply(c, &m2, NULL, &err) == TI4_OK, "a listed move's line is refused");
+        if (tactical)                    /* nothing keeps these moves' bytes: the same state */
+          CHECK(memcmp(c, s, sizeof *c) == 0, "a tactical move's line does something else than the move");
+      }
       rounds += s->round != round;
       steps++;
     }
     games++;
+    moved += s->tac.moved;
+    produced += s->tac.produced;
   }
-  fprintf(stderr, "full games: %ld games, %ld decisions, %ld rounds, %ld won\n", games, steps, rounds, over);
+  fprintf(stderr, "full games: %ld games, %ld decisions, %ld rounds, %ld won, %ld movements, %ld productions\n",
+          games, steps, rounds, over, moved, produced);
+  assert_true(moved > 0 && produced > 0);
   free(s); free(c); free(prev); free(ev);
 }
 

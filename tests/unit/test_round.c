@@ -147,7 +147,10 @@ static int want(const ti4_state *s, const ti4_move *m) {
     if (m->card >= 0) return 3;          /* research */
     if (spends) return 0;                /* keep planets for objectives */
     return m->target || m->arg[0] >= 0 ? 2 : 1;
-  case TI4_MV_TACTICAL: return 0;        /* spends a token for nothing yet */
+  case TI4_MV_TACTICAL: return 1;
+  case TI4_MV_MOVE: return m->arg[0] >= 0 ? 3 : 0;   /* ships move: planets to take */
+  case TI4_MV_LAND: return m->card >= 0 ? 3 : 0;
+  case TI4_MV_PRODUCE: return m->arg[1] > 0 || m->arg[2] > 0 || m->arg[3] > 0 ? 2 : 0;
   case TI4_MV_PASS: return s->pending.kind == TI4_PEND_TURN ? 1 : 0;
   default: return 1;
   }
@@ -284,7 +287,9 @@ static void test_two_cards_before_pass(void **unused) {
   apply_line("p3 pass");
   assert_int_equal(st.pending.seat, 1);
   apply_line("p2 tactical 18");
+  apply_line("p2 move none");
   apply_line("p3 tactical 18");
+  apply_line("p3 move none");
   assert_int_equal(st.pending.seat, 0);
   refuse_line("p1 pass", "3.4");       /* trade is still to use */
   apply_line("p1 strategic");          /* the only card left */
@@ -295,7 +300,7 @@ static void test_two_cards_before_pass(void **unused) {
   assert_int_equal(st.p[1].commodities, 6);
   apply_line("p3 pass");
   apply_line("p2 strategic diplomacy");
-  apply_line("p2 choose");
+  apply_line("p2 choose arretze");     /* 32.2: a system is chosen */
   apply_line("p2 choose");
   apply_line("p3 pass");
   apply_line("p1 pass");

@@ -131,6 +131,22 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
            : ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown relic %s"), m->card);
   case TI4_ED_ELIMINATED:
     return seat_ok(s, seat, e) ? (e ? e->code : TI4_EUNKNOWN_ID) : 0;
+  case TI4_ED_REVEAL: {
+    if (m->card < 0 || m->card >= TI4_NOBJECTIVES || ti4_objectives[m->card].stage == TI4_OBJ_SECRET)
+      return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown public objective %s"), "?");
+    for (int i = 0; i < s->nrevealed; i++)        /* from its deck, or from the box (the decks hold 16) */
+      if (s->revealed[i] == m->card) return ti4_fail(e, TI4_EILLEGAL, "61.14", N_("%s is revealed already"), ti4_objectives[m->card].id);
+    if (s->nrevealed >= 16) return ti4_fail(e, TI4_EILLEGAL, "", N_("no room for another public objective (%s)"), ti4_objectives[m->card].id);
+    return 0;
+  }
+  case TI4_ED_DICE: {
+    const uint8_t *r = (const uint8_t *)m->planets;
+    if (m->arg[1] < 1 || m->arg[1] > TI4_MAX_DICE) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 16 rolls can be queued (%s)"), "dice");
+    for (int i = 0; i < m->arg[1]; i++)
+      if (r[i] < 1 || r[i] > 10) return ti4_fail(e, TI4_ESYNTAX, "", N_("a die shows 1 to 10, not %s"), "?");
+    if (s->ndice + m->arg[1] > TI4_MAX_DICE) return ti4_fail(e, TI4_EILLEGAL, "", N_("at most 16 rolls can be queued (%s)"), "dice");
+    return 0;
+  }
   case TI4_ED_DECK_AGENDA: {
     const uint8_t *ids = (const uint8_t *)m->planets;
     if (m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("deck agenda takes 1 to 16 ids (%s)"), m->arg[1]);
@@ -217,8 +233,18 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       s->map[pos] = m->card;
       if (s->nmap <= pos) s->nmap = (uint8_t)(pos < 37 ? 37 : 61);
     }
-    for (int k = 0; k < 7; k++)
+    for (int k = 0; k < TI4_SPACE_TYPES; k++)
       if ((m->arg[3] >> k) & 1) s->ships[pos][seat][k] = cnt[k];
+    break;
+  }
+  case TI4_ED_REVEAL:
+    if (!take_from(s->stage1, &s->nstage1, m->card)) take_from(s->stage2, &s->nstage2, m->card);
+    s->revealed[s->nrevealed++] = (uint8_t)m->card;
+    break;
+  case TI4_ED_DICE: {
+    const uint8_t *r = (const uint8_t *)m->planets;
+    for (int i = 0; i < m->arg[1]; i++) s->dice[s->ndice++] = r[i];
+    s->dice_fixed = 1;                          /* from now on every roll is named */
     break;
   }
   case TI4_ED_LEADER: p->leaders[ti4_leaders[m->card].type] = (uint8_t)m->arg[2]; break;

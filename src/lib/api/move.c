@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "rules.h"
+#include "galaxy.h"
 
 #define MAXW 24
 
@@ -220,11 +221,11 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
         const char *w = ws->w[i], *eq = strchr(w, '=');
         int k = -1;
         if (eq)
-          for (int t = pl >= 0 ? 7 : 0; t < (pl >= 0 ? 11 : 7); t++)
+          for (int t = pl >= 0 ? 7 : 0; t < (pl >= 0 ? 11 : 9); t++)
             if (strlen(names[t]) == (size_t)(eq - w) && !strncmp(w, names[t], (size_t)(eq - w))) k = t;
         if (k < 0 || parse_num(eq + 1, &v) || v < 0 || v > 99)
           return ti4_fail(e, TI4_ESYNTAX, "", pl >= 0 ? N_("expected infantry|mech|pds|dock=N, not %s")
-                                                      : N_("expected carrier|cruiser|destroyer|dreadnought|fighter|flagship|warsun=N, not %s"), w);
+                                                      : N_("expected carrier|cruiser|destroyer|dreadnought|fighter|flagship|warsun|infantry|mech=N, not %s"), w);
         cnt[k] = (uint8_t)v;
         m->arg[3] = (int16_t)(m->arg[3] | (1 << k));
       }
@@ -288,6 +289,29 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
     }
     return 0;
   }
+  if (!strcmp(c, "reveal")) {                /* reveal OBJECTIVE: a public objective face up */
+    if (ws->n != 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: reveal OBJECTIVE (%s)"), c);
+    m->arg[0] = TI4_ED_REVEAL;
+    m->card = (int16_t)ti4_content_find(TI4_K_OBJECTIVE, ws->w[1]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), ws->w[1]);
+    return 0;
+  }
+  if (!strcmp(c, "dice")) {                  /* dice N,N,...: the next rolls */
+    if (ws->n != 2) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: dice N,N,... (%s)"), c);
+    m->arg[0] = TI4_ED_DICE;
+    uint8_t *r = (uint8_t *)m->planets;
+    int n = 0;
+    char list[256];
+    snprintf(list, sizeof list, "%s", ws->w[1]);
+    for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+      if (parse_num(tok, &v) || v < 1 || v > 10) return ti4_fail(e, TI4_ESYNTAX, "", N_("a die shows 1 to 10, not %s"), tok);
+      if (n >= TI4_MAX_DICE) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 16 rolls can be queued (%s)"), tok);
+      r[n++] = (uint8_t)v;
+    }
+    if (!n) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: dice N,N,... (%s)"), c);
+    m->arg[1] = (int16_t)n;
+    return 0;
+  }
   if (!strcmp(c, "deck")) {
     if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda ID,ID,... (%s)"), c);
     m->arg[0] = TI4_ED_DECK_AGENDA;
@@ -306,6 +330,8 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
   }
   return ti4_fail(e, TI4_EUNKNOWN_COMMAND, "", N_("unknown command %s"), c);
 }
+
+static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
 
 int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error *e) {
   words ws;
@@ -362,6 +388,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       const char *w = ws.w[i];
       int p;
       if (!strncmp(w, "tg", 2) && (w[2] == 0 || w[2] == '=')) { int ntg = 1; if (w[2] && (parse_num(w + 3, &ntg) || ntg < 1)) return ti4_fail(e, TI4_ESYNTAX, "", N_("tg=N takes a number of trade goods (%s)"), w); m->arg[4] = (int16_t)ntg; continue; }   /* Gila spends N (8.13 otherwise) */
+      if (!strcmp(w, "predictive_intelligence")) { m->arg[3] = 1; continue; }   /* its optional 3 votes */
       if ((p = ti4_content_find(TI4_K_PLANET, w)) < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w);
       if (ti4_set_has(m->planets, p)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
       ti4_set_add(m->planets, p);
@@ -388,6 +415,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), ws.w[2]);
     return 0;
   }
+  if (!strcmp(v, "move") || !strcmp(v, "land") || !strcmp(v, "produce")) return parse_tactical(m, &ws, s, e);
   if (!strcmp(v, "tactical")) {
     if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX tactical SYSTEM (%s)"), v);
     m->kind = TI4_MV_TACTICAL;
@@ -413,7 +441,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
   }
   if (!strcmp(v, "choose")) {
     m->kind = TI4_MV_CHOOSE;
-    int na = 0;
+    int na = 0, seats = ti4_choice_seat_args(s);
     for (int i = 2; i < ws.n; i++) {          /* numbers, seats, key=N, ids */
       const char *w = ws.w[i], *eq = strchr(w, '=');
       int x;
@@ -427,7 +455,11 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         if (slot < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown key in %s"), w);
         m->arg[slot] = (int16_t)x;
         if (slot + 1 > na) na = slot + 1;
-      } else if (!parse_num(w, &x)) m->arg[na++] = (int16_t)x;
+      } else if (!parse_num(w, &x)) {
+        if ((seats >> na) & 1)                  /* a player is a seat id, never a number */
+          return ti4_fail(e, TI4_ESYNTAX, "", N_("name a player by seat id (p1, p2, ...), not %s"), w);
+        m->arg[na++] = (int16_t)x;
+      }
       else if ((x = parse_seat(w)) >= 0) m->arg[na++] = (int16_t)x;
       else if (!m->target && !parse_target(w, s, &t)) m->target = t;
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
@@ -467,6 +499,106 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     return 0;
   }
   return ti4_fail(e, TI4_EUNKNOWN_COMMAND, "", N_("unknown move %s"), v);
+}
+
+static const char *const space_words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer",
+  "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech"};
+static int space_word(const char *w, size_t len) {
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (strlen(space_words[k]) == len && !strncmp(w, space_words[k], len)) return k;
+  return -1;
+}
+
+/* A system word: a tile id (as `tactical` takes) or @N, map position N. */
+static int system_word(const char *w, const ti4_state *s) {
+  int v;
+  if (w[0] == '@') {
+    if (!s || parse_num(w + 1, &v) || v < 0 || v >= s->nmap || v >= TI4_MAX_MAP) return -1;
+    return s->map[v];
+  }
+  return ti4_content_find(TI4_K_SYSTEM, w);
+}
+
+/* pX move none | pX move SYSTEM:TYPE=N,TYPE=N ... (doc/galaxy.md) */
+static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) {
+  const char *v = ws->w[1];
+  int none = ws->n == 3 && !strcmp(ws->w[2], "none");
+  if (!strcmp(v, "move")) {
+    m->kind = TI4_MV_MOVE;
+    if (none) return 0;
+    if (ws->n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX move none | pX move SYSTEM:TYPE=N,... (%s)"), v);
+    int n = 0;
+    for (int i = 2; i < ws->n; i++) {
+      const char *w = ws->w[i], *colon = strchr(w, ':');
+      char sysw[16];
+      size_t sl = colon ? (size_t)(colon - w) : 0;
+      if (!colon || sl == 0 || sl >= sizeof sysw) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM:TYPE=N,..., not %s"), w);
+      memcpy(sysw, w, sl); sysw[sl] = 0;
+      int sys = system_word(sysw, s);
+      if (sys < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), sysw);
+      for (const char *p = colon + 1; *p;) {
+        const char *comma = strchr(p, ','), *end = comma ? comma : p + strlen(p), *eq = memchr(p, '=', (size_t)(end - p));
+        int k = eq ? space_word(p, (size_t)(eq - p)) : -1, c = 0;
+        char num[8];
+        size_t nl = eq ? (size_t)(end - eq - 1) : 0;
+        if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
+        memcpy(num, eq + 1, nl); num[nl] = 0;
+        if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
+        if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
+        ti4_group_set(m, n++, TI4_GROUP(sys, k, c));
+        p = comma ? comma + 1 : end;
+      }
+    }
+    return 0;
+  }
+  if (!strcmp(v, "land")) {                  /* pX land none | pX land PLANET infantry=N mech=N [TG] [PLANET ...] */
+    m->kind = TI4_MV_LAND;
+    if (none) return 0;
+    if (ws->n < 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX land none | pX land PLANET infantry=N mech=N [TG] [PLANET ...] (%s)"), v);
+    m->card = (int16_t)ti4_content_find(TI4_K_PLANET, ws->w[2]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), ws->w[2]);
+    m->arg[0] = m->arg[1] = 0;
+    for (int i = 3; i < ws->n; i++) {
+      const char *w = ws->w[i], *eq = strchr(w, '=');
+      int x;
+      if (eq) {
+        int k = space_word(w, (size_t)(eq - w));
+        if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || parse_num(eq + 1, &x) || x < 0 || x > 99)
+          return ti4_fail(e, TI4_ESYNTAX, "", N_("expected infantry=N or mech=N, not %s"), w);
+        m->arg[k - TI4_UT_INFANTRY] = (int16_t)x;
+      } else if (!parse_num(w, &x)) {
+        if (x < 0 || m->arg[2] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("one number, the trade goods: %s"), w);
+        m->arg[2] = (int16_t)x;
+      } else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) {
+        if (ti4_set_has(m->planets, x)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
+        ti4_set_add(m->planets, x);
+      } else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), w);
+    }
+    return 0;
+  }
+  /* pX produce none | pX produce TYPE=N ... [TG] [PLANET ...] */
+  m->kind = TI4_MV_PRODUCE;
+  m->arg[1] = m->arg[2] = m->arg[3] = 0;
+  if (none) return 0;
+  if (ws->n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX produce none | pX produce TYPE=N ... [TG] [PLANET ...] (%s)"), v);
+  for (int i = 2; i < ws->n; i++) {
+    const char *w = ws->w[i], *eq = strchr(w, '=');
+    int x;
+    if (eq) {
+      int k = space_word(w, (size_t)(eq - w));
+      if (k < 0 || parse_num(eq + 1, &x) || x < 0 || x > 31)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N with N from 0 to 31, not %s"), w);
+      if (TI4_PRODUCE_COUNT(m, k)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
+      m->arg[1 + k / 3] = (int16_t)(m->arg[1 + k / 3] | x << (k % 3 * 5));
+    } else if (!parse_num(w, &x)) {
+      if (x < 0 || m->arg[0] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("one number, the trade goods: %s"), w);
+      m->arg[0] = (int16_t)x;
+    } else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) {
+      if (ti4_set_has(m->planets, x)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
+      ti4_set_add(m->planets, x);
+    } else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown id %s"), w);
+  }
+  return 0;
 }
 
 static const char *target_word(uint16_t t, char *tmp) {
@@ -518,6 +650,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_VOTE:
     PUT("vote %s", target_word(m->target, tmp));
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    if (m->arg[3] == 1) PUT(" predictive_intelligence");
     if (m->arg[4] > 0) PUT(" tg=%d", m->arg[4]);
     break;
   case TI4_MV_DECIDE: PUT("decide %s", target_word(m->target, tmp)); break;
@@ -534,6 +667,41 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     else PUT("strategic");
     break;
   case TI4_MV_TACTICAL: PUT("tactical %s", ti4_content_id(TI4_K_SYSTEM, m->card)); break;
+  case TI4_MV_MOVE: {
+    int any = 0, last = -1;
+    PUT("move");
+    for (int i = 0; i < TI4_MAX_GROUPS; i++) {
+      uint16_t g = ti4_group_get(m, i);
+      if (!g) continue;
+      const char *sys = ti4_content_id(TI4_K_SYSTEM, TI4_GROUP_SYS(g));
+      int k = TI4_GROUP_TYPE(g);
+      if (TI4_GROUP_SYS(g) != last) PUT(" %s:", sys ? sys : "?");
+      else PUT(",");
+      PUT("%s=%d", k < TI4_SPACE_TYPES ? space_words[k] : "?", TI4_GROUP_COUNT(g));
+      last = TI4_GROUP_SYS(g);
+      any = 1;
+    }
+    if (!any) PUT(" none");
+    break;
+  }
+  case TI4_MV_LAND:
+    if (m->card < 0 || m->card >= TI4_NPLANETS) { PUT("land none"); break; }
+    PUT("land %s", ti4_planets[m->card].id);
+    if (m->arg[0] > 0) PUT(" infantry=%d", m->arg[0]);
+    if (m->arg[1] > 0) PUT(" mech=%d", m->arg[1]);
+    if (m->arg[2] >= 0) PUT(" %d", m->arg[2]);
+    for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    break;
+  case TI4_MV_PRODUCE: {
+    int any = 0;
+    PUT("produce");
+    for (int k = 0; k < TI4_SPACE_TYPES; k++)
+      if (TI4_PRODUCE_COUNT(m, k)) { PUT(" %s=%d", space_words[k], TI4_PRODUCE_COUNT(m, k)); any = 1; }
+    if (!any) { PUT(" none"); break; }
+    if (m->arg[0] >= 0) PUT(" %d", m->arg[0]);
+    for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    break;
+  }
   case TI4_MV_SCORE:
     PUT("score %s", ti4_content_id(TI4_K_OBJECTIVE, m->card));
     for (int i = 0; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
@@ -549,9 +717,19 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_CHOOSE:
     PUT("choose");
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
-    else for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    else {
+      int seats = ti4_choice_seat_args(s);
+      for (int i = 0; i < 5; i++)
+        if (m->arg[i] >= 0 && ((seats >> i) & 1)) PUT(" %s", ti4_seat_word(m->arg[i]));
+        else if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    }
     if (m->target) PUT(" %s", target_word(m->target, tmp));
-    if (m->card >= 0) PUT(" %s", s && s->ask.what == TI4_ASK_CARD ? ti4_actions[m->card].id : ti4_content_id(TI4_K_TECH, m->card));
+    if (m->card >= 0) {   /* the table the asking record names its cards by */
+      const char *id = s && ti4_choice_card_is_action(s) ? ti4_content_id(TI4_K_ACTION, m->card)
+                                                         : ti4_content_id(TI4_K_TECH, m->card);
+      if (id) PUT(" %s", id);
+      else PUT(" %d", m->card);
+    }
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;
   case TI4_MV_OFFER: {
@@ -607,6 +785,13 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     }
     case TI4_ED_RELIC: PUT("give %s relic %s", ti4_seat_word(seat), ti4_content_id(TI4_K_RELIC, m->card)); break;
     case TI4_ED_ELIMINATED: PUT("set eliminated %s", ti4_seat_word(seat)); break;
+    case TI4_ED_REVEAL: PUT("reveal %s", ti4_content_id(TI4_K_OBJECTIVE, m->card)); break;
+    case TI4_ED_DICE: {
+      const uint8_t *r = (const uint8_t *)m->planets;
+      PUT("dice ");
+      for (int i = 0; i < m->arg[1] && i < TI4_MAX_DICE; i++) PUT("%s%d", i ? "," : "", r[i]);
+      break;
+    }
     case TI4_ED_UNITS: {
       static const char *names[11] = {"carrier", "cruiser", "destroyer", "dreadnought", "fighter",
         "flagship", "warsun", "infantry", "mech", "pds", "dock"};

@@ -42,6 +42,7 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   s->expansions = (uint8_t)(opt->expansions ? opt->expansions : 0x1F);
   s->sandbox = (uint8_t)(opt->sandbox != 0);
   s->edits = (uint8_t)(opt->edits != 0 && !opt->sandbox);
+  s->dice_fixed = s->sandbox;                  /* a rules case names its rolls (`dice`) */
   ti4_setup_decks(s);
   if (opt->sandbox) {
     for (int i = 0; i < opt->players; i++)

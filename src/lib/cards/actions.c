@@ -8,6 +8,7 @@
 #include "rng.h"
 #include "ability_index.h"
 #include "turn.h"
+#include "units.h"
 
 #define W(id) (1u << (id))
 #define PLANET_OF(m) ((int)TI4_TARGET_INDEX((m)->target))
@@ -70,6 +71,8 @@ static int sabotage_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Sabotage answers another player's action card (%s)"), ti4_seat_word(seat));
   if (w->cancelled)
     return ti4_fail(e, TI4_EILLEGAL, "2.6b", N_("that card is already cancelled (%s)"), ti4_seat_word(seat));
+  if (ti4_ability_is(w->play.card, TI4_AB_ACTION, TI4_ACTION_SABOTAGE))   /* the card's text */
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("Sabotage cancels an action card other than Sabotage (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void sabotage_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -492,12 +495,141 @@ static size_t uprising_check_planets(const ti4_state *s, int seat, const ti4_mov
   return planets_where(s, seat, base, out, cap, uprising_check);
 }
 
+/* Ghost Ship: ACTION: place 1 destroyer from your reinforcements in a
+ * non-home system that contains a wormhole and no other player's ships.
+ * `component ghost_ship N` names the system by its tile number (26 for
+ * Lodor). Wormholes added by tokens (exploration, Creuss) are not modelled. */
+static int tile_number(int sys) {
+  const char *id = ti4_systems[sys].id;
+  int n = 0;
+  for (const char *c = id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
+  return n;
+}
+static int ghost_pos(const ti4_state *s, int n) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (s->map[pos] >= 0 && tile_number(s->map[pos]) == n) return pos;
+  return -1;
+}
+static int ghost_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  if (pos < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component ghost_ship 26 (%s)"), ti4_seat_word(seat));
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  if (!sy->wormholes || sy->home)
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("Ghost Ship needs a non-home system with a wormhole (%s)"), sy->id);
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++)
+      if (s->ships[pos][o][k]) return ti4_fail(e, TI4_EILLEGAL, "2", N_("another player's ships are in system %s"), sy->id);
+  if (ti4_units_on_board(s, seat, TI4_UT_DESTROYER) >= ti4_unit_limit(TI4_UT_DESTROYER))
+    return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "destroyer");
+  return 0;
+}
+static size_t ghost_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    ti4_move m = *base;
+    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    if (ghost_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void ghost_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = ghost_pos(s, m->arg[0]);
+  if (pos < 0 || ghost_check(s, seat, m, NULL)) return;   /* things changed while it waited */
+  s->ships[pos][seat][TI4_UT_DESTROYER]++;
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, 1);
+}
+
+/* War Effort: ACTION: place 1 cruiser from your reinforcements in a system
+ * that contains 1 or more of your ships (`component war_effort N`, the tile
+ * number). Placing beyond the fleet pool (37.3: then remove a ship) is
+ * refused rather than offered. */
+static int war_effort_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1, own = 0, fleet = 0;
+  if (pos < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component war_effort 26 (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) { own += s->ships[pos][seat][k]; fleet += k != TI4_UT_FIGHTER ? s->ships[pos][seat][k] : 0; }
+  if (!own) return ti4_fail(e, TI4_EILLEGAL, "2", N_("you have no ships in system %s"), ti4_systems[s->map[pos]].id);
+  if (ti4_units_on_board(s, seat, TI4_UT_CRUISER) >= ti4_unit_limit(TI4_UT_CRUISER))
+    return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "cruiser");
+  if (fleet + 1 > ti4_fleet_limit(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), ti4_systems[s->map[pos]].id);
+  return 0;
+}
+static size_t war_effort_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    ti4_move m = *base;
+    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    if (war_effort_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void war_effort_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = ghost_pos(s, m->arg[0]);
+  if (pos < 0 || war_effort_check(s, seat, m, NULL)) return;
+  s->ships[pos][seat][TI4_UT_CRUISER]++;
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, 1);
+}
+
+/* Fighter Conscription: ACTION: place 1 fighter from your reinforcements in
+ * each system that contains 1 or more of your space docks or units that
+ * have capacity, not in systems with other players' ships. A fighter that
+ * would exceed capacity (16.3) would be removed at once: none is placed. */
+static void conscription_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int n = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0) continue;
+    int cap = 0, other = 0, dock = ti4_dock_in(s, seat, pos);
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
+    for (int o = 0; o < s->nseats; o++)
+      for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) other |= s->ships[pos][o][k] != 0;
+    if (other || (!cap && !dock)) continue;
+    const uint8_t *u = s->ships[pos][seat];
+    int f = u[TI4_UT_FIGHTER] + 1, cargo = f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
+    if (dock) cargo -= f < 3 ? f : 3;
+    if (cargo > cap) continue;
+    s->ships[pos][seat][TI4_UT_FIGHTER]++;
+    n++;
+  }
+  if (n) ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, n);
+}
+
+/* Flank Speed: after you activate a system, apply +1 to the move value of
+ * each of your ships during this tactical action. Lost Star Chart: after
+ * you activate a system, during this tactical action systems that contain
+ * alpha and beta wormholes are adjacent to each other. Played into
+ * TI4_W_AFTER_ACTIVATION (offered to the active player after activation);
+ * the effect is a flag of the tactical action, read by galaxy/tactical.c. */
+static int after_activation_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_AFTER_ACTIVATION || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this card is played after you activate a system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void flank_speed_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_MOVE_PLUS;
+}
+static void star_chart_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_AB_LINK;
+}
+
 #define AC(id, card, win, fl, chk, opt, pay, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, pay, eff }
 #define COMP TI4_ABF_COMPONENT
 
 static const ti4_ability rows[] = {
-  AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), 0, sabotage_check, NULL, sabotage_pay, sabotage_effect),
+  AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), TI4_ABF_NO_SABOTAGE, sabotage_check, NULL, sabotage_pay, sabotage_effect),
   AC("summit", SUMMIT, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, summit_check, summit_options, NULL, summit_effect),
   AC("manipulate_investments", MANIPULATE_INVESTMENTS, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, invest_check, invest_options, NULL, invest_effect),
   AC("public_disgrace", PUBLIC_DISGRACE, W(TI4_W_WHEN_PICKED), 0, disgrace_check, NULL, NULL, disgrace_effect),
@@ -519,5 +651,10 @@ static const ti4_ability rows[] = {
   AC("cripple_defenses", CRIPPLE_DEFENSES, 0, COMP | TI4_ABF_TARGET, any_planet_check, any_planet_check_planets, NULL, cripple_effect),
   AC("reactor_meltdown", REACTOR_MELTDOWN, 0, COMP | TI4_ABF_TARGET, meltdown_check, meltdown_check_planets, NULL, meltdown_effect),
   AC("plague", PLAGUE, 0, COMP | TI4_ABF_TARGET, plague_check, plague_check_planets, NULL, plague_effect),
+  AC("ghost_ship", GHOST_SHIP, 0, COMP, ghost_check, ghost_options, NULL, ghost_effect),
+  AC("war_effort", WAR_EFFORT, 0, COMP, war_effort_check, war_effort_options, NULL, war_effort_effect),
+  AC("fighter_conscription", FIGHTER_CONSCRIPTION, 0, COMP, NULL, NULL, NULL, conscription_effect),
+  AC("flank_speed", FLANK_SPEED, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, flank_speed_effect),
+  AC("lost_star_chart", LOST_STAR_CHART, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, star_chart_effect),
 };
 const ti4_ability_table ti4_ab_actions = { rows, sizeof rows / sizeof rows[0] };

@@ -6,6 +6,8 @@
 #include "agenda_rules.h"
 #include "rng.h"
 #include "ability_index.h"
+#include "units.h"
+#include "round.h"
 
 #define FOR(o) (TI4_TARGET_KIND(o) == TI4_T_FOR)
 #define AGAINST(o) (TI4_TARGET_KIND(o) == TI4_T_AGAINST)
@@ -101,7 +103,7 @@ static void public_execution(ti4_state *s, uint16_t o, ti4_events *ev) {
    * clears it when an agenda phase starts). Resolved in the action phase
    * by Political Data Nexus there is no "this phase" of voting: the
    * player still votes in the round's agenda phase (AG-100). */
-  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed = 1;
+  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed |= 1;
 }
 static void incentive_program(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (FOR(o)) reveal_public(s, s->stage1, &s->nstage1, ev);
@@ -149,7 +151,7 @@ static void executive_sanctions(ti4_state *s, uint16_t o, ti4_events *ev) {
 }
 static void weapon_schematics(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (!AGAINST(o)) return;
-  EACH(s, p) if (ti4_has_tech(s, p, TI4_TECH_WAR_SUN)) discard_hand(s, p, ev);
+  EACH(s, p) if (ti4_owns_war_sun_tech(s, p)) discard_hand(s, p, ev);
 }
 static void archived_secret(ti4_state *s, uint16_t o, ti4_events *ev) { draw_secret(s, WHO(o), ev); }
 static void seed_of_an_empire(ti4_state *s, uint16_t o, ti4_events *ev) {
@@ -230,6 +232,32 @@ static void ixthian_artifact(ti4_state *s, uint16_t o, ti4_events *ev) {
 }
 /* "At the start of the next strategy phase" / "end of this agenda phase":
  * flags the strategy phase (agenda_effects.c) or agenda.c reads then. */
+/* Shared Research, Against: each player places a command token from their
+ * reinforcements in their home system, if able (20.6: not where one is). */
+static void shared_research(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  if (!AGAINST(o)) return;
+  EACH(s, p) {
+    int f = s->p[p].faction, pos = f >= 0 ? ti4_system_pos(s, ti4_factions[f].home_system) : -1;
+    if (pos < 0 || ((s->tokens[pos] >> p) & 1) || ti4_reinforcement_tokens(s, p) <= 0) continue;
+    s->tokens[pos] |= (uint8_t)(1u << p);
+  }
+}
+/* Enforced Travel Ban, Against: every PDS in or adjacent to a system that
+ * contains a wormhole is destroyed. (For: tactical.c reads the law.) */
+static void travel_ban(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (!AGAINST(o)) return;
+  uint64_t area = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (s->map[pos] >= 0 && ti4_systems[s->map[pos]].wormholes)
+      area |= ti4_adjacent_mask(s, pos) | (uint64_t)1 << pos;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    int pos = ti4_planet_pos(s, pl), o2 = s->planet_owner[pl];
+    if (pos < 0 || !((area >> pos) & 1) || !s->planet_units[pl][2] || o2 >= TI4_MAX_SEATS) continue;
+    ti4_emit_what(ev, TI4_EV_LOST, o2, TI4_RES_UNIT, -1, s->planet_units[pl][2]);
+    s->planet_units[pl][2] = 0;
+  }
+}
 static void arms_reduction(ti4_state *s, uint16_t o, ti4_events *ev) {
   (void)ev;
   if (AGAINST(o)) s->next_strategy |= TI4_NS_ARMS;
@@ -363,8 +391,8 @@ static const ti4_agenda_rule rules[] = {
   R(PUBLICIZE_WEAPON_SCHEMATICS, weapon_schematics),
   R(ARCHIVED_SECRET, archived_secret),
   R(SEED_OF_AN_EMPIRE, seed_of_an_empire),
-  R(SHARED_RESEARCH, NULL),                /* Against: a token in each home system (map) */
-  R(ENFORCED_TRAVEL_BAN, NULL),
+  R(SHARED_RESEARCH, shared_research),     /* For: tactical.c lets units move through nebulae */
+  R(ENFORCED_TRAVEL_BAN, travel_ban),      /* For: tactical.c ignores alpha and beta wormholes */
   R(UNCONVENTIONAL_MEASURES, unconventional_measures),
   R(WORMHOLE_RECONSTRUCTION, NULL), R(WORMHOLE_RESEARCH, NULL),
   RR(CORE_MINING, core_mining, core_removed),
@@ -426,18 +454,21 @@ static int zeal(const ti4_state *s, int seat, const ti4_move *v) {
   if (s->p[seat].no_abilities) return 0;
   return planet_votes(s, v) > 0 || ti4_rep_government(s) ? in_game(s) : 0;
 }
-/* Predictive Intelligence: 3 more votes while the technology is ready. */
-static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
-  (void)v;
+/* Predictive Intelligence: the player *may* cast 3 more votes while the
+ * technology is ready -- a vote naming it (arg[3] == 1, the word
+ * `predictive_intelligence`, voting.c checks it can). */
+int ti4_predictive_ready(const ti4_state *s, int seat) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
-  if (no_extra(s) || !ti4_has_tech(s, seat, t) || ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)) return 0;
-  return 3;
+  return !no_extra(s) && ti4_has_tech(s, seat, t) && !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
 }
-/* Its outcome lost: the technology is exhausted (and stays so, 8.4). */
+static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
+  return v && v->kind == TI4_MV_VOTE && v->arg[3] == 1 && ti4_predictive_ready(s, seat) ? 3 : 0;
+}
+/* Used and its outcome lost: the technology is exhausted (and stays so, 8.4). */
 static void predictive_settle(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
   (void)ev;
-  if (!predictive(s, seat, NULL) || s->ag.outcome_of[seat] == outcome) return;
+  if (!((s->ag.pi_used >> seat) & 1) || s->ag.outcome_of[seat] == outcome) return;
   s->p[seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
 }
 /* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
@@ -508,7 +539,7 @@ static int nekro_forbids(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_NEKRO;     /* Galactic Threat */
 }
 /* Public Execution: the elected player cannot vote for the rest of the phase. */
-static int executed(const ti4_state *s, int seat) { return s->p[seat].executed != 0; }
+static int executed(const ti4_state *s, int seat) { return s->p[seat].executed & 1; }
 /* Zeal: the Argent Flight always votes first, even as speaker (AG-060). */
 static int argent_first(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_ARGENT; }
 
@@ -535,6 +566,8 @@ static int tokens_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (sum != s->ask.arg[0])
     return ti4_fail(e, TI4_EILLEGAL, "20.1", N_("place exactly the tokens gained (%s)"), ti4_seat_word(m->seat));
+  if (m->arg[1] > 0 && s->p[m->seat].fleet + m->arg[1] > ti4_fleet_pool_cap(s))
+    return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 static void tokens_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -557,6 +590,7 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         out[k].seat = s->ask.seat; out[k].kind = TI4_MV_CHOOSE; out[k].card = -1;
         for (int i = 0; i < TI4_MOVE_ARGS; i++) out[k].arg[i] = -1;
         out[k].arg[0] = (int16_t)t; out[k].arg[1] = (int16_t)f; out[k].arg[2] = (int16_t)(n - t - f);
+        if (tokens_check(s, &out[k], NULL)) k--;   /* Fleet Regulations */
       }
   return k;
 }
@@ -576,6 +610,8 @@ static const ti4_choice choices[] = {
 #undef AG
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };
+static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PRESSURE, 2 }, { TI4_ASK_AG_COLONIAL, 1 } };
+const ti4_choice_seat_table ti4_choice_seats_agenda = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };
 
 /* ---- outcomes and eligibility (8.8-8.11), laws leaving play ---------------
  * These read the records' hooks (eligible, removed): the dispatch lives

@@ -242,7 +242,7 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int p = 0; p < s->nseats; p++)
       if (p != seat && !s->p[p].eliminated && !((s->tokens[pos] >> p) & 1)) {
         s->tokens[pos] |= (uint8_t)(1u << p);
-        ti4_emit_what(ev, TI4_EV_LOST, p, TI4_RES_TACTIC, -1, 0);  /* from reinforcements */
+        ti4_emit(ev, TI4_EV_TOKEN_PLACED, p, pos, -1, 0, 0);  /* from reinforcements */
       }
     return;
   }
@@ -405,6 +405,15 @@ static void exhaust_where(ti4_state *s, int seat, int (*fits)(int planet), ti4_e
 }
 static int has_specialty(int p) { return ti4_planets[p].specialty != TI4_COLOR_NONE; }
 static int is_cultural(int p) { return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
+
+/* Minister of Policy: its elected player draws 1 action card at the end of
+ * every status phase. */
+void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_POLICY);
+  if (i < 0 || TI4_TARGET_KIND(s->laws[i].elected) != TI4_T_PLAYER) return;
+  int p = (int)TI4_TARGET_INDEX(s->laws[i].elected);
+  if (p < s->nseats && !s->p[p].eliminated) ti4_draw_actions(s, p, 1, ev);
+}
 
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev) {
   uint8_t ns = s->next_strategy;

@@ -144,6 +144,16 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);
 /* Gila the Silvertongue (Hacan commander): may seat spend trade goods for
  * votes (2 each)? 8.13 refuses them otherwise. */
 int ti4_gila(const ti4_state *s, int seat);
+/* Notes that act by themselves (promissory.c): on receipt, when their owner
+ * replenishes commodities, at the end of the strategy / status phase. */
+void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);
+void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev);
+void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);
+void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev);
+/* Laws that act at the end of the status phase (Minister of Policy). */
+void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev);
+/* Predictive Intelligence is ready to give its optional 3 votes. */
+int ti4_predictive_ready(const ti4_state *s, int seat);
 /* Is seat skipped when voting on this agenda (8.16, vote modifiers, 1.6a)? */
 int ti4_vote_barred(const ti4_state *s, int seat);
 /* Has any seat voted or abstained by choice on this agenda (agenda_outcome.c)? */

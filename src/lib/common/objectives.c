@@ -6,11 +6,13 @@
  * Not yet). Phases decide when scoring is offered; the agenda phase lets a
  * seat score its agenda-phase objectives at any moment (61.5c, AG-026). */
 #include "round.h"
+#include "units.h"
 
 enum req { R_SPEND, R_TOKENS, R_TRAIT_ANY, R_TRAIT, R_UPGRADES, R_COLORS, R_SAME_COLOR,
   R_NONHOME, R_SPECIALTY, R_STRUCTURES, R_PDS, R_DOCKS, R_STRUCT_OUTSIDE, R_ATTACH,
   R_FACTION_TECHS, R_INF_TOTAL, R_RES_TOTAL, R_LEGENDARY, R_BIG_SHIP, R_FLEET,
-  R_MECATOL_SHIPS, R_MECHS, R_LAWS, R_ELECTED };
+  R_MECATOL_SHIPS, R_MECHS, R_LAWS, R_ELECTED,
+  R_NEAR_MECATOL, R_NO_PLANETS, R_LEGEND_SYSTEMS, R_EDGE, R_SUPREMACY, R_DISTANT, R_PUSH };
 
 typedef struct { const char *id; uint8_t req; uint8_t a, b, c; } obj_rule;
 
@@ -58,7 +60,73 @@ static const obj_rule rules[] = {
   {"mechanize_the_military", R_MECHS, 4, 0, 0},
   {"dictate_policy", R_LAWS, 3, 0, 0},
   {"drive_the_debate", R_ELECTED, 0, 0, 0},
+  /* position and control (the galaxy in play) */
+  {"intimidate_council", R_NEAR_MECATOL, 2, 0, 0},
+  {"explore_deep_space", R_NO_PLANETS, 3, 0, 0},
+  {"patrol_vast_territories", R_NO_PLANETS, 5, 0, 0},
+  {"make_history", R_LEGEND_SYSTEMS, 2, 0, 0},
+  {"become_a_legend", R_LEGEND_SYSTEMS, 4, 0, 0},
+  {"populate_the_outer_rim", R_EDGE, 3, 0, 0},
+  {"control_the_borderlands", R_EDGE, 5, 0, 0},
+  {"achieve_supremacy", R_SUPREMACY, 0, 0, 0},
+  {"rule_distant_lands", R_DISTANT, 2, 0, 0},
+  {"push_boundaries", R_PUSH, 2, 0, 0},
 };
+
+static int home_pos(const ti4_state *s, int seat) {
+  int f = s->p[seat].faction;
+  return f >= 0 ? ti4_system_pos(s, ti4_factions[f].home_system) : -1;
+}
+static int planets_of(const ti4_state *s, int seat) {
+  int n = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) n += s->planet_owner[p] == seat;
+  return n;
+}
+/* Systems (by position) where seat has units and which pass the rule's test. */
+static int position_count(const ti4_state *s, int seat, int req) {
+  int n = 0, mr = ti4_system_pos(s, ti4_planets[TI4_PLANET_MECATOL_REX].system), home = home_pos(s, seat);
+  uint64_t near = req == R_NEAR_MECATOL && mr >= 0 ? ti4_adjacent_mask(s, mr) : 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_systems[s->map[pos]].hyperlane) continue;
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    if (req == R_NEAR_MECATOL) {                 /* ships, not units */
+      int ships = 0;
+      for (int k = 0; k <= TI4_UT_WARSUN; k++) ships += s->ships[pos][seat][k];
+      n += ((near >> pos) & 1) && ships;
+      continue;
+    }
+    if (!ti4_units_at(s, seat, pos)) continue;
+    if (req == R_NO_PLANETS) n += sy->nplanets == 0;
+    else if (req == R_EDGE) n += pos != home && ti4_pos_on_edge(s, pos);
+    else if (req == R_LEGEND_SYSTEMS) {
+      int hit = sy->anomalies != 0 || pos == mr;
+      for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] >= 0 && ti4_planets[sy->planets[i]].legendary) hit = 1;
+      n += hit;
+    }
+  }
+  return n;
+}
+/* Rule Distant Lands: two planets, each in or next to a different other
+ * player's home system. */
+static int distant_lands(const ti4_state *s, int seat) {
+  uint64_t area[TI4_MAX_SEATS] = {0};
+  for (int q = 0; q < s->nseats; q++) {
+    int h = q == seat ? -1 : home_pos(s, q);
+    if (h >= 0) area[q] = ti4_adjacent_mask(s, h) | (uint64_t)1 << h;
+  }
+  for (int p1 = 0; p1 < TI4_NPLANETS; p1++) {
+    int a = s->planet_owner[p1] == seat ? ti4_planet_pos(s, p1) : -1;
+    if (a < 0) continue;
+    for (int p2 = p1 + 1; p2 < TI4_NPLANETS; p2++) {
+      int b = s->planet_owner[p2] == seat ? ti4_planet_pos(s, p2) : -1;
+      if (b < 0) continue;
+      for (int q1 = 0; q1 < s->nseats; q1++)
+        for (int q2 = 0; q2 < s->nseats; q2++)
+          if (q1 != q2 && ((area[q1] >> a) & 1) && ((area[q2] >> b) & 1)) return 1;
+    }
+  }
+  return 0;
+}
 
 static const obj_rule *rule_of(int o) {
   for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
@@ -148,6 +216,23 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
       return k >= r->a;
     }
     return 0;
+  }
+  case R_NEAR_MECATOL: case R_NO_PLANETS: case R_LEGEND_SYSTEMS: case R_EDGE:
+    return position_count(s, seat, r->req) >= r->a;
+  case R_SUPREMACY:
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+      if (!s->ships[pos][seat][TI4_UT_FLAGSHIP] && !s->ships[pos][seat][TI4_UT_WARSUN]) continue;
+      if (s->map[pos] == ti4_planets[TI4_PLANET_MECATOL_REX].system) return 1;
+      for (int q = 0; q < s->nseats; q++) if (q != seat && home_pos(s, q) == pos) return 1;
+    }
+    return 0;
+  case R_DISTANT:
+    return distant_lands(s, seat);
+  case R_PUSH: {                                  /* more planets than each of 2 neighbours */
+    int mine = planets_of(s, seat);
+    for (int q = 0; q < s->nseats; q++)
+      if (q != seat && !s->p[q].eliminated && ti4_neighbors(s, seat, q) && planets_of(s, q) < mine) n++;
+    return n >= r->a;
   }
   case R_LAWS:
     return s->nlaws >= r->a;

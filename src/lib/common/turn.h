@@ -13,7 +13,8 @@ enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT,
        AP_DECLARED,      /* a strategic action declared: its "when" window, then it resolves */
        AP_DISCARDED,     /* a component-action card was played: its discard's window */
        AP_AFTER_ACTION,  /* an action is done: the "after an action" window */
-       AP_AFTER_DONE };  /* ... closed: an additional action, or the end of the turn */
+       AP_AFTER_DONE,    /* ... closed: an additional action, or the end of the turn */
+       AP_TACTICAL };    /* a tactical action after activation (galaxy/tactical.c) */
 
 /* s->sc_flags in the action phase: the turn's additional actions. */
 enum { APF_EXTRA = 0x07,        /* additional actions granted, not yet taken */

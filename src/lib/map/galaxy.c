@@ -175,27 +175,6 @@ static uint64_t adjacent_set(const ti4_state *s, int a, int ab_link, const uint6
   return m & systems & ~((uint64_t)1 << a);
 }
 
-int ti4_adjacent(const ti4_state *s, int a, int b) {
-  return adjacent_ex(s, a, b, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0);
-}
-
-/* Where seat has a unit or controls a planet: a bit per position; *off gets
- * 1 for the Ghosts' home system beside the board (tile 51). */
-static uint64_t presence(const ti4_state *s, int seat, int *off) {
-  uint64_t m = 0;
-  *off = 0;
-  for (int pos = 0; pos < s->nmap && pos < 64; pos++)
-    for (int u = 0; u < 7; u++) if (s->ships[pos][seat][u]) { m |= (uint64_t)1 << pos; break; }
-  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
-    if (s->planet_owner[pl] != seat) continue;
-    int pos = ti4_planet_pos(s, pl);
-    if (pos >= 0 && pos < 64) m |= (uint64_t)1 << pos;
-    else if (ti4_planets[pl].system >= 0 && ti4_systems[ti4_planets[pl].system].wormholes & TI4_WH_DELTA) *off = 1;
-  }
-  for (int u = 0; u < 7; u++) if (s->home_ships[seat][u]) *off = 1;
-  return m;
-}
-
 /* The system positions and, per wormhole bit, those with that wormhole. */
 typedef struct { uint64_t wh[8], systems; } map_marks;
 static void mark_pos(const ti4_state *s, int x, map_marks *k) {
@@ -209,6 +188,61 @@ static void mark_map(const ti4_state *s, map_marks *k) {
   for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) mark_pos(s, x, k);
 }
 
+int ti4_adjacent(const ti4_state *s, int a, int b) {
+  return adjacent_ex(s, a, b, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0);
+}
+
+/* 39.2: a tile is on the edge of the board if a side touches no tile. */
+int ti4_pos_on_edge(const ti4_state *s, int pos);
+int ti4_pos_on_edge(const ti4_state *s, int pos) {
+  if (!is_system(s, pos)) return 0;
+  for (int d = 0; d < 6; d++) {
+    int n = step_pos(pos, d, s->nmap);
+    if (n < 0 || s->map[n] < 0) return 1;
+  }
+  return 0;
+}
+
+uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
+uint64_t ti4_adjacent_mask(const ti4_state *s, int pos) {
+  map_marks k;
+  mark_map(s, &k);
+  return adjacent_set(s, pos, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0, k.wh, k.systems);
+}
+
+/* Adjacency for movement: the Enforced Travel Ban (For) takes the alpha
+ * and beta wormholes out of it. */
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link) {
+  map_marks k;
+  mark_map(s, &k);
+  int ghost = seat >= 0 && seat < TI4_MAX_SEATS && s->p[seat].faction == TI4_FACTION_GHOST;
+  ab_link |= ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0 || ghost;   /* Quantum Entanglement */
+  if (ti4_law_in_play(s, TI4_AGENDA_ENFORCED_TRAVEL_BAN) >= 0 && !ghost) {   /* no effect at all (QE cannot be prevented) */
+    k.wh[__builtin_ctz(TI4_WH_ALPHA)] = k.wh[__builtin_ctz(TI4_WH_BETA)] = 0;
+    ab_link = 0;
+  }
+  return adjacent_set(s, pos, ab_link, k.wh, k.systems);
+}
+
+/* Where seat has a unit or controls a planet: a bit per position; *off gets
+ * 1 for the Ghosts' home system beside the board (tile 51). */
+static uint64_t presence(const ti4_state *s, int seat, int *off) {
+  uint64_t m = 0;
+  *off = 0;
+  for (int pos = 0; pos < s->nmap && pos < 64; pos++)
+    for (int u = 0; u < TI4_SPACE_TYPES; u++) if (s->ships[pos][seat][u]) { m |= (uint64_t)1 << pos; break; }
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    if (s->planet_owner[pl] != seat) continue;
+    int pos = ti4_planet_pos(s, pl);
+    if (pos >= 0 && pos < 64) m |= (uint64_t)1 << pos;
+    else if (ti4_planets[pl].system >= 0 && ti4_systems[ti4_planets[pl].system].wormholes & TI4_WH_DELTA) *off = 1;
+  }
+  for (int u = 0; u < TI4_SPACE_TYPES; u++) if (s->home_ships[seat][u]) *off = 1;
+  return m;
+}
+
+
 /* Where every seat has a unit or controls a planet, as presence() gives it
  * for one, and the map's marks (mark_map), in one pass over the board and
  * one over the owned planets. */
@@ -219,19 +253,19 @@ static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], int off[
   for (int o = 0; o < TI4_MAX_SEATS; o++) {
     const uint8_t *h = s->home_ships[o];
     m[o] = 0;
-    off[o] = o < s->nseats && (h[0] | h[1] | h[2] | h[3] | h[4] | h[5] | h[6]) != 0;
+    off[o] = o < s->nseats && (h[0] | h[1] | h[2] | h[3] | h[4] | h[5] | h[6] | h[7] | h[8]) != 0;
   }
-  _Static_assert(sizeof s->ships[0] == 7 * 8, "a position's ships are 7 words");
+  _Static_assert(sizeof s->ships[0] == 9 * 8, "a position's units in space are 9 words");
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     int sys = s->map[pos];
     if (sys >= 0 && sys < TI4_MAX_SYSTEMS && pos_of[sys] < 0) pos_of[sys] = (int8_t)pos;
     mark_pos(s, pos, k);
-    uint64_t w[7];                                   /* most positions have no ship at all */
+    uint64_t w[9];                                   /* most positions have no unit at all */
     memcpy(w, s->ships[pos], sizeof w);
-    if (!(w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6])) continue;
+    if (!(w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7] | w[8])) continue;
     for (int o = 0; o < s->nseats; o++) {
       const uint8_t *sh = s->ships[pos][o];
-      if (sh[0] | sh[1] | sh[2] | sh[3] | sh[4] | sh[5] | sh[6]) m[o] |= (uint64_t)1 << pos;
+      if (sh[0] | sh[1] | sh[2] | sh[3] | sh[4] | sh[5] | sh[6] | sh[7] | sh[8]) m[o] |= (uint64_t)1 << pos;
     }
   }
   /* 8 owners at once, as leaders.c's count_planets: most planets are nobody's */

@@ -35,6 +35,7 @@
 #include "agenda_rules.h"
 #include "round.h"
 #include "turn.h"
+#include "galaxy.h"
 
 static int all_passed(const ti4_state *s) {
   for (int i = 0; i < s->nseats; i++)
@@ -118,6 +119,9 @@ static void advance(ti4_state *s, ti4_events *ev) {
     }
     return;
   }
+  case AP_TACTICAL:
+    if (!ti4_tactical_advance(s, ev)) s->step = AP_AFTER_ACTION;
+    return;
   case AP_AFTER_ACTION:
     s->step = AP_AFTER_DONE;
     ti4_window_open(s, TI4_W_AFTER_ACTION, &s->active, 1, ev);
@@ -165,6 +169,7 @@ static int card_of(const ti4_state *s, const ti4_move *m, int *rc, ti4_error *e)
 }
 
 static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_PRODUCE) return ti4_tactical_check(s, m, e);
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     if (m->kind == TI4_MV_PASS) return 0;
     if (m->kind != TI4_MV_SECONDARY)
@@ -212,6 +217,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (s->step == AP_TACTICAL) { ti4_tactical_apply(s, m, ev); return; }
   if (s->step == AP_SECONDARY) {
     s->sc_pos++;                              /* before the effect: it may ask */
     if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SECONDARY, 0, 0); return; }
@@ -238,7 +244,12 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->p[m->seat].tactic--;
     s->tokens[pos] |= (uint8_t)(1u << m->seat);
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
-    s->step = AP_AFTER_ACTION;           /* movement, combat, invasion: not yet */
+    ti4_tactical_begin(s, pos);          /* movement, landing, production (89.2-89.5) */
+    s->step = AP_TACTICAL;
+    /* "after you activate a system" (Flank Speed, Lost Star Chart): the
+     * active player's own, offered to them after every activation, as the
+     * "after an action" window is */
+    ti4_window_open(s, TI4_W_AFTER_ACTIVATION, &s->active, 1, ev);
     return;
   }
   case TI4_MV_COMPONENT: {
@@ -265,6 +276,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   int seat = s->pending.seat;
   ti4_move m;
+  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_PRODUCE) return ti4_tactical_legal(s, out, cap);
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     k = ti4_sc_secondary_legal(s, seat, out, cap);
     ti4_move_blank(&m, seat, TI4_MV_PASS);

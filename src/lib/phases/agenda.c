@@ -309,7 +309,7 @@ static void window_closed(ti4_state *s, int window, ti4_events *ev) {
 static int pact_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind == TI4_MV_PASS) return 0;
   if (m->kind != TI4_MV_SECONDARY)
-    return ti4_fail(e, TI4_EILLEGAL, "83", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
+    return ti4_fail(e, TI4_EILLEGAL, "82.1", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
   return ti4_sc_secondary_check(s, m->seat, m, e);
 }
 static void pact_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -344,7 +344,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (out_of_turn(s, m)) {
       const ti4_ability *a = out_of_turn(s, m);
       if (a->src == TI4_AB_ACTION && ti4_hand_find(s, m->seat, a->content) < 0)
-        return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+        return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
       return a->check(s, m->seat, m, e);
     }
     if (m->kind == TI4_MV_PLAY && ti4_ability_get(m->card) &&

@@ -50,6 +50,8 @@ static void end_by_objectives(ti4_state *s, ti4_events *ev) {
   ti4_emit(ev, TI4_EV_WINNER, s->winner, -1, -1, 0, 0);
 }
 
+void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev);   /* agenda_effects.c */
+void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev);    /* promissory.c */
 static void advance(ti4_state *s, ti4_events *ev) {
   switch (s->step) {
   case ST_START:
@@ -125,6 +127,8 @@ static void advance(ti4_state *s, ti4_events *ev) {
         s->sc_holder[c] = TI4_NOBODY;
     s->naalu_zero = TI4_NOBODY;
     s->active = TI4_NOBODY;
+    ti4_agenda_end_of_status(s, ev);               /* Minister of Policy */
+    ti4_notes_end_of_status(s, ev);                /* Gift of Prescience goes back */
     ti4_enter_phase(s, TI4_PHASE_AGENDA, ev);   /* agenda.c skips it while custodians stand */
     return;
   }

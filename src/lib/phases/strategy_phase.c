@@ -44,6 +44,7 @@ static void take(ti4_state *s, int seat, int card, ti4_events *ev) {
 }
 
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
+void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);   /* promissory.c */
 static void advance(ti4_state *s, ti4_events *ev) {
   switch (s->step) {
   case SP_START:
@@ -76,6 +77,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       if (s->sc_holder[c] == TI4_NOBODY && s->sc_tg[c] < 255) s->sc_tg[c]++;
     for (int i = 0; i < s->nseats; i++)          /* Naalu "Telepathic": the 0 token */
       if (s->p[i].faction == TI4_FACTION_NAALU && !s->p[i].eliminated) s->naalu_zero = (uint8_t)i;
+    ti4_notes_end_of_strategy(s, ev);            /* Gift of Prescience: its holder instead */
     s->sc_kept = 0;                              /* kept for this round only */
     ti4_enter_phase(s, TI4_PHASE_ACTION, ev);
     return;

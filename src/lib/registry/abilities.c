@@ -54,9 +54,11 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
   switch (a->src) {
   case TI4_AB_ACTION:
     if (ti4_hand_find(s, seat, a->content) < 0)
-      return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+      return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
     if (p->no_abilities)
       return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot play action cards on this agenda (%s)"), a->id);
+    if (s->nlaws && ti4_censured(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Censure: you cannot play action cards (%s)"), a->id);
     return 0;
   case TI4_AB_PROMISSORY: {
     int owner = m->arg[5];
@@ -89,7 +91,7 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
     return 0;
   case TI4_AB_RELIC:
     if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
-      return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("you do not hold %s"), a->id);
+      return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), a->id);
     return 0;
   }
   return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
@@ -155,11 +157,12 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
     /* "When another player plays an action card": every other seat may answer
      * before the card resolves; the effect waits for the window to close. */
     uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
-    int n = s->phase == TI4_PHASE_ACTION && s->active != TI4_NOBODY
-              ? ti4_initiative_order(s, all, 1) : ti4_speaker_order(s, all), k = 0;
-    int start = 0;
-    for (int i = 0; i < n; i++) if (all[i] == seat) start = i;
-    for (int i = 1; i < n; i++) ring[k++] = all[(start + i) % n];  /* from the player's left */
+    int n = s->phase == TI4_PHASE_ACTION && s->active != TI4_NOBODY ? ti4_initiative_order(s, all, 1)
+          : s->phase == TI4_PHASE_STATUS ? ti4_initiative_order(s, all, 0)   /* as the status windows */
+          : ti4_speaker_order(s, all), k = 0;
+    /* 1.19: in initiative order from the active player; 1.20: in the
+     * strategy and agenda phases from the speaker, clockwise */
+    for (int i = 0; i < n; i++) if (all[i] != seat) ring[k++] = all[i];
     if (k > 0 && s->nwin < TI4_MAX_WINDOWS) {
       ti4_window_open(s, TI4_W_ACTION_PLAYED, ring, k, ev);
       ti4_window *w = ti4_window_top(s);

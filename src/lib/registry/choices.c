@@ -35,6 +35,16 @@ int ti4_choice_duplicates(void) {
   return dup;
 }
 
+extern const ti4_choice_seat_table ti4_choice_seats_agenda, ti4_choice_seats_phases;
+int ti4_choice_seat_args(const ti4_state *s) {
+  static const ti4_choice_seat_table *const st[] = { &ti4_choice_seats_agenda, &ti4_choice_seats_phases };
+  if (!s || s->pending.kind != TI4_PEND_CHOOSE) return 0;
+  for (size_t t = 0; t < sizeof st / sizeof st[0]; t++)
+    for (size_t i = 0; i < st[t]->n; i++)
+      if (st[t]->rows[i].what == s->ask.what) return st[t]->rows[i].seats;
+  return 0;
+}
+
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_choice *c = find(s->ask.what);
   if (m->kind != TI4_MV_CHOOSE)
@@ -47,6 +57,17 @@ void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   const ti4_choice *c = find(s->ask.what);
   if (c) c->apply(s, m, ev);
   if (s->pending.kind != TI4_PEND_CHOOSE) memset(&s->ask, 0, sizeof s->ask);  /* answered */
+}
+
+int ti4_choice_card_is_action(const ti4_state *s) {
+  /* the questions whose answer is an action card (the rest name
+   * technologies); by protocol word, so that no record changes shape */
+  static const char *const asks[] = {"discard_to_seven", "mageon_implants_card", "codex_card"};
+  const ti4_choice *c = find(s->ask.what);
+  if (s->ask.what == TI4_ASK_CARD) return 1;
+  for (size_t i = 0; c && c->name && i < sizeof asks / sizeof *asks; i++)
+    if (!strcmp(c->name, asks[i])) return 1;
+  return 0;
 }
 
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap) {

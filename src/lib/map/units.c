@@ -1,0 +1,91 @@
+/* units.c -- unit cards per seat and units on the board (see units.h). */
+#include "units.h"
+#include "round.h"
+
+static const uint8_t limits[TI4_UT__COUNT] = {4, 8, 8, 5, 255, 1, 2, 255, 4, 6, 3};
+
+int ti4_unit_limit(int k) { return k >= 0 && k < TI4_UT__COUNT ? limits[k] : 0; }
+
+int ti4_unit_row(const ti4_state *s, int seat, int k) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || k < 0 || k >= TI4_UT__COUNT) return -1;
+  int f = s->p[seat].faction, fam = f >= 0 ? ti4_factions[f].family : -1;
+  if (f >= 0 && k == TI4_UT_FLAGSHIP) return ti4_factions[f].flagship;
+  if (f >= 0 && k == TI4_UT_MECH && ti4_factions[f].mech >= 0) return ti4_factions[f].mech;
+  int generic = -1, own = -1;
+  for (int u = 0; u < TI4_NUNITS; u++) {
+    const ti4_unit_info *x = &ti4_units[u];
+    if (x->type != k || !(x->source & s->expansions)) continue;
+    int t = ti4_content_find(TI4_K_TECH, x->id);          /* a unit upgrade: only with it */
+    if (t >= 0 && !ti4_has_tech(s, seat, t)) continue;
+    if (x->faction < 0) { if (generic < 0 || t >= 0) generic = u; }
+    else if (x->faction == fam) { if (own < 0 || t >= 0) own = u; }
+  }
+  return own >= 0 ? own : generic;
+}
+
+int ti4_unit_cost2(const ti4_state *s, int seat, int k) {
+  int r = ti4_unit_row(s, seat, k);
+  if (r < 0 || k >= TI4_UT_PDS) return -1;                /* 26.3: structures have no cost */
+  return ti4_units[r].cost2;
+}
+int ti4_units_cost(const ti4_state *s, int seat, int k, int n) {
+  int c = ti4_unit_cost2(s, seat, k);
+  if (c < 0 || n <= 0) return 0;
+  if (ti4_law_in_play(s, TI4_AGENDA_REGULATED_CONSCRIPTION) >= 0) return n * ((c + 1) / 2);
+  return (n * c + 1) / 2;
+}
+
+int ti4_unit_move(const ti4_state *s, int seat, int k) {
+  int r = ti4_unit_row(s, seat, k);
+  return r < 0 ? 0 : ti4_units[r].move;
+}
+int ti4_unit_capacity(const ti4_state *s, int seat, int k) {
+  int r = ti4_unit_row(s, seat, k);
+  return r < 0 || k > TI4_UT_WARSUN ? 0 : ti4_units[r].capacity;
+}
+
+int ti4_fleet_limit(const ti4_state *s, int seat) {
+  return s->p[seat].fleet + (s->p[seat].faction == TI4_FACTION_LETNEV ? 2 : 0);
+}
+
+int ti4_units_on_board(const ti4_state *s, int seat, int k) {
+  int n = 0;
+  if (k < TI4_SPACE_TYPES) {
+    n = s->home_ships[seat][k];
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) n += s->ships[pos][seat][k];
+  }
+  if (k >= TI4_UT_INFANTRY)
+    for (int p = 0; p < TI4_NPLANETS; p++)
+      if (s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
+  return n;
+}
+
+int ti4_dock_production(const ti4_state *s, int seat, int pl) {
+  int f = s->p[seat].faction;
+  if (f == TI4_FACTION_CABAL) return ti4_has_tech(s, seat, TI4_TECH_DIMENSIONAL_TEAR_II) ? 7 : 5;
+  if (f == TI4_FACTION_SAAR) return ti4_has_tech(s, seat, TI4_TECH_FLOATING_FACTORY_II) ? 7 : 5;
+  return ti4_planet_resources(s, pl) + (ti4_has_tech(s, seat, TI4_TECH_SPACE_DOCK_II) ? 4 : 2);
+}
+
+int ti4_dock_in(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || s->map[pos] < 0) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
+  }
+  return 0;
+}
+
+int ti4_units_at(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] != seat) continue;
+    const uint8_t *u = s->planet_units[pl];
+    if (u[0] | u[1] | u[2] | u[3]) return 1;
+  }
+  return 0;
+}
