@@ -13,10 +13,11 @@
 #include "protocol.h"
 #include "views.h"
 #include "passall.h"
+#include "map_svg.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
-  "give", "set", "law", "deck", "dice", "reveal", "table", "objectives", "laws", "agenda", "galaxy", "hand", NULL};
+  "give", "set", "law", "deck", "dice", "reveal", "table", "objectives", "laws", "agenda", "galaxy", "hand", "map", NULL};
 
 void session_init(session *ss) {
   memset(ss, 0, sizeof *ss);
@@ -201,6 +202,7 @@ static const struct { const char *cmd, *usage, *what; } help_rows[] = {
   {"deck", "deck agenda ID,ID,...", N_("sandbox edit: put these agendas on top of the deck, first drawn first")},
   {"dice", "dice N,N,...", N_("sandbox edit: the results of the next rolls, first rolled first; from then on every roll must be queued")},
   {"reveal", "reveal OBJECTIVE", N_("sandbox edit: take a public objective from its deck and reveal it")},
+  {"map", "map [as=pX]", N_("the galaxy as an SVG picture")},
   {"help", "help [command]", N_("this help")},
   {"quit", "quit", N_("leave the program")},
 };
@@ -275,6 +277,7 @@ static json_t *dispatch(session *ss, const char *cmd) {
     else a = load_game(ss, w[1]);
   } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
   else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
+  else if (!strcmp(w[0], "map")) a = map_command(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
   else if (views_is_command(w[0])) a = views_exec(ss, w[0], w + 1, n - 1);
   else if (!strcmp(w[0], "pass") && n == 2 && !strcmp(w[1], "all")) a = pass_all(ss);

@@ -38,6 +38,8 @@ struct game {
   char tok[SRV_NSLOT][65];      /* token hashes, "" for none */
   double bucket[SRV_NSLOT], stamp[SRV_NSLOT];
   int players, sandbox, broken;
+  int refs;                     /* requests and WebSockets using it (games_mu) */
+  double used;                  /* when it was last released (games_mu) */
   srv_sub *subs;
   game *next;
 };
@@ -317,8 +319,17 @@ static game *game_get(const char *id, json_t **err) {
       *err = rc == ST_NOTFOUND ? srv_error("not_found", N_("no such game")) : srv_error("io", N_("the database did not answer"));
     }
   }
+  if (g) g->refs++;
   pthread_mutex_unlock(&games_mu);
   return g;
+}
+
+void game_release(game *g) {
+  if (!g) return;
+  pthread_mutex_lock(&games_mu);
+  g->refs--;
+  g->used = now_s();
+  pthread_mutex_unlock(&games_mu);
 }
 
 json_t *games_auth(const char *id, const char *token, game **out, int *slot) {
@@ -332,7 +343,7 @@ json_t *games_auth(const char *id, const char *token, game **out, int *slot) {
   srv_sha256_hex(h, token);
   int s = -1;
   for (int i = 0; i < SRV_NSLOT; i++) if (g->tok[i][0] && !strcmp(g->tok[i], h)) s = i;
-  if (s < 0) return srv_error("unauthorized", N_("wrong token for this game"));
+  if (s < 0) { game_release(g); return srv_error("unauthorized", N_("wrong token for this game")); }
   if (G_cfg.rate > 0) {
     pthread_mutex_lock(&g->mu);
     double t = now_s();
@@ -342,7 +353,7 @@ json_t *games_auth(const char *id, const char *token, game **out, int *slot) {
     int over = g->bucket[s] < 1.0;
     if (!over) g->bucket[s] -= 1.0;
     pthread_mutex_unlock(&g->mu);
-    if (over) return srv_error("rate_limited", N_("too many requests: slow down"));
+    if (over) { game_release(g); return srv_error("rate_limited", N_("too many requests: slow down")); }
   }
   *out = g;
   *slot = s;
@@ -452,6 +463,7 @@ json_t *games_create(const json_t *body) {
     return srv_error("io", N_("the game could not be stored"));
   }
   pthread_mutex_lock(&games_mu);
+  g->used = now_s();
   g->next = G_games;
   G_games = g;
   pthread_mutex_unlock(&games_mu);
@@ -731,12 +743,63 @@ void game_catch_up_sub(game *g, srv_sub *s, long since) {
 }
 
 void games_poll(void) {
+  /* games with WebSocket clients, held while they are brought up to date;
+   * games nobody has used for the idle time leave memory (the database
+   * has them) */
+  game *held[256];
+  int nh = 0;
+  double t = now_s();
   pthread_mutex_lock(&games_mu);
-  game *list = G_games;     /* games are never freed while serving */
-  pthread_mutex_unlock(&games_mu);
-  for (game *g = list; g; g = g->next) {
-    pthread_mutex_lock(&g->mu);
-    if (g->subs && !catch_up(g)) push(g);
-    pthread_mutex_unlock(&g->mu);
+  for (game **p = &G_games; *p;) {
+    game *g = *p;
+    if (!g->refs && !g->subs && G_cfg.idle > 0 && g->used > 0 && t - g->used > G_cfg.idle) {
+      *p = g->next;
+      fprintf(stderr, "ti4 serve: game %s leaves memory (unused for %.0f s)\n", g->id, t - g->used);
+      game_free(g);
+      continue;
+    }
+    if (g->subs && nh < 256) { g->refs++; held[nh++] = g; }
+    p = &g->next;
   }
+  pthread_mutex_unlock(&games_mu);
+  for (int i = 0; i < nh; i++) {
+    game *g = held[i];
+    pthread_mutex_lock(&g->mu);
+    if (!catch_up(g)) push(g);
+    pthread_mutex_unlock(&g->mu);
+    game_release(g);
+  }
+}
+
+/* ---- creating games: bounded per client address ------------------------------------ */
+
+/* Creating a game needs no token, so its bound is per address: a tenth of
+ * the per-token rate. A small table; the stalest entry makes room. */
+#define ADDR_SLOTS 256
+static struct { char addr[48]; double bucket, stamp; } addr_tab[ADDR_SLOTS];
+static pthread_mutex_t addr_mu = PTHREAD_MUTEX_INITIALIZER;
+
+int games_create_allowed(const char *addr) {
+  if (G_cfg.rate <= 0) return 1;
+  double rate = G_cfg.rate / 10, burst = G_cfg.burst / 10, t = now_s();
+  if (burst < 1) burst = 1;
+  pthread_mutex_lock(&addr_mu);
+  int k = -1, old = 0;
+  for (int i = 0; i < ADDR_SLOTS; i++) {
+    if (!strcmp(addr_tab[i].addr, addr)) { k = i; break; }
+    if (addr_tab[i].stamp < addr_tab[old].stamp) old = i;
+  }
+  if (k < 0) {
+    k = old;
+    snprintf(addr_tab[k].addr, sizeof addr_tab[k].addr, "%s", addr);
+    addr_tab[k].bucket = burst;
+  } else {
+    addr_tab[k].bucket += (t - addr_tab[k].stamp) * rate;
+    if (addr_tab[k].bucket > burst) addr_tab[k].bucket = burst;
+  }
+  addr_tab[k].stamp = t;
+  int ok = addr_tab[k].bucket >= 1.0;
+  if (ok) addr_tab[k].bucket -= 1.0;
+  pthread_mutex_unlock(&addr_mu);
+  return ok;
 }

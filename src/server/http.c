@@ -138,6 +138,7 @@ static int api_handler(struct mg_connection *c, void *cb) {
   int get = !strcmp(m, "GET"), post = !strcmp(m, "POST");
   if (!strcmp(uri, "/api/games") || !strcmp(uri, "/api/games/")) {
     if (!post) return send_json(c, srv_error("method_not_allowed", N_("POST a game's options here")));
+    if (!games_create_allowed(ri->remote_addr)) return send_json(c, srv_error("rate_limited", N_("too many requests: slow down")));
     json_t *err, *body = read_body(c, &err);
     if (!body) return send_json(c, err);
     json_t *a = games_create(body);
@@ -178,10 +179,12 @@ static int api_handler(struct mg_connection *c, void *cb) {
     if (json_is_true(json_object_get(a, "ok")) && svg) {
       send_body(c, 200, "image/svg+xml", svg, strlen(svg));
       json_decref(a);
+      game_release(g);
       return 200;
     }
   }
   json_decref(body);
+  game_release(g);
   return send_json(c, a);
 }
 
@@ -214,7 +217,7 @@ static int ws_connect(const struct mg_connection *c, void *cb) {
   json_t *a = games_auth(id, tok, &g, &slot);
   if (a) { json_decref(a); return 1; }
   wsconn *w = calloc(1, sizeof *w);
-  if (!w) return 1;
+  if (!w) { game_release(g); return 1; }
   w->g = g;
   w->slot = slot;
   mg_set_user_connection_data(c, w);
@@ -248,6 +251,7 @@ static void ws_close(const struct mg_connection *c, void *cb) {
   wsconn *w = mg_get_user_connection_data(c);
   if (!w) return;
   if (w->sub) game_unsubscribe(w->g, w->sub);
+  game_release(w->g);
   free(w);
   mg_set_user_connection_data(c, NULL);
 }
@@ -295,13 +299,13 @@ static int static_handler(struct mg_connection *c, void *cb) {
 
 static void serve_usage(FILE *f) {
   fprintf(f, "usage: ti4 serve [--listen 127.0.0.1:8080] [--db FILE | --db postgresql://...] [--web DIR]\n"
-             "                 [--rate N] [--threads N] [--port-file FILE]\n");
+             "                 [--rate N] [--threads N] [--idle SECONDS] [--port-file FILE]\n");
 }
 
 int ti4_serve_main(int argc, char **argv) {
   const char *listen = "127.0.0.1:8080", *db = "ti4.db", *web = NULL, *port_file = NULL;
-  const char *threads = "64";
-  srv_config cfg = {50.0, 100.0};
+  const char *threads = "256";
+  srv_config cfg = {50.0, 100.0, 600.0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "--listen") && v) listen = v, i++;
@@ -309,6 +313,7 @@ int ti4_serve_main(int argc, char **argv) {
     else if (!strcmp(a, "--web") && v) web = v, i++;
     else if (!strcmp(a, "--threads") && v) threads = v, i++;
     else if (!strcmp(a, "--port-file") && v) port_file = v, i++;
+    else if (!strcmp(a, "--idle") && v) cfg.idle = atof(v), i++;
     else if (!strcmp(a, "--rate") && v) { cfg.rate = atof(v); cfg.burst = cfg.rate * 2; i++; }
     else if (!strcmp(a, "--help") || !strcmp(a, "-h")) { serve_usage(stdout); return 0; }
     else { serve_usage(stderr); return 2; }

@@ -44,6 +44,7 @@ int store_last_move(store *st, const char *id, long *n);
 typedef struct srv_config {
   double rate;                   /* requests per second per token; 0 = unbounded */
   double burst;
+  double idle;                   /* seconds before an unused game leaves memory; 0 = never */
 } srv_config;
 
 typedef struct game game;
@@ -59,9 +60,13 @@ void games_init(store *st, const srv_config *cfg);
 void games_shutdown(void);
 /* POST /api/games: body is the options object. */
 json_t *games_create(const json_t *body);
+/* 1 when the client at addr may create a game now (a bound per address). */
+int games_create_allowed(const char *addr);
 /* Find (or load) a game and check the token: on success *slot is 0..7 or
- * SRV_HOST and *out the game; else an error answer. */
+ * SRV_HOST and *out the game, held until game_release; else an error
+ * answer. */
 json_t *games_auth(const char *id, const char *token, game **out, int *slot);
+void game_release(game *g);
 json_t *game_info(game *g, int slot);
 json_t *game_state(game *g, int slot);
 json_t *game_pending(game *g, int slot);

@@ -105,9 +105,15 @@ check "nor in p1's state" bash -c "! grep -q sabotage <<<'$BODY'"
 # a restart rebuilds every game from the database, identical
 snapshot "$GAME" "$HOST" > "$TMP/before"
 stop_server "$SPID"
-start_server a2 --db "$TMP/api.db" --rate 1000
+start_server a2 --db "$TMP/api.db" --rate 1000 --idle 1
 snapshot "$GAME" "$HOST" > "$TMP/after"
 check "after a restart the game is the same" cmp -s "$TMP/before" "$TMP/after"
+# unused for a second, the game leaves memory; the next request builds it
+# again from the database
+sleep 1.8
+snapshot "$GAME" "$HOST" > "$TMP/after"
+check "after leaving memory the game is the same" cmp -s "$TMP/before" "$TMP/after"
+check "the server said it let the game go" grep -q "leaves memory" "$TMP/a2.log"
 req GET "/api/games/$SB/log" "$SB2"
 check "and the sandbox too" test "$(jget '[.events[].event.item] | index("sabotage")')" != null
 

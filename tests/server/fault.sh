@@ -1,7 +1,8 @@
 # ti4 serve -- the fault test: kill -9 the server in the middle of a load,
 # start it again on the same database, and find every acknowledged move
 # stored (and replaying to the stored digests and the server's state), and
-# no stored move that was not acknowledged but the one in flight per game.
+# no stored move that was not acknowledged but one whose request got no answer
+# (sent as the server died; never one answered with a refusal).
 . "$(dirname "$0")/lib.bash"
 start_server f --db "$TMP/fault.db" --rate 100000
 "$TI4" serve-load --url "127.0.0.1:$PORT" --games 4 --seconds 20 --seed 11 \

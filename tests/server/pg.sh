@@ -85,11 +85,11 @@ check "B: $(cat "$TMP/checkB.out" | tail -1)" grep -q "failures=0" "$TMP/checkB.
   --log "$TMP/ack2.log" --games-file "$TMP/games2" > "$TMP/load2.out" 2>&1 &
 LPID=$!; PIDS+=($LPID)
 for i in $(seq 100); do [ "$(grep -c "^A " "$TMP/ack2.log" 2>/dev/null || true)" -ge 100 ] 2>/dev/null && break; sleep 0.05; done
-kill -9 "$SA"; wait "$SA" 2>/dev/null
-kill -9 "$SB"; wait "$SB" 2>/dev/null
+kill -9 "$SA" "$SB"; wait "$SA" "$SB" 2>/dev/null
 wait "$LPID"
 start_server a2 --db "$URL" --rate 100000
 "$TI4" serve-load --check --url "127.0.0.1:$PORT" --games-file "$TMP/games2" --log "$TMP/ack2.log" > "$TMP/check2.out" 2>&1
+cat "$TMP/check2.out"
 check "after kill -9 of both: $(tail -1 "$TMP/check2.out")" grep -q "failures=0" "$TMP/check2.out"
 check "with moves acknowledged before the kill" grep -Eq "acknowledged=[1-9][0-9]" "$TMP/check2.out"
 finish

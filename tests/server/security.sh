@@ -160,4 +160,10 @@ check "a token over its rate gets 429" test "$limited" = 1
 check "with rate_limited" test "$(jget .error.code)" = rate_limited
 req GET "/api/games/$GAME/state" "${TOK[2]}"
 check "another token is not slowed ($STATUS)" test "$STATUS" = 200
+limited=0
+for i in $(seq 20); do
+  req POST /api/games "" '{"players":3}'
+  [ "$STATUS" = 429 ] && limited=1 && break
+done
+check "creating games is bounded per address" test "$limited" = 1
 finish

@@ -79,6 +79,15 @@ static const struct { const char *id, *lanes; } lane_rows[] = {
   {"91a", "03 04 13"}, {"91b", "02 03"},
 };
 
+/* The printed lanes of hyperlane tile `system` ("02 03 35": pairs of edges
+ * N=0 .. NW=5), or NULL: for pictures of the map. */
+const char *ti4_hyperlane_lanes(int system) {
+  if (system < 0 || system >= TI4_NSYSTEMS) return NULL;
+  for (size_t i = 0; i < sizeof lane_rows / sizeof lane_rows[0]; i++)
+    if (strcmp(lane_rows[i].id, ti4_systems[system].id) == 0) return lane_rows[i].lanes;
+  return NULL;
+}
+
 /* Edges joined to world edge `in` on the hyperlane at pos, as a bit mask. */
 static unsigned lane_exits(const ti4_state *s, int pos, int in) {
   const char *id = ti4_systems[s->map[pos]].id;

@@ -39,6 +39,7 @@ int ti4_planet_pos(const ti4_state *s, int planet);
 int ti4_system_pos(const ti4_state *s, int system);
 /* Positions a and b hold adjacent systems (LRR 6, 44, 101); seats a and b are neighbours (LRR 60). */
 int ti4_adjacent(const ti4_state *s, int pos_a, int pos_b);
+const char *ti4_hyperlane_lanes(int system);   /* printed lane pairs, or NULL */
 int ti4_neighbors(const ti4_state *s, int a, int b);
 /* Build the galaxy from a map string (or the standard one when NULL/empty);
  * home_pos gets each seat's home position. */
