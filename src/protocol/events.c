@@ -495,6 +495,16 @@ static void edit_text(char *buf, size_t cap, const json_t *e) {
   else T(N_("Edit: {1}."), ed, NULL, NULL);
 }
 
+/* "2 Dreadnought"; in Russian the name, then the count, after a colon in
+ * the sentence ("перемещает из системы 18: Дредноут 2"), as the galaxy view
+ * lists units: a number before a noun would need its case. */
+static void units_count(char *buf, size_t cap, const json_t *e) {
+  long long n = (long long)json_integer_value(json_object_get(e, "count"));
+  const char *name = id_display_kind(TI4_K_UNIT, fs(e, "unit"));
+  if (i18n_russian()) snprintf(buf, cap, "%s %lld", name, n);
+  else snprintf(buf, cap, "%lld %s", n, name);
+}
+
 /* A system as people find it: the number printed on the tile ("18", "83a")
  * and what is on it ("18 (Mecatol Rex)"); a copy with an internal id
  * ("92new", a Keleres home) by its name only. */
@@ -668,7 +678,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "moved") || !strcmp(type, "destroyed") || !strcmp(type, "produced")) {
     char what[96];
-    snprintf(what, sizeof what, "%lld %s", (long long)json_integer_value(json_object_get(e, "count")), id_display_kind(TI4_K_UNIT, fs(e, "unit")));
+    units_count(what, sizeof what, e);
     const char *sys = system_display(fs(e, "system"), sysbuf, sizeof sysbuf);
     if (!strcmp(type, "moved")) T(N_("{1} moves {2} from system {3}."), pl, what, sys);
     else if (!strcmp(type, "destroyed")) T(N_("{1} loses {2} in system {3}."), pl, what, sys);
@@ -676,7 +686,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "landed")) {
     char what[96];
-    snprintf(what, sizeof what, "%lld %s", (long long)json_integer_value(json_object_get(e, "count")), id_display_kind(TI4_K_UNIT, fs(e, "unit")));
+    units_count(what, sizeof what, e);
     T(N_("{1} lands {2} on {3}."), pl, what, id_display(fs(e, "planet")));
   }
   else if (!strcmp(type, "control")) T(N_("{1} gains control of {2}."), pl, id_display(fs(e, "planet")), NULL);

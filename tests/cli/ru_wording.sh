@@ -281,6 +281,10 @@ check "ru: standing windows by their names" contains "$r" "пока не отм�
 r=$(printf '%s\n' "$turn" | sed -e 's/^p1 strategic trade$/p1 tactical 19/' -e 's/^set phase action$/give p1 units 19 carrier=1\nset phase action/' | "$TI4" --lang ru)
 check "ru: the system activated, by name" contains "$r" "p1 активирует систему 19 (Веллон)."
 
+# units moved: the count after the name, after a colon (no "2 Дредноут")
+r=$("$TI4" --lang ru < "$SRC/tests/scenarios/galaxy/after_activation.ti4")
+check "ru: units moved, name then count" sh -c 'printf "%s" "$1" | grep -qE "перемещает из системы [0-9]+ \([^)]*\): [^0-9]+ [0-9]+\."' _ "$r"
+
 # a count is not a tile: 18 stays 18, not Mecatol Rex's system
 r=$(printf 'new players=4 sandbox seed=7\nundo 18\n' | "$TI4" --lang ru)
 check "ru: a number refused stays a number" contains "$r" "столько ходов отменить нельзя: 18"
