@@ -527,6 +527,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     int a = fs(e, "agenda") ? ti4_content_find(TI4_K_AGENDA, fs(e, "agenda")) : -1;
     if (a >= 0) T(N_("Agenda revealed: {1} ({2}: {3})."), id_display(fs(e, "agenda")),
                   ti4_agendas[a].type == TI4_AGENDA_LAW ? _("law") : _("directive"), outcome_kind_display(ti4_agendas[a].outcome));
+    else if (!fs(e, "agenda")) T(N_("The next agenda is drawn face down."), NULL, NULL, NULL);   /* Covert Legislation: hidden */
     else T(N_("Agenda revealed: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
   }
   else if (!strcmp(type, "played")) {

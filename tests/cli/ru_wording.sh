@@ -299,6 +299,11 @@ r=$("$TI4" --lang ru < "$SRC/tests/scenarios/agenda/card_ixthian_artifact_for_de
 check "ru: the die roll" contains "$r" "На кубике выпало 5."
 check "ru: no outcome «?»" sh -c '! printf "%s" "$1" | grep -q "«?»"' _ "$r"
 
+# AG-047 Covert Legislation: a hidden agenda is said drawn face down, not «?»
+r=$("$TI4" --lang ru < "$SRC/tests/scenarios/agenda/card_covert_legislation.ti4")
+check "ru: the hidden agenda" contains "$r" "Следующую карту политики берут взакрытую."
+check "ru: no agenda «?»" sh -c '! printf "%s" "$1" | grep -q "«?»"' _ "$r"
+
 # I/O errors say why, in the session's language
 mkdir "$TMP/dir"
 io='new players=4 sandbox seed=7
