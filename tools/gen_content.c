@@ -922,6 +922,76 @@ static void write_ids(const char *dir)
   close_out();
 }
 
+/* data/aliases.tsv: other names for content ids (`alias kind id notes`),
+ * written as ti4_aliases[] sorted by alias. */
+static const char *data_dir;
+
+static int alias_cmp(const void *a, const void *b)
+{
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void emit_aliases(void)
+{
+  const char *dir = data_dir;
+  table_t t;
+  char *p, *rows[512];
+  int n = 0, lineno = 0, header = 0;
+  memset(&t, 0, sizeof t);
+  snprintf(t.path, sizeof t.path, "%s/aliases.tsv", dir);
+  t.text = read_file(t.path);
+  for (p = t.text; *p;) {
+    char *nl = strchr(p, '\n');
+    if (nl) *nl = 0;
+    lineno++;
+    if (*p && *p != '#') {
+      if (!header) {
+        if (strncmp(p, "alias\tkind\tid\t", 14)) die(&t, lineno, "the header must start with alias, kind, id");
+        header = 1;
+      } else {
+        char *c1 = strchr(p, '\t'), *c2 = c1 ? strchr(c1 + 1, '\t') : NULL, *c3;
+        int k, row;
+        if (!c1 || !c2) die(&t, lineno, "expected alias, kind, id");
+        *c1 = *c2 = 0;
+        c3 = strchr(c2 + 1, '\t');
+        if (c3) *c3 = 0;
+        for (k = 0; k < K_COUNT; k++)
+          if (!strncmp(kind_file[k], c1 + 1, strlen(c1 + 1)) && kind_file[k][strlen(c1 + 1)] == (k == K_STRATEGY ? '.' : 's'))
+            break;
+        if (k == K_COUNT) die(&t, lineno, "unknown kind %s", c1 + 1);
+        row = find_id(k, c2 + 1);
+        if (row < 0) die(&t, lineno, "unknown %s id %s", c1 + 1, c2 + 1);
+        if (find_id(k, p) >= 0) die(&t, lineno, "alias %s is already an id", p);
+        for (char *q = p; *q; q++)
+          if (isupper((unsigned char)*q) || *q == ' ') die(&t, lineno, "alias %s: lowercase, no spaces", p);
+        if (n == 512) die(&t, lineno, "too many aliases");
+        /* "alias\0kind\0id": keep the row's three cells together */
+        rows[n] = p;
+        (void)row;
+        n++;
+      }
+    }
+    if (!nl) break;
+    p = nl + 1;
+  }
+  qsort(rows, (size_t)n, sizeof *rows, alias_cmp);
+  for (int i = 1; i < n; i++)
+    if (!strcmp(rows[i - 1], rows[i])) die(&t, 0, "duplicate alias %s", rows[i]);
+  fprintf(out, "const ti4_alias_info ti4_aliases[] = {\n");
+  for (int i = 0; i < n; i++) {
+    const char *kind = rows[i] + strlen(rows[i]) + 1;
+    const char *id = kind + strlen(kind) + 1;
+    int k;
+    for (k = 0; k < K_COUNT; k++)
+      if (!strncmp(kind_file[k], kind, strlen(kind)) && kind_file[k][strlen(kind)] == (k == K_STRATEGY ? '.' : 's'))
+        break;
+    fprintf(out, "  {\"%s\", %d, %d},\n", rows[i], k, find_id(k, id));
+  }
+  if (!n) fprintf(out, "  {\"\", 0, -1},\n");
+  fprintf(out, "};\nconst int ti4_naliases = %d;\n", n);
+  free(t.text);
+}
+
 static void write_data(const char *dir)
 {
   int k, r, i;
@@ -1065,6 +1135,7 @@ static void write_data(const char *dir)
               T[k].sorted[r]);
     fputs("\n};\n", out);
   }
+  emit_aliases();
   (void)kind_type;
   close_out();
 }
@@ -1076,6 +1147,7 @@ int main(int argc, char **argv)
     fprintf(stderr, "usage: %s DATADIR OUTDIR\n", argv[0]);
     return 2;
   }
+  data_dir = argv[1];
   for (k = 0; k < K_COUNT; k++) {
     load(k, argv[1]);
     check_ids(k);

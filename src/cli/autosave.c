@@ -103,28 +103,42 @@ void autosave_after(session *ss, FILE *out) {
   json_decref(a);
 }
 
-int autosave_newest(char *out, size_t cap) {
+typedef struct entry { time_t t; char path[4096 + 256]; } entry;
+
+static int newest_first(const void *a, const void *b) {
+  const entry *x = a, *y = b;
+  if (x->t != y->t) return x->t < y->t ? 1 : -1;
+  return strcmp(y->path, x->path);
+}
+
+int autosave_list(char (*out)[4352], int max) {
   char dir[4000];
-  if (autosave_dir(dir, sizeof dir)) return -1;
+  if (autosave_dir(dir, sizeof dir)) return 0;
   DIR *d = opendir(dir);
-  if (!d) return -1;
+  if (!d) return 0;
+  entry *es = NULL;
+  int n = 0, cap = 0;
   struct dirent *e;
-  time_t best = 0;
-  int found = -1;
   while ((e = readdir(d))) {
     size_t l = strlen(e->d_name);
     if (strncmp(e->d_name, "autosave-", 9) || l < 14 || strcmp(e->d_name + l - 5, ".json")) continue;
-    char full[4096 + 256];
-    snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
-    struct stat st;
-    if (stat(full, &st) || !S_ISREG(st.st_mode)) continue;
-    if (found < 0 || st.st_mtime > best || (st.st_mtime == best && strcmp(full, out) > 0)) {
-      if (strlen(full) >= cap) continue;
-      best = st.st_mtime;
-      snprintf(out, cap, "%s", full);
-      found = 0;
+    if (n == cap) {
+      int nc = cap ? cap * 2 : 16;
+      entry *ne = realloc(es, (size_t)nc * sizeof *ne);
+      if (!ne) break;
+      es = ne;
+      cap = nc;
     }
+    snprintf(es[n].path, sizeof es[n].path, "%s/%s", dir, e->d_name);
+    struct stat st;
+    if (stat(es[n].path, &st) || !S_ISREG(st.st_mode)) continue;
+    es[n].t = st.st_mtime;
+    n++;
   }
   closedir(d);
-  return found;
+  if (n) qsort(es, (size_t)n, sizeof *es, newest_first);
+  int k = n < max ? n : max;
+  for (int i = 0; i < k; i++) snprintf(out[i], sizeof out[i], "%s", es[i].path);
+  free(es);
+  return k;
 }

@@ -12,7 +12,7 @@ void autosave_after(session *ss, FILE *out);
 const char *autosave_path(void);
 /* The session's game continues in file (after resuming it). */
 void autosave_adopt(const session *ss, const char *file);
-/* The newest autosave file into out; -1 if there is none. */
-int autosave_newest(char *out, size_t cap);
+/* The autosave files, newest first: at most max paths into out; the count. */
+int autosave_list(char (*out)[4352], int max);
 
 #endif

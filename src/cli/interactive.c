@@ -1,6 +1,10 @@
 /* interactive.c -- the terminal front end: libedit line editing, history
- * (kept in ~/.ti4_history) and Tab completion of commands, seats, move
- * words and content ids; the prompt says whose decision it is. */
+ * (kept in ~/.ti4_history) and Tab completion of what is legal now; the
+ * prompt says whose decision it is and names no hidden card. For a table
+ * on one screen (doc/table.md): Ctrl-C drops the line, new/load/quit ask
+ * before leaving a game, every change is autosaved (autosave.c) and offered
+ * for resuming at start, undo past a reveal asks first, and autopass asks
+ * only the seats that might act in a window. */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 #include <stdio.h>
@@ -9,6 +13,8 @@
 #include <editline/readline.h>
 #include "autosave.h"
 #include "views.h"
+#include "undoguard.h"
+#include "passall.h"
 
 static session *cur;
 
@@ -95,17 +101,30 @@ static void build_candidates(void) {
     json_decref(legal);
   }
   if (n == 0) {
-    for (int i = 0; protocol_commands[i]; i++) cand_add(protocol_commands[i]);
-    for (int i = 0; i < seats; i++) cand_add(seat_word(i));
+    /* what can be typed now: commands (edits only where edits are allowed)
+     * and the seat whose decision it is */
+    int edits = !s || s->sandbox || s->edits;
+    for (int i = 0; protocol_commands[i]; i++) {
+      const char *c = protocol_commands[i];
+      if (!edits && (!strcmp(c, "give") || !strcmp(c, "set") || !strcmp(c, "law") || !strcmp(c, "deck"))) continue;
+      cand_add(c);
+    }
+    const ti4_pending *pd = s ? ti4_state_pending(s) : NULL;
+    if (pd && pd->kind != TI4_PEND_NONE && pd->seat < seats) cand_add(seat_word(pd->seat));
     return;
   }
   if (!strcmp(w[0], "list") || !strcmp(w[0], "help")) {
     if (!strcmp(w[0], "list")) for (int i = 0; list_words[i]; i++) cand_add(list_words[i]);
-    else for (int i = 0; protocol_commands[i]; i++) cand_add(protocol_commands[i]);
+    else {
+      for (int i = 0; protocol_commands[i]; i++) cand_add(protocol_commands[i]);
+      static const char *const mv[] = {"pass", "standing", "play", "vote", "abstain", "decide", "choose", "pick",
+        "strategic", "tactical", "component", "follow", "score", "offer", "accept", "decline", "until", NULL};
+      for (int i = 0; mv[i]; i++) cand_add(mv[i]);
+    }
     return;
   }
   if (!strcmp(w[0], "new")) {
-    static const char *const o[] = {"players=", "seed=", "factions=", "map=", "vp=", "expansions=", "sandbox", NULL};
+    static const char *const o[] = {"players=", "seed=", "factions=", "map=", "vp=", "expansions=", "sandbox", "edits", NULL};
     for (int i = 0; o[i]; i++) cand_add(o[i]);
     return;
   }
@@ -116,10 +135,9 @@ static void build_candidates(void) {
     cand_add("as=public");
     return;
   }
-  if (w[0][0] == 'p' && n == 1) {
-    static const char *const mv[] = {"pass", "play", "vote", "abstain", "decide", "choose",
-      "pick", "strategic", "tactical", "component", "offer", "accept", "decline", NULL};
-    for (int i = 0; mv[i]; i++) cand_add(mv[i]);
+  if (!strcmp(w[0], "pass") && n == 1) { cand_add("all"); return; }
+  if (w[0][0] == 'p' && w[0][1] >= '1' && w[0][1] <= '8' && !w[0][2] && n == 1) {   /* the legal moves' words, and a standing order */
+    cand_add("standing");
     return;
   }
   if (!strcmp(w[0], "hand") && n == 1) { for (int i = 0; i < seats; i++) cand_add(seat_word(i)); return; }
@@ -163,14 +181,12 @@ static void build_candidates(void) {
         cand_add(ti4_content_id(TI4_K_PLANET, i));
     return;
   }
-  if (ncand && w[0][0] == 'p' && n >= 1) return;   /* the legal moves said it all */
-  if (n == 2 && s && w[0][0] == 'p' && !strcmp(w[1], "play")) {
-    /* not this seat's decision now: the action cards it holds */
-    int seat = w[0][1] - '1';
-    if (seat >= 0 && seat < s->nseats)
-      for (int i = 0; i < s->p[seat].nhand && i < TI4_MAX_HAND; i++)
-        cand_add(ti4_content_id(TI4_K_ACTION, s->p[seat].hand[i]));
-    return;
+  if (w[0][0] == 'p' && w[0][1] >= '1' && w[0][1] <= '8' && !w[0][2]) {
+    if (n == 2 && !strcmp(w[1], "standing")) {
+      static const char *const o[] = {"none", "window", "voting", "agenda", "never", "skip=", NULL};
+      for (int i = 0; o[i]; i++) cand_add(o[i]);
+    }
+    return;                                     /* only what the legal moves say */
   }
   if (!strcmp(w[0], "give") && n == 2) {
     static const char *const g[] = {"planet", "action", "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens", NULL};
@@ -216,28 +232,20 @@ static char **complete(const char *text, int start, int end) {
 }
 
 /* Ctrl-C: at the prompt the line is dropped and a new prompt shown (as in
- * bash or psql); it never ends the program. The terminal does not turn ^C
- * into a signal while a line is edited (setty -isig): the key is bound to
- * drop_line. A SIGINT from elsewhere (kill -INT) only sets a flag. */
+ * bash or psql); it never ends the program. The key sends SIGINT; libedit
+ * puts the terminal back and passes the signal to on_sigint, and readline
+ * returns NULL with the flag set. A SIGINT from elsewhere (kill -INT) does
+ * the same. */
 static volatile sig_atomic_t interrupted;
-static int line_dropped;
 
 static void on_sigint(int sig) { (void)sig; interrupted = 1; }
-
-static int drop_line(int count, int key) {
-  (void)count; (void)key;
-  line_dropped = 1;
-  rl_done = 1;                  /* readline returns NULL: see read_line */
-  return 0;
-}
 
 /* A line from the terminal: NULL at the end of input; "" after Ctrl-C. */
 static char *read_line(const char *prompt, int *eof) {
   interrupted = 0;
-  line_dropped = 0;
   *eof = 0;
   char *line = readline(prompt);
-  if (!line && (line_dropped || interrupted)) {
+  if (!line && interrupted) {
     fputs("^C\n", stdout);
     fflush(stdout);
     return strdup("");
@@ -249,6 +257,31 @@ static char *read_line(const char *prompt, int *eof) {
 static int word_is(const char *cmd, const char *w) {
   size_t n = strlen(w);
   return !strncmp(cmd, w, n) && (cmd[n] == ' ' || !cmd[n]);
+}
+
+/* Autopass (on at the prompt; `autopass off` turns it off): after a move,
+ * `pass all` runs by itself, window after window, so only seats that might
+ * act in a window are asked (judged from public facts, passall.c). Never
+ * after undo or load: an undo to a window must stay there. */
+static int autopass = 1;
+
+static int is_move(const char *cmd) {
+  return ((cmd[0] == 'p' || cmd[0] == 'P') && cmd[1] >= '1' && cmd[1] <= '8' && (cmd[2] == ' ' || !cmd[2])) ||
+         word_is(cmd, "new") || word_is(cmd, "give") || word_is(cmd, "set") || word_is(cmd, "law") ||
+         word_is(cmd, "deck") || word_is(cmd, "pass");
+}
+
+static void run_autopass(session *ss) {
+  for (int i = 0; i < 64 && ss->g; i++) {
+    const ti4_state *s = ti4_game_state(ss->g);
+    if (s->pending.kind != TI4_PEND_WINDOW) return;
+    json_t *a = pass_all(ss);
+    json_t *passed = json_object_get(a, "passed");
+    int n = (int)json_array_size(passed);
+    if (n) answer_print_text(stdout, a);
+    json_decref(a);
+    if (!n) return;                      /* stopped at a seat that might act */
+  }
 }
 
 static int in_progress(const session *ss) {
@@ -279,27 +312,30 @@ static int confirm_leave(const session *ss) {
   return confirm(q);
 }
 
-/* At start: offer the newest autosave of a game that is not over. */
+/* At start: offer the newest autosave of a game that is not over (the five
+ * newest files are looked at). */
 static void offer_resume(session *ss) {
-  char file[4096];
-  if (autosave_newest(file, sizeof file)) return;
-  json_t *a = load_game(ss, file);
-  int ok = json_is_true(json_object_get(a, "ok"));
-  json_decref(a);
-  if (!ok) return;                   /* not readable: say nothing, start afresh */
-  const ti4_state *s = ti4_game_state(ss->g);
-  if (s->phase != TI4_PHASE_OVER) {
-    char q[1400], r[16], line[1500];
+  static char files[5][4352];
+  int n = autosave_list(files, 5);
+  for (int i = 0; i < n; i++) {
+    json_t *a = load_game(ss, files[i]);
+    int ok = json_is_true(json_object_get(a, "ok"));
+    json_decref(a);
+    if (!ok) continue;                 /* not readable: say nothing */
+    const ti4_state *s = ti4_game_state(ss->g);
+    if (s->phase == TI4_PHASE_OVER) continue;
+    char q[4600], r[16], line[1500];
     snprintf(r, sizeof r, "%d", s->round);
     i18n_fill(line, sizeof line, _("An unfinished game, round %s:"), r);
     printf("%s ", line);
     prompt_text(line, sizeof line, ss);
     printf("%.*s\n", (int)(strlen(line) > 3 ? strlen(line) - 3 : strlen(line)), line);  /* without " > " */
-    i18n_fill(q, sizeof q, _("Resume the game autosaved in %s?"), file);
+    i18n_fill(q, sizeof q, _("Resume the game autosaved in %s?"), files[i]);
     if (confirm(q)) {
-      autosave_adopt(ss, file);
+      autosave_adopt(ss, files[i]);
       return;
     }
+    break;                             /* declined: start afresh */
   }
   session_free(ss);
   session_init(ss);
@@ -309,16 +345,15 @@ int interactive_loop(session *ss) {
   cur = ss;
   views_public_state = 1;           /* a shared screen: no seat's hand unless asked */
   rl_readline_name = "ti4";
-  rl_catch_signals = 0;
   rl_attempted_completion_function = complete;
-  rl_initialize();
-  rl_parse_and_bind("setty -d -isig");
-  rl_add_defun("ti4-drop-line", drop_line, 3);      /* ^C */
+  /* ours before libedit's: libedit restores the terminal, then passes the
+   * signal on to it (and still handles Ctrl-Z and resizing itself) */
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, NULL);                     /* no SA_RESTART: readline returns */
+  rl_initialize();
   char hist[4096] = "";
   const char *home = getenv("HOME");
   if (home && *home) {
@@ -349,9 +384,26 @@ int interactive_loop(session *ss) {
         free(line);
         continue;
       }
+      char what[32];
+      if (undo_guard_check(ss, cmd, what, sizeof what)) {
+        char q[400];
+        i18n_fill(q, sizeof q, _("This takes back %s, which the table has seen. Undo anyway?"), undo_reveal_display(what));
+        if (!confirm(q)) { free(line); continue; }
+      }
+      if (word_is(cmd, "autopass")) {
+        const char *v = cmd + 8;
+        while (*v == ' ') v++;
+        if (!strcmp(v, "on") || !strcmp(v, "off")) autopass = !strcmp(v, "on");
+        printf("%s\n", autopass ? _("Autopass is on: seats that cannot act in a window pass by themselves.")
+                                : _("Autopass is off: every seat is asked in every window."));
+        free(line);
+        continue;
+      }
       json_t *a = session_exec(ss, cmd);
       if (!quit) answer_print_text(stdout, a);
+      int moved = json_is_true(json_object_get(a, "ok")) && is_move(cmd);
       json_decref(a);
+      if (autopass && moved) run_autopass(ss);
       autosave_after(ss, stdout);
       if (quit) { free(line); break; }
     }

@@ -46,6 +46,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
+#include "undoguard.h"
 
 static const char *const type_names[TI4_EV__COUNT] = {
   "revealed", "played", "passed", "voted", "exhausted", "readied", "resolved",
@@ -548,6 +549,10 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     else if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
     else T(N_("{1} plays {2}."), pl, id_display(fs(e, "card")), NULL);
   }
+  else if (!strcmp(type, "undo")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "moves")));
+    T(N_("Undo: {1} move(s) taken back, past {2} that the table had seen."), num, undo_reveal_display(fs(e, "revealed")), NULL);
+  }
   else if (!strcmp(type, "passed")) {
     const char *k = fs(e, "pass");
     if (k && !strcmp(k, "window")) T(N_("{1} does not act {2}."), pl, window_display(fs(e, "window")), NULL);
@@ -672,7 +677,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
   else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
-  else if (!strcmp(type, "token_placed")) T(N_("{1} places a command token in system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
+  else if (!strcmp(type, "token_placed")) T(N_("{1} puts a command token in system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
   else if (!strcmp(type, "rolled")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "result")));
     T(N_("{1} rolls {2} for a {3}."), pl, num, id_display_kind(TI4_K_UNIT, fs(e, "unit")));

@@ -127,11 +127,11 @@ json_t *expect_exec(session *ss, const char *args, char *why, size_t whycap) {
   int opi = -1;
   for (int i = 0; ops[i]; i++) if (!strcmp(op, ops[i])) opi = i;
   if (opi < 0) {
-    snprintf(why, whycap, "unknown operator %s", op);
+    snprintf(why, whycap, _("unknown operator %s"), op);
     return answer_error(TI4_ESYNTAX, "", N_("unknown operator: %s"), op);
   }
   if (!ss->g) {
-    snprintf(why, whycap, "no game");
+    snprintf(why, whycap, "%s", _("no game yet: start one with new"));
     return answer_error(TI4_EILLEGAL, "", N_("no game yet: start one with new"), NULL);
   }
   json_t *st = state_json(ti4_game_state(ss->g), -1);

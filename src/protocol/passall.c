@@ -19,6 +19,7 @@
 #include <string.h>
 #include "protocol.h"
 #include "passall.h"
+#include "summary.h"
 
 static int is_action_card_move(const ti4_move *m) {
   if (m->kind != TI4_MV_PLAY && m->kind != TI4_MV_COMPONENT) return 0;
@@ -32,8 +33,7 @@ static int is_action_card_move(const ti4_move *m) {
  * and (when skip_cards) action cards? */
 static int has_move(const ti4_state *s, ti4_move *buf, int skip_cards, int only_cards) {
   size_t n = 0;
-  if (ti4_state_legal(buf, MAX_LEGAL, &n, s) != TI4_OK) return 1;   /* unsure: it might */
-  if (n > MAX_LEGAL) n = MAX_LEGAL;
+  if (ti4_state_legal(buf, MAX_LEGAL, &n, s) != TI4_OK || n > MAX_LEGAL) return 1;   /* unsure: it might */
   for (size_t i = 0; i < n; i++) {
     const ti4_move *m = &buf[i];
     if (m->kind == TI4_MV_PASS || m->kind == TI4_MV_STANDING) continue;
@@ -116,6 +116,7 @@ json_t *pass_all(session *ss) {
   json_object_set_new(a, "passed", passed);
   json_object_set_new(a, "stopped_at", stopped >= 0 ? json_string(seat_word(stopped)) : json_null());
   json_object_set_new(a, "events", events);
+  round_summary_attach(ss, a);
   return a;
 }
 

@@ -13,6 +13,10 @@
 #include "protocol.h"
 #include "views.h"
 #include "passall.h"
+#include "suggest.h"
+#include "help.h"
+#include "undoguard.h"
+#include "summary.h"
 #include "map_svg.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
@@ -158,8 +162,10 @@ static json_t *cmd_log(session *ss, char **w, int n) {
   size_t from = (k < total) ? total - (size_t)k : 0;
   json_t *a = answer_ok();
   const ti4_state *s = ti4_game_state(ss->g);
-  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, s));
-  if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* said first, in the log */
+  json_t *evs = events_json(ev ? ev + from : NULL, ev ? total - from : 0, s);
+  undo_guard_log(ss, evs, from);              /* undos past a reveal, where they happened */
+  json_object_set_new(a, "events", evs);
+  if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* the text says it first */
   return a;
 }
 
@@ -170,65 +176,18 @@ static json_t *cmd_move(session *ss, const char *cmd) {
   memset(&m, 0, sizeof m);
   memset(&err, 0, sizeof err);
   int rc = ti4_move_parse(&m, cmd, ti4_game_state(ss->g), &err);
-  if (rc != TI4_OK) return answer_lib_error(&err, rc);
+  if (rc != TI4_OK) {
+    json_t *a = answer_lib_error(&err, rc);
+    if (rc == TI4_EUNKNOWN_ID) suggest_attach(a, err.word, NULL);
+    return a;
+  }
   rc = ti4_game_apply(ss->g, &m);
   if (rc != TI4_OK) return answer_lib_error(ti4_game_error(ss->g), rc);
   const ti4_events *ev = ti4_game_events(ss->g);
   json_t *a = answer_ok();
   json_object_set_new(a, "events", events_json(ev ? ev->ev : NULL, ev ? ev->n : 0, ti4_game_state(ss->g)));
   if (ev && ev->dropped) json_object_set_new(a, "events_dropped", json_integer(ev->dropped));
-  views_after_move(ss, a);
-  return a;
-}
-
-/* ---- help ----------------------------------------------------------------------------- */
-
-static const struct { const char *cmd, *usage, *what; } help_rows[] = {
-  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox|edits]",
-   N_("start a new game: full setup; sandbox: an empty table for edits; edits: the full setup, then edits allowed (the game is marked edited)")},
-  {"state", "state [as=pX]", N_("the whole game as JSON; as=pX hides what that seat may not see")},
-  {"pending", "pending", N_("the decision the game waits for: who, what kind, the options")},
-  {"legal", "legal", N_("every move line the pending decision accepts")},
-  {"pX", "pX MOVE ...", N_("a move by seat pX: pass [until=window|voting|agenda|never], play ID, vote OUTCOME PLANET..., abstain, decide OUTCOME, choose VALUE, pick CARD, strategic, tactical SYSTEM, component ID, offer, accept, decline")},
-  {"undo", "undo [N]", N_("take back the last N moves (default 1)")},
-  {"log", "log [N]", N_("the last N events (all without N)")},
-  {"save", "save FILE", N_("save the game to a file (atomically)")},
-  {"load", "load FILE", N_("load a game saved with save")},
-  {"expect", "expect PATH OP VALUE | expect error CODE", N_("check the state JSON: ops == != < <= > >= has lacks")},
-  {"list", "list planets|agendas|actions|promissory|factions|strategy|tech|objectives", N_("every id the engine knows, with English and Russian names")},
-  {"give", "give pX planet|action|promissory|tg|commodities|vp|tech|secret|tokens ...", N_("sandbox edit: give a seat something")},
-  {"set", "set speaker pX | set custodians removed | set phase P | set round N | set strategy pX CARD", N_("sandbox edit: set a fact of the table")},
-  {"law", "law ID [elected=TARGET]", N_("sandbox edit: put a law into play")},
-  {"deck", "deck agenda ID,ID,...", N_("sandbox edit: put these agendas on top of the deck, first drawn first")},
-  {"dice", "dice N,N,...", N_("sandbox edit: the results of the next rolls, first rolled first; from then on every roll must be queued")},
-  {"reveal", "reveal OBJECTIVE", N_("sandbox edit: take a public objective from its deck and reveal it")},
-  {"map", "map [as=pX]", N_("the galaxy as an SVG picture")},
-  {"help", "help [command]", N_("this help")},
-  {"quit", "quit", N_("leave the program")},
-};
-
-static json_t *cmd_help(char **w, int n) {
-  size_t rows = sizeof help_rows / sizeof *help_rows;
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  if (!f) return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
-  int found = 0;
-  for (size_t i = 0; i < rows; i++) {
-    if (n >= 1 && strcmp(w[0], help_rows[i].cmd) &&
-        !(parse_seat(w[0]) >= 0 && !strcmp(help_rows[i].cmd, "pX")))
-      continue;
-    fprintf(f, "%s\n    %s\n", help_rows[i].usage, _(help_rows[i].what));
-    found = 1;
-  }
-  fclose(f);
-  if (!found) {
-    free(text);
-    return answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
-  }
-  json_t *a = answer_ok();
-  json_object_set_new(a, "help", jstr(text ? text : ""));
-  free(text);
+  round_summary_attach(ss, a);
   return a;
 }
 
@@ -264,7 +223,12 @@ static json_t *dispatch(session *ss, const char *cmd) {
   else if (!strcmp(w[0], "pending")) {
     if (!ss->g) a = no_game();
     else if (n > 1) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "pending");
-    else { a = answer_ok(); json_object_set_new(a, "pending", pending_json(ti4_game_state(ss->g))); }
+    else {
+      a = answer_ok();
+      json_t *p = pending_json(ti4_game_state(ss->g));
+      if (views_public_state) views_hide_options(p, ti4_game_state(ss->g));   /* a shared screen */
+      json_object_set_new(a, "pending", p);
+    }
   } else if (!strcmp(w[0], "legal")) {
     if (!ss->g) a = no_game();
     else if (n > 1) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), "legal");
@@ -275,19 +239,26 @@ static json_t *dispatch(session *ss, const char *cmd) {
     if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? _("save FILE") : _("load FILE"));
     else if (w[0][0] == 's') a = ss->g ? save_game(ss, w[1]) : no_game();
     else a = load_game(ss, w[1]);
-  } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
+  } else if (!strcmp(w[0], "help")) a = help_exec(w + 1, n - 1);
   else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
   else if (!strcmp(w[0], "map")) a = map_command(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
   else if (views_is_command(w[0])) a = views_exec(ss, w[0], w + 1, n - 1);
   else if (!strcmp(w[0], "pass") && n == 2 && !strcmp(w[1], "all")) a = pass_all(ss);
-  else a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
+  else {
+    a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
+    suggest_attach(a, w[0], protocol_commands);
+  }
   free(buf);
   return a;
 }
 
 json_t *session_exec(session *ss, const char *cmd) {
-  json_t *a = dispatch(ss, cmd);
+  char *norm = normalize_line(cmd);        /* names, aliases, case: into ids */
+  undo_guard_before(ss, norm ? norm : cmd);
+  json_t *a = dispatch(ss, norm ? norm : cmd);
+  free(norm);
+  if (a) undo_guard_after(ss, a);
   if (!a) a = answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
   int is_expect = !strncmp(cmd, "expect", 6) && (cmd[6] == ' ' || !cmd[6]);
   if (!is_expect) {   /* `expect error` looks at the command before it */
@@ -495,6 +466,7 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
 void prompt_text(char *buf, size_t cap, const session *ss) {
   if (!ss->g) { snprintf(buf, cap, "ti4 > "); return; }
   json_t *p = pending_json(ti4_game_state(ss->g));
+  if (views_public_state) views_hide_options(p, ti4_game_state(ss->g));   /* a shared screen */
   char s[600];
   pending_sentence(s, sizeof s, p);
   json_decref(p);

@@ -19,6 +19,7 @@
 #include "protocol.h"
 #include "views.h"
 #include "passall.h"
+#include "undoguard.h"
 
 const char *phase_display(const char *p);   /* events.c */
 
@@ -223,51 +224,6 @@ json_t *views_exec(session *ss, const char *word, char **w, int n) {
   return view_galaxy(s);
 }
 
-/* ---- the round summary ------------------------------------------------------------ */
-
-void views_after_move(session *ss, json_t *a) {
-  if (!ss->g || !json_is_true(json_object_get(a, "ok"))) return;
-  const json_t *ev = json_object_get(a, "events");
-  size_t i;
-  json_t *e;
-  int ended = 0;
-  json_array_foreach(ev, i, e) {
-    const char *ty = json_string_value(json_object_get(e, "type"));
-    const char *ph = json_string_value(json_object_get(e, "phase"));
-    if (ty && !strcmp(ty, "phase") && ph && (!strcmp(ph, "strategy") || !strcmp(ph, "over"))) ended = 1;
-    if (ty && !strcmp(ty, "winner")) ended = 1;
-  }
-  if (!ended) return;
-  /* the log back to the start of the round that ended */
-  size_t total = 0;
-  const ti4_event *log = ti4_game_log(ss->g, &total);
-  const ti4_state *s = ti4_game_state(ss->g);
-  size_t n_now = json_array_size(ev);
-  size_t end = total >= n_now ? total - n_now : 0, start = 0;
-  for (size_t k = end; k-- > 0;)
-    if (log[k].type == TI4_EV_PHASE && log[k].a == TI4_PHASE_STRATEGY) { start = k; break; }
-  json_t *sum = json_object(), *scored = json_array(), *revealed = json_array(), *vp = json_object();
-  for (size_t k = start; k < total; k++) {
-    if (log[k].type == TI4_EV_SCORED) {
-      json_t *x = json_object();
-      json_object_set_new(x, "player", json_string(seat_word(log[k].seat) ? seat_word(log[k].seat) : "?"));
-      const char *id = ti4_content_id(TI4_K_OBJECTIVE, log[k].a);
-      json_object_set_new(x, "objective", json_string(id ? id : "?"));
-      json_array_append_new(scored, x);
-    } else if (log[k].type == TI4_EV_OBJECTIVE_REVEALED) {
-      const char *id = ti4_content_id(TI4_K_OBJECTIVE, log[k].a);
-      json_array_append_new(revealed, json_string(id ? id : "?"));
-    }
-  }
-  for (int seat = 0; seat < s->nseats; seat++) json_object_set_new(vp, seat_word(seat), json_integer(s->p[seat].vp));
-  int round = s->phase == TI4_PHASE_STRATEGY && s->round > 1 ? s->round - 1 : s->round;
-  json_object_set_new(sum, "round", json_integer(round));
-  json_object_set_new(sum, "scored", scored);
-  json_object_set_new(sum, "revealed", revealed);
-  json_object_set_new(sum, "vp", vp);
-  json_object_set_new(a, "round_summary", sum);
-}
-
 /* ---- text --------------------------------------------------------------------------- */
 
 /* Display width of UTF-8 text: code points. */
@@ -307,6 +263,13 @@ static void wrap_item(wrap *w, const char *item) {
 
 static void wrap_end(wrap *w) { fputc('\n', w->f); }
 
+/* The name of an id of a known kind (ids are shared across kinds: muaat is
+ * a planet and a faction); the id itself if unknown. */
+static const char *kname(int kind, const char *id) {
+  int i = id ? ti4_content_find(kind, id) : -1;
+  return i >= 0 ? i18n_name(kind, i) : id ? id : "?";
+}
+
 static long long ival(const json_t *o, const char *k) { return (long long)json_integer_value(json_object_get(o, k)); }
 
 static void print_table(FILE *f, const json_t *t) {
@@ -324,7 +287,7 @@ static void print_table(FILE *f, const json_t *t) {
   json_t *p;
   json_object_foreach(json_object_get(t, "players"), k, p) {
     const char *fac = json_string_value(json_object_get(p, "faction"));
-    fprintf(f, "%s %s%s%s%s\n", k, fac ? id_display_kind(TI4_K_FACTION, fac) : "-",
+    fprintf(f, "%s %s%s%s%s\n", k, fac ? kname(TI4_K_FACTION, fac) : "-",
             speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             json_is_true(json_object_get(p, "passed")) ? _(" — passed") : "",
             json_is_true(json_object_get(p, "eliminated")) ? _(" — eliminated") : "");
@@ -351,7 +314,7 @@ static void print_table(FILE *f, const json_t *t) {
       json_array_foreach(json_object_get(p, "strategy"), i, v) {
         const char *id = json_string_value(v);
         const json_t *c = json_object_get(json_object_get(t, "strategy_cards"), id ? id : "");
-        snprintf(line, sizeof line, "%s %lld%s", id_display(id), ival(c, "initiative"),
+        snprintf(line, sizeof line, "%s %lld%s", kname(TI4_K_STRATEGY, id), ival(c, "initiative"),
                  json_is_true(json_object_get(c, "exhausted")) ? _(" (exhausted)") : "");
         wrap_item(&w, line);
       }
@@ -366,7 +329,7 @@ static void print_table(FILE *f, const json_t *t) {
         size_t j;
         json_t *x;
         json_array_foreach(tx, j, x) if (json_equal(x, v)) ex = 1;
-        snprintf(line, sizeof line, "%s%s", id_display(json_string_value(v)), ex ? _(" (exhausted)") : "");
+        snprintf(line, sizeof line, "%s%s", kname(TI4_K_TECH, json_string_value(v)), ex ? _(" (exhausted)") : "");
         wrap_item(&w, line);
       }
       wrap_end(&w);
@@ -387,7 +350,7 @@ static void print_table(FILE *f, const json_t *t) {
     if (json_array_size(json_object_get(p, "promissory_in_play")) || json_array_size(json_object_get(p, "relics"))) {
       snprintf(line, sizeof line, "    %s: ", _("in play"));
       wrap_start(&w, f, line, 6, ", ");
-      json_array_foreach(json_object_get(p, "promissory_in_play"), i, v) wrap_item(&w, id_display(json_string_value(v)));
+      json_array_foreach(json_object_get(p, "promissory_in_play"), i, v) wrap_item(&w, kname(TI4_K_RELIC, json_string_value(v)));
       json_array_foreach(json_object_get(p, "relics"), i, v) wrap_item(&w, id_display(json_string_value(v)));
       wrap_end(&w);
     }
@@ -401,7 +364,7 @@ static void print_table(FILE *f, const json_t *t) {
     snprintf(b, sizeof b, "%lld", ival(c, "tg"));
     char tgs[64] = "";
     if (ival(c, "tg")) { i18n_fill(tgs, sizeof tgs, _(" (%s TG)"), b); }
-    snprintf(line, sizeof line, "%lld %s%s%s%s", ival(c, "initiative"), id_display(k), tgs, h ? " — " : "", h ? h : "");
+    snprintf(line, sizeof line, "%lld %s%s%s%s", ival(c, "initiative"), kname(TI4_K_STRATEGY, k), tgs, h ? " — " : "", h ? h : "");
     wrap_item(&w, line);
   }
   wrap_end(&w);
@@ -426,14 +389,14 @@ static void print_objectives(FILE *f, const json_t *o) {
   if (!json_array_size(json_object_get(o, "public"))) fprintf(f, "    %s\n", _("none revealed yet"));
   json_array_foreach(json_object_get(o, "public"), i, e) {
     print_scorers(who, sizeof who, json_object_get(e, "scored_by"));
-    fprintf(f, "    %s (%s %lld, %lld %s): %s\n", id_display(json_string_value(json_object_get(e, "id"))),
+    fprintf(f, "    %s (%s %lld, %lld %s): %s\n", kname(TI4_K_OBJECTIVE, json_string_value(json_object_get(e, "id"))),
             _("stage"), ival(e, "stage"), ival(e, "points"), _("VP"), who[0] ? who : _("nobody yet"));
   }
   if (json_array_size(json_object_get(o, "secrets_scored"))) {
     fprintf(f, "%s\n", _("Secret objectives scored:"));
     json_array_foreach(json_object_get(o, "secrets_scored"), i, e) {
       print_scorers(who, sizeof who, json_object_get(e, "scored_by"));
-      fprintf(f, "    %s: %s\n", id_display(json_string_value(json_object_get(e, "id"))), who);
+      fprintf(f, "    %s: %s\n", kname(TI4_K_OBJECTIVE, json_string_value(json_object_get(e, "id"))), who);
     }
   }
   char a[32], b[32];
@@ -459,7 +422,7 @@ static void print_laws(FILE *f, const json_t *l) {
   fprintf(f, "%s\n", _("Laws in play:"));
   json_array_foreach(l, i, e) {
     const char *el = json_string_value(json_object_get(e, "elected"));
-    fprintf(f, "    %s", id_display(json_string_value(json_object_get(e, "id"))));
+    fprintf(f, "    %s", kname(TI4_K_AGENDA, json_string_value(json_object_get(e, "id"))));
     if (el) fprintf(f, " — %s", id_display(el));
     fputc('\n', f);
   }
@@ -471,7 +434,7 @@ static void print_agenda(FILE *f, const json_t *ag) {
   if (!cur) {
     fprintf(f, "%s\n", _("No agenda is on the table."));
   } else {
-    fprintf(f, "%s: %s\n", _("Agenda"), id_display(cur));
+    fprintf(f, "%s: %s\n", _("Agenda"), kname(TI4_K_AGENDA, cur));
     const char *k;
     json_t *v;
     wrap w;
@@ -522,7 +485,7 @@ static void units_text(char *buf, size_t cap, const json_t *u) {
   buf[0] = 0;
   json_object_foreach((json_t *)u, k, v) {
     const char *unit = !strcmp(k, "dock") ? "space_dock" : !strcmp(k, "warsun") ? "war_sun" : k;
-    int w = snprintf(buf + o, cap - o, "%s%s %lld", o ? ", " : "", id_display(unit), (long long)json_integer_value(v));
+    int w = snprintf(buf + o, cap - o, "%s%s %lld", o ? ", " : "", kname(TI4_K_UNIT, unit), (long long)json_integer_value(v));
     if (w < 0 || (size_t)w >= cap - o) break;
     o += (size_t)w;
   }
@@ -601,7 +564,7 @@ static void print_galaxy(FILE *f, const json_t *g) {
       if (!shown++) wrap_start(&w, f, line, 4, "; ");
       units_text(units, sizeof units, json_object_get(p, "units"));
       char it[600];
-      snprintf(it, sizeof it, "%s %s%s%s%s", id_display(json_string_value(json_object_get(p, "id"))),
+      snprintf(it, sizeof it, "%s %s%s%s%s", kname(TI4_K_PLANET, json_string_value(json_object_get(p, "id"))),
                json_string_value(json_object_get(p, "owner")), units[0] ? " (" : "", units, units[0] ? ")" : "");
       wrap_item(&w, it);
     }
@@ -637,7 +600,7 @@ static void print_hand(FILE *f, const json_t *h) {
   const char *pl = json_string_value(json_object_get(h, "player"));
   snprintf(line, sizeof line, "%s %s: ", pl ? pl : "?", _("action cards"));
   wrap_start(&w, f, line, 4, ", ");
-  json_array_foreach(json_object_get(h, "action_cards"), i, v) wrap_item(&w, id_display(json_string_value(v)));
+  json_array_foreach(json_object_get(h, "action_cards"), i, v) wrap_item(&w, kname(TI4_K_ACTION, json_string_value(v)));
   if (!w.items) wrap_item(&w, _("none"));
   wrap_end(&w);
   snprintf(line, sizeof line, "%s %s: ", pl ? pl : "?", _("secret objectives"));
@@ -645,7 +608,7 @@ static void print_hand(FILE *f, const json_t *h) {
   const char *k;
   json_object_foreach(json_object_get(h, "secrets"), k, v) {
     char it[300];
-    snprintf(it, sizeof it, "%s%s", id_display(k), json_is_true(json_object_get(v, "scored")) ? _(" (scored)") : "");
+    snprintf(it, sizeof it, "%s%s", kname(TI4_K_OBJECTIVE, k), json_is_true(json_object_get(v, "scored")) ? _(" (scored)") : "");
     wrap_item(&w, it);
   }
   if (!w.items) wrap_item(&w, _("none"));
@@ -659,6 +622,18 @@ static void print_hand(FILE *f, const json_t *h) {
 
 int views_print_text(FILE *f, const json_t *a) {
   const char *v = json_string_value(json_object_get(a, "view"));
+  if (!v && json_is_true(json_object_get(a, "ok")) && json_is_array(json_object_get(a, "passed"))) {
+    /* pass all: its passes, then who stopped it (no "OK." when nobody passed) */
+    size_t i;
+    json_t *e;
+    char line[1024];
+    json_array_foreach(json_object_get(a, "events"), i, e) {
+      event_text(line, sizeof line, e);
+      if (line[0]) fprintf(f, "%s\n", line);
+    }
+    views_print_summary(f, a);
+    return 1;
+  }
   if (!v) return 0;
   const json_t *b = json_object_get(a, v);
   if (!strcmp(v, "table")) print_table(f, b);
@@ -673,6 +648,12 @@ int views_print_text(FILE *f, const json_t *a) {
 
 void views_print_summary(FILE *f, const json_t *a) {
   pass_all_print(f, a);
+  const char *rv = json_string_value(json_object_get(a, "revealed_undone"));
+  if (rv) {
+    char line[300];
+    i18n_fill(line, sizeof line, _("This undo takes back %s; it is marked in the log."), undo_reveal_display(rv));
+    fprintf(f, "%s\n", line);
+  }
   const json_t *s = json_object_get(a, "round_summary");
   if (!s) return;
   char n[32], line[400], who[200];
@@ -684,9 +665,9 @@ void views_print_summary(FILE *f, const json_t *a) {
   if (!json_array_size(json_object_get(s, "scored"))) fprintf(f, "    %s\n", _("Nobody scored an objective."));
   json_array_foreach(json_object_get(s, "scored"), i, e)
     fprintf(f, "    %s %s %s\n", json_string_value(json_object_get(e, "player")), _("scored"),
-            id_display(json_string_value(json_object_get(e, "objective"))));
+            kname(TI4_K_OBJECTIVE, json_string_value(json_object_get(e, "objective"))));
   json_array_foreach(json_object_get(s, "revealed"), i, e)
-    fprintf(f, "    %s: %s\n", _("Objective revealed"), id_display(json_string_value(e)));
+    fprintf(f, "    %s: %s\n", _("Objective revealed"), kname(TI4_K_OBJECTIVE, json_string_value(e)));
   wrap w;
   snprintf(line, sizeof line, "    %s: ", _("Victory points"));
   wrap_start(&w, f, line, 6, ", ");
@@ -696,4 +677,48 @@ void views_print_summary(FILE *f, const json_t *a) {
     wrap_item(&w, who);
   }
   wrap_end(&w);
+}
+
+/* ---- the prompt on a shared screen ------------------------------------------------- */
+
+/* Is this option word something only its holder may see: an action card, a
+ * promissory note in a hand (not face up), an unscored secret objective? */
+static int hidden_word(const char *w, const ti4_state *s) {
+  if (ti4_content_find(TI4_K_ACTION, w) >= 0) return 1;
+  int o = ti4_content_find(TI4_K_OBJECTIVE, w);
+  if (o >= 0 && o < TI4_MAX_OBJECTIVES && s->secret_holder[o] < TI4_MAX_SEATS &&
+      !((s->scored[o] >> s->secret_holder[o]) & 1)) return 1;
+  const char *colon = strchr(w, ':');
+  if (colon) {
+    char note[96];
+    size_t n = (size_t)(colon - w);
+    if (n >= sizeof note) return 0;
+    memcpy(note, w, n);
+    note[n] = 0;
+    int pn = ti4_content_find(TI4_K_PROMISSORY, note);
+    int owner = colon[1] == 'p' ? colon[2] - '1' : -1;
+    if (pn >= 0 && owner >= 0 && owner < TI4_MAX_SEATS && !((s->pn_in_play[pn] >> owner) & 1)) return 1;
+  }
+  return 0;
+}
+
+void views_hide_options(json_t *pending, const ti4_state *s) {
+  json_t *opts = json_object_get(pending, "options");
+  if (!json_is_array(opts)) return;
+  json_t *kept = json_array();
+  size_t i;
+  json_t *v;
+  int hid = 0;
+  json_array_foreach(opts, i, v) {
+    const char *line = json_string_value(v);
+    char buf[512];
+    int hide = 0;
+    snprintf(buf, sizeof buf, "%s", line ? line : "");
+    char *save = NULL;
+    for (char *t = strtok_r(buf, " ", &save); t && !hide; t = strtok_r(NULL, " ", &save)) hide = hidden_word(t, s);
+    if (hide) hid = 1;
+    else json_array_append(kept, v);
+  }
+  if (hid) json_array_append_new(kept, json_string("…"));   /* more, for the player's eyes only: hand pX, Tab */
+  json_object_set_new(pending, "options", kept);
 }

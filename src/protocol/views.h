@@ -11,8 +11,10 @@ int views_is_command(const char *word);
 json_t *views_exec(session *ss, const char *word, char **w, int n);
 /* The text of a view answer; 0 if a is not one. */
 int views_print_text(FILE *f, const json_t *a);
-/* After a move: a round_summary when the move ended a round. */
-void views_after_move(session *ss, json_t *a);
 void views_print_summary(FILE *f, const json_t *a);
+/* For the prompt on a shared screen: drop the options that name what only
+ * the deciding seat may see (its action cards, notes in hand, unscored
+ * secrets), leaving "…" in their place. */
+void views_hide_options(json_t *pending, const ti4_state *s);
 
 #endif

@@ -97,6 +97,48 @@ send quit\r
 wait Leave it?
 send y\r
 exit 0'
+# autopass (on at the prompt): seats that cannot act in a window pass by
+# themselves; the prompt does not name the pending seat's action cards
+check "autopass; the prompt hides a hand" drive 'wait Resume the game autosaved in
+send n\r
+wait ti4 >
+send new players=3 seed=3 sandbox\r
+send set speaker p1\r
+send set custodians removed\r
+send give p2 action veto\r
+send deck agenda mutiny,minister_of_war\r
+send set phase agenda\r
+wait p1 does not act at the start of the agenda phase.
+wait p2 might act in this window
+wait at the start of the agenda phase: play or pass (pass)
+send p2 pass\r
+wait p3 does not act at the start of the agenda phase.
+wait Agenda revealed: Mutiny
+wait p1 does not act when an agenda is revealed.
+wait p2 might act in this window
+wait play or pass (pass/…)
+absent veto
+send autopass off\r
+wait Autopass is off
+send p2 pass\r
+wait p3 — when an agenda is revealed
+send quit\r
+wait Leave it?
+send y\r
+exit 0'
+# in Russian: the question and the answer д
+drive_ru() { printf '%s\n' "$1" > "$TMP/script"; "$PTY" "$TMP/script" "$TI4" --lang ru; }
+check "Russian: asked, д is yes" drive_ru 'wait Продолжить партию из автосохранения
+send н\r
+wait ti4 >
+send new players=3 seed=2\r
+wait Новая игра
+send выход\x03
+wait ^C
+send quit\r
+wait Покинуть её? [д/Н]
+send д\r
+exit 0'
 # scripts and --json never ask and never autosave
 rm -rf "$TMP/state"
 out=$(printf 'new players=3\nquit\n' | jrun)

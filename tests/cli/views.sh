@@ -37,10 +37,12 @@ check "galaxy: what is where" contains "$txt" "Jord p1 (Infantry 5, Space Dock 1
 txt=$(printf '%s\ntable\n' "$setup" | "$TI4" --lang en)
 check "table text" contains "$txt" "tokens tactic/fleet/strategy 3/3/2"
 # state: --json keeps the full state; as=public hides every hand
-out=$(printf '%s\nstate\nstate as=public\nstate as=p1\n' "$setup" | jrun)
+out=$(printf '%s\nstate\nstate as=public\nstate as=p1\nstate as=all\n' "$setup" | jrun)
 check "--json state is full" contains "$(line 5 "$out")" '"action_cards":["sabotage"]'
 check "as=public hides hands" bash -c "! grep -q sabotage <<< '$(line 6 "$out")'"
 check "as=p1 shows p1's hand" contains "$(line 7 "$out")" '"action_cards":["sabotage"]'
+check "as=all is the full state" contains "$(line 8 "$out")" '"action_cards":["sabotage"]'
+check "as=public: view null" contains "$(line 6 "$out")" '"view":null'
 # the round summary on the move that ends a round (status_scoring.ti4's round)
 sed -n 7,56p "$SRC/tests/scenarios/round/status_scoring.ti4" | grep -v '^expect' > "$TMP/round.txt"
 out=$(jrun < "$TMP/round.txt")
@@ -50,4 +52,8 @@ check "summary: who scored" contains "$s" '"scored":[{"player":"p1","objective":
 check "summary: revealed and VP" contains "$s" '"revealed":["explore_deep_space"],"vp":{"p1":2,"p2":0,"p3":0}'
 txt=$("$TI4" --lang en < "$TMP/round.txt")
 check "summary text" contains "$txt" "Round 1 is over"
+# factions are named as factions (muaat is a planet id too)
+t=$(printf 'new players=3 seed=3 factions=muaat,hacan,xxcha\nstate\ntable\n' | "$TI4" --lang ru)
+check "state: the faction, not the planet" contains "$t" "p1 Тлеющие с Муаата:"
+check "table: the faction, not the planet" contains "$t" "p1 Тлеющие с Муаата"
 finish

@@ -199,6 +199,15 @@ extern const ti4_leader_info ti4_leaders[];
 extern const ti4_relic_info ti4_relics[];
 extern const ti4_unit_info ti4_units[];
 
+/* Other names for ids (data/aliases.tsv), sorted by alias. */
+typedef struct {
+  const char *alias;
+  uint8_t kind;            /* enum ti4_kind */
+  int16_t row;
+} ti4_alias_info;
+extern const ti4_alias_info ti4_aliases[];
+extern const int ti4_naliases;
+
 /* Number of rows of a kind. */
 int ti4_content_count(int kind);
 /* Index of the row with this id, or -1. Exact, case-sensitive. */
