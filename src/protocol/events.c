@@ -399,7 +399,7 @@ const char *window_display(const char *w) {
  * after a colon ("товары: 1"), so the translations of both are the same. */
 static const char *resource_one(const char *w) {
   if (!strcmp(w, "tg")) return _("trade good");
-  if (!strcmp(w, "commodities")) return _("commodity");
+  if (!strcmp(w, "commodities")) return C_("object", "commodity");
   if (!strcmp(w, "vp")) return _("victory point");
   if (!strcmp(w, "action_card")) return _("action card");
   if (!strcmp(w, "secret")) return _("secret objective");
@@ -418,7 +418,7 @@ static const char *resource_display(const char *w, long long n) {
   if (!w) return "?";
   if (n == 1 && resource_one(w)) return resource_one(w);
   if (!strcmp(w, "tg")) return _("trade goods");
-  if (!strcmp(w, "commodities")) return _("commodities");
+  if (!strcmp(w, "commodities")) return C_("object", "commodities");
   if (!strcmp(w, "vp")) return _("victory points");
   if (!strcmp(w, "action_card")) return _("action cards");
   if (!strcmp(w, "secret")) return _("secret objectives");
@@ -496,7 +496,30 @@ static void edit_text(char *buf, size_t cap, const json_t *e) {
   else T(N_("Edit: {1}."), ed, NULL, NULL);
 }
 
+/* "2 Dreadnought"; in Russian the name, then the count, after a colon in
+ * the sentence ("перемещает из системы 18: Дредноут 2"), as the galaxy view
+ * lists units: a number before a noun would need its case. */
+static void units_count(char *buf, size_t cap, const json_t *e) {
+  long long n = (long long)json_integer_value(json_object_get(e, "count"));
+  const char *name = id_display_kind(TI4_K_UNIT, fs(e, "unit"));
+  if (i18n_russian()) snprintf(buf, cap, "%s %lld", name, n);
+  else snprintf(buf, cap, "%lld %s", n, name);
+}
+
+/* A system as people find it: the number printed on the tile ("18", "83a")
+ * and what is on it ("18 (Mecatol Rex)"); a copy with an internal id
+ * ("92new", a Keleres home) by its name only. */
+static const char *system_display(const char *sys, char *buf, size_t cap) {
+  if (!sys) return "-";
+  size_t digits = strspn(sys, "0123456789");
+  const char *name = id_display_kind(TI4_K_SYSTEM, sys);
+  if (digits && strlen(sys) - digits <= 1) snprintf(buf, cap, "%s (%s)", sys, name);
+  else snprintf(buf, cap, "%s", name);
+  return buf;
+}
+
 void event_text(char *buf, size_t cap, const json_t *e) {
+  char sysbuf[200];
   const char *type = fs(e, "type");
   const char *pl = fs(e, "player");
   char num[32];
@@ -505,6 +528,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     int a = fs(e, "agenda") ? ti4_content_find(TI4_K_AGENDA, fs(e, "agenda")) : -1;
     if (a >= 0) T(N_("Agenda revealed: {1} ({2}: {3})."), id_display(fs(e, "agenda")),
                   ti4_agendas[a].type == TI4_AGENDA_LAW ? _("law") : _("directive"), outcome_kind_display(ti4_agendas[a].outcome));
+    else if (!fs(e, "agenda")) T(N_("The next agenda is drawn face down."), NULL, NULL, NULL);   /* Covert Legislation: hidden */
     else T(N_("Agenda revealed: {1}."), id_display(fs(e, "agenda")), NULL, NULL);
   }
   else if (!strcmp(type, "played")) {
@@ -567,7 +591,9 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     if (pl) T(N_("{1}, the speaker, decides: {2}."), pl, id_display(fs(e, "outcome")), NULL);
     else {
       snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
-      T(N_("Elected by the most votes ({2}): {1}."), id_display(fs(e, "outcome")), num, NULL);
+      /* no outcome: the Ixthian Artifact's die (agenda_effects.c), its roll in "votes" */
+      if (!fs(e, "outcome")) T(N_("The die shows {1}."), num, NULL, NULL);
+      else T(N_("Elected by the most votes ({2}): {1}."), id_display(fs(e, "outcome")), num, NULL);
     }
   }
   else if (!strcmp(type, "tie")) {
@@ -588,15 +614,32 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "gained") || !strcmp(type, "lost") || !strcmp(type, "drew")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
     const char *item = fs(e, "item");
-    if (item) {
+    /* the thing by its kind: "p1 получает карту действия «Саботаж»", and a
+     * unit named as a unit even where a technology shares its id */
+    static const struct { const char *what; int kind; const char *gained, *lost, *drew; } named[] = {
+      {"action_card", TI4_K_ACTION, N_("{1} gains action card {2}."), N_("{1} loses action card {2}."), N_("{1} draws action card {2}.")},
+      {"technology", TI4_K_TECH, N_("{1} gains technology {2}."), N_("{1} loses technology {2}."), N_("{1} draws technology {2}.")},
+      {"promissory", TI4_K_PROMISSORY, N_("{1} gains promissory note {2}."), N_("{1} loses promissory note {2}."), N_("{1} draws promissory note {2}.")},
+      {"secret", TI4_K_OBJECTIVE, N_("{1} gains secret objective {2}."), N_("{1} loses secret objective {2}."), N_("{1} draws secret objective {2}.")},
+      {"planet", TI4_K_PLANET, N_("{1} gains planet {2}."), N_("{1} loses planet {2}."), N_("{1} draws planet {2}.")},
+      {"relic", TI4_K_RELIC, N_("{1} gains relic {2}."), N_("{1} loses relic {2}."), N_("{1} draws relic {2}.")},
+      {"unit", TI4_K_UNIT, N_("{1} gains unit {2}."), N_("{1} loses unit {2}."), N_("{1} draws unit {2}.")},
+    };
+    const char *what = fs(e, "what");
+    size_t k = 0;
+    while (item && what && k < sizeof named / sizeof *named && strcmp(named[k].what, what)) k++;
+    if (item && what && k < sizeof named / sizeof *named) {
+      const char *name = id_display_kind(named[k].kind, item);
+      T(!strcmp(type, "gained") ? named[k].gained : !strcmp(type, "lost") ? named[k].lost : named[k].drew, pl, name, NULL);
+    } else if (item) {
       if (!strcmp(type, "gained")) T(N_("{1} gains {2}."), pl, id_display(item), NULL);
       else if (!strcmp(type, "lost")) T(N_("{1} loses {2}."), pl, id_display(item), NULL);
       else T(N_("{1} draws {2}."), pl, id_display(item), NULL);
     } else {
-      const char *what = resource_display(fs(e, "what"), json_integer_value(json_object_get(e, "count")));
-      if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, num, what);
-      else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, num, what);
-      else T(N_("{1} draws {2} {3}."), pl, num, what);
+      const char *res = resource_display(what, json_integer_value(json_object_get(e, "count")));
+      if (!strcmp(type, "gained")) T(N_("{1} gains {2} {3}."), pl, num, res);
+      else if (!strcmp(type, "lost")) T(N_("{1} loses {2} {3}."), pl, num, res);
+      else T(N_("{1} draws {2} {3}."), pl, num, res);
     }
   }
   else if (!strcmp(type, "picked")) T(N_("{1} picks {2}."), pl, id_display(fs(e, "card")), NULL);
@@ -633,29 +676,23 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
-  else if (!strcmp(type, "token_placed") || !strcmp(type, "activated")) {
-    /* the tile and its name: "18 (Mecatol Rex)" */
-    char sys[200];
-    int si = fs(e, "system") ? ti4_content_find(TI4_K_SYSTEM, fs(e, "system")) : -1;
-    if (si >= 0) snprintf(sys, sizeof sys, "%s (%s)", fs(e, "system"), i18n_name(TI4_K_SYSTEM, si));
-    else snprintf(sys, sizeof sys, "%s", fs(e, "system") ? fs(e, "system") : "?");
-    if (!strcmp(type, "token_placed")) T(N_("{1} puts a command token in system {2}."), pl, sys, NULL);
-    else T(N_("{1} activates system {2}."), pl, sys, NULL);
-  }
+  else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
+  else if (!strcmp(type, "token_placed")) T(N_("{1} puts a command token in system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
   else if (!strcmp(type, "rolled")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "result")));
-    T(N_("{1} rolls {2} for a {3}."), pl, num, id_display(fs(e, "unit")));
+    T(N_("{1} rolls {2} for a {3}."), pl, num, id_display_kind(TI4_K_UNIT, fs(e, "unit")));
   }
   else if (!strcmp(type, "moved") || !strcmp(type, "destroyed") || !strcmp(type, "produced")) {
     char what[96];
-    snprintf(what, sizeof what, "%lld %s", (long long)json_integer_value(json_object_get(e, "count")), id_display(fs(e, "unit")));
-    if (!strcmp(type, "moved")) T(N_("{1} moves {2} from system {3}."), pl, what, fs(e, "system"));
-    else if (!strcmp(type, "destroyed")) T(N_("{1} loses {2} in system {3}."), pl, what, fs(e, "system"));
-    else T(N_("{1} produces {2} in system {3}."), pl, what, fs(e, "system"));
+    units_count(what, sizeof what, e);
+    const char *sys = system_display(fs(e, "system"), sysbuf, sizeof sysbuf);
+    if (!strcmp(type, "moved")) T(N_("{1} moves {2} from system {3}."), pl, what, sys);
+    else if (!strcmp(type, "destroyed")) T(N_("{1} loses {2} in system {3}."), pl, what, sys);
+    else T(N_("{1} produces {2} in system {3}."), pl, what, sys);
   }
   else if (!strcmp(type, "landed")) {
     char what[96];
-    snprintf(what, sizeof what, "%lld %s", (long long)json_integer_value(json_object_get(e, "count")), id_display(fs(e, "unit")));
+    units_count(what, sizeof what, e);
     T(N_("{1} lands {2} on {3}."), pl, what, id_display(fs(e, "planet")));
   }
   else if (!strcmp(type, "control")) T(N_("{1} gains control of {2}."), pl, id_display(fs(e, "planet")), NULL);

@@ -31,6 +31,16 @@ const char *tr(const char *msgid) {
   return dgettext("ti4", msgid);
 }
 
+/* pgettext: the catalogue keys a message with a context as "ctx\004msgid" */
+const char *trc(const char *ctx, const char *msgid) {
+  if (!msgid || !*msgid || !russian || !ctx) return msgid ? msgid : "";
+  char key[256];
+  int n = snprintf(key, sizeof key, "%s\004%s", ctx, msgid);
+  if (n < 0 || (size_t)n >= sizeof key) return msgid;
+  const char *t = dgettext("ti4", key);
+  return t == key || !strcmp(t, key) ? msgid : t;
+}
+
 static int starts_ru(const char *v) { return v && v[0] == 'r' && v[1] == 'u'; }
 
 static int is_c_locale(const char *l) {
@@ -197,6 +207,8 @@ const char *i18n_word(const char *msgid, const char *word) {
   if (word[0] == 'p' && word[1] >= '1' && word[1] <= '8' && !word[2]) return word;   /* seats stay */
   /* tile numbers of a map string are what the user typed, not systems */
   if (msgid && strstr(msgid, "map string")) return word;
+  /* a number is a count, not a tile, unless the message names a system */
+  if (strspn(word, "0123456789") == strlen(word) && !(msgid && strstr(msgid, "system %s"))) return word;
   if (!strcmp(word, "for")) return "«за»";
   if (!strcmp(word, "against")) return "«против»";
   /* ids shared by two kinds (muaat, winnu: a faction and a planet; the

@@ -27,6 +27,11 @@
 #endif
 const char *tr(const char *msgid);              /* gettext in domain ti4 */
 #define _(s) tr(s)
+/* gettext with a context: the same English word where Russian needs another
+ * form ("commodities" as a label, C_("object", "commodities") after
+ * получает: продукцию). xgettext: --keyword=C_:1c,2 */
+const char *trc(const char *ctx, const char *msgid);
+#define C_(c, s) trc(c, s)
 /* Choose the language: "en", "ru" or NULL (from the environment). */
 void i18n_init(const char *lang);
 int i18n_russian(void);                          /* 1 when answers are Russian */

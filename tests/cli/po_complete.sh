@@ -9,7 +9,7 @@ if ! command -v xgettext >/dev/null 2>&1; then
 fi
 cd "$SRC" || exit 1
 # the same command as the note at the top of po/ru.po
-xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=tr \
+xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=tr --keyword=C_:1c,2 \
   --package-name=ti4 -o "$TMP/ti4.pot" src/cli/*.c src/protocol/*.c src/lib/*/*.c
 check "xgettext extracted the messages" test -s "$TMP/ti4.pot"
 cp po/ru.po "$TMP/ru.po"
