@@ -32,11 +32,17 @@ static int planets_in(const ti4_move *m) {
 }
 
 /* ---- technology (LRR 90) -------------------------------------------------- */
-/* Prerequisites of t the seat lacks, by colour. */
+/* Prerequisites of t the seat lacks, by colour. Only the technologies the
+ * seat owns are visited (the set bits): listing the choices calls this for
+ * every technology, several times each. */
 static void tech_missing(const ti4_state *s, int seat, int t, int miss[5]) {
   int have[5] = {0};
-  for (int k = 0; k < TI4_NTECHS; k++)
-    if (ti4_has_tech(s, seat, k) && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
+  const uint8_t *owned = s->p[seat].techs;
+  for (int i = 0; i < TI4_MAX_TECHS / 8; i++)
+    for (unsigned x = owned[i]; x; x &= x - 1) {
+      int k = i * 8 + __builtin_ctz(x);
+      if (k < TI4_NTECHS && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
+    }
   for (int c = 0; c < 5; c++) miss[c] = c >= TI4_COLOR_BLUE && c <= TI4_COLOR_RED && have[c] < ti4_techs[t].prereq[c]
                                         ? ti4_techs[t].prereq[c] - have[c] : 0;
 }
