@@ -95,8 +95,9 @@ static long play(player *pl, ti4_state *s, int phase_only, int round_only, int t
  * Six seats, three planets each of influence 1, 2 and 3 (6 votes a seat);
  * p2, p4, p6 vote For and p1, p3, p5 Against: 18 to 18, so the speaker (p1)
  * decides; every window is passed by a standing order (skip every kind);
- * the agenda is the phase's last, so its end readies the planets. The start
- * is the first vote of that agenda; one iteration copies it (memcpy) and
+ * the agenda is the phase's last (Economic Equality, decided For; the first,
+ * Mutiny, is abstained on while preparing), so its end readies the planets.
+ * The start is the first vote of that agenda; one iteration copies it (memcpy) and
  * applies the six votes and the decision through ti4_state_apply, which
  * runs the tally, the outcome and the readying. */
 typedef struct {
