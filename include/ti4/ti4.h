@@ -197,7 +197,7 @@ TI4_API int ti4_state_setup(ti4_state *out, const ti4_setup *opt, ti4_error *err
  * total (which may exceed cap). */
 TI4_API int ti4_state_legal(ti4_move *moves, size_t cap, size_t *n, const ti4_state *s);
 /* Check m completely, then apply it and run forward to the next decision.
- * ev may be NULL. On refusal *s is untouched and *err says why. */
+ * ev may be NULL. On refusal *s and *ev are untouched and *err says why. */
 TI4_API int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *err);
 /* The pending decision. */
 TI4_API const ti4_pending *ti4_state_pending(const ti4_state *s);
@@ -226,6 +226,10 @@ TI4_API int ti4_game_setup(ti4_game *g, const ti4_setup *opt);
 TI4_API const ti4_state *ti4_game_state(const ti4_game *g);
 /* Apply and record a move (edits included). On refusal nothing changes. */
 TI4_API int ti4_game_apply(ti4_game *g, const ti4_move *m);
+/* Room for n more moves and e more events of history, so that applying
+ * them never calls the allocator (a bot's loop); the history grows by
+ * doubling otherwise. TI4_ENOMEM if refused: nothing changes. */
+TI4_API int ti4_game_reserve(ti4_game *g, size_t moves, size_t events);
 /* Take back the last n recorded moves. TI4_EILLEGAL if fewer exist. */
 TI4_API int ti4_game_undo(ti4_game *g, unsigned n);
 /* The events of the last successful apply. */

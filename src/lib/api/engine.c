@@ -137,10 +137,12 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   return o->check(s, m, e);
 }
 
-int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
-  if (ev) { ev->n = 0; ev->dropped = 0; }
+/* full: check the leaders after every move, skipping nothing (the slow path
+ * the skips are proven against: tests/unit/test_fast_paths.c). */
+static int apply_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e, int full) {
   int rc = check_move(s, m, e);
-  if (rc) return rc;
+  if (rc) return rc;                         /* refused: s and ev untouched */
+  if (ev) { ev->n = 0; ev->dropped = 0; }
   uint8_t nwin_before = s->nwin;
   uint16_t serial_before = s->nwin ? s->win[s->nwin - 1].serial : 0;
   s->moves++;
@@ -187,12 +189,18 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
     ops_of(s)->apply(s, m, ev);
   }
   run(s, ev);
-  /* Leaders unlock when their conditions hold (51.6). A pass that leaves the
-   * same window open changed nothing but the ring: most moves, no check.
-   * Edits build a position as written. */
+  /* Leaders unlock when their conditions hold (51.6), checked after the
+   * moves that can make one hold. Not after a pass that leaves the same
+   * window open: it changed nothing but the ring. Not after a vote or an
+   * abstention after which voting goes on: it exhausted planets, wrote the
+   * tally and perhaps spent trade goods -- no condition reads exhaustion or
+   * the tally, and one on trade goods (Gila's 10) does not come true by
+   * spending; the decision before it was not a window offer, so the check
+   * after it was a whole one. Edits build a position as written. */
   int same_window = m->kind == TI4_MV_PASS && s->nwin && s->nwin == nwin_before &&
                     s->win[s->nwin - 1].serial == serial_before;
-  if (m->kind != TI4_MV_EDIT && !same_window) ti4_leaders_unlock(s, ev);
+  int voting_on = (m->kind == TI4_MV_VOTE || m->kind == TI4_MV_ABSTAIN) && s->pending.kind == TI4_PEND_VOTE;
+  if (m->kind != TI4_MV_EDIT && (full || (!same_window && !voting_on))) ti4_leaders_unlock(s, ev);
   return TI4_OK;
 }
 
@@ -245,6 +253,15 @@ static size_t others_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     }
   }
   return k;
+}
+
+int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
+  return apply_move(s, m, ev, e, 0);
+}
+
+int ti4_state_apply_full(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e);
+int ti4_state_apply_full(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
+  return apply_move(s, m, ev, e, 1);
 }
 
 int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {

@@ -101,24 +101,37 @@ static int grow(ti4_game *g, void **p, size_t *cap, size_t need, size_t elem) {
   return 0;
 }
 
+/* Room for `moves` more moves and `events` more events (and the worst
+ * case of one more move), so that the moves applied meanwhile never call
+ * the allocator. */
+static int room(ti4_game *g, size_t moves, size_t events) {
+  if (grow(g, (void **)&g->moves, &g->capmoves, g->nmoves + moves, sizeof *g->moves) ||
+      grow(g, (void **)&g->logmark, &g->capmark, g->nmoves + moves, sizeof *g->logmark) ||
+      grow(g, (void **)&g->log, &g->caplog, g->nlog + events + TI4_MAX_EVENTS, sizeof *g->log))
+    return set_err(g, TI4_ENOMEM, N_("out of memory%s"), "");
+  return TI4_OK;
+}
+
+int ti4_game_reserve(ti4_game *g, size_t moves, size_t events) {
+  if (!g->ready) return set_err(g, TI4_EILLEGAL, N_("no game: start one with new%s"), "");
+  if (moves > ((size_t)1 << 40) || events > ((size_t)1 << 40))
+    return set_err(g, TI4_ENOMEM, N_("out of memory%s"), "");
+  return room(g, moves, events);
+}
+
 int ti4_game_apply(ti4_game *g, const ti4_move *m) {
   if (!g->ready) return set_err(g, TI4_EILLEGAL, N_("no game: start one with new%s"), "");
   /* Room first, so that a refused allocation changes nothing. */
-  if (grow(g, (void **)&g->moves, &g->capmoves, g->nmoves + 1, sizeof *g->moves) ||
-      grow(g, (void **)&g->logmark, &g->capmark, g->nmoves + 1, sizeof *g->logmark))
-    return set_err(g, TI4_ENOMEM, N_("out of memory%s"), "");
-  if (grow(g, (void **)&g->log, &g->caplog, g->nlog + TI4_MAX_EVENTS, sizeof *g->log))
-    return set_err(g, TI4_ENOMEM, N_("out of memory%s"), "");
-  ti4_state tmp = g->st;      /* apply on a copy: the handle changes only on success */
-  ti4_events ev;
-  int rc = ti4_state_apply(&tmp, m, &ev, &g->err);
+  int rc = room(g, 1, 0);
   if (rc) return rc;
-  g->st = tmp;
-  g->last = ev;
+  /* In place: a refused move leaves the state and the last events as they
+   * were (ti4_state_apply touches neither before the move is accepted). */
+  rc = ti4_state_apply(&g->st, m, &g->last, &g->err);
+  if (rc) return rc;
   g->logmark[g->nmoves] = g->nlog;
   g->moves[g->nmoves++] = *m;
-  memcpy(g->log + g->nlog, ev.ev, ev.n * sizeof *ev.ev);
-  g->nlog += ev.n;
+  memcpy(g->log + g->nlog, g->last.ev, g->last.n * sizeof *g->last.ev);
+  g->nlog += g->last.n;
   return TI4_OK;
 }
 

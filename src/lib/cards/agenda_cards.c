@@ -432,6 +432,7 @@ const ti4_agenda_rule *ti4_agenda_rule_get(int agenda) {
 
 /* ---- voting modifiers ---------------------------------------------------------- */
 int ti4_rep_government(const ti4_state *s) {
+  if (!s->nlaws) return 0;                      /* asked several times per vote */
   int i = ti4_law_in_play(s, TI4_AGENDA_REPRESENTATIVE_GOVERNMENT);
   if (i >= 0) return 1;
   return ti4_law_in_play(s, TI4_AGENDA_REPRESENTATIVE_GOVERNMENT_BASE) >= 0 ? 2 : 0;
@@ -448,9 +449,12 @@ static int in_game(const ti4_state *s) {
   for (int i = 0; i < s->nseats; i++) n += !s->p[i].eliminated && s->p[i].faction >= 0;
   return n ? n : s->nseats;
 }
+/* The `extra` hooks below are not asked under Representative Government
+ * (PoK: no additional votes): voting.c looks at the laws once per vote. */
+
 /* Zeal (Argent): one more vote per player in the game when casting votes. */
 static int zeal(const ti4_state *s, int seat, const ti4_move *v) {
-  if (s->p[seat].faction != TI4_FACTION_ARGENT || no_extra(s)) return 0;
+  if (s->p[seat].faction != TI4_FACTION_ARGENT) return 0;
   if (s->p[seat].no_abilities) return 0;
   return planet_votes(s, v) > 0 || ti4_rep_government(s) ? in_game(s) : 0;
 }
@@ -459,7 +463,8 @@ static int zeal(const ti4_state *s, int seat, const ti4_move *v) {
  * `predictive_intelligence`, voting.c checks it can). */
 int ti4_predictive_ready(const ti4_state *s, int seat) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
-  return !no_extra(s) && ti4_has_tech(s, seat, t) && !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
+  if (!ti4_has_tech(s, seat, t) || ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)) return 0;   /* cheapest first */
+  return !no_extra(s);
 }
 static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
   return v && v->kind == TI4_MV_VOTE && v->arg[3] == 1 && ti4_predictive_ready(s, seat) ? 3 : 0;
@@ -473,7 +478,7 @@ static void predictive_settle(ti4_state *s, int seat, uint16_t outcome, ti4_even
 }
 /* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
 static int qanoj(const ti4_state *s, int seat, const ti4_move *v) {
-  if (no_extra(s) || !ti4_commander_usable(s, seat, TI4_FACTION_XXCHA)) return 0;
+  if (!ti4_commander_usable(s, seat, TI4_FACTION_XXCHA)) return 0;
   return ti4_count_set(v->planets);
 }
 /* Gila the Silvertongue (Hacan commander, or its Alliance): 2 more votes
@@ -482,7 +487,7 @@ int ti4_gila(const ti4_state *s, int seat) {
   return !no_extra(s) && ti4_commander_usable(s, seat, TI4_FACTION_HACAN);
 }
 static int gila(const ti4_state *s, int seat, const ti4_move *v) {
-  return v->arg[4] > 0 && ti4_gila(s, seat) ? 2 * v->arg[4] : 0;
+  return v->arg[4] > 0 && ti4_commander_usable(s, seat, TI4_FACTION_HACAN) ? 2 * v->arg[4] : 0;
 }
 /* Future Sight (Nomad): after an outcome the Nomad voted for or predicted
  * resolves, 1 trade good -- once, however many votes and predictions
@@ -498,7 +503,7 @@ static void future_sight(ti4_state *s, int seat, uint16_t outcome, ti4_events *e
  * 4 more votes; counted with the second of the two votes. */
 static int blood_pact(const ti4_state *s, int seat, const ti4_move *v) {
   int pn = TI4_PROMISSORY_BLOOD_PACT;
-  if (no_extra(s)) return 0;
+  if (!s->pn_in_play[pn]) return 0;             /* nobody's is face up: most votes */
   for (int o = 0; o < s->nseats; o++) {
     if (!((s->pn_in_play[pn] >> o) & 1)) continue;
     int h = s->pn_holder[pn][o], partner = seat == o ? h : seat == h ? o : -1;
@@ -512,7 +517,6 @@ static int blood_pact(const ti4_state *s, int seat, const ti4_move *v) {
  * to the outcome it votes for; "up to 6" is taken as 6). */
 static int odlynn(const ti4_state *s, int seat, const ti4_move *v) {
   (void)v;
-  if (no_extra(s)) return 0;
   for (int i = 0; i < s->ag.nriders; i++) {
     const ti4_rider *r = &s->ag.riders[i];
     if (r->seat != seat || r->resolved) continue;

@@ -33,11 +33,17 @@ static int planets_in(const ti4_move *m) {
 }
 
 /* ---- technology (LRR 90) -------------------------------------------------- */
-/* Prerequisites of t the seat lacks, by colour. */
+/* Prerequisites of t the seat lacks, by colour. Only the technologies the
+ * seat owns are visited (the set bits): listing the choices calls this for
+ * every technology, several times each. */
 static void tech_missing(const ti4_state *s, int seat, int t, int miss[5]) {
   int have[5] = {0};
-  for (int k = 0; k < TI4_NTECHS; k++)
-    if (ti4_has_tech(s, seat, k) && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
+  const uint8_t *owned = s->p[seat].techs;
+  for (int i = 0; i < TI4_MAX_TECHS / 8; i++)
+    for (unsigned x = owned[i]; x; x &= x - 1) {
+      int k = i * 8 + __builtin_ctz(x);
+      if (k < TI4_NTECHS && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
+    }
   for (int c = 0; c < 5; c++) miss[c] = c >= TI4_COLOR_BLUE && c <= TI4_COLOR_RED && have[c] < ti4_techs[t].prereq[c]
                                         ? ti4_techs[t].prereq[c] - have[c] : 0;
 }
@@ -370,8 +376,6 @@ static int units_on_board(const ti4_state *s, int seat, int k) { return ti4_unit
 
 static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;
-  /* Regulated Conscription For: one fighter or infantry for the cost of two */
-  int one = s->nlaws && ti4_law_for(s, TI4_AGENDA_REGULATED_CONSCRIPTION);
   for (int k = 0; k < 9; k++) {
     int n = war_count(m, k);
     if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2: two for the cost, or one for the full cost; Regulated Conscription */

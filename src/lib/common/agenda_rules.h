@@ -62,7 +62,8 @@ void ti4_agenda_attach(ti4_state *s, int agenda, uint16_t elected);
  * leaders and promissory notes: one record each (voting modifiers). */
 typedef struct ti4_vote_mod {
   const char *id;
-  /* Additional votes seat casts with this vote (0 if none); may not change s. */
+  /* Additional votes seat casts with this vote (0 if none); may not change s.
+   * Never asked under Representative Government (PoK): voting.c checks. */
   int (*extra)(const ti4_state *s, int seat, const ti4_move *vote);
   /* 1 if seat cannot vote on this agenda (8.16). */
   int (*forbids)(const ti4_state *s, int seat);

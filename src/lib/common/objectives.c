@@ -130,7 +130,8 @@ static int distant_lands(const ti4_state *s, int seat) {
 
 static const obj_rule *rule_of(int o) {
   for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
-    if (!strcmp(rules[i].id, ti4_objectives[o].id)) return &rules[i];
+    if (rules[i].id[0] == ti4_objectives[o].id[0] && !strcmp(rules[i].id, ti4_objectives[o].id))
+      return &rules[i];                 /* the first letter first: asked for every listing */
   return NULL;
 }
 

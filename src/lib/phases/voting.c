@@ -39,6 +39,8 @@ static int vote_sum(const ti4_state *s, const ti4_move *m) {
   return v;
 }
 
+/* The laws are looked at here, once: the modifiers' `extra` hooks are not
+ * asked under Representative Government (PoK). */
 static int extra_votes(const ti4_state *s, const ti4_move *m) {
   int v = 0;
   if (ti4_rep_government(s) == 1) return 0;   /* PoK text: no additional votes */
