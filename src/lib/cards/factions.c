@@ -64,7 +64,45 @@ static void recombination(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   s->ag.recombine_for = m->target;
 }
 
+/* Orbital Drop (Sol): ACTION: spend 1 token from your strategy pool to
+ * place 2 infantry from your reinforcements on 1 planet you control
+ * (`component orbital_drop PLANET`). Not on a Demilitarized Zone. */
+static int orbital_drop_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("name a planet you control (%s)"), ti4_seat_word(seat));
+  if (s->planet_flags[pl] & TI4_PF_DMZ)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may be placed on %s (Demilitarized Zone)"), ti4_planets[pl].id);
+  if (s->p[seat].strategy == 0)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("your strategy pool is empty (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t orbital_drop_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    ti4_move m = *base;
+    m.target = TI4_TARGET(TI4_T_PLANET, pl);
+    if (orbital_drop_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void orbital_drop_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  s->p[seat].strategy--;
+  ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+}
+static void orbital_drop(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pl = (int)TI4_TARGET_INDEX(m->target);
+  if (pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || (s->planet_flags[pl] & TI4_PF_DMZ)) return;
+  s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + 2);   /* infantry: no limit (23.4) */
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, 2);
+}
+
 static const ti4_ability rows[] = {
+  { "orbital_drop", TI4_AB_FACTION, TI4_FACTION_SOL, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
+    orbital_drop_check, orbital_drop_options, orbital_drop_pay, orbital_drop },
   { "quash", TI4_AB_FACTION, TI4_FACTION_XXCHA, W(TI4_W_WHEN_REVEALED), 0,
     quash_check, NULL, quash_pay, quash },
   { "galactic_threat", TI4_AB_FACTION, TI4_FACTION_NEKRO,
