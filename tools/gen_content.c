@@ -1120,8 +1120,9 @@ static void write_data(const char *dir)
     emit_names(K_UNIT, r);
     fprintf(out, ",\n    .type = %d, .faction = %d, .cost2 = %d,"
             " .combat = %d, .dice = %d, .move = %d, .capacity = %d,"
-            " .source = %u },\n", u->type, u->faction, u->cost2, u->combat,
-            u->dice, u->move, u->cap, u->src);
+            " .source = %u, .tech = %d },\n", u->type, u->faction, u->cost2, u->combat,
+            u->dice, u->move, u->cap, u->src,
+            find_id(K_TECH, T[K_UNIT].rows[r].cell[0]));   /* the unit upgrade of that id, -1 */
   }
   fputs("};\n\n", out);
 

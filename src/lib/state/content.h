@@ -184,6 +184,7 @@ typedef struct {
   uint8_t cost2;           /* cost in half-resources ×2 (fighters 1 = 0.5×2) */
   uint8_t combat, dice, move, capacity;
   uint8_t source;
+  int16_t tech;            /* the technology of the same id (a unit upgrade), -1 none */
 } ti4_unit_info;
 
 extern const ti4_planet_info ti4_planets[];
