@@ -92,7 +92,9 @@ async function openSeats(game, tokens) {
     await page.goto(`${base}/?game=${game}&token=${tokens[s]}`);
     pages[s] = page;
   }
-  for (const s of seats) await pages[s].waitForFunction(() => document.body.dataset.ready === '1' && document.querySelector('#map svg'));
+  for (const s of seats) {
+    await pages[s].waitForFunction(() => document.body.dataset.ready === '1' && document.querySelector('#map svg, #map .no-map'), null, { polling: 100 });
+  }
   return pages;
 }
 
@@ -160,6 +162,7 @@ try {
     check(`host edit: ${e}`, a.ok === true, JSON.stringify(a.error || ''));
   }
   const pagesB = await openSeats(B.game, B.seats);
+  check('a sandbox table says it has no galaxy', await pagesB.p1.$('#map .no-map') !== null);
   for (const s of seats) {
     const cards = await pagesB[s].$$eval('.own-cards [data-card]', (l) => l.map((x) => x.dataset.card));
     check(`${s}'s page shows its own action card only`, JSON.stringify(cards) === JSON.stringify([hand[s]]), String(cards));

@@ -37,6 +37,10 @@ export class MapView {
     }
     this.svg = node;
     this.apply();
+    if (node.getAttribute('data-systems') === '0') {   // a sandbox table has no galaxy
+      replace(this.box, el('p', { class: 'no-map' }, t('No galaxy on this table (a sandbox without a map).')));
+      return;
+    }
     replace(this.box, node);
   }
 
