@@ -6,7 +6,7 @@
  * non-fuzzy entries of the page's own catalogue (po/web/ru.po, read with
  * gettext's libgettextpo, not a parser of ours), and OUT_DIR/names.json,
  * {"agenda": {"mutiny": ["Mutiny", "Мятеж"], ...}, ...}, the content names
- * of the library's tables (data/*.tsv), so that the page names things as
+ * of the library's tables (data/KIND.tsv), so that the page names things as
  * the program does. */
 #include <stdio.h>
 #include <stdlib.h>
