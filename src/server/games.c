@@ -20,11 +20,17 @@
 #include "protocol.h"
 #include "server.h"
 
+/* A WebSocket subscriber has its own sending thread: a client that does not
+ * read holds up only itself, never the game's moves or other clients. */
 struct srv_sub {
   int slot;
   void (*send)(void *ud, const char *text);
   void *ud;
-  long sent;                    /* the last event number sent */
+  long sent;                    /* the last event number sent (game's mu) */
+  int stop;                     /* (game's mu) */
+  game *g;
+  pthread_t th;
+  pthread_cond_t cv;            /* waits with the game's mu */
   srv_sub *next;
 };
 
@@ -151,22 +157,33 @@ static json_t *event_for(json_t *e, int slot) {
   return c;
 }
 
-static void send_event(srv_sub *s, game *g, long k) {
-  json_t *e = event_for(json_array_get(g->events, (size_t)(k - 1)), s->slot);
-  json_t *m = json_object();
-  json_object_set_new(m, "event", e);
-  json_object_set_new(m, "n", json_integer(k));
-  char *t = json_dumps(m, JSON_COMPACT);
-  json_decref(m);
-  if (t) { s->send(s->ud, t); free(t); }
-  s->sent = k;
+/* The subscriber's thread: send, one message each, every event after
+ * s->sent, writing without the game's lock. */
+static void *sub_main(void *arg) {
+  srv_sub *s = arg;
+  game *g = s->g;
+  pthread_mutex_lock(&g->mu);
+  while (!s->stop) {
+    long total = (long)json_array_size(g->events);
+    if (s->sent >= total) { pthread_cond_wait(&s->cv, &g->mu); continue; }
+    long k = s->sent + 1;
+    json_t *m = json_object();
+    json_object_set_new(m, "event", event_for(json_array_get(g->events, (size_t)(k - 1)), s->slot));
+    json_object_set_new(m, "n", json_integer(k));
+    s->sent = k;
+    pthread_mutex_unlock(&g->mu);
+    char *t = json_dumps(m, JSON_COMPACT);
+    json_decref(m);
+    if (t) { s->send(s->ud, t); free(t); }
+    pthread_mutex_lock(&g->mu);
+  }
+  pthread_mutex_unlock(&g->mu);
+  return NULL;
 }
 
-/* Push every event a subscriber has not had yet (game locked). */
+/* Wake the subscribers: there are new events (game locked). */
 static void push(game *g) {
-  long total = (long)json_array_size(g->events);
-  for (srv_sub *s = g->subs; s; s = s->next)
-    while (s->sent < total) send_event(s, g, s->sent + 1);
+  for (srv_sub *s = g->subs; s; s = s->next) pthread_cond_signal(&s->cv);
 }
 
 /* ---- applying lines ----------------------------------------------------------------- */
@@ -513,6 +530,21 @@ json_t *game_info(game *g, int slot) {
   return a;
 }
 
+/* LRR 69.6: promissory notes in hand are hidden. `state as=pX` still lists
+ * every seat's notes, so another seat's list keeps only the notes in play,
+ * with the number held beside it. */
+static void hide_promissory(json_t *state, int slot) {
+  const char *k;
+  json_t *p;
+  json_object_foreach(json_object_get(state, "players"), k, p) {
+    if (!strcmp(k, slot_word(slot))) continue;
+    json_t *held = json_object_get(p, "promissory"), *play = json_object_get(p, "promissory_in_play");
+    if (!json_is_array(held)) continue;
+    json_object_set_new(p, "promissory_count", json_integer((json_int_t)json_array_size(held)));
+    json_object_set_new(p, "promissory", json_is_array(play) ? json_copy(play) : json_array());
+  }
+}
+
 json_t *game_state(game *g, int slot) {
   json_t *e = enter(g);
   if (e) return e;
@@ -521,6 +553,7 @@ json_t *game_state(game *g, int slot) {
   else snprintf(cmd, sizeof cmd, "state as=%s", slot_word(slot));
   json_t *a = run_view(g, cmd);
   pthread_mutex_unlock(&g->mu);
+  if (slot != SRV_HOST) hide_promissory(json_object_get(a, "state"), slot);
   return a;
 }
 
@@ -716,8 +749,16 @@ srv_sub *game_subscribe(game *g, int slot, void (*send)(void *ud, const char *te
   s->slot = slot;
   s->send = send;
   s->ud = ud;
+  s->g = g;
+  pthread_cond_init(&s->cv, NULL);
   pthread_mutex_lock(&g->mu);
   s->sent = (long)json_array_size(g->events);   /* new events only, until {"since":N} */
+  if (pthread_create(&s->th, NULL, sub_main, s)) {
+    pthread_mutex_unlock(&g->mu);
+    pthread_cond_destroy(&s->cv);
+    free(s);
+    return NULL;
+  }
   s->next = g->subs;
   g->subs = s;
   pthread_mutex_unlock(&g->mu);
@@ -728,7 +769,11 @@ void game_unsubscribe(game *g, srv_sub *s) {
   pthread_mutex_lock(&g->mu);
   for (srv_sub **p = &g->subs; *p; p = &(*p)->next)
     if (*p == s) { *p = s->next; break; }
+  s->stop = 1;
+  pthread_cond_signal(&s->cv);
   pthread_mutex_unlock(&g->mu);
+  pthread_join(s->th, NULL);
+  pthread_cond_destroy(&s->cv);
   free(s);
 }
 
@@ -737,8 +782,8 @@ void game_catch_up_sub(game *g, srv_sub *s, long since) {
   long total = (long)json_array_size(g->events);
   if (since < 0) since = 0;
   if (since > total) since = total;
-  for (long k = since + 1; k <= total; k++) send_event(s, g, k);
-  s->sent = total;
+  s->sent = since;
+  pthread_cond_signal(&s->cv);
   pthread_mutex_unlock(&g->mu);
 }
 

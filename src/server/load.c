@@ -255,6 +255,52 @@ static int verify_game(lgame *g, const target *t, json_t **record_out) {
   return bad ? -1 : 0;
 }
 
+/* What each seat sees: no other seat's action cards, secret objectives or
+ * promissory notes in its events, no other seat's hand in its state. The
+ * number of events that came hidden goes to *hidden. 0 ok. */
+static int verify_views(lgame *g, const target *t, long *hidden) {
+  char path[160];
+  int bad = 0, st;
+  for (int seat = 0; seat < g->players; seat++) {
+    char me[16];
+    snprintf(me, sizeof me, "p%d", seat + 1);
+    snprintf(path, sizeof path, "/api/games/%s/log?since=0", g->id);
+    json_t *a = http(t, "GET", path, g->tok[seat], NULL, &st);
+    size_t i;
+    json_t *e;
+    if (!a || st != 200) bad = 1;
+    json_array_foreach(json_object_get(a, "events"), i, e) {
+      const json_t *ev = json_object_get(e, "event");
+      const char *type = json_string_value(json_object_get(ev, "type"));
+      const char *what = json_string_value(json_object_get(ev, "what"));
+      const char *pl = json_string_value(json_object_get(ev, "player"));
+      if (json_is_true(json_object_get(ev, "hidden"))) (*hidden)++;
+      if (type && what && pl && strcmp(pl, me) &&
+          (!strcmp(type, "drew") || !strcmp(type, "gained") || !strcmp(type, "lost")) &&
+          (!strcmp(what, "action_card") || !strcmp(what, "secret") || !strcmp(what, "promissory")) &&
+          json_object_get(ev, "item")) {
+        fprintf(stderr, "game %s: %s sees %s's %s in event %lld\n", g->id, me, pl, what,
+                (long long)json_integer_value(json_object_get(e, "n")));
+        bad = 1;
+      }
+    }
+    json_decref(a);
+    snprintf(path, sizeof path, "/api/games/%s/state", g->id);
+    a = http(t, "GET", path, g->tok[seat], NULL, &st);
+    const char *k;
+    json_t *p;
+    if (!a || st != 200) bad = 1;
+    json_object_foreach(json_object_get(json_object_get(a, "state"), "players"), k, p) {
+      if (strcmp(k, me) && json_array_size(json_object_get(p, "action_cards"))) {
+        fprintf(stderr, "game %s: %s sees %s's action cards\n", g->id, me, k);
+        bad = 1;
+      }
+    }
+    json_decref(a);
+  }
+  return bad;
+}
+
 /* ---- the crash check ------------------------------------------------------------------ */
 
 static int check_log(lgame *games, int ng, const char *logpath) {
@@ -456,6 +502,11 @@ int ti4_serve_load_main(int argc, char **argv) {
   for (int gi = 0; gi < ngames; gi++) if (!verify_game(&games[gi], &T[0], NULL)) verified++;
   printf("verify: %d/%d games identical to a replay of their stored moves\n", verified, ngames);
   if (verified != ngames) rc = 1;
+  int views = 0;
+  long hidden = 0;
+  for (int gi = 0; gi < ngames; gi++) if (!verify_views(&games[gi], &T[0], &hidden)) views++;
+  printf("views: %d/%d games show no seat another's cards (%ld events came hidden)\n", views, ngames, hidden);
+  if (views != ngames) rc = 1;
   free(cl);
   free(th);
   mg_exit_library();

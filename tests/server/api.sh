@@ -27,6 +27,11 @@ req GET "/api/games/$GAME/state" "${TOK[1]}"
 check "p1's view is p1's" test "$(jget .state.view)" = p1
 check "p1 does not see p2's secrets" test "$(jget '.state.players.p2.secrets | length')" = 0
 check "p1 does not see p2's action cards" test "$(jget '.state.players.p2.action_cards')" = null
+check "p1 does not see p2's promissory notes in hand (LRR 69.6)" test "$(jget '.state.players.p2.promissory | length')" = 0
+check "only how many p2 holds" test "$(jget '.state.players.p2.promissory_count')" -gt 0
+check "p1 sees its own notes" test "$(jget '.state.players.p1.promissory | length')" -gt 0
+req GET "/api/games/$GAME/state" "$HOST"
+check "the host sees p2's notes" test "$(jget '.state.players.p2.promissory | length')" -gt 0
 
 # pending and legal, per seat
 req GET "/api/games/$GAME/pending" "${TOK[1]}"
@@ -89,6 +94,22 @@ check "the log numbers every event" test "$(jget '.events | length')" = "$total"
 req GET "/api/games/$GAME/log?since=$((total - 1))" "${TOK[1]}"
 check "log?since=N gives the events after N" test "$(jget '.events | length')" = 1
 
+# the host takes a move back: the position is the one before it; the undo
+# is stored as the next record and numbered as a move
+req GET "/api/games/$GAME/state" "$HOST"; printf '%s' "$BODY" | jq -S .state > "$TMP/st.before"
+req GET "/api/games/$GAME/pending" "$HOST"; who=$(jget .pending.player); s=${who#p}
+req GET "/api/games/$GAME/legal" "${TOK[$s]}"; mv=$(jget '.moves[0]')
+req POST "/api/games/$GAME/moves" "${TOK[$s]}" "{\"move\":\"$mv\",\"expect\":6}"
+check "move 7 ($STATUS)" test "$STATUS" = 200
+req POST "/api/games/$GAME/moves" "${TOK[$s]}" '{"move":"undo"}'
+check "a seat may not undo ($STATUS)" test "$STATUS" = 403
+req POST "/api/games/$GAME/moves" "$HOST" '{"move":"undo","expect":7}'
+check "the host undoes ($STATUS $BODY)" test "$STATUS" = 200 -a "$(jget .n)" = 8
+req GET "/api/games/$GAME/state" "$HOST"; printf '%s' "$BODY" | jq -S .state > "$TMP/st.after"
+check "the position is the one before the move" cmp -s "$TMP/st.before" "$TMP/st.after"
+req GET "/api/games/$GAME/log" "$HOST"
+check "an undone event tells the clients" test "$(jget '.events[-1].event.type')" = undone
+
 # hidden cards in events: the host gives p2 an action card in a sandbox
 new_game '{"players":3,"seed":"7","sandbox":true}'
 SB=$GAME; SBH=$HOST; SB1=${TOK[1]}; SB2=${TOK[2]}
@@ -128,6 +149,21 @@ else
 fi
 req GET /api/games/0123456789abcdef0123/state "${TOK[1]}"
 check "an unknown game is 404 ($STATUS)" test "$STATUS" = 404
+
+# static files from --web DIR, nothing outside it
+mkdir -p "$TMP/web/js"
+printf '<!doctype html><title>t</title>hello\n' > "$TMP/web/index.html"
+printf 'console.log(1)\n' > "$TMP/web/js/app.js"
+printf 'secret\n' > "$TMP/outside.txt"
+start_server web --db "$TMP/web.db" --web "$TMP/web"
+req GET / ""
+check "/ is the web folder's index.html" grep -q hello "$TMP/body"
+req GET /js/app.js ""
+check "a file of the web folder ($STATUS $CTYPE)" test "$STATUS" = 200
+req GET /../outside.txt ""
+check "not a file beside it ($STATUS)" bash -c "[ '$STATUS' != 200 ] && ! grep -q secret '$TMP/body'"
+req GET /js/ ""
+check "no folder listing ($STATUS)" test "$STATUS" = 404
 
 # a server started in Russian answers in Russian (its own messages too)
 LANGUAGE=ru start_server ru --db "$TMP/ru.db" --rate 1000

@@ -9,7 +9,7 @@ start_server f --db "$TMP/fault.db" --rate 100000
   --log "$TMP/ack.log" --games-file "$TMP/games" > "$TMP/load.out" 2> "$TMP/load.err" &
 LPID=$!
 PIDS+=($LPID)
-for i in $(seq 100); do [ "$(grep -c "^A " "$TMP/ack.log" 2>/dev/null || true)" -ge 300 ] 2>/dev/null && break; sleep 0.05; done
+for i in $(seq 400); do [ "$(grep -c "^A " "$TMP/ack.log" 2>/dev/null || true)" -ge 300 ] 2>/dev/null && break; sleep 0.05; done
 kill -9 "$SPID"
 wait "$SPID" 2>/dev/null
 wait "$LPID"

@@ -13,6 +13,7 @@ done
 [ -n "$PGBIN" ] || { echo "FAIL: PostgreSQL is not installed (initdb not found; scripts/deps.txt lists postgresql)"; exit 1; }
 PGDIR=$TMP/pg
 mkdir -p "$PGDIR"
+cd "$TMP" || exit 1      # a folder the PostgreSQL user may enter
 as_pg() { "$@"; }
 if [ "$(id -u)" = 0 ]; then       # PostgreSQL refuses to run as root
   chown nobody "$PGDIR"
@@ -84,7 +85,7 @@ check "B: $(cat "$TMP/checkB.out" | tail -1)" grep -q "failures=0" "$TMP/checkB.
 "$TI4" serve-load --url "127.0.0.1:$PA" --url "127.0.0.1:$PB" --games 2 --seconds 20 --seed 6 \
   --log "$TMP/ack2.log" --games-file "$TMP/games2" > "$TMP/load2.out" 2>&1 &
 LPID=$!; PIDS+=($LPID)
-for i in $(seq 100); do [ "$(grep -c "^A " "$TMP/ack2.log" 2>/dev/null || true)" -ge 100 ] 2>/dev/null && break; sleep 0.05; done
+for i in $(seq 400); do [ "$(grep -c "^A " "$TMP/ack2.log" 2>/dev/null || true)" -ge 100 ] 2>/dev/null && break; sleep 0.05; done
 kill -9 "$SA" "$SB"; wait "$SA" "$SB" 2>/dev/null
 wait "$LPID"
 start_server a2 --db "$URL" --rate 100000
