@@ -324,6 +324,7 @@ try {
   await pagesB.p1.waitForFunction(() => document.documentElement.lang === 'ru');
   const ru = await pagesB.p1.textContent('#table h2');
   check('the language switch gives Russian words', ru === 'Игроки', ru);
+  check('the map pane\'s notice follows the switch', (await pagesB.p1.textContent('#map')).includes('нет галактики'));
   check('and Russian content names', (await pagesB.p1.textContent('#laws')).includes(names.agenda.conventions_of_war[1]));
   await shot(pagesB.p1, 'gameB-end-p1-ru');
   check('no script error on any page', pageErrors.length === 0, pageErrors.join('; '));

@@ -165,7 +165,9 @@ async function main() {
   select.value = language();
   select.addEventListener('change', async () => {
     await setLanguage(select.value);
+    if (app.mapText) mapView.show(app.mapText);   // its notices are the page's words
     renderAll();
+    mapView.mark(activatedPos(), app.activatable);
   });
   mapView = new MapView(document.getElementById('map'), document.getElementById('map-info'),
     (planet) => app.togglePlanet && app.togglePlanet(planet),
