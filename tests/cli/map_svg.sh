@@ -74,6 +74,29 @@ check "ti4 map --load of a missing file fails" [ $? -eq 1 ]
 "$TI4" map "$TMP/nodir/c.svg" --new "players=6" 2>/dev/null
 check "ti4 map into a missing folder fails" [ $? -eq 1 ]
 
+# a command token on the board: play the first decisions (first legal line,
+# passes in windows) up to the first turn, activate a system, draw it
+coproc T4 { "$TI4" --json; }
+ask() { printf '%s\n' "$1" >&"${T4[1]}"; IFS= read -r REPLY <&"${T4[0]}"; }
+ask "new players=6 seed=5"
+kind=""
+for _ in $(seq 1 80); do
+  ask "pending"; kind=$(printf '%s' "$REPLY" | jq -r .pending.kind)
+  [ "$kind" = turn ] && break
+  ask "legal"; mv=$(printf '%s' "$REPLY" | jq -r '((.moves | map(select(endswith(" pass")))) + .moves)[0] // ""')
+  [ -n "$mv" ] || break
+  ask "$mv"
+done
+check "the game reaches a turn ($kind)" [ "$kind" = turn ]
+ask "legal"; mv=$(printf '%s' "$REPLY" | jq -r '.moves | map(select(test(" tactical 76$")))[0] // "none"')
+seat=${mv%% *}
+ask "$mv"
+check "the tactical action on 76 is accepted ($mv)" contains "$REPLY" '"type":"activated"'
+ask "map"; tok=$(printf '%s' "$REPLY" | jq -r .svg | grep -o 'data-system="76".*</g>' | head -1)
+check "$seat's command token is drawn in system 76" contains "$tok" "data-token=\"command\" data-seat=\"$seat\""
+ask "quit"
+wait "$T4_PID" 2>/dev/null
+
 # in Russian, names are Russian
 check "ti4 --lang ru map names Mecatol Rex in Russian" grep -q 'Мекатол-Рекс' <("$TI4" --lang ru map - --new "players=6 seed=5")
 finish

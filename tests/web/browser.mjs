@@ -34,7 +34,7 @@ function check(what, ok, detail = '') {
   else { failed++; console.error(`FAIL: ${what}${detail ? ` (${detail})` : ''}`); }
 }
 const t0 = Date.now();
-const stamp = (what) => { if (process.env.TI4_WEB_TRACE) console.error(`${((Date.now() - t0) / 1000).toFixed(1)}s ${what}`); };
+const stamp = (what) => { if (process.env.TI4_WEB_TRACE === '1') console.error(`${((Date.now() - t0) / 1000).toFixed(1)}s ${what}`); };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function freePort() {
@@ -92,7 +92,9 @@ async function openSeats(game, tokens) {
     await page.goto(`${base}/?game=${game}&token=${tokens[s]}`);
     pages[s] = page;
   }
-  for (const s of seats) await pages[s].waitForFunction(() => document.body.dataset.ready === '1' && document.querySelector('#map svg'));
+  for (const s of seats) {
+    await pages[s].waitForFunction(() => document.body.dataset.ready === '1' && document.querySelector('#map svg, #map .no-map'), null, { polling: 100 });
+  }
   return pages;
 }
 
@@ -138,6 +140,50 @@ try {
     check(`${nextA}'s page shows its decision without a reload (WebSocket)`, await pagesA[nextA].$('#decision.mine') !== null);
   }
   for (const s of seats) await shot(pagesA[s], `gameA-${s}`);
+
+  // On to the first turn by buttons (secrets, starting choices, strategy
+  // cards, windows); the first turn's tactical action picks its system on the map.
+  let nA = (await api('GET', `/api/games/${A.game}`, A.host)).game.n;
+  let activated = null;
+  for (let step = 0; step < 80 && !activated; step++) {
+    const st = (await api('GET', `/api/games/${A.game}/state`, A.host)).state;
+    const s = st.pending.player;
+    const page = pagesA[s];
+    await page.bringToFront();
+    await page.waitForFunction((k) => window.ti4.moveNumber === k && document.querySelector('#decision.mine'), nA, { timeout: 10000, polling: 50 })
+      .catch(() => check(`${s}'s page shows its decision (game A, step ${step})`, false));
+    if (st.pending.kind === 'turn') {
+      const lit = await page.$$eval('#map g.hex.can-activate', (gs) => gs.map((g) => g.dataset.system));
+      const legal = (await api('GET', `/api/games/${A.game}/legal`, A.seats[s])).moves.filter((l) => l.split(' ')[1] === 'tactical').map((l) => l.split(' ')[2]);
+      check('the map lights exactly the systems a tactical action may activate',
+        lit.length > 0 && JSON.stringify([...lit].sort()) === JSON.stringify([...legal].sort()), `${lit.length} lit, ${legal.length} legal`);
+      const target = lit.find((x) => x !== '18') || lit[0];
+      const hex = page.locator(`#map g.hex[data-system="${target}"] polygon`);
+      const box = await hex.boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.85);   // the hex, not a planet on it
+      check('a click on the map chooses the system to activate', await page.$eval('#decision select.activate-system', (x) => x.value) === target);
+      await page.locator('#decision fieldset.tactical button.move').click();
+      activated = { seat: s, tile: target };
+    } else if (st.pending.kind === 'window') {
+      await page.locator('#decision button.pass').first().click();
+    } else {
+      await page.locator('#decision button.move').first().click();
+    }
+    for (let i = 0; i < 100; i++) {
+      const m = (await api('GET', `/api/games/${A.game}`, A.host)).game.n;
+      if (m !== nA) { nA = m; break; }
+      await sleep(50);
+    }
+  }
+  check('the first turn was reached by buttons and a system activated on the map', activated !== null);
+  if (activated) {
+    const other = pagesA[seats.find((x) => x !== activated.seat)];
+    await other.bringToFront();
+    await other.waitForFunction((tile) => document.querySelector(`#map g.hex.activated[data-system="${tile}"]`), activated.tile, { timeout: 10000, polling: 100 })
+      .catch(() => {});
+    check('the other pages light the activated system', await other.$(`#map g.hex.activated[data-system="${activated.tile}"]`) !== null);
+    await shot(other, 'gameA-activated');
+  }
   await pagesA.p1.setViewportSize({ width: 390, height: 844 });   // a phone
   await shot(pagesA.p1, 'gameA-p1-phone');
   const phoneOverflow = await pagesA.p1.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -160,6 +206,7 @@ try {
     check(`host edit: ${e}`, a.ok === true, JSON.stringify(a.error || ''));
   }
   const pagesB = await openSeats(B.game, B.seats);
+  check('a sandbox table says it has no galaxy', await pagesB.p1.$('#map .no-map') !== null);
   for (const s of seats) {
     const cards = await pagesB[s].$$eval('.own-cards [data-card]', (l) => l.map((x) => x.dataset.card));
     check(`${s}'s page shows its own action card only`, JSON.stringify(cards) === JSON.stringify([hand[s]]), String(cards));
@@ -277,6 +324,7 @@ try {
   await pagesB.p1.waitForFunction(() => document.documentElement.lang === 'ru');
   const ru = await pagesB.p1.textContent('#table h2');
   check('the language switch gives Russian words', ru === 'Игроки', ru);
+  check('the map pane\'s notice follows the switch', (await pagesB.p1.textContent('#map')).includes('нет галактики'));
   check('and Russian content names', (await pagesB.p1.textContent('#laws')).includes(names.agenda.conventions_of_war[1]));
   await shot(pagesB.p1, 'gameB-end-p1-ru');
   check('no script error on any page', pageErrors.length === 0, pageErrors.join('; '));

@@ -101,6 +101,35 @@ function decidePanel(app, mine, send) {
   ];
 }
 
+// A turn: the tactical action is "choose a system on the map" (or in the
+// list); the other actions are buttons.
+function turnPanel(app, mine, send) {
+  const seat = app.seat;
+  const tactical = mine.filter((l) => l.split(' ')[1] === 'tactical');
+  const others = mine.filter((l) => l.split(' ')[1] !== 'tactical');
+  const parts = [el('p', { class: 'ask' }, t('Your turn: choose an action'))];
+  parts.push(el('div', { class: 'buttons' }, ...others.map((l) => button(moveLabel(l), l, send))));
+  if (tactical.length) {
+    const tiles = tactical.map((l) => l.split(' ')[2]);
+    const select = el('select', { class: 'activate-system', 'aria-label': t('System to activate') },
+      ...tiles.map((tile) => el('option', { value: tile }, `${tile} — ${systemLabel(app, tile)}`)));
+    parts.push(el('fieldset', { class: 'tactical' }, el('legend', {}, t('Tactical action: activate a system (click it on the map)')),
+      select, ' ', el('button', { type: 'button', class: 'move primary', onclick: () => send(`${seat} tactical ${select.value}`) }, t('Activate'))));
+    app.activatable = new Set(tiles);
+    app.pickSystem = (tile) => {   // a click on a lit hex of the map chooses it
+      if (!app.activatable.has(tile)) return;
+      select.value = tile;
+      select.dispatchEvent(new Event('change'));
+    };
+  }
+  return parts;
+}
+
+function systemLabel(app, tile) {
+  const planets = (app.systemPlanets && app.systemPlanets[tile]) || [];
+  return planets.length ? planets.map((p) => name(p, 'planet')).join(', ') : name(tile, 'system');
+}
+
 function genericPanel(app, mine, send) {
   const p = app.pending;
   const ask = p.question || (p.card ? name(p.card) : '');
@@ -124,6 +153,8 @@ export function renderDecision(app, send) {
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   app.togglePlanet = null;
+  app.activatable = new Set();
+  app.pickSystem = null;
   if (!p) return replace(box, el('p', { class: 'muted' }, t('Loading…')));
   const seat = app.seat;
   const mine = (app.legal || []).filter((l) => l.startsWith(`${seat} `));
@@ -136,6 +167,7 @@ export function renderDecision(app, send) {
     if (p.kind === 'window') parts.push(...windowPanel(app, mine, send));
     else if (p.kind === 'vote') parts.push(...votePanel(app, mine, send));
     else if (p.kind === 'decide') parts.push(...decidePanel(app, mine, send));
+    else if (p.kind === 'turn') parts.push(...turnPanel(app, mine, send));
     else parts.push(...genericPanel(app, mine, send));
     if (!mine.length && p.kind !== 'vote') parts.push(el('p', { class: 'muted' }, t('No move is open to you.')));
   } else {

@@ -15,7 +15,7 @@ import { MapView } from './mapview.js';
 const params = new URLSearchParams(location.search);
 const app = {
   api: null, seat: null, state: null, pending: null, legal: [], log: [], lastEvent: 0,
-  mapText: '', moveNumber: undefined, togglePlanet: null, refusal: null, socket: null, connected: false,
+  mapText: '', systemPlanets: {}, activatable: new Set(), pickSystem: null, moveNumber: undefined, togglePlanet: null, refusal: null, socket: null, connected: false,
 };
 window.ti4 = app;   // for people debugging and for tests: the page's model
 
@@ -63,8 +63,9 @@ async function refresh() {
       if (s.ok) app.state = s.state;
       if (p.ok) app.pending = p.pending;
       if (l.ok) app.legal = l.moves || [];
-      if (m && m !== app.mapText) { app.mapText = m; mapView.show(m); }
+      if (m && m !== app.mapText) { app.mapText = m; mapView.show(m); app.systemPlanets = mapView.systemPlanets(); }
       renderAll();
+      mapView.mark(activatedPos(), app.activatable);
     } while (again);
   })();
   try { await refreshing; } finally { refreshing = null; }
@@ -145,6 +146,17 @@ async function watchMoves() {
   setTimeout(watchMoves, app.connected ? 3000 : 2000);
 }
 
+// The system activated in the turn under way: the last 'activated' event
+// since the last turn or phase.
+function activatedPos() {
+  for (let i = app.log.length - 1; i >= 0; i--) {
+    const e = app.log[i].event || {};
+    if (e.type === 'activated') return e.pos;
+    if (e.type === 'turn' || e.type === 'phase') return null;
+  }
+  return null;
+}
+
 let mapView = null;
 
 async function main() {
@@ -153,10 +165,13 @@ async function main() {
   select.value = language();
   select.addEventListener('change', async () => {
     await setLanguage(select.value);
+    if (app.mapText) mapView.show(app.mapText);   // its notices are the page's words
     renderAll();
+    mapView.mark(activatedPos(), app.activatable);
   });
   mapView = new MapView(document.getElementById('map'), document.getElementById('map-info'),
-    (planet) => app.togglePlanet && app.togglePlanet(planet));
+    (planet) => app.togglePlanet && app.togglePlanet(planet),
+    (tile) => app.pickSystem && app.pickSystem(tile));
   document.getElementById('zoom-in').addEventListener('click', () => mapView.zoom(1 / 1.3));
   document.getElementById('zoom-out').addEventListener('click', () => mapView.zoom(1.3));
   document.getElementById('zoom-reset').addEventListener('click', () => mapView.reset());

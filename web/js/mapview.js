@@ -10,10 +10,11 @@ const DATA_WORDS = { cultural: N_('cultural'), hazardous: N_('hazardous'), indus
 const word = (x) => t(DATA_WORDS[x] || x);
 
 export class MapView {
-  constructor(container, info, onPlanet) {
+  constructor(container, info, onPlanet, onSystem) {
     this.box = container;
     this.info = info;
     this.onPlanet = onPlanet;
+    this.onSystem = onSystem;
     this.svg = null;
     this.full = null;     // the whole picture's viewBox [x, y, w, h]
     this.view = null;     // the current one
@@ -37,6 +38,10 @@ export class MapView {
     }
     this.svg = node;
     this.apply();
+    if (node.getAttribute('data-systems') === '0') {   // a sandbox table has no galaxy
+      replace(this.box, el('p', { class: 'no-map' }, t('No galaxy on this table (a sandbox without a map).')));
+      return;
+    }
     replace(this.box, node);
   }
 
@@ -109,6 +114,7 @@ export class MapView {
     const target = document.elementFromPoint(e.clientX, e.clientY);
     const planet = target && target.closest && target.closest('[data-planet]');
     const hex = target && target.closest && target.closest('[data-system]');
+    if (hex && this.onSystem) this.onSystem(hex.dataset.system);
     if (planet) {
       const d = planet.dataset;
       this.describe([name(d.planet, 'planet'), t('resources {1}, influence {2}', d.resources, d.influence),
@@ -123,6 +129,24 @@ export class MapView {
     }
     for (const x of this.box.querySelectorAll('.selected')) x.classList.remove('selected');
     (planet || hex)?.classList.add('selected');
+  }
+
+  // Light the hexes: the system activated this turn, and those a tactical
+  // action may activate now.
+  mark(activePos, activatable) {
+    if (!this.svg) return;
+    for (const g of this.svg.querySelectorAll('g.hex')) {
+      g.classList.toggle('activated', activePos !== null && g.dataset.pos === String(activePos));
+      g.classList.toggle('can-activate', !!activatable && activatable.has(g.dataset.system));
+    }
+  }
+
+  // The planets of each system, read from the picture: {tile: [planet ids]}.
+  systemPlanets() {
+    const out = {};
+    if (!this.svg) return out;
+    for (const g of this.svg.querySelectorAll('g.hex')) out[g.dataset.system] = [...g.querySelectorAll('[data-planet]')].map((x) => x.dataset.planet);
+    return out;
   }
 
   describe(lines) {

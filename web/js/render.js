@@ -110,7 +110,8 @@ export function renderAgenda(app) {
     parts.push(el('ol', { class: 'vote-order' }, ...order.map((seat) => {
       const v = by[seat];
       const what = v ? t('{1} for {2}', v.votes, outcomeLabel(v.outcome))
-        : (a.abstained || []).includes(seat) ? t('abstained') : '…';
+        : (a.abstained || []).includes(seat) ? t('abstained')
+          : s.players[seat] && s.players[seat].cannot_vote ? t('cannot vote') : '…';
       return el('li', { class: seat === (s.pending && s.pending.player) ? 'to-act' : '' }, chip(seat), ' ', what);
     })));
   }
