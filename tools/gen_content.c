@@ -66,7 +66,7 @@ static const char *const kind_cols[K_COUNT][20] = {
   { "faction", "type", "source", NULL },
   { "source", NULL },
   { "type", "faction", "cost", "combat", "dice", "move", "capacity",
-    "source", NULL },
+    "sustain", "source", NULL },
 };
 
 /* ------------------------------------------------------------ tables */
@@ -448,7 +448,7 @@ typedef struct { int home_system, nhome, home[3], comm, ntech, tech[4],
                  unsigned src; } faction_t;
 typedef struct { int faction, type; unsigned src; } leader_t;
 typedef struct { unsigned src; } relic_t;
-typedef struct { int type, faction, cost2, combat, dice, move, cap;
+typedef struct { int type, faction, cost2, combat, dice, move, cap, sustain;
                  unsigned src; } unit_t;
 
 static planet_t *PL; static system_t *SY; static agenda_t *AG;
@@ -751,6 +751,10 @@ static void parse_units(void)
     u->dice = (int)num(K_UNIT, r, "dice", 0, 10);
     u->move = (int)num(K_UNIT, r, "move", 0, 10);
     u->cap = (int)num(K_UNIT, r, "capacity", 0, 20);
+    s = cellv(K_UNIT, r, "sustain");            /* SUSTAIN DAMAGE (87): yes or - */
+    if (strcmp(s, "yes") && !is_none(s))
+      die(&T[K_UNIT], line_of(K_UNIT, r), "column sustain: 'yes' or '-', not '%s'", s);
+    u->sustain = !strcmp(s, "yes");
     u->src = source(K_UNIT, r);
   }
 }
@@ -1050,8 +1054,8 @@ static void write_data(const char *dir)
     emit_names(K_UNIT, r);
     fprintf(out, ",\n    .type = %d, .faction = %d, .cost2 = %d,"
             " .combat = %d, .dice = %d, .move = %d, .capacity = %d,"
-            " .source = %u },\n", u->type, u->faction, u->cost2, u->combat,
-            u->dice, u->move, u->cap, u->src);
+            " .sustain = %d, .source = %u },\n", u->type, u->faction, u->cost2, u->combat,
+            u->dice, u->move, u->cap, u->sustain, u->src);
   }
   fputs("};\n\n", out);
 

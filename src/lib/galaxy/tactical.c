@@ -1,8 +1,8 @@
 /* tactical.c -- a tactical action after activation (LRR 89): movement
  * (89.2, 58), landing ground forces on planets nobody defends (89.4, 25,
- * 27), production (89.5, 67, 68). Combat, space cannon and invasion against
- * defenders are issue 13: a move that would need them is refused as not
- * modelled, and `legal` never lists it.
+ * 27), production (89.5, 67, 68). Space combat after movement (89.3) is
+ * combat.c; space cannon and invasion against defenders are refused as not
+ * modelled yet, and `legal` never lists them.
  *
  * Movement is one move naming every group of units that leaves a system
  * (58.6: declared at once, arriving together). Each ship takes the path
@@ -19,8 +19,9 @@
 #include "galaxy.h"
 #include "round.h"
 #include "units.h"
+#include "combat.h"
 
-enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE };
+enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT };
 
 uint16_t ti4_group_get(const ti4_move *m, int i) {
   uint16_t g;
@@ -81,8 +82,9 @@ static int capacity_ok(const ti4_state *s, int seat, int pos) {
 /* Another player's units the active system's arrival would have to face:
  * ships (space combat), or PDS in or next to it (space cannon). */
 static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
-  if (others_ships(s, seat, pos))
-    return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("not modelled yet: combat (issue 13) -- another player's ships are in system %s"), ti4_systems[s->map[pos]].id);
+  unsigned two = ti4_ships_of_others(s, seat, pos);     /* space combat: combat.c */
+  if (two & (two - 1))
+    return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("not modelled yet: combat against the ships of two players (%s)"), ti4_systems[s->map[pos]].id);
   uint64_t near = ti4_adjacent_mask(s, pos);
   for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++) {
     if (q != pos && !((near >> q) & 1)) continue;
@@ -232,6 +234,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     if (!capacity_ok(s, seat, pos))
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), ti4_systems[s->map[pos]].id);
   }
+  for (int i = 0; i < n; i++) ti4_damage_moved(s, seat, gpos[i], to, TI4_GROUP_TYPE(g[i]));   /* 87 */
   if (fleet_ships(s, seat, to) > s->p[seat].fleet)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
   if (!capacity_ok(s, seat, to))
@@ -386,6 +389,10 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   case TAC_MOVE:
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
     return 1;
+  case TAC_COMBAT:                                       /* 89.3: combat.c */
+    if (ti4_combat_advance(s, ev)) return 1;
+    s->tac.step = TAC_LAND;
+    /* fall through */
   case TAC_LAND:
     if (can_land(s, seat, s->tac.pos)) { ti4_set_pending(s, TI4_PEND_LAND, seat, 0); return 1; }
     s->tac.step = TAC_PRODUCE;
@@ -406,8 +413,12 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("move ships into the active system, or move none (%s)"), ti4_seat_word(m->seat));
     ti4_state tmp;
     memcpy(&tmp, s, sizeof tmp);
-    return do_move(&tmp, m, NULL, e);
+    int rc = do_move(&tmp, m, NULL, e);
+    if (!rc && ti4_space_combat_begin(&tmp, NULL)) rc = ti4_combat_dice_check(&tmp, e);
+    return rc;
   }
+  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
+    return ti4_combat_check(s, m, e);
   case TI4_PEND_LAND:
     if (m->kind != TI4_MV_LAND)
       return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("land ground forces on a planet, or land none (%s)"), ti4_seat_word(m->seat));
@@ -425,8 +436,9 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (m->kind) {
   case TI4_MV_MOVE:
     do_move(s, m, ev, NULL);
-    s->tac.step = TAC_LAND;
+    s->tac.step = ti4_space_combat_begin(s, ev) ? TAC_COMBAT : TAC_LAND;
     return;
+  case TI4_MV_RETREAT: case TI4_MV_ASSIGN: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
   default: return;
@@ -448,6 +460,8 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->pending.seat, to = s->tac.pos;
   ti4_move m;
   switch (s->pending.kind) {
+  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
+    return ti4_combat_legal(s, out, cap);
   case TI4_PEND_MOVE:
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);

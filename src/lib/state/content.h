@@ -183,6 +183,7 @@ typedef struct {
   int16_t faction;         /* -1 generic */
   uint8_t cost2;           /* cost in half-resources ×2 (fighters 1 = 0.5×2) */
   uint8_t combat, dice, move, capacity;
+  uint8_t sustain;         /* SUSTAIN DAMAGE (87) */
   uint8_t source;
 } ti4_unit_info;
 
