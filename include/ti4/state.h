@@ -70,6 +70,7 @@ enum ti4_window_id {
   TI4_W_WHEN_STRATEGIC,      /* when a player would perform a strategic action (Coup d'Etat) */
   TI4_W_AFTER_ACTION,        /* after the active player performs an action (Master Plan) */
   TI4_W_AFTER_DISCARD,       /* after a component-action card is discarded (Reverse Engineer) */
+  TI4_W_AFTER_ACTIVATION,    /* after the active player activates a system (Flank Speed) */
   TI4_W__COUNT
 };
 
@@ -122,6 +123,8 @@ typedef struct ti4_pending {
 typedef struct ti4_tactical {
   uint8_t pos;               /* the active system's map position */
   uint8_t step;              /* enum in galaxy/tactical.c */
+  uint8_t flags;             /* TI4_TAC_*: effects for this tactical action */
+  uint8_t pad;
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
 } ti4_tactical;
 
@@ -139,6 +142,8 @@ typedef struct ti4_combat {
   uint8_t invader[3];        /* ground combat: the attacker's infantry, mechs, damaged mechs on it */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
+enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
+       TI4_TAC_AB_LINK = 2 };    /* Lost Star Chart: alpha and beta wormholes adjacent */
 
 typedef struct ti4_player {
   int16_t faction;           /* -1 none (an empty seat in a sandbox) */

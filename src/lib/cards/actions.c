@@ -534,7 +534,7 @@ static int war_effort_check(const ti4_state *s, int seat, const ti4_move *m, ti4
   if (!own) return ti4_fail(e, TI4_EILLEGAL, "2", N_("you have no ships in system %s"), ti4_systems[s->map[pos]].id);
   if (ti4_units_on_board(s, seat, TI4_UT_CRUISER) >= ti4_unit_limit(TI4_UT_CRUISER))
     return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "cruiser");
-  if (fleet + 1 > s->p[seat].fleet)
+  if (fleet + 1 > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), ti4_systems[s->map[pos]].id);
   return 0;
 }
@@ -581,6 +581,28 @@ static void conscription_effect(ti4_state *s, int seat, const ti4_move *m, ti4_e
   if (n) ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, n);
 }
 
+/* Flank Speed: after you activate a system, apply +1 to the move value of
+ * each of your ships during this tactical action. Lost Star Chart: after
+ * you activate a system, during this tactical action systems that contain
+ * alpha and beta wormholes are adjacent to each other. Played into
+ * TI4_W_AFTER_ACTIVATION (offered to the active player after activation);
+ * the effect is a flag of the tactical action, read by galaxy/tactical.c. */
+static int after_activation_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_AFTER_ACTIVATION || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this card is played after you activate a system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void flank_speed_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_MOVE_PLUS;
+}
+static void star_chart_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_AB_LINK;
+}
+
 #define AC(id, card, win, fl, chk, opt, pay, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, pay, eff }
 #define COMP TI4_ABF_COMPONENT
@@ -611,5 +633,7 @@ static const ti4_ability rows[] = {
   AC("ghost_ship", GHOST_SHIP, 0, COMP, ghost_check, ghost_options, NULL, ghost_effect),
   AC("war_effort", WAR_EFFORT, 0, COMP, war_effort_check, war_effort_options, NULL, war_effort_effect),
   AC("fighter_conscription", FIGHTER_CONSCRIPTION, 0, COMP, NULL, NULL, NULL, conscription_effect),
+  AC("flank_speed", FLANK_SPEED, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, flank_speed_effect),
+  AC("lost_star_chart", LOST_STAR_CHART, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, star_chart_effect),
 };
 const ti4_ability_table ti4_ab_actions = { rows, sizeof rows / sizeof rows[0] };

@@ -315,23 +315,7 @@ int ti4_follow_units_format(const ti4_move *m, char *buf, size_t cap, size_t *le
 /* Cost ×2 of one unit of type k for seat: the faction's own unit of that type
  * if it has one (its II only with the technology of that name), else the
  * generic unit I. -1: seat has no such unit. */
-static int unit_cost2(const ti4_state *s, int seat, int k) {
-  int f = s->p[seat].faction, fam = f >= 0 ? ti4_factions[f].family : -1;
-  if (f >= 0 && k == TI4_UT_FLAGSHIP) return ti4_factions[f].flagship >= 0 ? ti4_units[ti4_factions[f].flagship].cost2 : -1;
-  if (f >= 0 && k == TI4_UT_MECH && ti4_factions[f].mech >= 0) return ti4_units[ti4_factions[f].mech].cost2;
-  int cost = -1, own = -1;
-  for (int u = 0; u < TI4_NUNITS; u++) {
-    const ti4_unit_info *x = &ti4_units[u];
-    if (x->type != k || !(x->source & s->expansions)) continue;
-    if (x->faction < 0 && cost < 0) cost = x->cost2;
-    if (x->faction >= 0 && x->faction == fam) {
-      int t = ti4_content_find(TI4_K_TECH, x->id);
-      if (t < 0 && own < 0) own = x->cost2;                 /* its unit I */
-      else if (t >= 0 && ti4_has_tech(s, seat, t)) own = x->cost2;
-    }
-  }
-  return own >= 0 ? own : cost;
-}
+static int unit_cost2(const ti4_state *s, int seat, int k) { return ti4_unit_cost2(s, seat, k); }
 
 /* The home-system planet whose space dock produces (the highest PRODUCTION
  * value, table order on a tie), -1 none; *value its PRODUCTION (68.1). */
@@ -358,7 +342,7 @@ static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;
   for (int k = 0; k < 9; k++) {
     int n = war_count(m, k);
-    if (n) res += (n * unit_cost2(s, seat, k) + 1) / 2;   /* 67.2: two for the cost, or one for the full cost */
+    if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2: two for the cost, or one for the full cost; Regulated Conscription */
   }
   return res;
 }

@@ -39,6 +39,7 @@ void ti4_group_set(ti4_move *m, int i, uint16_t g) {
 void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.pos = (uint8_t)pos;
   s->tac.step = TAC_MOVE;
+  s->tac.flags = 0;
 }
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -52,14 +53,35 @@ static int others_ships(const ti4_state *s, int seat, int pos) {
   return 0;
 }
 
+/* A home system beside the board (the Ghosts' tile 51) is position
+ * OFFBOARD here: its units are home_ships; it is adjacent to the systems
+ * with a delta wormhole (the Creuss Gate, 101.4a). */
+enum { OFFBOARD = TI4_MAX_MAP };
+static const uint8_t *space_c(const ti4_state *s, int seat, int pos) {
+  return pos == OFFBOARD ? s->home_ships[seat] : s->ships[pos][seat];
+}
+static uint8_t *space_of(ti4_state *s, int seat, int pos) {
+  return pos == OFFBOARD ? s->home_ships[seat] : s->ships[pos][seat];
+}
+static int dock_at(const ti4_state *s, int seat, int pos) {
+  if (pos != OFFBOARD) return ti4_dock_in(s, seat, pos);
+  int f = s->p[seat].faction;
+  for (int k = 0; f >= 0 && k < ti4_factions[f].nhome; k++) {
+    int pl = ti4_factions[f].home_planets[k];
+    if (s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
+  }
+  return 0;
+}
+
 static int space_cargo(const ti4_state *s, int seat, int pos) {
-  const uint8_t *u = s->ships[pos][seat];
+  const uint8_t *u = space_c(s, seat, pos);
   return u[TI4_UT_FIGHTER] + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
 }
 static int space_capacity(const ti4_state *s, int seat, int pos) {
   int c = 0;
+  const uint8_t *u = space_c(s, seat, pos);
   for (int k = 0; k <= TI4_UT_WARSUN; k++)
-    if (s->ships[pos][seat][k]) c += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
+    if (u[k]) c += u[k] * ti4_unit_capacity(s, seat, k);
   return c;
 }
 static int fleet_ships(const ti4_state *s, int seat, int pos) {
@@ -72,8 +94,8 @@ static int fleet_ships(const ti4_state *s, int seat, int pos) {
  * outside it: the space dock card). */
 static int capacity_ok(const ti4_state *s, int seat, int pos) {
   int cargo = space_cargo(s, seat, pos), cap = space_capacity(s, seat, pos);
-  if (ti4_dock_in(s, seat, pos)) {
-    int f = s->ships[pos][seat][TI4_UT_FIGHTER];
+  if (dock_at(s, seat, pos)) {
+    int f = space_c(s, seat, pos)[TI4_UT_FIGHTER];
     cargo -= f < 3 ? f : 3;
   }
   return cargo <= cap;
@@ -106,7 +128,11 @@ static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
 static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
   enum { B = 16 };
   int8_t best[TI4_MAX_MAP][B];
-  int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0;   /* For: through nebulae */
+  int f = s->p[seat].faction;
+  int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
+                  f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
+  int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
+  int ships_ok = ti4_has_tech(s, seat, TI4_TECH_LIGHT_WAVE_DEFLECTOR);    /* through others' ships */
   memset(best, -1, sizeof best);
   if (mv >= B) mv = B - 1;
   best[from][mv] = 0;
@@ -121,12 +147,15 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
         int left = b + rift, rr = r + rift;
         if (left < 1) continue;
         if (left > B) left = B;
-        if (!((*adj_done >> p) & 1)) { adj[p] = ti4_move_adjacent_mask(s, p); *adj_done |= (uint64_t)1 << p; }
+        if (!((*adj_done >> p) & 1)) {
+          adj[p] = ti4_move_adjacent_mask(s, p, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0);
+          *adj_done |= (uint64_t)1 << p;
+        }
         for (uint64_t m = adj[p]; m; m &= m - 1) {
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
-          if (an & (TI4_ANOM_ASTEROID | TI4_ANOM_SUPERNOVA)) continue;   /* 11.1, 86.1 */
-          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || others_ships(s, seat, q))) continue;   /* 59.1, 58.4b */
+          if ((an & TI4_ANOM_SUPERNOVA) || ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
+          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
           if (q == to) { if (found < 0 || rr < found) found = rr; continue; }
           if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; changed = 1; }
@@ -137,10 +166,38 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
   return found;
 }
 
+/* From the home beside the board: one step onto a delta-wormhole system,
+ * then on as usual. */
+static int path_from(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
+  if (from != OFFBOARD) return path_rifts(s, seat, from, to, mv, adj, adj_done);
+  int best = -1;
+  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && mv >= 1; q++) {
+    if (s->map[q] < 0 || ti4_systems[s->map[q]].hyperlane || !(ti4_systems[s->map[q]].wormholes & TI4_WH_DELTA)) continue;
+    int an = anomalies(s, q);
+    if ((an & TI4_ANOM_SUPERNOVA) || (an & TI4_ANOM_ASTEROID && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))) continue;
+    if (q == to) return 0;
+    if ((an & TI4_ANOM_NEBULA) || others_ships(s, seat, q)) continue;
+    int r = path_rifts(s, seat, q, to, mv - 1, adj, adj_done);
+    if (r >= 0 && (best < 0 || r < best)) best = r;
+  }
+  return best;
+}
+
 static int ship_move(const ti4_state *s, int seat, int pos, int k) {
-  int mv = ti4_unit_move(s, seat, k);
-  if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA)) mv = 1;   /* 59.2 */
+  int mv = ti4_unit_move(s, seat, k), f = s->p[seat].faction;
+  int sys = pos == OFFBOARD ? (f >= 0 ? ti4_factions[f].home_system : -1) : s->map[pos];
+  if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA) && f != TI4_FACTION_EMPYREAN) mv = 1;   /* 59.2; Voidborn */
+  if (mv > 0 && f == TI4_FACTION_GHOST && sys >= 0 &&            /* Slipstream: from home or an alpha/beta system */
+      (sys == ti4_factions[f].home_system || (ti4_systems[sys].wormholes & (TI4_WH_ALPHA | TI4_WH_BETA))))
+    mv++;
+  if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
   return mv;
+}
+
+static const char *sys_word(const ti4_state *s, int seat, int pos) {
+  int f = s->p[seat].faction;
+  if (pos == OFFBOARD) return f >= 0 ? ti4_systems[ti4_factions[f].home_system].id : "?";
+  return ti4_systems[s->map[pos]].id;
 }
 
 /* Movement on s itself (a copy, when checking). */
@@ -158,18 +215,15 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     for (int j = 0; j < i; j++)
       if (TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[sys].id);
-    int pos = ti4_system_pos(s, sys);
-    if (pos < 0) {
-      int f = s->p[seat].faction;
-      if (f >= 0 && ti4_factions[f].home_system == sys)
-        return ti4_fail(e, TI4_EILLEGAL, "", N_("not modelled yet: moving out of a home system beside the board (%s)"), ti4_systems[sys].id);
+    int pos = ti4_system_pos(s, sys), f = s->p[seat].faction;
+    if (pos < 0 && f >= 0 && ti4_factions[f].home_system == sys) pos = OFFBOARD;   /* the home beside the board */
+    if (pos < 0)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
-    }
     if (pos == to)
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
-    if ((s->tokens[pos] >> seat) & 1)
+    if (pos != OFFBOARD && ((s->tokens[pos] >> seat) & 1))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
-    if (s->ships[pos][seat][k] < c)
+    if (space_c(s, seat, pos)[k] < c)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), ti4_systems[sys].id);
     gpos[i] = pos;
     sources |= (uint64_t)1 << pos;
@@ -179,6 +233,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   /* reach (58.4f) and capacity (95, 16) per system of origin */
   uint64_t adj[64], adj_done = 0;
   int rifts[TI4_MAX_GROUPS];
+  int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
   for (uint64_t sm = sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), cap = 0, cargo = 0;
     for (int i = 0; i < n; i++) {
@@ -187,14 +242,22 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
       rifts[i] = 0;
       if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
-      int r = mv > 0 ? path_rifts(s, seat, pos, to, mv, adj, &adj_done) : -1;
+      int r = mv > 0 ? path_from(s, seat, pos, to, mv, adj, &adj_done) : -1;
+      if (r < 0 && mv > 0 && gravity_drive && c == 1) {
+        r = path_from(s, seat, pos, to, mv + 1, adj, &adj_done);
+        if (r >= 0) gravity_drive = 0;
+      }
       if (r < 0)
-        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[s->map[pos]].id);
+        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
       rifts[i] = r;
       cap += c * ti4_unit_capacity(s, seat, k);
     }
+    int fighters = 0;
+    for (int i = 0; i < n; i++) if (gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fighters += TI4_GROUP_COUNT(g[i]);
+    if (cargo > cap && fighters && ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0)
+      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("not modelled yet: fighters moving without being transported (Fighter II); the fighters from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
     if (cargo > cap)
-      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), ti4_systems[s->map[pos]].id);
+      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), sys_word(s, seat, pos));
   }
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
   for (uint64_t sm = sources; sm; sm &= sm - 1) {
@@ -203,7 +266,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     for (int i = 0; i < n; i++) {
       if (gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
-      s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] - c);
+      space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - c);
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
       if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo[k] = (uint8_t)c; continue; }
       int arrive = c, kc = ti4_unit_capacity(s, seat, k);
@@ -232,10 +295,11 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     for (int j = 0; j < 3; j++)
       s->ships[to][seat][order[j]] = (uint8_t)(s->ships[to][seat][order[j]] + cargo[order[j]]);
     if (!capacity_ok(s, seat, pos))
-      return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), ti4_systems[s->map[pos]].id);
+      return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
-  for (int i = 0; i < n; i++) ti4_damage_moved(s, seat, gpos[i], to, TI4_GROUP_TYPE(g[i]));   /* 87 */
-  if (fleet_ships(s, seat, to) > s->p[seat].fleet)
+  for (int i = 0; i < n; i++)                           /* 87: damaged units go with their units */
+    if (gpos[i] >= 0 && gpos[i] < TI4_MAX_MAP) ti4_damage_moved(s, seat, gpos[i], to, TI4_GROUP_TYPE(g[i]));
+  if (fleet_ships(s, seat, to) > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
   if (!capacity_ok(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("more fighters and ground forces in the active system than your ships' capacity (%s)"), ti4_seat_word(seat));
@@ -254,6 +318,8 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_ESYNTAX, "89.4", N_("name the ground forces to land, e.g. land %s infantry=2"), ti4_planets[pl].id);
   if (inf > s->ships[to][seat][TI4_UT_INFANTRY] || mech > s->ships[to][seat][TI4_UT_MECH])
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("you do not have those ground forces in the active system's space area (%s)"), ti4_seat_word(seat));
+  if (s->planet_flags[pl] & TI4_PF_DMZ)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may land on %s (Demilitarized Zone)"), ti4_planets[pl].id);
   int o = s->planet_owner[pl];
   if (o != seat && o < s->nseats) {
     const uint8_t *u = s->planet_units[pl];
@@ -294,24 +360,37 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 
 /* ---- production (89.5, 67, 68) ------------------------------------------------ */
-static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet) {
-  int v = 0;
-  *dock_planet = -1;
+/* The PRODUCTION in the active system: space docks (79.1) and the
+ * Arborec's Letani Warriors (infantry with PRODUCTION 1, 2 with the II;
+ * units.tsv); *dock_planet / *letani_planet: the first planet with each
+ * (68.3: ground forces go where a producing unit is); *letani: the Letani
+ * share (68.1d: only it produces Arborec infantry). */
+static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet, int *letani_planet, int *letani) {
+  int v = 0, arborec = s->p[seat].faction == TI4_FACTION_ARBOREC;
+  int per = ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1;
+  *dock_planet = *letani_planet = -1;
+  *letani = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < sy->nplanets; i++) {
     int pl = sy->planets[i];
-    if (pl < 0 || s->planet_owner[pl] != seat || !s->planet_units[pl][3]) continue;
-    v += ti4_dock_production(s, seat, pl);               /* 68.1a: combined */
-    if (*dock_planet < 0) *dock_planet = pl;
+    if (pl < 0 || s->planet_owner[pl] != seat) continue;
+    if (s->planet_units[pl][3]) {
+      v += ti4_dock_production(s, seat, pl);             /* 68.1a: combined */
+      if (*dock_planet < 0) *dock_planet = pl;
+    }
+    if (arborec && s->planet_units[pl][0]) {
+      *letani += s->planet_units[pl][0] * per;
+      if (*letani_planet < 0) *letani_planet = pl;
+    }
   }
-  return v;
+  return v + *letani;
 }
 
 static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int res = 0;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
-    if (n) res += (n * ti4_unit_cost2(s, seat, k) + 1) / 2;   /* 67.2 */
+    if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2 */
   }
   return res;
 }
@@ -326,12 +405,12 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (!total) return m->arg[0] > 0 || m->planets[0] || m->planets[1]
                      ? ti4_fail(e, TI4_ESYNTAX, "", N_("nothing is produced: nothing to pay (%s)"), ti4_seat_word(seat)) : 0;
-  int value = production_value(s, seat, to, &dock);
-  if (dock < 0)
+  int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
+  if (value <= 0)
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no space dock in the active system (%s; other PRODUCTION units are not modelled yet)"), ti4_seat_word(seat));
   if (total > value)
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
-  if (TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) && f == TI4_FACTION_ARBOREC)
+  if (f == TI4_FACTION_ARBOREC && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
   if (ships && others_ships(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
@@ -346,31 +425,36 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (ti4_units_on_board(s, seat, k) + n > ti4_unit_limit(k))
       return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
   }
-  if (fleet && fleet_ships(s, seat, to) + fleet > s->p[seat].fleet)
+  if (fleet && fleet_ships(s, seat, to) + fleet > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
   int fighters = TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER);
   if (fighters) {
     int cargo = space_cargo(s, seat, to) + fighters, cap = space_capacity(s, seat, to);
     for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += TI4_PRODUCE_COUNT(m, k) * ti4_unit_capacity(s, seat, k);
     int f3 = s->ships[to][seat][TI4_UT_FIGHTER] + fighters;
-    if (cargo - (f3 < 3 ? f3 : 3) > cap)                /* the dock keeps 3 fighters */
+    if (ti4_dock_in(s, seat, to)) cargo -= f3 < 3 ? f3 : 3;   /* the dock keeps 3 fighters */
+    if (cargo > cap)
       return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
   }
   return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, produce_cost(s, seat, m), 0, 0, e);
 }
 
 static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat, to = s->tac.pos, dock, total = 0;
+  int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0;
   s->tac.step = TAC_DONE;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) total += TI4_PRODUCE_COUNT(m, k);
   if (!total) return;
-  production_value(s, seat, to, &dock);
+  production_value(s, seat, to, &dock, &letani_planet, &letani);
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
     if (!n) continue;
     if (k <= TI4_UT_WARSUN) s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.2 */
-    else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
+    else {                                                /* 68.3: where a producing unit is */
+      int pl = (k == TI4_UT_INFANTRY && s->p[seat].faction == TI4_FACTION_ARBOREC) || dock < 0 ? letani_planet : dock;
+      if (pl < 0) pl = dock >= 0 ? dock : letani_planet;
+      if (pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[pl][k - TI4_UT_INFANTRY] + n);
+    }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
@@ -384,7 +468,7 @@ static int can_land(const ti4_state *s, int seat, int pos) {
 
 int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   (void)ev;
-  int seat = s->active, dock;
+  int seat = s->active, dock, lp, lv;
   switch (s->tac.step) {
   case TAC_MOVE:
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
@@ -398,7 +482,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     s->tac.step = TAC_PRODUCE;
     /* fall through */
   case TAC_PRODUCE:
-    if (production_value(s, seat, s->tac.pos, &dock) > 0) { ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0); return 1; }
+    if (production_value(s, seat, s->tac.pos, &dock, &lp, &lv) > 0) { ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0); return 1; }
     s->tac.step = TAC_DONE;
     return 0;
   default:
@@ -465,22 +549,23 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   case TI4_PEND_MOVE:
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
-    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-      if (pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1)) continue;
-      const uint8_t *u = s->ships[pos][seat];
+    for (int pos = 0; pos <= OFFBOARD; pos++) {
+      if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1))) continue;
+      const uint8_t *u = space_c(s, seat, pos);
+      int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
         if (!u[t] || t == TI4_UT_FIGHTER) continue;
         for (int carry = 0; carry < 2; carry++) {
           ti4_move_blank(&m, seat, TI4_MV_MOVE);
           int n = 0, room = u[t] * ti4_unit_capacity(s, seat, t);
-          ti4_group_set(&m, n++, TI4_GROUP(s->map[pos], t, u[t] > 31 ? 31 : u[t]));
+          ti4_group_set(&m, n++, TI4_GROUP(sys, t, u[t] > 31 ? 31 : u[t]));
           if (carry) {
             if (!room || !space_cargo(s, seat, pos)) continue;
             static const int order[3] = {TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_FIGHTER};
             for (int j = 0; j < 3 && room; j++) {
               int c = u[order[j]] < room ? u[order[j]] : room;
               if (c > 31) c = 31;
-              if (c) { ti4_group_set(&m, n++, TI4_GROUP(s->map[pos], order[j], c)); room -= c; }
+              if (c) { ti4_group_set(&m, n++, TI4_GROUP(sys, order[j], c)); room -= c; }
             }
           }
           if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);

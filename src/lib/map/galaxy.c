@@ -261,13 +261,17 @@ uint64_t ti4_adjacent_mask(const ti4_state *s, int pos) {
 
 /* Adjacency for movement: the Enforced Travel Ban (For) takes the alpha
  * and beta wormholes out of it. */
-uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos);
-uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos) {
-  if (ti4_law_in_play(s, TI4_AGENDA_ENFORCED_TRAVEL_BAN) < 0) return ti4_adjacent_mask(s, pos);
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link) {
   map_marks k;
   mark_map(s, &k);
-  k.wh[__builtin_ctz(TI4_WH_ALPHA)] = k.wh[__builtin_ctz(TI4_WH_BETA)] = 0;
-  return adjacent_set(s, pos, 0, k.wh, k.systems);
+  int ghost = seat >= 0 && seat < TI4_MAX_SEATS && s->p[seat].faction == TI4_FACTION_GHOST;
+  ab_link |= ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0 || ghost;   /* Quantum Entanglement */
+  if (ti4_law_in_play(s, TI4_AGENDA_ENFORCED_TRAVEL_BAN) >= 0 && !ghost) {   /* no effect at all (QE cannot be prevented) */
+    k.wh[__builtin_ctz(TI4_WH_ALPHA)] = k.wh[__builtin_ctz(TI4_WH_BETA)] = 0;
+    ab_link = 0;
+  }
+  return adjacent_set(s, pos, ab_link, k.wh, k.systems);
 }
 
 /* Where seat has a unit or controls a planet: a bit per position; *off gets

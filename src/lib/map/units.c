@@ -28,6 +28,13 @@ int ti4_unit_cost2(const ti4_state *s, int seat, int k) {
   if (r < 0 || k >= TI4_UT_PDS) return -1;                /* 26.3: structures have no cost */
   return ti4_units[r].cost2;
 }
+int ti4_units_cost(const ti4_state *s, int seat, int k, int n) {
+  int c = ti4_unit_cost2(s, seat, k);
+  if (c < 0 || n <= 0) return 0;
+  if (ti4_law_in_play(s, TI4_AGENDA_REGULATED_CONSCRIPTION) >= 0) return n * ((c + 1) / 2);
+  return (n * c + 1) / 2;
+}
+
 int ti4_unit_move(const ti4_state *s, int seat, int k) {
   int r = ti4_unit_row(s, seat, k);
   return r < 0 ? 0 : ti4_units[r].move;
@@ -35,6 +42,10 @@ int ti4_unit_move(const ti4_state *s, int seat, int k) {
 int ti4_unit_capacity(const ti4_state *s, int seat, int k) {
   int r = ti4_unit_row(s, seat, k);
   return r < 0 || k > TI4_UT_WARSUN ? 0 : ti4_units[r].capacity;
+}
+
+int ti4_fleet_limit(const ti4_state *s, int seat) {
+  return s->p[seat].fleet + (s->p[seat].faction == TI4_FACTION_LETNEV ? 2 : 0);
 }
 
 int ti4_units_on_board(const ti4_state *s, int seat, int k) {

@@ -9,8 +9,13 @@
  * one, the upgraded II with the technology of that name), -1 if none. */
 int ti4_unit_row(const ti4_state *s, int seat, int k);
 int ti4_unit_cost2(const ti4_state *s, int seat, int k);   /* ×2, -1: cannot be produced */
+/* Resources to produce n units of type k (67.2: two fighters or infantry
+ * for one cost; one each under Regulated Conscription, For). */
+int ti4_units_cost(const ti4_state *s, int seat, int k, int n);
 int ti4_unit_move(const ti4_state *s, int seat, int k);
 int ti4_unit_capacity(const ti4_state *s, int seat, int k);
+/* Non-fighter ships seat may have in a system (37.1; the Letnev's Armada: 2 more). */
+int ti4_fleet_limit(const ti4_state *s, int seat);
 /* Units of type k seat has on the board (space areas, the off-board home, planets). */
 int ti4_units_on_board(const ti4_state *s, int seat, int k);
 /* Plastic per type (LRR 72.1); fighters and infantry: no limit (23.4). */
@@ -19,9 +24,9 @@ int ti4_unit_limit(int k);
 int ti4_dock_production(const ti4_state *s, int seat, int pl);
 /* The systems adjacent to position pos, a bit per position (LRR 6, 44, 101). */
 uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
-/* The same for movement: without alpha and beta wormholes under the
- * Enforced Travel Ban. */
-uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos);
+/* The same for movement: ab_link joins alpha and beta wormholes (Lost Star
+ * Chart); the Enforced Travel Ban takes them out. */
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
 /* Is the system at pos on the edge of the game board (39.2)? */
 int ti4_pos_on_edge(const ti4_state *s, int pos);
 /* Does seat have units at pos: in the space area or on a planet it controls? */

@@ -255,6 +255,10 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
     ti4_tactical_begin(s, pos);          /* movement, landing, production (89.2-89.5) */
     s->step = AP_TACTICAL;
+    /* "after you activate a system" (Flank Speed, Lost Star Chart): the
+     * active player's own, offered to them after every activation, as the
+     * "after an action" window is */
+    ti4_window_open(s, TI4_W_AFTER_ACTIVATION, &s->active, 1, ev);
     return;
   }
   case TI4_MV_COMPONENT: {
