@@ -140,6 +140,8 @@ typedef struct ti4_combat {
   int8_t retreat[2];         /* announced retreat: the map position, -1 none (78.4) */
   int16_t planet;            /* ground combat: the planet, -1 */
   uint8_t invader[3];        /* ground combat: the attacker's infantry, mechs, damaged mechs on it */
+  uint8_t committed;         /* invasion: a bit per planet of the active system with ground forces committed (49.2) */
+  uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */

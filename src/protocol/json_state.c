@@ -604,6 +604,13 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
         json_object_set_new(po, "controller", s->planet_owner[pl] < TI4_MAX_SEATS ? jseat(s->planet_owner[pl]) : json_null());
         for (int k = 0; k < 4; k++)
           if (s->planet_units[pl][k]) json_object_set_new(po, ground_names[k], json_integer(s->planet_units[pl][k]));
+        if (s->phase == TI4_PHASE_ACTION && s->tac.pos == pos && ((s->combat.committed >> i) & 1)) {
+          json_t *cm = json_object();                /* doc/combat.md: committed to an invasion (49.2) */
+          json_object_set_new(cm, "player", jseat(s->combat.seat[0]));
+          json_object_set_new(cm, "infantry", json_integer(s->combat.commit[i][0]));
+          json_object_set_new(cm, "mech", json_integer(s->combat.commit[i][1]));
+          json_object_set_new(po, "committed", cm);
+        }
         if (s->planet_damaged[pl] && s->planet_units[pl][1])
           json_object_set_new(po, "damaged_mech", json_integer(s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1]));
         json_array_append_new(pls, po);

@@ -427,7 +427,7 @@ static void test_full_games(void **state) {
   ti4_state *s = malloc(sizeof *s), *c = malloc(sizeof *c), *prev = malloc(sizeof *prev);
   ti4_events *ev = malloc(sizeof *ev);
   assert_true(s && c && prev && ev);
-  long games = 0, steps = 0, rounds = 0, over = 0, moved = 0, produced = 0, combats = 0;
+  long games = 0, steps = 0, rounds = 0, over = 0, moved = 0, produced = 0, combats = 0, ground = 0;
   for (uint64_t seed = 1; seed <= 60; seed++) {
     ti4_setup opt;
     memset(&opt, 0, sizeof opt);
@@ -468,9 +468,10 @@ static void test_full_games(void **state) {
     moved += s->tac.moved;
     produced += s->tac.produced;
     combats += s->combat.space_combats;
+    ground += s->combat.ground_combats;
   }
-  fprintf(stderr, "full games: %ld games, %ld decisions, %ld rounds, %ld won, %ld movements, %ld productions, %ld space combats\n",
-          games, steps, rounds, over, moved, produced, combats);
+  fprintf(stderr, "full games: %ld games, %ld decisions, %ld rounds, %ld won, %ld movements, %ld productions, %ld space combats, %ld ground combats\n",
+          games, steps, rounds, over, moved, produced, combats, ground);
   assert_true(moved > 0 && produced > 0 && combats > 0);
   free(s); free(c); free(prev); free(ev);
 }

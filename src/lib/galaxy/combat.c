@@ -289,7 +289,7 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   uint16_t sc = c->space_combats, gc = c->ground_combats;
   memset(c, 0, sizeof *c);
-  c->space_combats = (uint16_t)(sc + 1);
+  c->space_combats = (uint16_t)(sc < 0xFFFF ? sc + 1 : sc);
   c->ground_combats = gc;
   c->kind = SPACE;
   c->planet = -1;
@@ -299,6 +299,22 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
   c->retreat[0] = c->retreat[1] = -1;
   (void)ev;
   return 1;
+}
+
+void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
+  ti4_combat *c = &s->combat;
+  c->kind = GROUND;
+  c->step = CS_ROUND;
+  c->round = 0;
+  c->planet = (int16_t)pl;
+  c->seat[0] = s->active;
+  c->seat[1] = s->planet_owner[pl];
+  c->invader[0] = (uint8_t)inf;
+  c->invader[1] = (uint8_t)mech;
+  c->invader[2] = 0;
+  c->hits[0] = c->hits[1] = 0;
+  c->retreat[0] = c->retreat[1] = -1;
+  if (c->ground_combats < 0xFFFF) c->ground_combats++;
 }
 
 /* 16.3, 78.10a: after the combat, fighters and ground forces beyond the
@@ -454,6 +470,8 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     }
   c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
 }
+
+int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e) { return check_here(s, m, e); }
 
 int ti4_combat_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int rc = check_here(s, m, e);

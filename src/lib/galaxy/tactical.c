@@ -20,8 +20,9 @@
 #include "round.h"
 #include "units.h"
 #include "combat.h"
+#include "invasion.h"
 
-enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT };
+enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND };
 
 uint16_t ti4_group_get(const ti4_move *m, int i) {
   uint16_t g;
@@ -320,12 +321,8 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("you do not have those ground forces in the active system's space area (%s)"), ti4_seat_word(seat));
   if (s->planet_flags[pl] & TI4_PF_DMZ)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may land on %s (Demilitarized Zone)"), ti4_planets[pl].id);
-  int o = s->planet_owner[pl];
-  if (o != seat && o < s->nseats) {
-    const uint8_t *u = s->planet_units[pl];
-    if (u[0] | u[1] | u[2] | u[3])
-      return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("not modelled yet: combat (issue 13) -- another player's units are on %s"), ti4_planets[pl].id);
-  }
+  int rc = ti4_invasion_land_check(s, seat, pl, e);     /* 49: invasion.c */
+  if (rc) return rc;
   int tg = m->arg[2] > 0 ? m->arg[2] : 0;
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians)     /* 27.2 */
     return ti4_pay_check(s, seat, m, tg, 0, 6, 0, e);
@@ -336,8 +333,9 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
-  if (pl < 0) { s->tac.step = TAC_PRODUCE; return; }
+  if (pl < 0) { s->tac.step = TAC_GROUND; return; }
   int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
+  if (ti4_invasion_defended(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, ev); return; }   /* 49.2 */
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians) {
     ti4_pay_apply(s, seat, m, m->arg[2] > 0 ? m->arg[2] : 0, ev);
     s->custodians = 0;                                   /* 27.3, 27.4 */
@@ -346,6 +344,8 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   int o = s->planet_owner[pl];
   if (o != seat) {                                       /* 25.1: exhausted */
+    for (int k = 2; k < 4 && o < s->nseats; k++)         /* 49.5a: their structures destroyed */
+      if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, to, 0, s->planet_units[pl][k]);
     s->planet_owner[pl] = (uint8_t)seat;
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
     memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
@@ -479,6 +479,10 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     /* fall through */
   case TAC_LAND:
     if (can_land(s, seat, s->tac.pos)) { ti4_set_pending(s, TI4_PEND_LAND, seat, 0); return 1; }
+    s->tac.step = TAC_GROUND;
+    /* fall through */
+  case TAC_GROUND:                                       /* 49.4-49.5: invasion.c */
+    if (ti4_invasion_advance(s, ev)) return 1;
     s->tac.step = TAC_PRODUCE;
     /* fall through */
   case TAC_PRODUCE:
@@ -502,11 +506,19 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return rc;
   }
   case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
-    return ti4_combat_check(s, m, e);
+    return s->combat.kind == 2 ? ti4_invasion_assign_check(s, m, e) : ti4_combat_check(s, m, e);
   case TI4_PEND_LAND:
     if (m->kind != TI4_MV_LAND)
       return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("land ground forces on a planet, or land none (%s)"), ti4_seat_word(m->seat));
-    return land_check(s, m, e);
+    {
+      int rc = land_check(s, m, e);
+      if (rc || (m->card >= 0 && !s->combat.committed && !ti4_invasion_defended(s, m->seat, m->card))) return rc;
+      ti4_state tmp;                                     /* ground combats may follow: their dice */
+      memcpy(&tmp, s, sizeof tmp);
+      land_apply(&tmp, m, NULL);
+      if (tmp.tac.step != TAC_GROUND && can_land(&tmp, m->seat, tmp.tac.pos)) return 0;
+      return ti4_invasion_dice_check(&tmp, e);
+    }
   case TI4_PEND_PRODUCE:
     if (m->kind != TI4_MV_PRODUCE)
       return ti4_fail(e, TI4_EILLEGAL, "89.5", N_("produce units, or produce none (%s)"), ti4_seat_word(m->seat));
@@ -545,7 +557,13 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   ti4_move m;
   switch (s->pending.kind) {
   case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
-    return ti4_combat_legal(s, out, cap);
+    k = ti4_combat_legal(s, out, cap);
+    if (s->combat.kind == 2) {                           /* a ground combat: the dice of the next ones too */
+      size_t j = 0;
+      for (size_t i = 0; i < k && i < cap; i++) if (!ti4_invasion_assign_check(s, &out[i], NULL)) out[j++] = out[i];
+      k = j;
+    }
+    return k;
   case TI4_PEND_MOVE:
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
