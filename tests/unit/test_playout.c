@@ -461,6 +461,21 @@ static void test_full_games(void **state) {
       if (m.kind == TI4_MV_VOTE) check_vote(prev, s, &m, ev, seed, step);
       check_cards(s, seed, step);
       check_units(prev, s, ev, seed, step);
+      {                                  /* the line a move prints reads back as the same move */
+        char line[512], again[512];
+        ti4_move m2;
+        CHECK(ti4_move_format(line, sizeof line, &m, prev) == TI4_OK, "a listed move does not format");
+        int rp = ti4_move_parse(&m2, line, prev, &err);
+        if (rp) fprintf(stderr, "%s: %s %s\n", line, err.msg, err.word);
+        CHECK(rp == TI4_OK, "a listed move's line does not parse");
+        int rf = ti4_move_format(again, sizeof again, &m2, prev), tactical = m.kind >= TI4_MV_MOVE || m.kind == TI4_MV_TACTICAL;
+        if (rf || (tactical && strcmp(line, again))) fprintf(stderr, "%s -> %s\n", line, again);
+        CHECK(rf == TI4_OK && (!tactical || !strcmp(line, again)), "a move's line reads back as another move");
+        memcpy(c, prev, sizeof *c);
+        CHECK(ti4_state_apply(c, &m2, NULL, &err) == TI4_OK, "a listed move's line is refused");
+        if (tactical)                    /* nothing keeps these moves' bytes: the same state */
+          CHECK(memcmp(c, s, sizeof *c) == 0, "a tactical move's line does something else than the move");
+      }
       rounds += s->round != round;
       steps++;
     }

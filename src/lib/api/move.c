@@ -756,7 +756,11 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
     else for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
     if (m->target) PUT(" %s", target_word(m->target, tmp));
-    if (m->card >= 0) PUT(" %s", s && s->ask.what == TI4_ASK_CARD ? ti4_actions[m->card].id : ti4_content_id(TI4_K_TECH, m->card));
+    if (m->card >= 0) {                       /* an action card (a card question, the hand limit's discard) or a technology */
+      int ac = s && (s->ask.what == TI4_ASK_CARD || s->ask.what == TI4_ASKS_HAND);
+      const char *id = ac ? ti4_content_id(TI4_K_ACTION, m->card) : ti4_content_id(TI4_K_TECH, m->card);
+      PUT(" %s", id ? id : "?");
+    }
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;
   case TI4_MV_OFFER: {

@@ -1,6 +1,7 @@
 /* factions.c -- ability records of faction abilities and faction
  * technologies (see rules.h, ti4_ability): those that act in the agenda phase. */
 #include "agenda_rules.h"
+#include "units.h"
 
 #define W(x) (1u << (x))
 
@@ -64,7 +65,109 @@ static void recombination(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   s->ag.recombine_for = m->target;
 }
 
+/* Orbital Drop (Sol): ACTION: spend 1 token from your strategy pool to
+ * place 2 infantry from your reinforcements on 1 planet you control
+ * (`component orbital_drop PLANET`). Not on a Demilitarized Zone. */
+static int orbital_drop_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("name a planet you control (%s)"), ti4_seat_word(seat));
+  if (s->planet_flags[pl] & TI4_PF_DMZ)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may be placed on %s (Demilitarized Zone)"), ti4_planets[pl].id);
+  if (s->p[seat].strategy == 0)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("your strategy pool is empty (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t orbital_drop_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    ti4_move m = *base;
+    m.target = TI4_TARGET(TI4_T_PLANET, pl);
+    if (orbital_drop_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void orbital_drop_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  s->p[seat].strategy--;
+  ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+}
+static void orbital_drop(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pl = (int)TI4_TARGET_INDEX(m->target);
+  if (pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || (s->planet_flags[pl] & TI4_PF_DMZ)) return;
+  s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + 2);   /* infantry: no limit (23.4) */
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, 2);
+}
+
+/* Star Forge (Muaat): ACTION: spend 1 token from your strategy pool to
+ * place either 2 fighters or 1 destroyer from your reinforcements in a
+ * system that contains 1 or more of your war suns. `component star_forge N 2`
+ * (two fighters) or `... N 1` (a destroyer), N the tile number. Placing
+ * beyond capacity or the fleet pool (16.3, 37.3: removed at once) is
+ * refused rather than offered. */
+static int tile_num(int sys) {
+  int n = 0;
+  for (const char *c = ti4_systems[sys].id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
+  return n;
+}
+static int forge_pos(const ti4_state *s, int n) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (s->map[pos] >= 0 && tile_num(s->map[pos]) == n) return pos;
+  return -1;
+}
+static int star_forge_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos = m->arg[0] >= 0 ? forge_pos(s, m->arg[0]) : -1;
+  if (pos < 0 || (m->arg[1] != 1 && m->arg[1] != 2))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("name the system by its tile number and 2 (fighters) or 1 (a destroyer), e.g. component star_forge 26 2 (%s)"), ti4_seat_word(seat));
+  const uint8_t *u = s->ships[pos][seat];
+  if (!u[TI4_UT_WARSUN]) return ti4_fail(e, TI4_EILLEGAL, "", N_("you have no war sun in system %s"), ti4_systems[s->map[pos]].id);
+  if (s->p[seat].strategy == 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("your strategy pool is empty (%s)"), ti4_seat_word(seat));
+  if (m->arg[1] == 1) {
+    int fleet = 0;
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) fleet += u[k];
+    if (ti4_units_on_board(s, seat, TI4_UT_DESTROYER) >= ti4_unit_limit(TI4_UT_DESTROYER))
+      return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "destroyer");
+    if (fleet + 1 > ti4_fleet_limit(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), ti4_systems[s->map[pos]].id);
+  } else {
+    int cap = 0, f = u[TI4_UT_FIGHTER] + 2, cargo = f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += u[k] * ti4_unit_capacity(s, seat, k);
+    if (ti4_dock_in(s, seat, pos)) cargo -= f < 3 ? f : 3;
+    if (cargo > cap)
+      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in system %s"), ti4_systems[s->map[pos]].id);
+  }
+  return 0;
+}
+static size_t star_forge_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || !s->ships[pos][seat][TI4_UT_WARSUN] || tile_num(s->map[pos]) < 0) continue;
+    for (int what = 1; what <= 2; what++) {
+      ti4_move m = *base;
+      m.arg[0] = (int16_t)tile_num(s->map[pos]);
+      m.arg[1] = (int16_t)what;
+      if (star_forge_check(s, seat, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  }
+  return k;
+}
+static void star_forge(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = forge_pos(s, m->arg[0]);
+  if (pos < 0) return;
+  int k = m->arg[1] == 1 ? TI4_UT_DESTROYER : TI4_UT_FIGHTER, n = m->arg[1] == 1 ? 1 : 2;
+  s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, n);
+}
+
 static const ti4_ability rows[] = {
+  { "star_forge", TI4_AB_FACTION, TI4_FACTION_MUAAT, 0, TI4_ABF_COMPONENT,
+    star_forge_check, star_forge_options, orbital_drop_pay, star_forge },
+  { "orbital_drop", TI4_AB_FACTION, TI4_FACTION_SOL, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
+    orbital_drop_check, orbital_drop_options, orbital_drop_pay, orbital_drop },
   { "quash", TI4_AB_FACTION, TI4_FACTION_XXCHA, W(TI4_W_WHEN_REVEALED), 0,
     quash_check, NULL, quash_pay, quash },
   { "galactic_threat", TI4_AB_FACTION, TI4_FACTION_NEKRO,

@@ -112,12 +112,15 @@ static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
   for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++) {
     if (q != pos && !((near >> q) & 1)) continue;
     if (s->map[q] < 0) continue;
+    for (int o = 0; o < s->nseats; o++)                  /* the Xxcha flagship fires into adjacent systems */
+      if (o != seat && s->p[o].faction == TI4_FACTION_XXCHA && s->ships[q][o][TI4_UT_FLAGSHIP])
+        return ti4_fail(e, TI4_EILLEGAL, "58.7", N_("not modelled yet: space cannon (issue 13) -- another player's units can fire at system %s"), ti4_systems[s->map[pos]].id);
     const ti4_system_info *sy = &ti4_systems[s->map[q]];
     for (int i = 0; i < sy->nplanets; i++) {
       int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
       if (o == seat || o >= s->nseats || !s->planet_units[pl][2]) continue;
       if (q == pos || ti4_has_tech(s, o, TI4_TECH_PDS_II))
-        return ti4_fail(e, TI4_EILLEGAL, "58.7", N_("not modelled yet: space cannon (issue 13) -- another player's PDS can fire at system %s"), ti4_systems[s->map[pos]].id);
+        return ti4_fail(e, TI4_EILLEGAL, "58.7", N_("not modelled yet: space cannon (issue 13) -- another player's units can fire at system %s"), ti4_systems[s->map[pos]].id);
     }
   }
   return 0;
