@@ -396,14 +396,6 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
   return c->kind != 0;
 }
 
-int ti4_combat_dice_check(ti4_state *tmp, ti4_error *e) {
-  tmp->combat.short_dice = 0;
-  ti4_combat_advance(tmp, NULL);
-  if (tmp->combat.short_dice)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
-  return 0;
-}
-
 /* ---- decisions --------------------------------------------------------------------- */
 static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_combat *c = &s->combat;
@@ -473,14 +465,6 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 
 int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e) { return check_here(s, m, e); }
 
-int ti4_combat_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int rc = check_here(s, m, e);
-  if (rc) return rc;
-  ti4_state tmp;
-  memcpy(&tmp, s, sizeof tmp);
-  apply_here(&tmp, m, NULL);
-  return ti4_combat_dice_check(&tmp, e);
-}
 
 void ti4_combat_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) { apply_here(s, m, ev); }
 
@@ -500,10 +484,10 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (!c->kind) return 0;
   if (s->pending.kind == TI4_PEND_RETREAT) {
     ti4_move_blank(&m, seat, TI4_MV_RETREAT);
-    if (!ti4_combat_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
     for (uint64_t t = retreat_targets(s, seat); t; t &= t - 1) {
       m.card = s->map[__builtin_ctzll(t)];
-      if (!ti4_combat_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
     }
     return k;
   }
@@ -514,11 +498,11 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (!((o >> (t + 16 * flag)) & 1)) continue;
       ti4_move_blank(&m, seat, TI4_MV_ASSIGN);
       ti4_group_set(&m, 0, TI4_GROUP(flag, t, 1));
-      if (!ti4_combat_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
     }
   if (c->hits[side] > 1) {
     greedy(s, side, &m);
-    if (!ti4_combat_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
   }
   return k;
 }

@@ -12,13 +12,8 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev);
 /* Run the combat under way on to its next decision (1, pending set) or to
  * its end (0). */
 int ti4_combat_advance(ti4_state *s, ti4_events *ev);
-/* On a copy of the state: run on to the next decision; refuse when a roll
- * on the way found the `dice` queue empty. */
-int ti4_combat_dice_check(ti4_state *tmp, ti4_error *e);
 /* Is the retreat or assignment valid now (without looking at the dice)? */
 int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
-/* The same, and the rolls up to the next decision of a space combat are queued. */
-int ti4_combat_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 /* A ground combat on planet pl between the active player's committed
  * ground forces and its controller's (42, 49.4). */
 void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech);

@@ -90,19 +90,3 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
   return 0;
 }
 
-int ti4_invasion_dice_check(ti4_state *tmp, ti4_error *e) {
-  tmp->combat.short_dice = 0;
-  ti4_invasion_advance(tmp, NULL);
-  if (tmp->combat.short_dice)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
-  return 0;
-}
-
-int ti4_invasion_assign_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int rc = ti4_combat_move_check(s, m, e);
-  if (rc) return rc;
-  ti4_state tmp;
-  memcpy(&tmp, s, sizeof tmp);
-  ti4_combat_apply(&tmp, m, NULL);
-  return ti4_invasion_dice_check(&tmp, e);
-}

@@ -12,9 +12,5 @@ int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e);
 void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_events *ev);
 /* 49.4-49.5: the ground combats and control, on to the next decision (1) or done (0). */
 int ti4_invasion_advance(ti4_state *s, ti4_events *ev);
-/* On a copy: run the invasion on; refuse when the `dice` queue runs short. */
-int ti4_invasion_dice_check(ti4_state *tmp, ti4_error *e);
-/* An assignment of hits in a ground combat, the rolls after it queued. */
-int ti4_invasion_assign_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 
 #endif

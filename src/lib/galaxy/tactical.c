@@ -497,31 +497,22 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   }
 }
 
-int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+/* The rules checks of a move, before its dice. */
+static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   switch (s->pending.kind) {
   case TI4_PEND_MOVE: {
     if (m->kind != TI4_MV_MOVE)
       return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("move ships into the active system, or move none (%s)"), ti4_seat_word(m->seat));
     ti4_state tmp;
     memcpy(&tmp, s, sizeof tmp);
-    int rc = do_move(&tmp, m, NULL, e);
-    if (!rc && ti4_space_combat_begin(&tmp, NULL)) rc = ti4_combat_dice_check(&tmp, e);
-    return rc;
+    return do_move(&tmp, m, NULL, e);
   }
-  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
-    return s->combat.kind == 2 ? ti4_invasion_assign_check(s, m, e) : ti4_combat_check(s, m, e);
+  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN: case TI4_PEND_CANNON:
+    return ti4_combat_move_check(s, m, e);
   case TI4_PEND_LAND:
     if (m->kind != TI4_MV_LAND)
       return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("land ground forces on a planet, or land none (%s)"), ti4_seat_word(m->seat));
-    {
-      int rc = land_check(s, m, e);
-      if (rc || (m->card >= 0 && !s->combat.committed && !ti4_invasion_defended(s, m->seat, m->card))) return rc;
-      ti4_state tmp;                                     /* ground combats may follow: their dice */
-      memcpy(&tmp, s, sizeof tmp);
-      land_apply(&tmp, m, NULL);
-      if (tmp.tac.step != TAC_GROUND && can_land(&tmp, m->seat, tmp.tac.pos)) return 0;
-      return ti4_invasion_dice_check(&tmp, e);
-    }
+    return land_check(s, m, e);
   case TI4_PEND_PRODUCE:
     if (m->kind != TI4_MV_PRODUCE)
       return ti4_fail(e, TI4_EILLEGAL, "89.5", N_("produce units, or produce none (%s)"), ti4_seat_word(m->seat));
@@ -529,6 +520,22 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   default:
     return ti4_fail(e, TI4_EILLEGAL, "89", N_("no tactical action is under way (%s)"), ti4_seat_word(m->seat));
   }
+}
+
+/* Checking is simulating (see the top): the move is applied to a copy and
+ * the action run on to its next decision; a roll on the way that found the
+ * `dice` queue empty refuses the move. */
+int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rc = check_rules(s, m, e);
+  if (rc || !s->dice_fixed) return rc;
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  ti4_tactical_apply(&tmp, m, NULL);
+  tmp.combat.short_dice = 0;
+  ti4_tactical_advance(&tmp, NULL);
+  if (tmp.combat.short_dice)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
+  return 0;
 }
 
 void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -560,13 +567,12 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   ti4_move m;
   switch (s->pending.kind) {
   case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
+  case TI4_PEND_CANNON: {
     k = ti4_combat_legal(s, out, cap);
-    if (s->combat.kind == 2) {                           /* a ground combat: the dice of the next ones too */
-      size_t j = 0;
-      for (size_t i = 0; i < k && i < cap; i++) if (!ti4_invasion_assign_check(s, &out[i], NULL)) out[j++] = out[i];
-      k = j;
-    }
-    return k;
+    size_t j = 0;                                        /* with the dice that follow */
+    for (size_t i = 0; i < k && i < cap; i++) if (!ti4_tactical_check(s, &out[i], NULL)) out[j++] = out[i];
+    return j;
+  }
   case TI4_PEND_MOVE:
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
