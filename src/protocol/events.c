@@ -270,7 +270,8 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     break;
   case TI4_EV_HITS:
     set_seat(o, "player", e->seat);
-    if (e->a) json_object_set_new(o, "barrage", json_true());
+    if (e->a == 1) json_object_set_new(o, "barrage", json_true());
+    if (e->a == 2) json_object_set_new(o, "cannon", json_true());
     json_object_set_new(o, "count", json_integer(e->n));
     break;
   case TI4_EV_SUSTAINED:

@@ -23,9 +23,11 @@
 #include "round.h"
 #include "units.h"
 #include "galaxy.h"
+#include "space_cannon.h"
 
-enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END };
-enum { SPACE = 1, GROUND = 2 };
+enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
+       CS_DEFENSE, CS_DEF_ASSIGN };
+enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
   return pos >= 0 && pos < s->nmap && s->map[pos] >= 0 ? ti4_systems[s->map[pos]].anomalies : 0;
@@ -274,6 +276,7 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
 static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->round < 255) c->round++;
+  if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
   c->retreat[0] = c->retreat[1] = -1;
   c->hits[0] = c->hits[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
@@ -304,7 +307,7 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
 void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   ti4_combat *c = &s->combat;
   c->kind = GROUND;
-  c->step = CS_ROUND;
+  c->step = CS_DEFENSE;                                 /* 49.3: space cannon defense first */
   c->round = 0;
   c->planet = (int16_t)pl;
   c->seat[0] = s->active;
@@ -314,7 +317,6 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[2] = 0;
   c->hits[0] = c->hits[1] = 0;
   c->retreat[0] = c->retreat[1] = -1;
-  if (c->ground_combats < 0xFFFF) c->ground_combats++;
 }
 
 /* 16.3, 78.10a: after the combat, fighters and ground forces beyond the
@@ -342,7 +344,7 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   int winner = a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
   if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
-  ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
+  if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
   c->kind = 0;
   c->step = 0;
 }
@@ -384,6 +386,16 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       }
       c->step = CS_END;
       break;
+    case CS_DEFENSE:                                    /* 77.6-77.7 */
+      c->step = CS_END;
+      if (units(s, 0) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {
+        c->step = CS_DEFENSE; ti4_set_pending(s, TI4_PEND_CANNON, c->seat[1], 0); return 1;
+      }
+      break;
+    case CS_DEF_ASSIGN:                                 /* 77.8: the active player assigns */
+      if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
+      c->step = CS_END;
+      break;
     case CS_END:
       if (units(s, 0) && units(s, 1)) { c->step = CS_ROUND; break; }   /* 78.8 */
       end_combat(s, ev);
@@ -397,8 +409,29 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
 }
 
 /* ---- decisions --------------------------------------------------------------------- */
+static int check_cannon(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  const ti4_combat *c = &s->combat;
+  if (m->kind != TI4_MV_CANNON)
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("use SPACE CANNON, or cannon none (%s)"), ti4_seat_word(m->seat));
+  if (m->card < 0) return 0;
+  int t = m->arg[0];
+  if (c->kind == GROUND) {                               /* 77.6: at the committed ground forces */
+    if (t >= 0 && t != c->seat[0])
+      return ti4_fail(e, TI4_EILLEGAL, "77.6", N_("space cannon defense fires at the ground forces committed to the planet (%s)"), ti4_seat_word(m->seat));
+    return 0;
+  }
+  unsigned tg = ti4_cannon_targets(s, m->seat);
+  if (t < 0 && m->seat != s->active) t = s->active;
+  if (t < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "77.5b", N_("name the player whose ships you fire at, e.g. cannon p2 (%s)"), ti4_seat_word(m->seat));
+  if (t >= TI4_MAX_SEATS || !((tg >> t) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, m->seat == s->active ? "77.5b" : "77.5a", N_("those ships cannot be targeted: other players fire at the active player's ships, the active player at another player's ships in the active system (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+
 static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_combat *c = &s->combat;
+  if (s->pending.kind == TI4_PEND_CANNON && m->seat == s->pending.seat) return check_cannon(s, m, e);
   int side = m->seat == c->seat[0] ? 0 : m->seat == c->seat[1] ? 1 : -1;
   if (!c->kind || side < 0 || m->seat != s->pending.seat)
     return ti4_fail(e, TI4_EILLEGAL, "78", N_("no combat of yours waits for this (%s)"), ti4_seat_word(m->seat));
@@ -443,6 +476,23 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_combat *c = &s->combat;
+  if (m->kind == TI4_MV_CANNON) {
+    if (c->kind == GROUND) {                             /* defense */
+      c->step = CS_END;
+      if (m->card < 0) return;
+      c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, ev);
+      c->step = CS_DEF_ASSIGN;
+      return;
+    }
+    if (c->cannon_i < 255) c->cannon_i++;                /* offense */
+    if (m->card < 0) return;
+    int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
+    c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, ev);
+    c->kind = CANNON;
+    c->seat[0] = (uint8_t)t;
+    c->seat[1] = m->seat;
+    return;
+  }
   int side = m->seat == c->seat[0] ? 0 : 1;
   if (m->kind == TI4_MV_RETREAT) {
     int q = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
@@ -463,6 +513,37 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
 }
 
+void ti4_cannon_offense_begin(ti4_state *s) {
+  ti4_combat *c = &s->combat;
+  c->kind = 0;
+  c->cannon_on = 1;
+  c->cannon_i = 0;
+  c->hits[0] = c->hits[1] = 0;
+}
+
+/* 77.2: the active player first, then clockwise, each player with SPACE
+ * CANNON in range and a target is asked; its target assigns the hits (77.5). */
+int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  for (int guard = 0; guard < 32; guard++) {
+    if (c->kind == CANNON) {
+      if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
+      c->kind = 0;
+      c->hits[0] = 0;
+      continue;
+    }
+    if (!c->cannon_on) return 0;
+    if (c->cannon_i >= s->nseats) { c->cannon_on = 0; return 0; }
+    int seat = (s->active + c->cannon_i) % s->nseats;
+    if (ti4_cannon_targets(s, seat) && ti4_cannon_dice(s, seat, s->tac.pos, -1)) {
+      ti4_set_pending(s, TI4_PEND_CANNON, seat, 0);
+      return 1;
+    }
+    c->cannon_i++;
+  }
+  return 0;
+}
+
 int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e) { return check_here(s, m, e); }
 
 
@@ -481,6 +562,19 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->pending.seat, side = seat == c->seat[0] ? 0 : 1;
   size_t k = 0;
   ti4_move m;
+  if (s->pending.kind == TI4_PEND_CANNON) {
+    ti4_move_blank(&m, seat, TI4_MV_CANNON);
+    k = put(out, cap, k, &m);                            /* cannon none */
+    m.card = 0;
+    if (c->kind == GROUND || seat != s->active) {
+      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    } else
+      for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
+        m.arg[0] = (int16_t)__builtin_ctz(t);
+        if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
+    return k;
+  }
   if (!c->kind) return 0;
   if (s->pending.kind == TI4_PEND_RETREAT) {
     ti4_move_blank(&m, seat, TI4_MV_RETREAT);

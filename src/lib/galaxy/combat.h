@@ -12,7 +12,11 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev);
 /* Run the combat under way on to its next decision (1, pending set) or to
  * its end (0). */
 int ti4_combat_advance(ti4_state *s, ti4_events *ev);
-/* Is the retreat or assignment valid now (without looking at the dice)? */
+/* Space cannon offense after movement (77.2-77.5): begin; run on to the
+ * next decision (1) or its end (0). */
+void ti4_cannon_offense_begin(ti4_state *s);
+int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev);
+/* Is the retreat, assignment or space cannon answer valid now (without looking at the dice)? */
 int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 /* A ground combat on planet pl between the active player's committed
  * ground forces and its controller's (42, 49.4). */

@@ -6,7 +6,9 @@
  * established (49.5): the planet changes hands if the active player's
  * ground forces are left on it, the other player's structures there are
  * destroyed (49.5a) and the card is exhausted (25.1); if both sides are
- * destroyed the defender keeps it (49.5d). */
+ * destroyed the defender keeps it (49.5d). A planet with another player's
+ * PDS (no ground forces) is also committed to: its space cannon defense
+ * (49.3, 77.6) fires first. */
 #include "invasion.h"
 #include "combat.h"
 #include "round.h"
@@ -19,14 +21,12 @@ static int slot_of(const ti4_state *s, int pl) {
 
 int ti4_invasion_defended(const ti4_state *s, int seat, int pl) {
   int o = s->planet_owner[pl];
-  return o != seat && o < s->nseats && (s->planet_units[pl][0] || s->planet_units[pl][1]);
+  return o != seat && o < s->nseats && (s->planet_units[pl][0] || s->planet_units[pl][1] || s->planet_units[pl][2]);
 }
 
 int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e) {
   int o = s->planet_owner[pl];
   if (o == seat || o >= s->nseats) return 0;
-  if (s->planet_units[pl][2])                          /* 49.3, 77.6 */
-    return ti4_fail(e, TI4_EILLEGAL, "49.3", N_("not modelled yet: space cannon defense (issue 13) -- another player's PDS is on %s"), ti4_planets[pl].id);
   if (ti4_invasion_defended(s, seat, pl) && slot_of(s, pl) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("%s is not a planet in the active system"), ti4_planets[pl].id);
   return 0;
@@ -81,7 +81,7 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
     c->committed &= (uint8_t)~(1u << i);
     int pl = ti4_systems[s->map[s->tac.pos]].planets[i], inf = c->commit[i][0], mech = c->commit[i][1];
     c->commit[i][0] = c->commit[i][1] = 0;
-    if (ti4_invasion_defended(s, s->active, pl)) ti4_ground_combat_begin(s, pl, inf, mech);   /* 49.4 */
+    if (ti4_invasion_defended(s, s->active, pl)) ti4_ground_combat_begin(s, pl, inf, mech);   /* 49.3, 49.4 */
     else if (s->planet_owner[pl] == s->active) {         /* 25.2: its own already */
       s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
       s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);

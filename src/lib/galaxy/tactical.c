@@ -22,7 +22,7 @@
 #include "combat.h"
 #include "invasion.h"
 
-enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND };
+enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON };
 
 uint16_t ti4_group_get(const ti4_move *m, int i) {
   uint16_t g;
@@ -102,28 +102,12 @@ static int capacity_ok(const ti4_state *s, int seat, int pos) {
   return cargo <= cap;
 }
 
-/* Another player's units the active system's arrival would have to face:
- * ships (space combat), or PDS in or next to it (space cannon). */
+/* Space combat against the ships of two other players is not modelled. */
 static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
   unsigned two = ti4_ships_of_others(s, seat, pos);     /* space combat: combat.c */
   if (two & (two - 1))
     return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("not modelled yet: combat against the ships of two players (%s)"), ti4_systems[s->map[pos]].id);
-  uint64_t near = ti4_adjacent_mask(s, pos);
-  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++) {
-    if (q != pos && !((near >> q) & 1)) continue;
-    if (s->map[q] < 0) continue;
-    for (int o = 0; o < s->nseats; o++)                  /* the Xxcha flagship fires into adjacent systems */
-      if (o != seat && s->p[o].faction == TI4_FACTION_XXCHA && s->ships[q][o][TI4_UT_FLAGSHIP])
-        return ti4_fail(e, TI4_EILLEGAL, "58.7", N_("not modelled yet: space cannon (issue 13) -- another player's units can fire at system %s"), ti4_systems[s->map[pos]].id);
-    const ti4_system_info *sy = &ti4_systems[s->map[q]];
-    for (int i = 0; i < sy->nplanets; i++) {
-      int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
-      if (o == seat || o >= s->nseats || !s->planet_units[pl][2]) continue;
-      if (q == pos || ti4_has_tech(s, o, TI4_TECH_PDS_II))
-        return ti4_fail(e, TI4_EILLEGAL, "58.7", N_("not modelled yet: space cannon (issue 13) -- another player's units can fire at system %s"), ti4_systems[s->map[pos]].id);
-    }
-  }
-  return 0;
+  return 0;                                             /* space cannon offense: combat.c */
 }
 
 /* The fewest gravity-rift exits on a legal path from `from` into the active
@@ -476,6 +460,11 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   case TAC_MOVE:
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
     return 1;
+  case TAC_CANNON:                                       /* 77.2-77.5: combat.c */
+    if (ti4_cannon_offense_advance(s, ev)) return 1;
+    ti4_space_combat_begin(s, ev);
+    s->tac.step = TAC_COMBAT;
+    /* fall through */
   case TAC_COMBAT:                                       /* 89.3: combat.c */
     if (ti4_combat_advance(s, ev)) return 1;
     s->tac.step = TAC_LAND;
@@ -542,9 +531,10 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (m->kind) {
   case TI4_MV_MOVE:
     do_move(s, m, ev, NULL);
-    s->tac.step = ti4_space_combat_begin(s, ev) ? TAC_COMBAT : TAC_LAND;
+    ti4_cannon_offense_begin(s);                        /* 77.2: combat.c */
+    s->tac.step = TAC_CANNON;
     return;
-  case TI4_MV_RETREAT: case TI4_MV_ASSIGN: ti4_combat_apply(s, m, ev); return;
+  case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
   default: return;
