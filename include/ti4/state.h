@@ -148,7 +148,9 @@ typedef struct ti4_combat {
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
-       TI4_TAC_AB_LINK = 2 };    /* Lost Star Chart: alpha and beta wormholes adjacent */
+       TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */
+       TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */
+       TI4_TAC_OFFER = 8 };      /* Fleet Logistics: a second tactical action is offered now */
 
 typedef struct ti4_player {
   int16_t faction;           /* -1 none (an empty seat in a sandbox) */

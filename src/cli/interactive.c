@@ -114,7 +114,7 @@ static void build_candidates(void) {
   }
   if (w[0][0] == 'p' && n == 1) {
     static const char *const mv[] = {"pass", "play", "vote", "abstain", "decide", "choose",
-      "pick", "strategic", "tactical", "component", "offer", "accept", "decline", NULL};
+      "pick", "strategic", "tactical", "move", "land", "produce", "component", "offer", "accept", "decline", NULL};
     for (int i = 0; mv[i]; i++) cand_add(mv[i]);
     return;
   }
@@ -129,6 +129,14 @@ static void build_candidates(void) {
     return;                                     /* a number: nothing to offer */
   }
   if (!strcmp(w[0], "give") && n == 4 && !strcmp(w[2], "planet")) { cand_add("exhausted"); return; }
+  if (!strcmp(w[0], "reveal") && n == 1) { add_kind(TI4_K_OBJECTIVE); return; }
+  if (n >= 2 && w[0][0] == 'p' && (!strcmp(w[1], "land") || !strcmp(w[1], "produce"))) {
+    static const char *const u[] = {"none", "carrier=", "cruiser=", "destroyer=", "dreadnought=", "fighter=",
+      "flagship=", "warsun=", "infantry=", "mech=", NULL};
+    for (int i = 0; u[i]; i++) if (w[1][0] == 'p' || i == 0 || i >= 8) cand_add(u[i]);
+    add_kind(TI4_K_PLANET);
+    return;
+  }
   if ((!strcmp(w[0], "deck") && n == 2) || !strcmp(w[0], "law")) {
     add_kind(TI4_K_AGENDA);
     if (!strcmp(w[0], "law") && n >= 2) for (int i = 0; i < seats; i++) {
@@ -168,7 +176,7 @@ static void build_candidates(void) {
     return;
   }
   if (!strcmp(w[0], "give") && n == 2) {
-    static const char *const g[] = {"planet", "action", "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens", NULL};
+    static const char *const g[] = {"planet", "action", "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens", "units", "leader", "relic", NULL};
     for (int i = 0; g[i]; i++) cand_add(g[i]);
     return;
   }

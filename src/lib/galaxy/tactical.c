@@ -40,7 +40,7 @@ void ti4_group_set(ti4_move *m, int i, uint16_t g) {
 void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.pos = (uint8_t)pos;
   s->tac.step = TAC_MOVE;
-  s->tac.flags = 0;
+  s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
 }
 
 static int anomalies(const ti4_state *s, int pos) {

@@ -98,6 +98,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     if (s->p[s->active].passed) { s->step = AP_NEXT; return; }
     memset(s->ag.transacted, 0, sizeof s->ag.transacted);   /* 94.1: once per neighbour per turn */
     s->sc_flags = 0;                            /* a new turn: no additional action */
+    s->tac.flags = 0;
     s->substep = 0;
     s->step = AP_ACT;                           /* after the start-of-turn window */
     ti4_window_open_default(s, TI4_W_TURN_START, ev);
@@ -131,7 +132,18 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   }
   case AP_TACTICAL:
-    if (!ti4_tactical_advance(s, ev)) s->step = AP_AFTER_ACTION;
+    if (ti4_tactical_advance(s, ev)) return;
+    /* Fleet Logistics: "when you would perform a tactical action, you may
+     * perform 2 tactical actions instead of 1": the second is offered now
+     * (a tactical action or `pass`, which declines it); the "after an
+     * action" window follows both. */
+    if (ti4_has_tech(s, s->active, TI4_TECH_FLEET_LOGISTICS) && !(s->tac.flags & TI4_TAC_SECOND) &&
+        s->p[s->active].tactic > 0) {
+      s->tac.flags |= TI4_TAC_OFFER;
+      s->step = AP_ACT;
+      return;
+    }
+    s->step = AP_AFTER_ACTION;
     return;
   case AP_AFTER_ACTION:
     s->step = AP_AFTER_DONE;
@@ -190,6 +202,8 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->pending.kind != TI4_PEND_TURN)
     return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("no turn is being taken now (%s)"), ti4_seat_word(m->seat));
   const ti4_player *p = &s->p[m->seat];
+  if ((s->tac.flags & TI4_TAC_OFFER) && m->kind != TI4_MV_TACTICAL && m->kind != TI4_MV_PASS)
+    return ti4_fail(e, TI4_EILLEGAL, "89", N_("Fleet Logistics: perform the second tactical action, or pass to decline it (%s)"), ti4_seat_word(m->seat));
   switch (m->kind) {
   case TI4_MV_STRATEGIC: {
     int rc = 0, c = card_of(s, m, &rc, e);
@@ -215,7 +229,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_ability_check(s, m->seat, m, e);
   case TI4_MV_PASS: {
     int one = -1;
-    if (s->sc_flags & APF_IN_EXTRA) return 0;  /* declines the additional action */
+    if ((s->sc_flags & APF_IN_EXTRA) || (s->tac.flags & TI4_TAC_OFFER)) return 0;  /* declines the additional / second action */
     if (unused_cards(s, m->seat, &one))
       return ti4_fail(e, TI4_EILLEGAL, "3.4", N_("you cannot pass before the strategic action of %s"), ti4_strategies[one].id);
     return 0;
@@ -272,6 +286,11 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   case TI4_MV_PASS:
+    if (s->tac.flags & TI4_TAC_OFFER) {        /* declines Fleet Logistics' second tactical action */
+      s->tac.flags &= (uint8_t)~TI4_TAC_OFFER;
+      s->step = AP_AFTER_ACTION;
+      return;
+    }
     if (!(s->sc_flags & APF_IN_EXTRA)) s->p[m->seat].passed = 1;   /* else: declines it */
     ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0);
     s->step = AP_END_TURN;
@@ -330,7 +349,8 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
     return k + 1;
   }
   if (s->pending.kind != TI4_PEND_TURN) return 0;
-  for (int c = 0; c < 8; c++) {
+  int second = (s->tac.flags & TI4_TAC_OFFER) != 0;   /* Fleet Logistics: tactical or pass */
+  for (int c = 0; c < 8 && !second; c++) {
     if (s->sc_holder[c] != seat || ((s->sc_exhausted >> c) & 1)) continue;
     ti4_move_blank(&m, seat, TI4_MV_STRATEGIC);
     m.card = (int16_t)c;
@@ -346,8 +366,8 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (k < cap) out[k] = m;
       k++;
     }
-  k += ti4_ability_list(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
-  if (!unused_cards(s, seat, NULL) || (s->sc_flags & APF_IN_EXTRA)) {
+  if (!second) k += ti4_ability_list(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  if (!unused_cards(s, seat, NULL) || (s->sc_flags & APF_IN_EXTRA) || second) {
     ti4_move_blank(&m, seat, TI4_MV_PASS);
     m.arg[0] = 0;
     if (k < cap) out[k] = m;
