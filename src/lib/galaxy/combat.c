@@ -126,6 +126,8 @@ static int absorb(const ti4_state *s, int side) {
   return n;
 }
 
+static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev);
+
 /* ---- rolling ---------------------------------------------------------------- */
 static int croll(ti4_state *s, int seat, int k, ti4_events *ev) {
   if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
@@ -144,6 +146,27 @@ static int roll_side(ti4_state *s, int side, ti4_events *ev) {
     }
   ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
   return hits;
+}
+
+/* 10: ANTI-FIGHTER BARRAGE in the first round of a space combat: each
+ * side's units with it roll (the attacker first); each hit destroys one of
+ * the opponent's fighters (10.2; hits beyond them are lost, 10.3). Always
+ * used: the engine does not ask. */
+static void barrage(ti4_state *s, ti4_events *ev) {
+  int hits[2] = {0, 0}, any[2] = {0, 0};
+  for (int side = 0; side < 2; side++) {
+    int seat = s->combat.seat[side];
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
+      if (r < 0 || !n || !ti4_units[r].barrage[1] || !count(s, 1 - side, TI4_UT_FIGHTER)) continue;   /* no target: nothing to roll */
+      any[side] = 1;
+      for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
+        if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits[side]++;
+    }
+    if (any[side]) ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits[side]);
+  }
+  for (int side = 0; side < 2; side++)
+    if (hits[1 - side]) destroy(s, side, TI4_UT_FIGHTER, hits[1 - side], ev);
 }
 
 /* ---- retreats (78.4, 78.7) ---------------------------------------------------- */
@@ -356,6 +379,10 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_ROUND:
       start_round(s, ev);
       c->step = CS_ANN_DEF;
+      if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage */
+        barrage(s, ev);
+        if (!units(s, 0) || !units(s, 1)) c->step = CS_END;   /* 78.3a */
+      }
       break;
     case CS_ANN_DEF:
       c->step = CS_ANN_ATT;
