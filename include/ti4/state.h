@@ -145,6 +145,7 @@ typedef struct ti4_combat {
   uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
   uint8_t cannon_i;          /* space cannon offense: seats asked so far, clockwise from the active one (77.2) */
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
+  uint8_t sustained[2][9];   /* units of each type that sustained damage this round, per side */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */

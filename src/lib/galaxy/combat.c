@@ -24,6 +24,7 @@
 #include "units.h"
 #include "galaxy.h"
 #include "space_cannon.h"
+#include "combat_abilities.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN };
@@ -136,13 +137,13 @@ static int croll(ti4_state *s, int seat, int k, ti4_events *ev) {
 
 /* 78.5: one die per unit (more for several dice), the lowest combat values first (78.5c). */
 static int roll_side(ti4_state *s, int side, ti4_events *ev) {
-  int seat = s->combat.seat[side], hits = 0;
+  int seat = s->combat.seat[side], hits = 0, mod = ti4_combat_roll_mod(s, seat);   /* e.g. Unrelenting */
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
       int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
       for (int i = 0; i < n * ti4_units[r].dice; i++)
-        if (croll(s, seat, k, ev) >= value) hits++;   /* 18.1 */
+        if (croll(s, seat, k, ev) + mod >= value) hits++;   /* 18.1 */
     }
   ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
   return hits;
@@ -244,6 +245,7 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (n > have - d) n = have - d;
   if (n <= 0) return;
   set_count(s, side, k, have, d + n);
+  if (k < TI4_SPACE_TYPES) s->combat.sustained[side][k] = (uint8_t)(s->combat.sustained[side][k] + n);
   ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, n);
 }
 
@@ -295,6 +297,20 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
   }
 }
 
+/* After both sides assigned their hits: repairs of units that did not
+ * sustain damage this round (the first type with one, the engine's choice). */
+static void round_repair(ti4_state *s, int side, ti4_events *ev) {
+  int n = ti4_round_repairs(s, s->combat.seat[side]);
+  for (int k = first_type(s); k <= last_type(s) && n > 0; k++) {
+    int have = count(s, side, k), d = damaged(s, side, k), x = d - s->combat.sustained[side][k];
+    if (x > n) x = n;
+    if (x <= 0) continue;
+    set_count(s, side, k, have, d - x);
+    n -= x;
+    ti4_emit(ev, TI4_EV_REPAIRED, s->combat.seat[side], k, s->tac.pos, 0, x);
+  }
+}
+
 /* ---- the machine ------------------------------------------------------------------ */
 static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
@@ -302,6 +318,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
   c->retreat[0] = c->retreat[1] = -1;
   c->hits[0] = c->hits[1] = 0;
+  memset(c->sustained, 0, sizeof c->sustained);
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
 }
@@ -406,6 +423,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     }
     case CS_RETREAT:
+      for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
@@ -507,14 +525,14 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (c->kind == GROUND) {                             /* defense */
       c->step = CS_END;
       if (m->card < 0) return;
-      c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, ev);
+      c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
       c->step = CS_DEF_ASSIGN;
       return;
     }
     if (c->cannon_i < 255) c->cannon_i++;                /* offense */
     if (m->card < 0) return;
     int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
-    c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, ev);
+    c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
     c->kind = CANNON;
     c->seat[0] = (uint8_t)t;
     c->seat[1] = m->seat;

@@ -3,6 +3,7 @@
  * cannon_adj): PDS and mechs on planets the seat controls, ships in space. */
 #include "space_cannon.h"
 #include "units.h"
+#include "combat_abilities.h"
 
 /* Units of type k of seat in the system at q able to fire (on planets: pl
  * only when pl >= 0). */
@@ -18,8 +19,9 @@ static int units_of(const ti4_state *s, int seat, int q, int k, int pl) {
   return n;
 }
 
-static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, ti4_events *ev) {
-  int dice = 0, hits = 0;
+static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, int target, ti4_events *ev) {
+  int dice = 0, hits = 0, best = 0, best_k = -1;
+  int mod = target >= 0 ? ti4_cannon_mod_against(cs, target) : 0;   /* Antimass Deflectors */
   if (seat < 0 || seat >= cs->nseats || cs->p[seat].faction < 0 || pos < 0 || pos >= cs->nmap) return 0;
   uint64_t area = pl >= 0 ? (uint64_t)1 << pos : ti4_adjacent_mask(cs, pos) | (uint64_t)1 << pos;
   for (int k = 0; k < TI4_UT__COUNT - 1; k++) {          /* no space dock has it */
@@ -32,19 +34,25 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, ti
       if (q != pos && !ti4_units[r].cannon_adj) continue;   /* 77.3c */
       int n = units_of(cs, seat, q, k, pl) * ti4_units[r].cannon[1];
       dice += n;
+      if (n && (!best || ti4_units[r].cannon[0] < best)) { best = ti4_units[r].cannon[0]; best_k = k; }
       for (int i = 0; s && i < n; i++) {
         if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
-        if (ti4_roll(s, seat, k, pos, ev) >= ti4_units[r].cannon[0]) hits++;
+        if (ti4_roll(s, seat, k, pos, ev) + mod >= ti4_units[r].cannon[0]) hits++;
       }
     }
+  }
+  /* Plasma Scoring: one of the units (the best) rolls more dice */
+  for (int i = 0, extra = dice ? ti4_cannon_extra_dice(cs, seat) : 0; s && i < extra; i++) {
+    if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
+    if (ti4_roll(s, seat, best_k, pos, ev) + mod >= best) hits++;
   }
   return s ? hits : dice;
 }
 
-int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl) { return walk(NULL, s, seat, pos, pl, NULL); }
+int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl) { return walk(NULL, s, seat, pos, pl, -1, NULL); }
 
-int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, ti4_events *ev) {
-  int h = walk(s, s, seat, pos, pl, ev);
+int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, int target, ti4_events *ev) {
+  int h = walk(s, s, seat, pos, pl, target, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 2, pos, 0, h);
   return h;
 }

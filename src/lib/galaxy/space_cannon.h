@@ -9,9 +9,10 @@
  * at pos (units in it, or adjacent with the ability to reach, 77.3c); pl a
  * planet, defense (units on it only, 77.7d). */
 int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl);
-/* Roll them (each die a `rolled` event); the hits. Sets
- * s->combat.short_dice when a roll found the `dice` queue empty. */
-int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, ti4_events *ev);
+/* Roll them at target's units (each die a `rolled` event; the abilities of
+ * combat_abilities.c applied); the hits. Sets s->combat.short_dice when a
+ * roll found the `dice` queue empty. */
+int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, int target, ti4_events *ev);
 /* 77.5: the seats whose ships seat's space cannon offense may target (a bit per seat). */
 unsigned ti4_cannon_targets(const ti4_state *s, int seat);
 

@@ -519,8 +519,8 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (rc || !s->dice_fixed) return rc;
   ti4_state tmp;
   memcpy(&tmp, s, sizeof tmp);
-  ti4_tactical_apply(&tmp, m, NULL);
   tmp.combat.short_dice = 0;
+  ti4_tactical_apply(&tmp, m, NULL);
   ti4_tactical_advance(&tmp, NULL);
   if (tmp.combat.short_dice)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
