@@ -1092,9 +1092,10 @@ static void write_data(const char *dir)
             " .combat = %d, .dice = %d, .move = %d, .capacity = %d,"
             " .sustain = %d, .barrage = {%d, %d}, .bombard = {%d, %d},"
             " .cannon = {%d, %d}, .cannon_adj = %d, .shield = %d,"
-            " .source = %u },\n", u->type, u->faction, u->cost2, u->combat,
+            " .source = %u, .tech = %d },\n", u->type, u->faction, u->cost2, u->combat,
             u->dice, u->move, u->cap, u->sustain, u->afb[0], u->afb[1],
-            u->bomb[0], u->bomb[1], u->sc[0], u->sc[1], u->sc_adj, u->shield, u->src);
+            u->bomb[0], u->bomb[1], u->sc[0], u->sc[1], u->sc_adj, u->shield, u->src,
+            find_id(K_TECH, T[K_UNIT].rows[r].cell[0]));   /* the unit upgrade of that id, -1 */
   }
   fputs("};\n\n", out);
 

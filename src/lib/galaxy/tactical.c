@@ -125,9 +125,11 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
   if (mv >= B) mv = B - 1;
   best[from][mv] = 0;
   int found = -1;
-  for (int round = 0; round < 24; round++) {
-    int changed = 0;
-    for (int p = 0; p < s->nmap && p < TI4_MAX_MAP; p++)
+  uint64_t frontier = (uint64_t)1 << from;               /* positions improved last round */
+  for (int round = 0; round < 24 && frontier; round++) {
+    uint64_t next = 0;
+    for (uint64_t fm = frontier; fm; fm &= fm - 1) {
+      int p = __builtin_ctzll(fm);
       for (int b = 0; b < B; b++) {
         int r = best[p][b];
         if (r < 0 || p == to) continue;
@@ -146,10 +148,11 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
           if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
           if (q == to) { if (found < 0 || rr < found) found = rr; continue; }
-          if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; changed = 1; }
+          if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; next |= (uint64_t)1 << q; }
         }
       }
-    if (!changed) break;
+    }
+    frontier = next;
   }
   return found;
 }
@@ -188,12 +191,23 @@ static const char *sys_word(const ti4_state *s, int seat, int pos) {
   return ti4_systems[s->map[pos]].id;
 }
 
-/* Movement on s itself (a copy, when checking). */
-static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
-  int seat = m->seat, to = s->tac.pos, n = 0;
+/* A movement checked up to the rolls: its groups, where each starts, the
+ * rift exits of each ship group's path. */
+typedef struct {
+  int n;
   uint16_t g[TI4_MAX_GROUPS];
   int gpos[TI4_MAX_GROUPS];
+  int rifts[TI4_MAX_GROUPS];
+  uint64_t sources;
+} move_plan;
+
+static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_error *e) {
+  int seat = m->seat, to = s->tac.pos, n = 0;
+  uint16_t *g = pl->g;
+  int *gpos = pl->gpos, *rifts = pl->rifts;
   for (int i = 0; i < TI4_MAX_GROUPS; i++) if (ti4_group_get(m, i)) g[n++] = ti4_group_get(m, i);
+  pl->n = n;
+  pl->sources = 0;
   if (!n) return 0;                                       /* 89.2b: no ship moves */
   uint64_t sources = 0;
   for (int i = 0; i < n; i++) {
@@ -220,7 +234,6 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   if (rc) return rc;
   /* reach (58.4f) and capacity (95, 16) per system of origin */
   uint64_t adj[64], adj_done = 0;
-  int rifts[TI4_MAX_GROUPS];
   int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
   for (uint64_t sm = sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), cap = 0, cargo = 0;
@@ -247,6 +260,52 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     if (cargo > cap)
       return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), sys_word(s, seat, pos));
   }
+  pl->sources = sources;
+  return 0;
+}
+
+/* After a movement without rolls, on s unchanged: the capacity of each
+ * system left and of the active system (16.2-16.3) and the fleet pool
+ * (37.1), from the counts the units would have. */
+static int after_ok(const ti4_state *s, int seat, int pos, const int delta[TI4_SPACE_TYPES], int fleet_check) {
+  const uint8_t *u = space_c(s, seat, pos);
+  int c[TI4_SPACE_TYPES], cap = 0, ships = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = u[k] + delta[k];
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    if (c[k] > 0) cap += c[k] * ti4_unit_capacity(s, seat, k);
+    if (k != TI4_UT_FIGHTER) ships += c[k];
+  }
+  int cargo = c[TI4_UT_FIGHTER] + c[TI4_UT_INFANTRY] + c[TI4_UT_MECH];
+  if (dock_at(s, seat, pos)) cargo -= c[TI4_UT_FIGHTER] < 3 ? c[TI4_UT_FIGHTER] : 3;
+  if (fleet_check && ships > ti4_fleet_limit(s, seat)) return 2;
+  return cargo > cap;
+}
+static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl, ti4_error *e) {
+  int to = s->tac.pos, in[TI4_SPACE_TYPES] = {0};
+  for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
+    int pos = __builtin_ctzll(sm), out[TI4_SPACE_TYPES] = {0};
+    for (int i = 0; i < pl->n; i++)
+      if (pl->gpos[i] == pos) { out[TI4_GROUP_TYPE(pl->g[i])] -= TI4_GROUP_COUNT(pl->g[i]); in[TI4_GROUP_TYPE(pl->g[i])] += TI4_GROUP_COUNT(pl->g[i]); }
+    if (after_ok(s, seat, pos, out, 0))
+      return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
+  }
+  int r = after_ok(s, seat, to, in, 1);
+  if (r == 2)
+    return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
+  if (r)
+    return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("more fighters and ground forces in the active system than your ships' capacity (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+
+/* Movement on s itself (a copy, when checking with rolls). */
+static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
+  move_plan pl;
+  int rc = plan_move(s, m, &pl, e);
+  if (rc || !pl.n) return rc;
+  int seat = m->seat, to = s->tac.pos, n = pl.n;
+  const uint16_t *g = pl.g;
+  const int *gpos = pl.gpos, *rifts = pl.rifts;
+  uint64_t sources = pl.sources;
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
   for (uint64_t sm = sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), cap = 0, lost_cap = 0;
@@ -492,7 +551,12 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   case TI4_PEND_MOVE: {
     if (m->kind != TI4_MV_MOVE)
       return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("move ships into the active system, or move none (%s)"), ti4_seat_word(m->seat));
-    ti4_state tmp;
+    move_plan pl;
+    int rc = plan_move(s, m, &pl, e), rolls = 0;
+    if (rc || !pl.n) return rc;
+    for (int i = 0; i < pl.n; i++) rolls += pl.rifts[i];
+    if (!rolls) return check_without_rolls(s, m->seat, &pl, e);
+    ti4_state tmp;                               /* rolls decide what arrives: simulate them */
     memcpy(&tmp, s, sizeof tmp);
     return do_move(&tmp, m, NULL, e);
   }

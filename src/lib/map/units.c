@@ -15,11 +15,14 @@ int ti4_unit_row(const ti4_state *s, int seat, int k) {
   for (int u = 0; u < TI4_NUNITS; u++) {
     const ti4_unit_info *x = &ti4_units[u];
     if (x->type != k || !(x->source & s->expansions)) continue;
-    int t = ti4_content_find(TI4_K_TECH, x->id);          /* a unit upgrade: only with it */
+    int t = x->tech;                                       /* a unit upgrade: only with it */
     if (t >= 0 && !ti4_has_tech(s, seat, t)) continue;
     if (x->faction < 0) { if (generic < 0 || t >= 0) generic = u; }
     else if (x->faction == fam) { if (own < 0 || t >= 0) own = u; }
   }
+  if (own < 0 && generic < 0)                              /* on the board without its technology (an edit) */
+    for (int u = 0; u < TI4_NUNITS && generic < 0; u++)
+      if (ti4_units[u].type == k && ti4_units[u].faction < 0 && (ti4_units[u].source & s->expansions)) generic = u;
   return own >= 0 ? own : generic;
 }
 

@@ -188,6 +188,7 @@ typedef struct {
   uint8_t cannon_adj;      /* SPACE CANNON reaches adjacent systems (77.3c: PDS II) */
   uint8_t shield;          /* PLANETARY SHIELD (65) */
   uint8_t source;
+  int16_t tech;            /* the technology of the same id (a unit upgrade), -1 none */
 } ti4_unit_info;
 
 extern const ti4_planet_info ti4_planets[];
