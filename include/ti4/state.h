@@ -50,7 +50,8 @@ enum ti4_pending_kind { TI4_PEND_NONE, TI4_PEND_WINDOW, TI4_PEND_VOTE,
   TI4_PEND_PRODUCE,          /* ... what is produced (89.5) */
   TI4_PEND_RETREAT,          /* combat: announce a retreat or not (78.4) */
   TI4_PEND_ASSIGN,           /* combat: assign the opponent's hits (78.6, 42) */
-  TI4_PEND_CANNON };         /* use SPACE CANNON or not (77.2, 77.6) */
+  TI4_PEND_CANNON,           /* use SPACE CANNON or not (77.2, 77.6) */
+  TI4_PEND_BOMBARD };        /* use BOMBARDMENT or not (15, 49.1) */
 
 /* Timing windows (LRR 1.13-1.20). The *_WHEN / *_AFTER pairs follow 1.16. */
 enum ti4_window_id {
@@ -145,6 +146,7 @@ typedef struct ti4_combat {
   uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
   uint8_t cannon_i;          /* space cannon offense: seats asked so far, clockwise from the active one (77.2) */
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
+  uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
   uint8_t sustained[2][9];   /* units of each type that sustained damage this round, per side */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;

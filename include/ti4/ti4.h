@@ -82,6 +82,7 @@ enum ti4_move_kind {
   TI4_MV_RETREAT,     /* announce a retreat: card = system (-1: none; 78.4) */
   TI4_MV_ASSIGN,      /* assign hits: groups TI4_GROUP(0 destroy / 1 sustain damage, type, count) */
   TI4_MV_CANNON,      /* use SPACE CANNON: arg[0] = the target seat (-1: the active player; card 0: none) */
+  TI4_MV_BOMBARD,     /* use BOMBARDMENT: card = planet (-1: none) */
   TI4_MV__COUNT
 };
 

@@ -98,7 +98,7 @@ const char *phase_name(int phase) {
 const char *pending_kind_name(int kind) {
   static const char *const n[] = {"none", "window", "vote", "decide", "choose",
                                   "pick", "turn", "secondary", "transaction", "score",
-                                  "move", "land", "produce", "retreat", "assign", "cannon"};
+                                  "move", "land", "produce", "retreat", "assign", "cannon", "bombard"};
   return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
 }
 

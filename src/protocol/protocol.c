@@ -577,6 +577,7 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
   else if (!strcmp(kind, "retreat")) fill_words(buf, cap, _("{1} — announce a retreat from the combat, or not ({2})"), pl, l.text, NULL);
   else if (!strcmp(kind, "assign")) fill_words(buf, cap, _("{1} — assign the hits against your units ({2})"), pl, l.text, NULL);
   else if (!strcmp(kind, "cannon")) fill_words(buf, cap, _("{1} — use SPACE CANNON or not ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "bombard")) fill_words(buf, cap, _("{1} — use BOMBARDMENT or not ({2})"), pl, l.text, NULL);
   else fill_words(buf, cap, "{1} — {2} ({3})", pl, kind, l.text);
 }
 

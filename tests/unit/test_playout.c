@@ -142,7 +142,7 @@ static void check_pending(const ti4_state *s, uint64_t seed, long step) {
     return;
   }
   CHECK(pd->kind != TI4_PEND_NONE, "no decision pending and the game is not over");
-  CHECK(pd->kind <= TI4_PEND_CANNON, "pending kind out of range");
+  CHECK(pd->kind <= TI4_PEND_BOMBARD, "pending kind out of range");
   CHECK(pd->seat < s->nseats, "pending seat out of range");
   CHECK(s->nwin <= TI4_MAX_WINDOWS, "window stack overflow");
   if (s->nwin) {

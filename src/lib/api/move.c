@@ -416,7 +416,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     return 0;
   }
   if (!strcmp(v, "move") || !strcmp(v, "land") || !strcmp(v, "produce")) return parse_tactical(m, &ws, s, e);
-  if (!strcmp(v, "retreat") || !strcmp(v, "assign") || !strcmp(v, "cannon")) return parse_combat(m, &ws, s, e);
+  if (!strcmp(v, "retreat") || !strcmp(v, "assign") || !strcmp(v, "cannon") || !strcmp(v, "bombard")) return parse_combat(m, &ws, s, e);
   if (!strcmp(v, "tactical")) {
     if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX tactical SYSTEM (%s)"), v);
     m->kind = TI4_MV_TACTICAL;
@@ -600,6 +600,14 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
 
 /* pX retreat none | pX retreat SYSTEM | pX assign TYPE=N ... sustain:TYPE=N ... (doc/combat.md) */
 static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) {
+  if (!strcmp(ws->w[1], "bombard")) {         /* pX bombard none | pX bombard PLANET */
+    m->kind = TI4_MV_BOMBARD;
+    if (ws->n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX bombard none | pX bombard PLANET (%s)"), "bombard");
+    if (!strcmp(ws->w[2], "none")) return 0;
+    m->card = (int16_t)ti4_content_find(TI4_K_PLANET, ws->w[2]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), ws->w[2]);
+    return 0;
+  }
   if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] */
     m->kind = TI4_MV_CANNON;
     if (ws->n > 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] (%s)"), "cannon");
@@ -719,6 +727,10 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (!any) PUT(" none");
     break;
   }
+  case TI4_MV_BOMBARD:
+    if (m->card < 0 || m->card >= TI4_NPLANETS) PUT("bombard none");
+    else PUT("bombard %s", ti4_planets[m->card].id);
+    break;
   case TI4_MV_CANNON:
     if (m->card < 0) PUT("cannon none");
     else if (m->arg[0] >= 0) PUT("cannon %s", ti4_seat_word(m->arg[0]));

@@ -27,7 +27,7 @@
 #include "combat_abilities.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
-       CS_DEFENSE, CS_DEF_ASSIGN };
+       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN };
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -441,6 +441,10 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->step = CS_END;
       break;
+    case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
+      if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
+      c->step = CS_END;
+      break;
     case CS_END:
       if (units(s, 0) && units(s, 1)) { c->step = CS_ROUND; break; }   /* 78.8 */
       end_combat(s, ev);
@@ -451,6 +455,66 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     }
   }
   return c->kind != 0;
+}
+
+/* ---- bombardment (15, 65) ---------------------------------------------------------- */
+/* 65: a unit with PLANETARY SHIELD on pl protects it, unless the attacker
+ * has a War Sun in the system (its card: other players' units lose it). */
+static int shielded(const ti4_state *s, int pl, int attacker) {
+  int o = s->planet_owner[pl];
+  if (o >= s->nseats || s->ships[s->tac.pos][attacker][TI4_UT_WARSUN]) return 0;
+  for (int i = 0; i < 3; i++) {
+    int r = ti4_unit_row(s, o, TI4_UT_INFANTRY + i);
+    if (s->planet_units[pl][i] && r >= 0 && ti4_units[r].shield) return 1;
+  }
+  return 0;
+}
+
+/* Planets (a bit per slot) seat may bombard: another player's ground forces, no shield. */
+static unsigned bomb_targets(const ti4_state *s, int seat) {
+  unsigned t = 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int i = 0; i < sy->nplanets && i < 8; i++) {
+    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+    if (pl < 0 || o == seat || o >= s->nseats || !(s->planet_units[pl][0] | s->planet_units[pl][1])) continue;
+    if (!shielded(s, pl, seat)) t |= 1u << i;
+  }
+  return t;
+}
+
+/* 15.1-15.2: every unit of seat with BOMBARDMENT in the active system's
+ * space area rolls (Plasma Scoring: one of them, the best, 1 more die). */
+static int bomb_roll(ti4_state *s, int seat, ti4_events *ev) {
+  int dice = 0, hits = 0, best = 0, best_k = -1;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int r = ti4_unit_row(s, seat, k), n = s->ships[s->tac.pos][seat][k];
+    if (r < 0 || !n || !ti4_units[r].bombard[1]) continue;
+    if (!best || ti4_units[r].bombard[0] < best) { best = ti4_units[r].bombard[0]; best_k = k; }
+    for (int i = 0; i < n * ti4_units[r].bombard[1]; i++, dice++)
+      if (croll(s, seat, k, ev) >= ti4_units[r].bombard[0]) hits++;
+  }
+  for (int i = 0, x = dice ? ti4_cannon_extra_dice(s, seat) : 0; i < x; i++)
+    if (croll(s, seat, best_k, ev) >= best) hits++;
+  ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
+  return hits;
+}
+static int bomb_units(const ti4_state *s, int seat) {
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    if (r >= 0 && s->ships[s->tac.pos][seat][k] && ti4_units[r].bombard[1]) return 1;
+  }
+  return 0;
+}
+
+int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  for (int guard = 0; guard < 8; guard++) {
+    if (c->kind == GROUND) { if (ti4_combat_advance(s, ev)) return 1; continue; }
+    if (!c->bomb_on) return 0;
+    if (bomb_units(s, s->active) && bomb_targets(s, s->active)) { ti4_set_pending(s, TI4_PEND_BOMBARD, s->active, 0); return 1; }
+    c->bomb_on = 0;
+  }
+  return 0;
 }
 
 /* ---- decisions --------------------------------------------------------------------- */
@@ -477,6 +541,20 @@ static int check_cannon(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_combat *c = &s->combat;
   if (s->pending.kind == TI4_PEND_CANNON && m->seat == s->pending.seat) return check_cannon(s, m, e);
+  if (s->pending.kind == TI4_PEND_BOMBARD && m->seat == s->pending.seat) {
+    if (m->kind != TI4_MV_BOMBARD)
+      return ti4_fail(e, TI4_EILLEGAL, "49.1", N_("bombard a planet, or bombard none (%s)"), ti4_seat_word(m->seat));
+    if (m->card < 0) return 0;
+    const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+    for (int i = 0; i < sy->nplanets && i < 8; i++)
+      if (sy->planets[i] == m->card) {
+        if ((bomb_targets(s, m->seat) >> i) & 1) return 0;
+        if (s->planet_owner[m->card] < s->nseats && s->planet_owner[m->card] != m->seat && shielded(s, m->card, m->seat))
+          return ti4_fail(e, TI4_EILLEGAL, "65.1", N_("%s has PLANETARY SHIELD: it cannot be bombarded"), ti4_planets[m->card].id);
+        break;
+      }
+    return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("no other player's ground forces to bombard on %s in the active system"), m->card < TI4_NPLANETS ? ti4_planets[m->card].id : "?");
+  }
   int side = m->seat == c->seat[0] ? 0 : m->seat == c->seat[1] ? 1 : -1;
   if (!c->kind || side < 0 || m->seat != s->pending.seat)
     return ti4_fail(e, TI4_EILLEGAL, "78", N_("no combat of yours waits for this (%s)"), ti4_seat_word(m->seat));
@@ -521,6 +599,15 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_combat *c = &s->combat;
+  if (m->kind == TI4_MV_BOMBARD) {
+    c->bomb_on = 0;                                      /* every unit bombards once: all at one planet */
+    if (m->card < 0) return;
+    int hits = bomb_roll(s, m->seat, ev);
+    ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
+    c->hits[1] = (uint8_t)hits;
+    c->step = CS_BOMB_ASSIGN;
+    return;
+  }
   if (m->kind == TI4_MV_CANNON) {
     if (c->kind == GROUND) {                             /* defense */
       c->step = CS_END;
@@ -607,6 +694,16 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->pending.seat, side = seat == c->seat[0] ? 0 : 1;
   size_t k = 0;
   ti4_move m;
+  if (s->pending.kind == TI4_PEND_BOMBARD) {
+    ti4_move_blank(&m, seat, TI4_MV_BOMBARD);
+    k = put(out, cap, k, &m);
+    const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+    for (unsigned t = bomb_targets(s, seat); t; t &= t - 1) {
+      m.card = sy->planets[__builtin_ctz(t)];
+      k = put(out, cap, k, &m);
+    }
+    return k;
+  }
   if (s->pending.kind == TI4_PEND_CANNON) {
     ti4_move_blank(&m, seat, TI4_MV_CANNON);
     k = put(out, cap, k, &m);                            /* cannon none */

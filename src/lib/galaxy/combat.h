@@ -16,6 +16,9 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev);
  * next decision (1) or its end (0). */
 void ti4_cannon_offense_begin(ti4_state *s);
 int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev);
+/* The bombardment step of an invasion (15, 49.1): run on to the next
+ * decision (1) or its end (0); s->combat.bomb_on starts it. */
+int ti4_bombard_advance(ti4_state *s, ti4_events *ev);
 /* Is the retreat, assignment or space cannon answer valid now (without looking at the dice)? */
 int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 /* A ground combat on planet pl between the active player's committed

@@ -22,7 +22,7 @@
 #include "combat.h"
 #include "invasion.h"
 
-enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON };
+enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
 
 uint16_t ti4_group_get(const ti4_move *m, int i) {
   uint16_t g;
@@ -526,6 +526,11 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     /* fall through */
   case TAC_COMBAT:                                       /* 89.3: combat.c */
     if (ti4_combat_advance(s, ev)) return 1;
+    s->combat.bomb_on = 1;
+    s->tac.step = TAC_BOMBARD;
+    /* fall through */
+  case TAC_BOMBARD:                                      /* 49.1, 15: combat.c */
+    if (ti4_bombard_advance(s, ev)) return 1;
     s->tac.step = TAC_LAND;
     /* fall through */
   case TAC_LAND:
@@ -560,7 +565,7 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     memcpy(&tmp, s, sizeof tmp);
     return do_move(&tmp, m, NULL, e);
   }
-  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN: case TI4_PEND_CANNON:
+  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN: case TI4_PEND_CANNON: case TI4_PEND_BOMBARD:
     return ti4_combat_move_check(s, m, e);
   case TI4_PEND_LAND:
     if (m->kind != TI4_MV_LAND)
@@ -598,7 +603,7 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_cannon_offense_begin(s);                        /* 77.2: combat.c */
     s->tac.step = TAC_CANNON;
     return;
-  case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: ti4_combat_apply(s, m, ev); return;
+  case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: case TI4_MV_BOMBARD: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
   default: return;
@@ -621,7 +626,7 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   ti4_move m;
   switch (s->pending.kind) {
   case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
-  case TI4_PEND_CANNON: {
+  case TI4_PEND_CANNON: case TI4_PEND_BOMBARD: {
     k = ti4_combat_legal(s, out, cap);
     size_t j = 0;                                        /* with the dice that follow */
     for (size_t i = 0; i < k && i < cap; i++) if (!ti4_tactical_check(s, &out[i], NULL)) out[j++] = out[i];
