@@ -91,6 +91,144 @@ static long play(player *pl, ti4_state *s, int phase_only, int round_only, int t
   return k;
 }
 
+/* ---- one agenda vote, the peer's work --------------------------------------
+ * Six seats, three planets each of influence 1, 2 and 3 (6 votes a seat);
+ * p2, p4, p6 vote For and p1, p3, p5 Against: 18 to 18, so the speaker (p1)
+ * decides; every window is passed by a standing order (skip every kind);
+ * the agenda is the phase's last, so its end readies the planets. The start
+ * is the first vote of that agenda; one iteration copies it (memcpy) and
+ * applies the six votes and the decision through ti4_state_apply, which
+ * runs the tally, the outcome and the readying. */
+typedef struct {
+  ti4_state start;
+  ti4_move vote[TI4_MAX_SEATS];   /* by seat */
+  ti4_move decide;
+  uint64_t planets[TI4_PLANET_WORDS];
+} vote_bench;
+
+static int vb_line(ti4_state *s, const char *line) {
+  ti4_error err;
+  int rc = ti4pos_line(s, line, &err, NULL);
+  if (rc) fprintf(stderr, "ti4 bench: same vote: \"%s\": %s %s %s\n", line, ti4_result_name(rc), err.msg, err.word);
+  return rc;
+}
+
+/* The decision pending now, from the prepared moves; NULL if none fits. */
+static const ti4_move *vb_next(const vote_bench *vb, const ti4_state *s) {
+  if (s->pending.kind == TI4_PEND_VOTE) return &vb->vote[s->pending.seat];
+  if (s->pending.kind == TI4_PEND_DECIDE) return &vb->decide;
+  return NULL;
+}
+
+static int vb_prepare(vote_bench *vb) {
+  ti4_state *s = &vb->start;
+  ti4_setup opt;
+  memset(&opt, 0, sizeof opt);
+  opt.players = 6;
+  opt.seed = 1;
+  opt.sandbox = 1;
+  /* factions without voting abilities (Zeal, Galactic Threat, Future Sight...) */
+  static const char *fac[6] = {"arborec", "letnev", "sol", "l1z1x", "yssaril", "jolnar"};
+  for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+  for (int i = 0; i < 6; i++) opt.factions[i] = (int16_t)ti4_content_find(TI4_K_FACTION, fac[i]);
+  ti4_error err;
+  if (ti4_state_setup(s, &opt, &err)) return -1;
+  if (vb_line(s, "set speaker p1") || vb_line(s, "set custodians removed") ||
+      vb_line(s, "deck agenda mutiny,economic_equality"))
+    return -1;
+  /* 18 ordinary planets: six each of influence 1, 2 and 3 */
+  char line[256];
+  int given[4] = {0, 0, 0, 0};
+  memset(vb->planets, 0, sizeof vb->planets);
+  for (int p = 0; p < TI4_NPLANETS; p++) {
+    const ti4_planet_info *pl = &ti4_planets[p];
+    int inf = pl->influence;
+    if (inf < 1 || inf > 3 || given[inf] >= 6 || pl->legendary || pl->home_of >= 0 || pl->system < 0) continue;
+    snprintf(line, sizeof line, "give p%d planet %s", given[inf] + 1, pl->id);
+    if (vb_line(s, line)) return -1;
+    vb->planets[p >> 6] |= 1ull << (p & 63);
+    given[inf]++;
+  }
+  if (given[1] < 6 || given[2] < 6 || given[3] < 6) return -1;
+  if (vb_line(s, "set phase agenda")) return -1;
+  for (int seat = 0; seat < 6; seat++) {
+    ti4_move m;
+    memset(&m, 0, sizeof m);
+    m.seat = (uint8_t)seat;
+    m.kind = TI4_MV_STANDING;
+    m.card = -1;
+    uint32_t mask = ((1u << TI4_W__COUNT) - 1) & ~1u;   /* every window kind */
+    m.arg[0] = TI4_STAND_SKIP;
+    m.arg[1] = (int16_t)(mask & 0x7FFF);
+    m.arg[2] = (int16_t)(mask >> 15);
+    if (ti4_state_apply(s, &m, NULL, &err)) return -1;
+    /* the vote: all three of the seat's planets */
+    int n = snprintf(line, sizeof line, "p%d vote %s", seat + 1, seat % 2 ? "for" : "against");
+    for (int p = 0; p < TI4_NPLANETS; p++)
+      if (s->planet_owner[p] == seat) n += snprintf(line + n, sizeof line - (size_t)n, " %s", ti4_planets[p].id);
+    if (ti4_move_parse(&vb->vote[seat], line, s, &err)) return -1;
+  }
+  if (ti4_move_parse(&vb->decide, "p1 decide for", s, &err)) return -1;
+  /* the first agenda: everyone abstains, the speaker decides against */
+  int second = ti4_content_find(TI4_K_AGENDA, "economic_equality");
+  for (int guard = 0; guard < 16 && s->ag.current != second; guard++) {
+    ti4_move m;
+    if (s->pending.kind == TI4_PEND_VOTE) {
+      memset(&m, 0, sizeof m);
+      snprintf(line, sizeof line, "p%d abstain", s->pending.seat + 1);
+      if (ti4_move_parse(&m, line, s, &err)) return -1;
+    } else if (s->pending.kind == TI4_PEND_DECIDE) {
+      if (ti4_move_parse(&m, "p1 decide against", s, &err)) return -1;
+    } else {
+      return -1;
+    }
+    if (ti4_state_apply(s, &m, NULL, &err)) return -1;
+  }
+  return s->ag.current == second && s->pending.kind == TI4_PEND_VOTE && s->pending.seat == 1 ? 0 : -1;
+}
+
+/* One vote from the start: returns 1 if it went as described (a tie the
+ * speaker decided, the phase over, every planet ready). */
+static int vb_once(const vote_bench *vb, ti4_state *s, int verify) {
+  memcpy(s, &vb->start, sizeof *s);
+  int decided = 0, votes = 0;
+  const ti4_move *m;
+  ti4_error err;
+  while ((m = vb_next(vb, s))) {
+    decided += m->kind == TI4_MV_DECIDE;
+    votes += m->kind == TI4_MV_VOTE;
+    if (ti4_state_apply(s, m, NULL, &err)) return 0;
+  }
+  if (!verify) return 1;
+  if (votes != 6 || decided != 1 || s->phase == TI4_PHASE_AGENDA) return 0;
+  for (int w = 0; w < TI4_PLANET_WORDS; w++)
+    for (uint64_t b = vb->planets[w]; b; b &= b - 1)
+      if (s->planet_flags[w * 64 + __builtin_ctzll(b)] & TI4_PF_EXHAUSTED) return 0;
+  return 1;
+}
+
+/* Votes per second over about `budget` seconds; -1 if the work did not go
+ * as described. */
+static double same_votes(double budget) {
+  vote_bench *vb = malloc(sizeof *vb);
+  ti4_state *s = malloc(sizeof *s);
+  double r = -1;
+  if (!vb || !s || vb_prepare(vb) || !vb_once(vb, s, 1)) {
+    fprintf(stderr, "ti4 bench: same vote: the prepared vote did not go as described\n");
+    goto out;
+  }
+  long n = 0;
+  double t0 = now_s(), t;
+  do {
+    for (int i = 0; i < 1000; i++) { vb_once(vb, s, 0); touch(s); }
+    n += 1000;
+  } while ((t = now_s()) - t0 < budget);
+  r = (double)n / (t - t0);
+out:
+  free(vb); free(s);
+  return r;
+}
+
 /* A counting allocator around the standard one, for ti4_game. */
 typedef struct { long calls, live; int counting; } counter;
 static void *count_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -259,22 +397,35 @@ static int fixed_run(long nphases, int digest) {
   return refused ? 1 : 0;
 }
 
+/* --votes N: the same vote N times, no clock (instruction counts). */
+static int fixed_votes(long n) {
+  vote_bench *vb = malloc(sizeof *vb);
+  ti4_state *s = malloc(sizeof *s);
+  int ok = vb && s && !vb_prepare(vb);
+  for (long i = 0; ok && i < n; i++) ok = vb_once(vb, s, 1);
+  printf("{\"votes\":%ld,\"ok\":%s}\n", n, ok ? "true" : "false");
+  free(vb); free(s);
+  return ok ? 0 : 1;
+}
+
 static void usage(FILE *f) {
-  fprintf(f, "usage: ti4 bench [--seconds N] | --phases N [--digest]\n"
+  fprintf(f, "usage: ti4 bench [--seconds N] | --phases N [--digest] | --votes N\n"
              "  plays random legal agenda phases (and rounds, once the round phases\n"
              "  exist) from fixed seeds and prints one JSON line of figures.\n"
              "  --phases N: a fixed run (N agenda phases, N/8 rounds) without the\n"
              "  clock, for instruction counts; --digest adds a hash of every legal\n"
-             "  list and state, to compare the behaviour of two builds.\n");
+             "  list and state, to compare the behaviour of two builds.\n"
+             "  --votes N: the same_vote_per_second work N times without the clock.\n");
 }
 
 int ti4_bench_main(int argc, char **argv) {
   double seconds = 3;
-  long fixed = 0;
+  long fixed = 0, votes = 0;
   int digest = 0;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--seconds") && i + 1 < argc) seconds = atof(argv[++i]);
     else if (!strcmp(argv[i], "--phases") && i + 1 < argc) fixed = atol(argv[++i]);
+    else if (!strcmp(argv[i], "--votes") && i + 1 < argc) votes = atol(argv[++i]);
     else if (!strcmp(argv[i], "--digest")) digest = digest > 1 ? digest : 1;
     else if (!strcmp(argv[i], "--trace")) digest = 2;
     else if (!strncmp(argv[i], "--seconds=", 10)) seconds = atof(argv[i] + 10);
@@ -282,6 +433,7 @@ int ti4_bench_main(int argc, char **argv) {
     else { usage(stderr); return 2; }
   }
   if (fixed > 0) return fixed_run(fixed, digest);
+  if (votes > 0) return fixed_votes(votes);
   if (!(seconds > 0)) seconds = 3;
 
   player *pl = calloc(1, sizeof *pl);
@@ -363,21 +515,23 @@ int ti4_bench_main(int argc, char **argv) {
   }
 
   double apm = allocs_per_move(pl, 8);
+  double votes_ps = same_votes(seconds * 0.05);
 
   struct rusage ru;
   getrusage(RUSAGE_SELF, &ru);
   printf("{\"state_bytes\":%zu,\"memcpy_ns\":%.1f,\"clone_ns\":%.1f,\"legal_ns\":%.1f,"
          "\"apply_ns\":%.1f,\"decisions_per_second\":%.0f,\"agenda_phases_per_second\":%.1f,"
-         "\"rounds_per_second\":%.1f,\"rounds_note\":\"%s\",\"games\":%ld,"
+         "\"rounds_per_second\":%.1f,\"rounds_note\":\"%s\",\"same_vote_per_second\":%.0f,\"games\":%ld,"
          "\"movements_per_game\":%.1f,\"productions_per_game\":%.1f,\"peak_rss_kb\":%ld,"
          "\"allocations_per_move\":%.4f,"
          "\"decisions\":%ld,\"agenda_phases\":%ld,\"refused_legal_moves\":%ld,"
          "\"seconds\":%.2f,\"seeds\":%d}\n",
          sizeof(ti4_state), memcpy_ns, clone_ns, legal_ns, apply_ns,
-         (double)decisions / phase_s, (double)phases / phase_s, rounds_ps, rounds_note, games,
+         (double)decisions / phase_s, (double)phases / phase_s, rounds_ps, rounds_note, votes_ps, games,
          games ? (double)moved / (double)games : 0.0, games ? (double)produced / (double)games : 0.0,
          (long)ru.ru_maxrss, apm, decisions, phases, pl->refused, seconds, NPOS);
   long refused = pl->refused;
   free(pl); free(pos); free(s);
+  if (votes_ps < 0) return 1;              /* the vote bench's work went wrong */
   return refused ? 1 : 0;                  /* a listed move was refused: a bug */
 }

@@ -2,11 +2,16 @@
 # of scripts/deps.txt that are missing (apt-get; sudo only when not root).
 ti4_install_deps() {
   local here; here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-  local missing=() pkg
+  local missing=() pkg provided
+  # what installed packages provide (a nodejs that bundles npm provides npm)
+  provided=" $(dpkg-query -W -f='${Status} ${Provides}\n' 2>/dev/null | grep '^install ok installed' |
+    cut -d' ' -f4- | tr ',' '\n' | sed 's/ *(.*//; s/:.*//; s/^ *//' | tr '\n' ' ') "
   while read -r pkg; do
     pkg="${pkg%%#*}"; pkg="${pkg//[[:space:]]/}"
     [ -n "$pkg" ] || continue
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" && continue
+    case "$provided" in *" $pkg "*) continue ;; esac
+    missing+=("$pkg")
   done < "$here/deps.txt"
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "installing: ${missing[*]}"

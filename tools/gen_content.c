@@ -6,7 +6,7 @@
  * objectives,factions,leaders,relics,units}.tsv and writes
  * OUTDIR/content_ids.h (one enum constant per row, TI4_<KIND>_<ID>, and the
  * TI4_N<KIND>S counts) and OUTDIR/content_data.c (the ti4_* arrays declared
- * in src/lib/content.h plus a sorted index per kind for the id lookup).
+ * in src/lib/state/content.h plus a sorted index per kind for the id lookup).
  *
  * TSV format: the first non-comment line is a header; every file starts with
  * the columns `id en ru`; a trailing `notes` column is free text. Every

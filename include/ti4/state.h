@@ -172,7 +172,7 @@ typedef struct ti4_player {
   uint32_t skip_windows;     /* window kinds (1 << ti4_window_id) passed automatically until withdrawn */
   uint8_t cannot_vote;       /* 8.16: this agenda */
   uint8_t no_abilities;      /* Political Secret: no ACs / faction abilities */
-  uint8_t executed;          /* Public Execution: no votes for the rest of this agenda phase */
+  uint8_t executed;          /* this agenda phase: 1 Public Execution (no votes), 2 Galactic Threat used */
   uint8_t eliminated;
   uint8_t hidden_secrets;    /* in a view: unscored secrets this seat may not see */
 } ti4_player;
@@ -221,6 +221,7 @@ typedef struct ti4_agenda_now {
   int16_t revote;            /* Miscount Disclosed: law index + 1 to vote on again */
   uint8_t recombined;        /* Genetic Recombination: seat + 1 it names, 0 none */
   uint16_t recombine_for;    /* ... and the outcome it names (TI4_TARGET) */
+  uint8_t pi_used;           /* bitset: seats that cast Predictive Intelligence's 3 votes */
 } ti4_agenda_now;
 
 typedef struct ti4_law {
@@ -252,6 +253,7 @@ typedef struct ti4_state {
   uint16_t version;
   uint8_t nseats;
   uint8_t sandbox;
+  uint8_t edits;             /* 1: a full setup where edits are allowed (an edited game) */
   uint8_t vp_goal;
   uint8_t expansions;
   uint8_t phase;             /* enum ti4_phase */

@@ -143,7 +143,7 @@ enum ti4_event_type {
   TI4_EV_SPEAKER, TI4_EV_DREW, TI4_EV_SCORED, TI4_EV_WINNER, TI4_EV_EDIT,
   TI4_EV_RIDER, TI4_EV_LAW_REMOVED, TI4_EV_STANDING, TI4_EV_CANCELLED,
   TI4_EV_TRANSACTION, TI4_EV_ACTIVATED, TI4_EV_PREDICTED,
-  TI4_EV_OBJECTIVE_REVEALED, TI4_EV_UNLOCKED, TI4_EV_TIE,
+  TI4_EV_OBJECTIVE_REVEALED, TI4_EV_UNLOCKED, TI4_EV_TIE, TI4_EV_TOKEN_PLACED,
   TI4_EV_ROLLED,      /* a die: seat, a = unit type, b = map position, n = result */
   TI4_EV_MOVED,       /* seat moved n units of type a from position b into the active system */
   TI4_EV_DESTROYED,   /* n units of type a of seat removed at position b (a gravity rift, 41.2) */
@@ -159,6 +159,10 @@ enum ti4_event_type {
   TI4_EV_REPAIRED,    /* seat's damaged units are repaired (81, status phase) */
   TI4_EV__COUNT
 };
+/* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says
+ * which pass it was (enum ti4_pass_kind). */
+enum ti4_pass_kind { TI4_PASS_OTHER = -1, TI4_PASS_ROUND = 1, TI4_PASS_SECONDARY = 2,
+                     TI4_PASS_SCORE = 3, TI4_PASS_EXTRA = 4 };
 /* What the fields mean per type is documented at ti4_event_type in the
  * protocol layer (src/cli/events.c). `what` names a resource for
  * GAINED/LOST (enum ti4_resource). */
@@ -192,6 +196,7 @@ typedef struct ti4_setup {
   int expansions;          /* TI4_SRC_* bits, 0 = base+pok+codexes */
   int16_t factions[TI4_MAX_SEATS]; /* -1: drawn */
   const char *map;         /* community map string or NULL */
+  int edits;               /* 1: the full setup, then edits allowed (the game is marked edited) */
 } ti4_setup;
 
 /* ---- the flat-state level (bots) ------------------------------------------ */

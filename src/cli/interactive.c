@@ -2,11 +2,13 @@
  * (kept in ~/.ti4_history) and Tab completion of commands, seats, move
  * words and content ids; the prompt says whose decision it is. */
 #define _POSIX_C_SOURCE 200809L
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <editline/readline.h>
-#include "protocol.h"
+#include "autosave.h"
+#include "views.h"
 
 static session *cur;
 
@@ -110,6 +112,8 @@ static void build_candidates(void) {
   if (!strcmp(w[0], "state")) {
     char b[8];
     for (int i = 0; i < seats; i++) { snprintf(b, sizeof b, "as=%s", seat_word(i)); cand_add(b); }
+    cand_add("as=all");
+    cand_add("as=public");
     return;
   }
   if (w[0][0] == 'p' && n == 1) {
@@ -118,6 +122,7 @@ static void build_candidates(void) {
     for (int i = 0; mv[i]; i++) cand_add(mv[i]);
     return;
   }
+  if (!strcmp(w[0], "hand") && n == 1) { for (int i = 0; i < seats; i++) cand_add(seat_word(i)); return; }
   if (!strcmp(w[0], "give") && n == 1) { for (int i = 0; i < seats; i++) cand_add(seat_word(i)); return; }
   if (!strcmp(w[0], "give") && n == 3) {       /* the id of the kind named */
     static const struct { const char *w; int kind; } k[] = {{"planet", TI4_K_PLANET},
@@ -218,10 +223,110 @@ static char **complete(const char *text, int start, int end) {
   return rl_completion_matches(text, generator);
 }
 
+/* Ctrl-C: at the prompt the line is dropped and a new prompt shown (as in
+ * bash or psql); it never ends the program. The terminal does not turn ^C
+ * into a signal while a line is edited (setty -isig): the key is bound to
+ * drop_line. A SIGINT from elsewhere (kill -INT) only sets a flag. */
+static volatile sig_atomic_t interrupted;
+static int line_dropped;
+
+static void on_sigint(int sig) { (void)sig; interrupted = 1; }
+
+static int drop_line(int count, int key) {
+  (void)count; (void)key;
+  line_dropped = 1;
+  rl_done = 1;                  /* readline returns NULL: see read_line */
+  return 0;
+}
+
+/* A line from the terminal: NULL at the end of input; "" after Ctrl-C. */
+static char *read_line(const char *prompt, int *eof) {
+  interrupted = 0;
+  line_dropped = 0;
+  *eof = 0;
+  char *line = readline(prompt);
+  if (!line && (line_dropped || interrupted)) {
+    fputs("^C\n", stdout);
+    fflush(stdout);
+    return strdup("");
+  }
+  if (!line) *eof = 1;
+  return line;
+}
+
+static int word_is(const char *cmd, const char *w) {
+  size_t n = strlen(w);
+  return !strncmp(cmd, w, n) && (cmd[n] == ' ' || !cmd[n]);
+}
+
+static int in_progress(const session *ss) {
+  return ss->g && ti4_game_state(ss->g)->phase != TI4_PHASE_OVER;
+}
+
+/* Ask a yes/no question; Ctrl-C, Ctrl-D or anything but yes is no. */
+static int confirm(const char *question) {
+  int eof;
+  char prompt[1200];
+  snprintf(prompt, sizeof prompt, "%s %s ", question, _("[y/N]"));
+  char *a = read_line(prompt, &eof);
+  if (!a) { putchar('\n'); return 0; }
+  char *w = line_clean(a);
+  int yes = !strcmp(w, "y") || !strcmp(w, "yes") || !strcmp(w, "д") || !strcmp(w, "да") ||
+            !strcmp(w, "Y") || !strcmp(w, "Д") || !strcmp(w, "Да");
+  free(a);
+  return yes;
+}
+
+/* Leaving the game in progress: ask, saying where it is kept. */
+static int confirm_leave(const session *ss) {
+  if (!in_progress(ss)) return 1;
+  char q[1100];
+  const char *p = autosave_path();
+  if (p) i18n_fill(q, sizeof q, _("A game is in progress (autosaved to %s). Leave it?"), p);
+  else snprintf(q, sizeof q, "%s", _("A game is in progress and is not saved. Leave it?"));
+  return confirm(q);
+}
+
+/* At start: offer the newest autosave of a game that is not over. */
+static void offer_resume(session *ss) {
+  char file[4096];
+  if (autosave_newest(file, sizeof file)) return;
+  json_t *a = load_game(ss, file);
+  int ok = json_is_true(json_object_get(a, "ok"));
+  json_decref(a);
+  if (!ok) return;                   /* not readable: say nothing, start afresh */
+  const ti4_state *s = ti4_game_state(ss->g);
+  if (s->phase != TI4_PHASE_OVER) {
+    char q[1400], r[16], line[1500];
+    snprintf(r, sizeof r, "%d", s->round);
+    i18n_fill(line, sizeof line, _("An unfinished game, round %s:"), r);
+    printf("%s ", line);
+    prompt_text(line, sizeof line, ss);
+    printf("%.*s\n", (int)(strlen(line) > 3 ? strlen(line) - 3 : strlen(line)), line);  /* without " > " */
+    i18n_fill(q, sizeof q, _("Resume the game autosaved in %s?"), file);
+    if (confirm(q)) {
+      autosave_adopt(ss, file);
+      return;
+    }
+  }
+  session_free(ss);
+  session_init(ss);
+}
+
 int interactive_loop(session *ss) {
   cur = ss;
+  views_public_state = 1;           /* a shared screen: no seat's hand unless asked */
   rl_readline_name = "ti4";
+  rl_catch_signals = 0;
   rl_attempted_completion_function = complete;
+  rl_initialize();
+  rl_parse_and_bind("setty -d -isig");
+  rl_add_defun("ti4-drop-line", drop_line, 3);      /* ^C */
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);                     /* no SA_RESTART: readline returns */
   char hist[4096] = "";
   const char *home = getenv("HOME");
   if (home && *home) {
@@ -229,18 +334,33 @@ int interactive_loop(session *ss) {
     read_history(hist);
   }
   printf("%s\n", _("ti4 — Twilight Imperium rules engine. Type help for commands, Tab to complete, Ctrl-D to leave."));
+  offer_resume(ss);
   for (;;) {
     char prompt[700];
     prompt_text(prompt, sizeof prompt, ss);
-    char *line = readline(prompt);
-    if (!line) { putchar('\n'); break; }
+    int eof;
+    char *line = read_line(prompt, &eof);
+    if (!line) {
+      putchar('\n');
+      if (autosave_path() && in_progress(ss)) {
+        char m[1100];
+        i18n_fill(m, sizeof m, _("The game is autosaved to %s."), autosave_path());
+        printf("%s\n", m);
+      }
+      break;
+    }
     char *cmd = line_clean(line);
     if (*cmd) {
       add_history(cmd);
-      int quit = !strcmp(cmd, "quit") || !strcmp(cmd, "exit");
+      int quit = word_is(cmd, "quit") || word_is(cmd, "exit");
+      if ((quit || word_is(cmd, "new") || word_is(cmd, "load")) && !confirm_leave(ss)) {
+        free(line);
+        continue;
+      }
       json_t *a = session_exec(ss, cmd);
       if (!quit) answer_print_text(stdout, a);
       json_decref(a);
+      autosave_after(ss, stdout);
       if (quit) { free(line); break; }
     }
     free(line);

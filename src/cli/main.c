@@ -4,6 +4,8 @@
  *   ti4 --json [--lang en|ru]     one JSON answer line per command line
  *   ti4 run FILE...               scenario scripts; exit 0 iff every expect held
  *   ti4 list KIND                 ids with English and Russian names
+ *   ti4 map OUT.svg (--load SAVE.json | --new "OPTIONS") [--as pX]
+ *                                 the galaxy as an SVG picture (OUT - for stdout)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
@@ -11,9 +13,11 @@
 #include <string.h>
 #include <unistd.h>
 #include "protocol.h"
+#include "map_svg.h"
 
 static void usage(FILE *f) {
   fprintf(f, "%s\n", _("usage: ti4 [--json] [--lang en|ru] | ti4 run FILE... | ti4 list KIND | ti4 --help"));
+  fprintf(f, "%s\n", _("usage: ti4 map OUT.svg (--load SAVE.json | --new \"OPTIONS\") [--as pX]"));
   fprintf(f, "%s\n", _("Commands are read one a line from the standard input; type help for the list."));
 }
 
@@ -35,6 +39,64 @@ static int stream_loop(session *ss, int json) {
 }
 
 int ti4_bench_main(int argc, char **argv);   /* bench/bench.c */
+int ti4_serve_main(int argc, char **argv);   /* src/server/http.c */
+int ti4_serve_load_main(int argc, char **argv);   /* src/server/load.c */
+
+/* ti4 map OUT.svg (--load SAVE.json | --new "OPTIONS") [--as pX]: the game
+ * comes from a save or from a `new` line's options; the picture is written
+ * atomically (or to stdout for "-"). */
+static int map_main(int argc, char **argv) {
+  const char *out = NULL, *load = NULL, *opts = NULL, *as = NULL;
+  for (int i = 0; i < argc; i++) {
+    if (!strcmp(argv[i], "--load") && i + 1 < argc) load = argv[++i];
+    else if (!strcmp(argv[i], "--new") && i + 1 < argc) opts = argv[++i];
+    else if (!strcmp(argv[i], "--as") && i + 1 < argc) as = argv[++i];
+    else if (!out && (argv[i][0] != '-' || !strcmp(argv[i], "-"))) out = argv[i];
+    else out = NULL, load = opts = NULL, i = argc;
+  }
+  if (!out || (!load == !opts)) {
+    fprintf(stderr, "%s\n", _("usage: ti4 map OUT.svg (--load SAVE.json | --new \"OPTIONS\") [--as pX]"));
+    return 2;
+  }
+  session ss;
+  session_init(&ss);
+  size_t cap = strlen(load ? load : opts) + 16;
+  char *cmd = malloc(cap);
+  if (!cmd) return 1;
+  snprintf(cmd, cap, "%s %s", load ? "load" : "new", load ? load : opts);
+  json_t *a = session_exec(&ss, cmd);
+  free(cmd);
+  if (!json_is_true(json_object_get(a, "ok"))) {
+    answer_print_text(stderr, a);
+    json_decref(a);
+    session_free(&ss);
+    return 1;
+  }
+  json_decref(a);
+  size_t acap = (as ? strlen(as) : 0) + 16;
+  char *mcmd = malloc(acap);
+  if (!mcmd) { session_free(&ss); return 1; }
+  snprintf(mcmd, acap, as ? "map as=%s" : "map", as ? as : "");
+  a = session_exec(&ss, mcmd);
+  free(mcmd);
+  int rc = 0;
+  const char *svg = json_string_value(json_object_get(a, "svg"));
+  if (!svg) {
+    answer_print_text(stderr, a);
+    rc = 1;
+  } else if (!strcmp(out, "-")) {
+    fputs(svg, stdout);
+    rc = fflush(stdout) || ferror(stdout);
+  } else if (map_svg_write(out, svg)) {
+    char msg[512];
+    i18n_error_message(msg, sizeof msg, N_("cannot write %s"), out);
+    fprintf(stderr, "ti4: %s\n", msg);
+    rc = 1;
+  }
+  json_decref(a);
+  session_free(&ss);
+  return rc;
+}
 
 int main(int argc, char **argv) {
   int json = 0;
@@ -65,7 +127,10 @@ int main(int argc, char **argv) {
       if (i + 1 >= argc) { usage(stderr); return 2; }
       return run_scripts(argc - i - 1, argv + i + 1, stdout);
     }
+    if (!strcmp(argv[i], "map")) return map_main(argc - i - 1, argv + i + 1);
     if (!strcmp(argv[i], "bench")) return ti4_bench_main(argc - i, argv + i);
+    if (!strcmp(argv[i], "serve")) return ti4_serve_main(argc - i, argv + i);
+    if (!strcmp(argv[i], "serve-load")) return ti4_serve_load_main(argc - i, argv + i);
     if (!strcmp(argv[i], "list")) {
       int kind = i + 1 < argc ? list_kind_from_word(argv[i + 1]) : -1;
       if (kind < 0 || i + 2 < argc) {

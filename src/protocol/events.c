@@ -37,6 +37,8 @@
  *   ACTIVATED    seat, a = map position          -> player, pos[, system]
  *   PREDICTED    seat, a = ability, target       -> player, card, prediction
  *   UNLOCKED     seat, a = leader, b = 1 commander, 2 hero -> player, leader
+ *   TOKEN_PLACED seat, a = map position (a command token placed by an effect)
+ *                                                -> player, pos[, system]
  *   TIE          seat = speaker, a = agenda, b = outcomes tied, target = one
  *                of them, n = its votes (0: nobody voted); the b events in
  *                a row are one JSON object -> player, agenda, outcomes, votes
@@ -51,7 +53,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "window", "gained", "lost", "picked", "speaker", "drew", "scored",
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
-  "tie", "rolled", "moved", "destroyed", "landed", "control", "produced",
+  "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
   "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired"};
 static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
   "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
@@ -128,7 +130,17 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     json_object_set_new(o, "votes", json_integer(e->n));
     break;
   }
-  case TI4_EV_PASSED: case TI4_EV_TURN:
+  case TI4_EV_PASSED:               /* which pass: a window, the round, ... */
+    set_seat(o, "player", e->seat);
+    if (e->a > 0) {
+      json_object_set_new(o, "pass", json_string("window"));
+      json_object_set_new(o, "window", json_string(window_name(e->a)));
+    } else {
+      static const char *const kinds[] = {"other", "round", "secondary", "score", "extra_action"};
+      json_object_set_new(o, "pass", json_string(e->b >= 1 && e->b <= 4 ? kinds[e->b] : kinds[0]));
+    }
+    break;
+  case TI4_EV_TURN:
   case TI4_EV_SPEAKER: case TI4_EV_WINNER:
     set_seat(o, "player", e->seat);
     break;
@@ -233,7 +245,7 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     set_seat(o, "to", e->a);
     break;
-  case TI4_EV_ACTIVATED:
+  case TI4_EV_ACTIVATED: case TI4_EV_TOKEN_PLACED:
     set_seat(o, "player", e->seat);
     json_object_set_new(o, "pos", json_integer(e->a));
     if (s && e->a >= 0 && e->a < TI4_MAX_MAP && s->map[e->a] >= 0)
@@ -327,6 +339,11 @@ json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s) {
 
 /* ---- for people -------------------------------------------------------------------- */
 
+const char *id_display_kind(int kind, const char *id) {
+  int i = id ? ti4_content_find(kind, id) : -1;
+  return i >= 0 ? i18n_name(kind, i) : id_display(id);
+}
+
 const char *id_display(const char *id) {
   static char buf[160];
   if (!id) return "?";
@@ -351,8 +368,9 @@ const char *id_display(const char *id) {
     int i = ti4_content_find(kinds[k], id);
     if (i >= 0) return i18n_name(kinds[k], i);
   }
-  /* an ability: a card id under another kind, else the id itself */
-  return id;
+  /* a faction ability ("quash"), else the id itself */
+  const char *ab = i18n_ability_name(id);
+  return ab ? ab : id;
 }
 
 static const char *fs(const json_t *o, const char *key) {
@@ -376,6 +394,7 @@ static void fill3(char *buf, size_t cap, const char *tmpl, const char *a1, const
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 const char *phase_display(const char *p) {
@@ -542,11 +561,22 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     else if (fs(e, "target")) T(N_("{1} plays {2} ({3})."), pl, id_display(fs(e, "card")), id_display(fs(e, "target")));
     else T(N_("{1} plays {2}."), pl, id_display(fs(e, "card")), NULL);
   }
-  else if (!strcmp(type, "passed")) T(N_("{1} passes."), pl, NULL, NULL);
+  else if (!strcmp(type, "passed")) {
+    const char *k = fs(e, "pass");
+    if (k && !strcmp(k, "window")) T(N_("{1} does not act {2}."), pl, window_display(fs(e, "window")), NULL);
+    else if (k && !strcmp(k, "round")) T(N_("{1} passes for the rest of the round."), pl, NULL, NULL);
+    else if (k && !strcmp(k, "secondary")) T(N_("{1} does not follow the secondary ability."), pl, NULL, NULL);
+    else if (k && !strcmp(k, "score")) T(N_("{1} scores no objective now."), pl, NULL, NULL);
+    else if (k && !strcmp(k, "extra_action")) T(N_("{1} declines the additional action."), pl, NULL, NULL);
+    else T(N_("{1} passes."), pl, NULL, NULL);
+  }
   else if (!strcmp(type, "voted")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "votes")));
     T(N_("{1} casts {2} vote(s): {3}."), pl, num, id_display(fs(e, "outcome")));
   }
+  /* an effect that exhausts or readies a planet names no player: no "?" */
+  else if (!strcmp(type, "exhausted") && !pl) T(N_("Planet {1} is exhausted."), id_display(fs(e, "planet")), NULL, NULL);
+  else if (!strcmp(type, "readied") && !pl) T(N_("Planet {1} is readied."), id_display(fs(e, "planet")), NULL, NULL);
   else if (!strcmp(type, "exhausted")) T(N_("{1} exhausts {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "readied")) T(N_("{1} readies {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "resolved")) {
@@ -620,12 +650,12 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     const char *o = fs(e, "order");
     if (o && !strcmp(o, "none")) T(N_("{1} withdraws the standing pass."), pl, NULL, NULL);
     else if (o && !strcmp(o, "skip")) {
-      char list[256] = "";
+      char list[1024] = "";
       size_t used = 0;
       json_t *ws = json_object_get(e, "windows"), *w;
       size_t i;
-      json_array_foreach(ws, i, w) {
-        int k = snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", json_string_value(w));
+      json_array_foreach(ws, i, w) {   /* the windows by their names, as the window events say them */
+        int k = snprintf(list + used, sizeof list - used, "%s%s", i ? "; " : "", window_display(json_string_value(w)));
         if (k < 0 || (size_t)k >= sizeof list - used) break;
         used += (size_t)k;
       }
@@ -636,6 +666,7 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
   else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
   else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, fs(e, "system"), NULL);
+  else if (!strcmp(type, "token_placed")) T(N_("{1} places a command token in system {2}."), pl, fs(e, "system"), NULL);
   else if (!strcmp(type, "rolled")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "result")));
     T(N_("{1} rolls {2} for a {3}."), pl, num, id_display(fs(e, "unit")));

@@ -8,6 +8,7 @@
  * TI4_LOCALEDIR, else <dir of the program>/locale or ../share/locale.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <libintl.h>
 #include <locale.h>
 #include <stdlib.h>
@@ -112,6 +113,32 @@ void utf8_trim(char *buf) {
   if (n - (i - 1) < need) buf[i - 1] = 0;
 }
 
+void i18n_quotes(char *buf, size_t cap) {
+  if (!russian || !cap || !strstr(buf, "\xC2\xAB")) return;
+  char out[2048];
+  size_t o = 0, lim = cap < sizeof out ? cap : sizeof out;
+  int depth = 0;
+  for (const char *p = buf; *p && o + 1 < lim; p++) {
+    const char *put = NULL;
+    if ((unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xAB) {          /* « */
+      put = depth++ ? "\xE2\x80\x9E" : "\xC2\xAB";                              /* „ */
+      p++;
+    } else if ((unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xBB) {   /* » */
+      put = depth > 1 ? "\xE2\x80\x9C" : "\xC2\xBB";                             /* “ */
+      if (depth) depth--;
+      p++;
+    }
+    if (!put) { out[o++] = *p; continue; }
+    size_t n = strlen(put);
+    if (o + n + 1 > lim) break;
+    memcpy(out + o, put, n);
+    o += n;
+  }
+  out[o] = 0;
+  utf8_trim(out);
+  memcpy(buf, out, o + 1);
+}
+
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
   if (!cap) return;
   size_t o = 0;
@@ -131,6 +158,81 @@ void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word) {
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
+}
+
+/* A faction ability by its id ("quash"): the faction tables list ability
+ * names in English and Russian in the same order; the id is the English
+ * name in lower case with '_' for anything but letters and digits. */
+static const char *faction_ability(const char *id, int ru_name, char *buf, size_t cap) {
+  for (int f = 0; f < TI4_NFACTIONS; f++) {
+    const char *en = ti4_factions[f].abilities, *ru = ti4_factions[f].abilities_ru;
+    while (en && ru && *en) {
+      const char *p = en, *w = id;
+      for (; *p && *p != ',' && *w; p++, w++) {
+        char c = (char)tolower((unsigned char)*p);
+        if (!isalnum((unsigned char)c)) c = '_';
+        if (c != *w) break;
+      }
+      if (!*w && (!*p || *p == ',')) {
+        const char *name = ru_name ? ru : en;
+        size_t n = strcspn(name, ",");
+        if (!n || n >= cap) return NULL;
+        memcpy(buf, name, n);
+        buf[n] = 0;
+        return buf;
+      }
+      en = strchr(en, ',');
+      ru = strchr(ru, ',');
+      if (en) en++;
+      if (ru) ru++;
+    }
+  }
+  return NULL;
+}
+
+const char *i18n_word(const char *msgid, const char *word) {
+  static char buf[160];
+  if (!russian || !word || !*word) return word;
+  if (word[0] == 'p' && word[1] >= '1' && word[1] <= '8' && !word[2]) return word;   /* seats stay */
+  /* tile numbers of a map string are what the user typed, not systems */
+  if (msgid && strstr(msgid, "map string")) return word;
+  if (!strcmp(word, "for")) return "«за»";
+  if (!strcmp(word, "against")) return "«против»";
+  /* ids shared by two kinds (muaat, winnu: a faction and a planet; the
+   * Crown of Thalnos: an agenda and a relic): the message says which */
+  int faction_first = msgid && strstr(msgid, "faction %s");
+  static const int kinds[] = {TI4_K_FACTION, TI4_K_PLANET, TI4_K_AGENDA, TI4_K_ACTION,
+    TI4_K_PROMISSORY, TI4_K_STRATEGY, TI4_K_TECH, TI4_K_OBJECTIVE, TI4_K_RELIC,
+    TI4_K_LEADER, TI4_K_UNIT, TI4_K_SYSTEM};
+  if (!strcmp(word, "warsun")) word = "war_sun";   /* the production syntax's spelling */
+  for (size_t k = faction_first ? 0 : 1; k < sizeof kinds / sizeof *kinds; k++) {
+    int i = ti4_content_find(kinds[k], word);
+    if (i >= 0) return i18n_name(kinds[k], i);
+  }
+  const char *ab = faction_ability(word, 1, buf, sizeof buf);
+  return ab ? ab : word;
+}
+
+const char *i18n_ability_name(const char *id) {
+  static char buf[160];
+  return id ? faction_ability(id, russian, buf, sizeof buf) : NULL;
+}
+
+void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, const char *a2,
+                   const char *a3, const char *a4) {
+  const char *args[4] = {a1 ? a1 : "", a2 ? a2 : "", a3 ? a3 : "", a4 ? a4 : ""};
+  size_t o = 0;
+  if (!cap) return;
+  for (const char *p = tr(msgid); *p && o + 1 < cap; p++) {
+    if (p[0] == '{' && p[1] >= '1' && p[1] <= '4' && p[2] == '}') {
+      for (const char *w = args[p[1] - '1']; *w && o + 1 < cap; w++) buf[o++] = *w;
+      p += 2;
+    } else buf[o++] = *p;
+  }
+  buf[o] = 0;
+  utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word) {

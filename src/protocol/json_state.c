@@ -211,10 +211,20 @@ json_t *pending_json(const ti4_state *s) {
   int kind = p ? p->kind : TI4_PEND_NONE;
   json_object_set_new(o, "player", kind == TI4_PEND_NONE ? json_null() : jseat(p->seat));
   json_object_set_new(o, "kind", json_string(pending_kind_name(kind)));
-  if (kind == TI4_PEND_WINDOW) json_object_set_new(o, "window", json_string(window_name(p->window)));
+  if (kind == TI4_PEND_WINDOW) {
+    json_object_set_new(o, "window", json_string(window_name(p->window)));
+    /* a window in the action phase opens during someone's turn */
+    if (s->phase == TI4_PHASE_ACTION && s->active < s->nseats) json_object_set_new(o, "turn_of", jseat(s->active));
+  }
   if (kind == TI4_PEND_CHOOSE) {
     json_object_set_new(o, "choice", json_integer(p->choice));
     ask_json(o, s);
+    if (!strcmp(ti4_ask_name(s), "politics_agenda_order")) {   /* 66.2 iii: what the looker sees, top first */
+      json_t *top = json_array();
+      for (int i = 0; i < 2 && i < s->nagenda_deck; i++)
+        json_array_append_new(top, jid(TI4_K_AGENDA, s->agenda_deck[s->nagenda_deck - 1 - i]));
+      json_object_set_new(o, "agendas", top);
+    }
   }
   if (kind == TI4_PEND_VOTE || kind == TI4_PEND_DECIDE) {
     if (s->ag.current >= 0) json_object_set_new(o, "agenda", jid(TI4_K_AGENDA, s->ag.current));
@@ -237,6 +247,18 @@ json_t *pending_json(const ti4_state *s) {
   if (kind == TI4_PEND_NONE)
     json_object_set_new(o, "reason", json_string(s->phase == TI4_PHASE_SETUP ? "setup" : "over"));
   json_object_set_new(o, "options", kind == TI4_PEND_NONE ? json_array() : pending_options(s));
+  /* what other seats may do meanwhile (legal lists it): "after you cast
+   * votes" out of turn, the answer to an open offer -- full move lines */
+  json_t *others = json_array();
+  size_t n = 0;
+  ti4_move *mv = kind == TI4_PEND_NONE ? NULL : legal_moves(s, &n);
+  char buf[4096];
+  for (size_t i = 0; mv && i < n; i++)
+    if (mv[i].seat != p->seat && mv[i].kind != TI4_MV_SCORE && ti4_move_format(buf, sizeof buf, &mv[i], s) == TI4_OK)
+      json_array_append_new(others, jstr(buf));
+  free(mv);
+  if (json_array_size(others)) json_object_set_new(o, "others", others);
+  else json_decref(others);
   return o;
 }
 
@@ -464,6 +486,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_object_set_new(o, "winner", s->winner == TI4_NOBODY ? json_null() : jseat(s->winner));
   json_object_set_new(o, "vp_goal", json_integer(s->vp_goal));
   json_object_set_new(o, "sandbox", json_boolean(s->sandbox));
+  json_object_set_new(o, "edited", json_boolean(s->sandbox || s->edits));
   json_object_set_new(o, "seats", json_integer(s->nseats));
   json_object_set_new(o, "active", s->active == TI4_NOBODY ? json_null() : jseat(s->active));
   json_object_set_new(o, "moves", json_integer(s->moves));
@@ -713,7 +736,18 @@ json_t *state_json(const ti4_state *s, int view_seat) {
   json_t *p = pending_json(s);
   if (view_seat >= 0) {
     const ti4_pending *pd = ti4_state_pending(s);
-    if (!pd || pd->seat != view_seat) json_object_set_new(p, "options", json_array());
+    if (!pd || pd->seat != view_seat) {
+      json_object_set_new(p, "options", json_array());
+      json_object_del(p, "agendas");           /* Politics: seen by the looker alone */
+    }
+    json_t *others = json_object_get(p, "others"), *keep = json_array(), *v;
+    size_t i;
+    const char *me = seat_word(view_seat);   /* a seat sees only its own out-of-turn moves */
+    json_array_foreach(others, i, v)
+      if (me && !strncmp(json_string_value(v), me, strlen(me)) && json_string_value(v)[strlen(me)] == ' ')
+        json_array_append(keep, v);
+    if (others) json_object_set_new(p, "others", keep);
+    else json_decref(keep);
   }
   json_object_set_new(o, "pending", p);
   return o;

@@ -11,10 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
+#include "views.h"
+#include "passall.h"
+#include "map_svg.h"
 
 const char *const protocol_commands[] = {"new", "state", "pending", "legal",
   "undo", "log", "save", "load", "expect", "help", "list", "quit",
-  "give", "set", "law", "deck", "dice", "reveal", NULL};
+  "give", "set", "law", "deck", "dice", "reveal", "table", "objectives", "laws", "agenda", "galaxy", "hand", "map", NULL};
 
 void session_init(session *ss) {
   memset(ss, 0, sizeof *ss);
@@ -27,37 +30,7 @@ void session_free(session *ss) {
   memset(ss, 0, sizeof *ss);
 }
 
-char *line_clean(char *line) {
-  char *h = strchr(line, '#');
-  if (h) *h = 0;
-  for (char *p = line; *p; p++)
-    if (*p == '\t' || *p == '\r' || *p == '\n') *p = ' ';
-  while (*line == ' ') line++;
-  size_t n = strlen(line);
-  while (n && line[n - 1] == ' ') line[--n] = 0;
-  return line;
-}
-
 /* ---- answers ---------------------------------------------------------------------- */
-
-json_t *answer_ok(void) {
-  json_t *o = json_object();
-  json_object_set_new(o, "ok", json_true());
-  return o;
-}
-
-json_t *answer_error(int code, const char *rule, const char *msgid, const char *word) {
-  char msg[512];
-  i18n_error_message(msg, sizeof msg, msgid ? msgid : "", word);
-  json_t *o = json_object(), *e = json_object();
-  const char *name = ti4_result_name(code);
-  json_object_set_new(o, "ok", json_false());
-  json_object_set_new(e, "code", jstr(name && *name ? name : "illegal_move"));
-  json_object_set_new(e, "message", jstr(msg));
-  json_object_set_new(e, "rule", jstr(rule ? rule : ""));
-  json_object_set_new(o, "error", e);
-  return o;
-}
 
 static json_t *answer_lib_error(const ti4_error *err, int code) {
   if (!err || !err->msg) return answer_error(code, "", N_("the move was refused"), NULL);
@@ -78,16 +51,6 @@ static int split_words(char *s, char **w, int cap) {
   return n;
 }
 
-static int parse_uint(const char *s, unsigned long long max, unsigned long long *out) {
-  if (!s || !*s) return -1;
-  for (const char *p = s; *p; p++) if (!isdigit((unsigned char)*p)) return -1;
-  errno = 0;
-  unsigned long long v = strtoull(s, NULL, 10);
-  if (errno || v > max) return -1;
-  *out = v;
-  return 0;
-}
-
 static int parse_seat(const char *w) {
   if (w && w[0] == 'p' && w[1] >= '1' && w[1] <= '8' && !w[2]) return w[1] - '1';
   return -1;
@@ -104,25 +67,6 @@ static int is_move_line(const char *cmd) {
 }
 
 /* ---- new --------------------------------------------------------------------------- */
-
-static int expansions_from(const char *v, int *out) {
-  char buf[256];
-  int bits = 0;
-  snprintf(buf, sizeof buf, "%s", v);
-  char *save = NULL;
-  for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-    if (!strcmp(t, "base")) bits |= TI4_SRC_BASE;
-    else if (!strcmp(t, "pok")) bits |= TI4_SRC_BASE | TI4_SRC_POK;
-    else if (!strcmp(t, "codex")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX1 | TI4_SRC_CODEX2 | TI4_SRC_CODEX3;
-    else if (!strcmp(t, "codex1")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX1;
-    else if (!strcmp(t, "codex2")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX2;
-    else if (!strcmp(t, "codex3")) bits |= TI4_SRC_BASE | TI4_SRC_CODEX3;
-    else if (!strcmp(t, "all")) bits = 0;
-    else return -1;
-  }
-  *out = bits;
-  return 0;
-}
 
 /* Make a game from opt; on success it replaces the session's game. */
 static json_t *start_game(session *ss, ti4_setup *opt, const char *map) {
@@ -150,62 +94,12 @@ static json_t *start_game(session *ss, ti4_setup *opt, const char *map) {
   snprintf(seed, sizeof seed, "%llu", (unsigned long long)opt->seed);
   json_object_set_new(gi, "seed", json_string(seed));
   json_object_set_new(gi, "sandbox", json_boolean(opt->sandbox));
+  json_object_set_new(gi, "edited", json_boolean(opt->sandbox || opt->edits));
   json_object_set_new(gi, "vp", json_integer(opt->vp));
   json_object_set_new(a, "game", gi);
   const ti4_events *ev = ti4_game_events(g);
   if (ev && ev->n) json_object_set_new(a, "events", events_json(ev->ev, ev->n, ti4_game_state(g)));
   return a;
-}
-
-json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map);
-json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map) {
-  memset(opt, 0, sizeof *opt);
-  opt->players = 6;
-  opt->vp = 10;
-  opt->seed = 1;
-  *map = NULL;
-  for (int i = 0; i < TI4_MAX_SEATS; i++) opt->factions[i] = -1;
-  for (int i = 0; i < n; i++) {
-    char *eq = strchr(w[i], '=');
-    if (!eq) {
-      if (!strcmp(w[i], "sandbox")) { opt->sandbox = 1; continue; }
-      return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), w[i]);
-    }
-    *eq = 0;
-    const char *k = w[i], *v = eq + 1;
-    unsigned long long u;
-    if (!strcmp(k, "players")) {
-      if (parse_uint(v, 8, &u) || u < 1) return answer_error(TI4_ESYNTAX, "", N_("players= takes a number from 3 to 8, not %s"), v);
-      opt->players = (int)u;
-    } else if (!strcmp(k, "seed")) {
-      if (parse_uint(v, ULLONG_MAX, &u)) return answer_error(TI4_ESYNTAX, "", N_("seed= takes a number, not %s"), v);
-      opt->seed = (uint64_t)u;
-    } else if (!strcmp(k, "vp")) {
-      if (parse_uint(v, 99, &u) || (u != 10 && u != 14)) return answer_error(TI4_ESYNTAX, "", N_("vp= takes 10 or 14, not %s"), v);
-      opt->vp = (int)u;
-    } else if (!strcmp(k, "sandbox")) {
-      opt->sandbox = strcmp(v, "0") && strcmp(v, "no") && strcmp(v, "false");
-    } else if (!strcmp(k, "expansions")) {
-      if (expansions_from(v, &opt->expansions)) return answer_error(TI4_ESYNTAX, "", N_("unknown expansion in %s"), v);
-    } else if (!strcmp(k, "map")) {
-      *map = v;
-    } else if (!strcmp(k, "factions")) {
-      char buf[512];
-      snprintf(buf, sizeof buf, "%s", v);
-      char *save = NULL;
-      int seat = 0;
-      for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save), seat++) {
-        if (seat >= TI4_MAX_SEATS) return answer_error(TI4_ESYNTAX, "", N_("too many factions: %s"), v);
-        if (!strcmp(t, "-") || !strcmp(t, "random")) continue;
-        int f = ti4_content_find(TI4_K_FACTION, t);
-        if (f < 0) return answer_error(TI4_EUNKNOWN_ID, "", N_("unknown faction: %s"), t);
-        opt->factions[seat] = (int16_t)f;
-      }
-    } else {
-      return answer_error(TI4_ESYNTAX, "", N_("unknown option: %s"), k);
-    }
-  }
-  return NULL;
 }
 
 static json_t *cmd_new(session *ss, char **w, int n) {
@@ -220,9 +114,11 @@ static json_t *cmd_new(session *ss, char **w, int n) {
 
 static json_t *cmd_state(session *ss, char **w, int n) {
   if (!ss->g) return no_game();
-  int view = -1;
+  int view = views_public_state ? TI4_NOBODY : -1;   /* at the prompt: what everyone sees */
   for (int i = 0; i < n; i++) {
-    if (!strncmp(w[i], "as=", 3)) {
+    if (!strcmp(w[i], "as=all")) view = -1;
+    else if (!strcmp(w[i], "as=public")) view = TI4_NOBODY;
+    else if (!strncmp(w[i], "as=", 3)) {
       view = parse_seat(w[i] + 3);
       if (view < 0 || view >= ti4_game_state(ss->g)->nseats)
         return answer_error(TI4_EUNKNOWN_ID, "", N_("no such seat: %s"), w[i] + 3);
@@ -261,7 +157,9 @@ static json_t *cmd_log(session *ss, char **w, int n) {
   const ti4_event *ev = ti4_game_log(ss->g, &total);
   size_t from = (k < total) ? total - (size_t)k : 0;
   json_t *a = answer_ok();
-  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, ti4_game_state(ss->g)));
+  const ti4_state *s = ti4_game_state(ss->g);
+  json_object_set_new(a, "events", events_json(ev ? ev + from : NULL, ev ? total - from : 0, s));
+  if (s->sandbox || s->edits) json_object_set_new(a, "edited", json_true());   /* said first, in the log */
   return a;
 }
 
@@ -279,14 +177,15 @@ static json_t *cmd_move(session *ss, const char *cmd) {
   json_t *a = answer_ok();
   json_object_set_new(a, "events", events_json(ev ? ev->ev : NULL, ev ? ev->n : 0, ti4_game_state(ss->g)));
   if (ev && ev->dropped) json_object_set_new(a, "events_dropped", json_integer(ev->dropped));
+  views_after_move(ss, a);
   return a;
 }
 
 /* ---- help ----------------------------------------------------------------------------- */
 
 static const struct { const char *cmd, *usage, *what; } help_rows[] = {
-  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox]",
-   N_("start a new game: full setup, or an empty table for edits with sandbox")},
+  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox|edits]",
+   N_("start a new game: full setup; sandbox: an empty table for edits; edits: the full setup, then edits allowed (the game is marked edited)")},
   {"state", "state [as=pX]", N_("the whole game as JSON; as=pX hides what that seat may not see")},
   {"pending", "pending", N_("the decision the game waits for: who, what kind, the options")},
   {"legal", "legal", N_("every move line the pending decision accepts")},
@@ -303,6 +202,7 @@ static const struct { const char *cmd, *usage, *what; } help_rows[] = {
   {"deck", "deck agenda ID,ID,...", N_("sandbox edit: put these agendas on top of the deck, first drawn first")},
   {"dice", "dice N,N,...", N_("sandbox edit: the results of the next rolls, first rolled first; from then on every roll must be queued")},
   {"reveal", "reveal OBJECTIVE", N_("sandbox edit: take a public objective from its deck and reveal it")},
+  {"map", "map [as=pX]", N_("the galaxy as an SVG picture")},
   {"help", "help [command]", N_("this help")},
   {"quit", "quit", N_("leave the program")},
 };
@@ -372,12 +272,15 @@ static json_t *dispatch(session *ss, const char *cmd) {
   } else if (!strcmp(w[0], "undo")) a = cmd_undo(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "log")) a = cmd_log(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "save") || !strcmp(w[0], "load")) {
-    if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? "save FILE" : "load FILE");
+    if (n != 2) a = answer_error(TI4_ESYNTAX, "", N_("usage: %s"), w[0][0] == 's' ? _("save FILE") : _("load FILE"));
     else if (w[0][0] == 's') a = ss->g ? save_game(ss, w[1]) : no_game();
     else a = load_game(ss, w[1]);
   } else if (!strcmp(w[0], "help")) a = cmd_help(w + 1, n - 1);
   else if (!strcmp(w[0], "list")) a = cmd_list(w + 1, n - 1);
+  else if (!strcmp(w[0], "map")) a = map_command(ss, w + 1, n - 1);
   else if (!strcmp(w[0], "quit") || !strcmp(w[0], "exit")) a = answer_ok();
+  else if (views_is_command(w[0])) a = views_exec(ss, w[0], w + 1, n - 1);
+  else if (!strcmp(w[0], "pass") && n == 2 && !strcmp(w[1], "all")) a = pass_all(ss);
   else a = answer_error(TI4_EUNKNOWN_COMMAND, "", N_("unknown command: %s"), w[0]);
   free(buf);
   return a;
@@ -417,10 +320,20 @@ static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, 
   }
   buf[o] = 0;
   utf8_trim(buf);
+  i18n_quotes(buf, cap);
 }
 
 const char *window_display(const char *w);
 const char *phase_display(const char *p);
+
+/* "at the start of a turn (p1's turn)": the window, and whose turn it is. */
+static void window_with_turn(char *buf, size_t cap, const json_t *p) {
+  const char *wd = window_display(json_string_value(json_object_get(p, "window")));
+  const char *turn = json_string_value(json_object_get(p, "turn_of"));
+  char t[64] = "";
+  if (turn) i18n_fill(t, sizeof t, _(" (%s's turn)"), turn);
+  snprintf(buf, cap, "%s%s", wd, t);
+}
 
 /* Append s to the list: "/" between groups; an option that differs from the
  * previous one only in its last word joins it as "|word", so that
@@ -527,7 +440,9 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
   const char *agenda = json_string_value(json_object_get(p, "agenda"));
   const char *ag = agenda ? id_display(agenda) : "";
   if (!strcmp(kind, "window")) {
-    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, window_display(json_string_value(json_object_get(p, "window"))), l.text);
+    char wd[300];
+    window_with_turn(wd, sizeof wd, p);
+    fill_words(buf, cap, _("{1} — {2}: play or pass ({3})"), pl, wd, l.text);
   } else if (!strcmp(kind, "vote")) {
     /* the planets the voter may exhaust, with their influence */
     char ready[300] = "";
@@ -561,7 +476,7 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
       fill_words(buf, cap, _("{1} — gain {2} command token(s), split among your pools: {3}"), pl, n, l.text);
     } else if (json_string_value(json_object_get(p, "question"))) {
       const char *q = json_string_value(json_object_get(p, "question"));
-      if (card) fill_words(buf, cap, "{1} — {2}: {3}", pl, id_display(card), q);
+      if (card) fill_words(buf, cap, _("{1} — {2}: {3}"), pl, id_display(card), q);
       else fill_words(buf, cap, "{1} — {2}", pl, q, NULL);
     } else if (card) fill_words(buf, cap, _("{1} — {2}: choose ({3})"), pl, id_display(card), l.text);
     else fill_words(buf, cap, _("{1} — choose ({2})"), pl, l.text, NULL);
@@ -606,7 +521,7 @@ static void state_print_text(FILE *f, const json_t *st) {
   json_t *pl;
   json_object_foreach(json_object_get(st, "players"), k, pl) {
     const char *fac = json_string_value(json_object_get(pl, "faction"));
-    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display(fac) : "",
+    fprintf(f, "%s%s%s%s: %s %lld, %s %lld, %s %lld\n", k, fac ? " " : "", fac ? id_display_kind(TI4_K_FACTION, fac) : "",
             speaker && !strcmp(speaker, k) ? _(" (speaker)") : "",
             _("VP"), (long long)json_integer_value(json_object_get(pl, "vp")),
             _("TG"), (long long)json_integer_value(json_object_get(pl, "tg")),
@@ -660,7 +575,9 @@ void answer_print_text(FILE *f, const json_t *a) {
     fill_words(line, sizeof line, _("Error: {1}"), msg ? msg : code, NULL, NULL);
     fputs(line, f);
     if (rule && *rule) {
-      fill_words(line, sizeof line, _(" (rule {1})"), rule, NULL, NULL);
+      /* "Setup 11" is a step of the setup, not an LRR number: said in words */
+      if (!strncmp(rule, "Setup ", 6)) fill_words(line, sizeof line, _(" (rule Setup {1})"), rule + 6, NULL, NULL);
+      else fill_words(line, sizeof line, _(" (rule {1})"), rule, NULL, NULL);
       fputs(line, f);
     }
     fprintf(f, " [%s]\n", code ? code : "?");
@@ -668,6 +585,7 @@ void answer_print_text(FILE *f, const json_t *a) {
     return;
   }
   const json_t *v;
+  if (views_print_text(f, a)) { fflush(f); return; }
   if ((v = json_object_get(a, "state"))) state_print_text(f, v);
   else if ((v = json_object_get(a, "pending"))) { pending_sentence(line, sizeof line, v); fprintf(f, "%s\n", line); }
   else if ((v = json_object_get(a, "help"))) fputs(json_string_value(v), f);
@@ -697,7 +615,10 @@ void answer_print_text(FILE *f, const json_t *a) {
     char n[32];
     snprintf(n, sizeof n, "%lld", (long long)json_integer_value(json_object_get(v, "players")));
     fill_words(line, sizeof line, json_is_true(json_object_get(v, "sandbox"))
-               ? _("New sandbox game: {1} players, seed {2}.") : _("New game: {1} players, seed {2}."),
+               ? _("New sandbox game: {1} players, seed {2}.")
+               : json_is_true(json_object_get(v, "edited"))
+               ? _("New game with edits allowed (marked edited): {1} players, seed {2}.")
+               : _("New game: {1} players, seed {2}."),
                n, json_string_value(json_object_get(v, "seed")), NULL);
     fprintf(f, "%s\n", line);
   } else if ((v = json_object_get(a, "expect"))) {
@@ -705,6 +626,8 @@ void answer_print_text(FILE *f, const json_t *a) {
   } else if (!json_object_get(a, "events")) {
     fprintf(f, "%s\n", _("OK."));
   }
+  if (json_is_true(json_object_get(a, "edited")))
+    fprintf(f, "%s\n", _("This game allows edits: it is marked edited."));
   if ((v = json_object_get(a, "events")) && !json_object_get(a, "game")) {
     size_t i;
     int printed = 0;
@@ -715,5 +638,6 @@ void answer_print_text(FILE *f, const json_t *a) {
     }
     if (!printed) fprintf(f, "%s\n", _("OK."));
   }
+  views_print_summary(f, a);
   fflush(f);
 }

@@ -35,8 +35,20 @@ const char *i18n_name(int kind, int i);
 /* The message of a library error: msgid translated, "%s" filled with word.
  * Writes into buf (always NUL-terminated). */
 void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word);
+/* In Russian, the localized name of an error's word when it is a content
+ * id ("lodor" -> "Лодор", "for" -> "«за»"); seats and other words as they
+ * are. msgid (English) tells a faction from a planet of the same id. */
+const char *i18n_word(const char *msgid, const char *word);
+/* The name of a faction ability by its id ("quash" -> "Аннулирование" or
+ * "Quash"), NULL if none. */
+const char *i18n_ability_name(const char *id);
+/* Translate msgid and fill its "{1}".."{4}" (never printf). */
+void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, const char *a2,
+                   const char *a3, const char *a4);
 /* Replace the first "%s" of the translated fmt with word (never printf). */
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word);
+/* In Russian, quotes inside quotes become „…“: «Система „Свой-Чужой“». */
+void i18n_quotes(char *buf, size_t cap);
 /* Cut an incomplete UTF-8 sequence off the end of buf. */
 void utf8_trim(char *buf);
 
@@ -68,6 +80,8 @@ json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s);
 void event_text(char *buf, size_t cap, const json_t *event);
 /* Localized name for an id word of a given kind guess (planet, agenda, ...). */
 const char *id_display(const char *id);
+/* The same for an id of a known kind (a faction, not the planet "muaat"). */
+const char *id_display_kind(int kind, const char *id);
 
 /* ---- protocol.c ----------------------------------------------------------------- */
 typedef struct session {
@@ -85,6 +99,10 @@ void session_free(session *ss);
 char *line_clean(char *line);
 /* Run one cleaned, non-empty command; returns the answer object (never NULL). */
 json_t *session_exec(session *ss, const char *cmd);
+/* answer.c: an unsigned number in words, at most max; 0 ok, -1 not one. */
+int parse_uint(const char *s, unsigned long long max, unsigned long long *out);
+/* setup_words.c: `new` options to a setup (NULL, or an error answer). */
+json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map);
 /* An error answer. */
 json_t *answer_error(int code, const char *rule, const char *msgid, const char *word);
 json_t *answer_ok(void);

@@ -40,6 +40,7 @@ static json_t *setup_to_json(const ti4_setup *o) {
   json_object_set_new(j, "players", json_integer(o->players));
   json_object_set_new(j, "seed", json_string(seed));
   json_object_set_new(j, "sandbox", json_boolean(o->sandbox));
+  if (o->edits) json_object_set_new(j, "edits", json_true());   /* an edited game */
   json_object_set_new(j, "vp", json_integer(o->vp));
   json_object_set_new(j, "expansions", json_integer(o->expansions));
   json_t *f = json_array();
@@ -64,6 +65,36 @@ static int write_all(int fd, const char *p, size_t n) {
 
 static json_t *io_error(const char *msgid, const char *path) {
   return answer_error(TI4_EIO, "", msgid, path);
+}
+
+/* Why a read or write failed, in the session's language (the C library's
+ * strerror would be English in a Russian answer). */
+static const char *errno_reason(int e, char *buf, size_t cap) {
+  switch (e) {
+  case ENOENT: return _("no such file or directory");
+  case EACCES: case EPERM: return _("permission denied");
+  case ENOSPC: return _("no space left on the device");
+  case EDQUOT: return _("disk quota exceeded");
+  case EISDIR: return _("it is a directory");
+  case ENOTDIR: return _("a part of the path is not a directory");
+  case EROFS: return _("read-only file system");
+  case ENAMETOOLONG: return _("the name is too long");
+  case EMFILE: case ENFILE: return _("too many open files");
+  case EIO: return _("input/output error");
+  default: {
+    char n[24];
+    snprintf(n, sizeof n, "%d", e);
+    i18n_fill(buf, cap, _("system error %s"), n);
+    return buf;
+  }
+  }
+}
+
+/* "cannot write PATH: why" */
+static json_t *io_errno(const char *msgid, const char *path, int e) {
+  char why[128], word[1024];
+  snprintf(word, sizeof word, "%s: %s", path, errno_reason(e, why, sizeof why));
+  return answer_error(TI4_EIO, "", msgid, word);
 }
 
 json_t *save_game(session *ss, const char *path) {
@@ -100,6 +131,7 @@ json_t *save_game(session *ss, const char *path) {
   json_object_set_new(root, "format", json_string("ti4-save"));
   json_object_set_new(root, "version", json_integer(1));
   json_object_set_new(root, "setup", setup_to_json(&ss->setup));
+  json_object_set_new(root, "edited", json_boolean(ss->setup.sandbox || ss->setup.edits));
   json_object_set_new(root, "moves", moves);
   json_object_set_new(root, "state_digest", json_string(digest));
   char *text = json_dumps(root, JSON_INDENT(1));
@@ -112,15 +144,17 @@ json_t *save_game(session *ss, const char *path) {
   memcpy(tmp, path, plen);
   memcpy(tmp + plen, ".tmp.XXXXXX", 12);
   int fd = mkstemp(tmp);
-  if (fd < 0) { free(text); free(tmp); return io_error(N_("cannot write %s"), path); }
+  if (fd < 0) { int e = errno; free(text); free(tmp); return io_errno(N_("cannot write %s"), path, e); }
   size_t tl = strlen(text);
   int bad = write_all(fd, text, tl) || write_all(fd, "\n", 1) || fsync(fd);
+  int e = bad ? errno : 0;
   free(text);
-  if (close(fd)) bad = 1;
-  if (bad || rename(tmp, path)) {
+  if (close(fd) && !bad) { bad = 1; e = errno; }
+  if (!bad && rename(tmp, path)) { bad = 1; e = errno; }
+  if (bad) {
     unlink(tmp);
     free(tmp);
-    return io_error(N_("cannot write %s"), path);
+    return io_errno(N_("cannot write %s"), path, e);
   }
   free(tmp);
   /* make the rename itself durable */
@@ -148,7 +182,7 @@ static json_t *corrupt(const char *msgid, const char *word) {
 
 json_t *load_game(session *ss, const char *path) {
   FILE *f = fopen(path, "rb");
-  if (!f) return io_error(N_("cannot read %s"), path);
+  if (!f) return io_errno(N_("cannot read %s"), path, errno);
   size_t cap = 1 << 16, len = 0;
   char *data = malloc(cap);
   if (!data) { fclose(f); return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL); }
@@ -160,13 +194,14 @@ json_t *load_game(session *ss, const char *path) {
       data = nd;
       cap *= 2;
     }
+    errno = 0;
     size_t r = fread(data + len, 1, cap - len, f);
     len += r;
     if (r == 0) break;
   }
-  int rerr = ferror(f);
+  int rerr = ferror(f), rerrno = errno;
   fclose(f);
-  if (rerr) { free(data); return io_error(N_("cannot read %s"), path); }
+  if (rerr) { free(data); return io_errno(N_("cannot read %s"), path, rerrno); }
   json_error_t jerr;
   json_t *root = json_loadb(data, len, JSON_REJECT_DUPLICATES, &jerr);
   free(data);
@@ -213,6 +248,9 @@ json_t *load_game(session *ss, const char *path) {
   v = json_object_get(setup, "sandbox");
   if (v && !json_is_boolean(v)) { ans = corrupt(N_("%s: bad setup"), path); goto done; }
   opt.sandbox = json_is_true(v);
+  v = json_object_get(setup, "edits");
+  if (v && !json_is_boolean(v)) { ans = corrupt(N_("%s: bad setup"), path); goto done; }
+  opt.edits = json_is_true(v);
   v = json_object_get(setup, "vp");
   if (v) {
     if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > 99) { ans = corrupt(N_("%s: bad setup"), path); goto done; }

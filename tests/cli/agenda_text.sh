@@ -27,7 +27,7 @@ check "ru: карта политики, распоряжение" contains "$ru"
 check "ru: перевернуть" contains "$ru" "p3 переворачивает планету «Земра»."
 check "ru: голоса" contains "$ru" "p3 отдаёт голоса за вариант «за»: 2."
 check "ru: не может голосовать" contains "$ru" "p2 не может голосовать по этой карте политики"
-check "ru: tie prompt with ids to type" contains "$ru" "голоса разделились поровну: выберите вариант решения по «Экономическое равенство» (for (за)/against (против))"
+check "ru: tie prompt with ids to type" contains "$ru" "голоса разделились поровну: выберите вариант решения по карте «Экономическое равенство» (for (за)/against (против))"
 check "ru: no English sentence left" sh -c '! printf "%s" "$1" | grep -q -E "passes\.|is now|cannot vote|plays "' _ "$ru"
 sb=$(printf 'new players=3 sandbox seed=1\npending\n' | "$TI4" --lang en)
 check "a fresh sandbox is not 'over'" contains "$sb" "sandbox — set the table up"

@@ -17,4 +17,23 @@ check "p1 does not see p2's veto" sh -c '! printf "%s" "$1" | grep -q "\"veto\""
 check "p1 sees p2's count" contains "$view" '"action_card_count":1'
 check "the view hides the agenda deck order" sh -c '! printf "%s" "$1" | grep -q "\"agenda_deck\":\["' _ "$view"
 check "the view keeps the deck size" contains "$view" '"agenda_deck_size":'
+
+# LRR 66.2 iii: Politics' looker sees the top two agendas, nobody else does.
+out=$(jrun <<'IN'
+new players=3 seed=3 factions=sol,hacan,xxcha edits
+set speaker p1
+set strategy p2 politics
+deck agenda mutiny,minister_of_war
+set phase action
+p1 standing never
+p2 standing never
+p3 standing never
+p2 strategic politics
+p2 choose p3
+state as=p2
+state as=p1
+IN
+)
+check "the looker sees the top two" contains "$(line 11 "$out")" '"agendas":["mutiny","minister_of_war"]'
+check "another seat does not" sh -c '! printf "%s" "$1" | grep -q "\"agendas\""' _ "$(line 12 "$out")"
 finish

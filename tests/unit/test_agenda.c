@@ -99,7 +99,7 @@ static void test_veto(void **st) {
   assert_int_equal(S.pending.window, TI4_W_WHEN_REVEALED);
   OK("p1 pass");
   OK("p2 play veto");
-  passes("341");                                     /* Sabotage window */
+  passes("134");                                     /* Sabotage window, from the speaker (1.20) */
   assert_int_equal(S.ag.current, TI4_AGENDA_ECONOMIC_EQUALITY);
   assert_int_equal(S.pending.window, TI4_W_WHEN_REVEALED);
   assert_int_equal(S.pending.seat, 0);
@@ -138,7 +138,7 @@ static void test_bribery_councilor(void **st) {
   passes("1234");
   OK("p2 vote against lodor");
   OK("p2 play distinguished_councilor");       /* out of turn: p3 is pending */
-  passes("341");                               /* Sabotage window */
+  passes("134");                               /* Sabotage window, from the speaker (1.20) */
   assert_int_equal(S.pending.seat, 2);
   assert_int_equal(S.ag.extra[1], 5);
   OK("p3 vote for mecatol_rex");
@@ -147,7 +147,7 @@ static void test_bribery_councilor(void **st) {
   REFUSED("p1 play bribery 2", "8.2");            /* p1 has not voted yet */
   OK("p1 vote for bereg");
   assert_int_equal(S.pending.window, TI4_W_AFTER_SPEAKER_VOTES);
-  REFUSED("p1 play bribery 5", "47.3");
+  REFUSED("p1 play bribery 5", "93.4");
   OK("p1 play bribery 3");
   assert_int_equal(S.p[0].tg, 1);
   passes("234");
@@ -225,7 +225,7 @@ static void test_leadership_confusing(void **st) {
   assert_int_equal(S.pending.window, TI4_W_WHEN_ELECTED);
   OK("p1 pass");
   OK("p2 play confusing_legal_text p4");
-  passes("341");
+  passes("134");
   passes("3412");
   int i = ti4_law_in_play(&S, TI4_AGENDA_MINISTER_OF_WAR);
   assert_true(i >= 0);

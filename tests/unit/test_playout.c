@@ -172,6 +172,7 @@ static void check_illegal(const ti4_state *s, size_t n, uint64_t *r, uint64_t se
   for (int k = 0; k < 2 && n; k++) {
     ti4_move m = legal[ti4pos_below(r, (unsigned)n)];
     if (m.kind == TI4_MV_STANDING || m.kind == TI4_MV_OFFER || m.kind == TI4_MV_ACCEPT || m.kind == TI4_MV_DECLINE) continue;
+    if (m.seat != pd->seat) continue;   /* listed for another seat (agenda-phase objectives) */
     if (m.kind == TI4_MV_PLAY) {
       const ti4_ability *a = ti4_ability_get(m.card);
       if (a && (a->flags & TI4_ABF_OUT_OF_TURN)) continue;
@@ -351,6 +352,7 @@ static void playout(uint64_t seed, int players, int all_listed, int with_game, t
       char line[512];
       ti4_move back;
       if (ti4_move_format(line, sizeof line, &m, prev) == TI4_OK) {
+        if (ti4_move_parse(&back, line, prev, &err) != TI4_OK) fprintf(stderr, "unparsable: %s (%s)\n", line, err.msg);
         CHECK(ti4_move_parse(&back, line, prev, &err) == TI4_OK, "a formatted move does not parse");
         memcpy(c, prev, sizeof *c);
         CHECK(ti4_state_apply(c, &back, NULL, &err) == TI4_OK && memcmp(c, s, sizeof *c) == 0,

@@ -300,7 +300,7 @@ static void test_two_cards_before_pass(void **unused) {
   assert_int_equal(st.p[1].commodities, 6);
   apply_line("p3 pass");
   apply_line("p2 strategic diplomacy");
-  apply_line("p2 choose");
+  apply_line("p2 choose arretze");     /* 32.2: a system is chosen */
   apply_line("p2 choose");
   apply_line("p3 pass");
   apply_line("p1 pass");

@@ -26,6 +26,7 @@ static void setup(int players, uint64_t seed, const char *const *factions, const
   o.players = players;
   o.seed = seed;
   o.map = map;
+  o.edits = 1;                 /* some tests set the table up further by edits */
   for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
   for (int i = 0; factions && factions[i]; i++) o.factions[i] = (int16_t)ti4_content_find(TI4_K_FACTION, factions[i]);
   assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
@@ -96,7 +97,7 @@ static void test_creuss_gate(void **unused) {
   apply_line("p2 standing never");
   apply_line("p3 standing never");
   apply_line("p1 strategic warfare");
-  apply_line("p1 choose tactic=4 fleet=3 strategy=2");
+  apply_line("p1 choose tactic=4 fleet=2 strategy=2");   /* no token on the board: none gained (99.1) */
   assert_int_equal(st.pending.kind, TI4_PEND_SECONDARY);
   assert_int_equal(st.pending.seat, 1);
   apply_line("p2 follow destroyer=2 fighter=2 creuss");   /* 1+1+1 = 3 resources: Creuss 4, production 6 */

@@ -162,11 +162,11 @@ static void test_pass_then_play_engine(void **st) {
   ok(s, "p1 pass");
   assert_int_equal(s->pending.seat, 1);
   ok(s, "p2 play manipulate_investments 13 21 31");   /* uses an ability */
-  /* answer window (Sabotage) for p3, p1 */
+  /* answer window (Sabotage) for p1, p3: from the speaker (1.20) */
   assert_int_equal(s->pending.window, TI4_W_ACTION_PLAYED);
-  assert_int_equal(s->pending.seat, 2);
-  ok(s, "p3 pass");
+  assert_int_equal(s->pending.seat, 0);
   ok(s, "p1 pass");
+  ok(s, "p3 pass");
   assert_int_equal(s->sc_tg[0], 3);
   assert_int_equal(s->sc_tg[1], 1);
   assert_int_equal(s->sc_tg[2], 1);
@@ -338,12 +338,7 @@ static void test_sabotage_cancels(void **st) {
   assert_int_equal(s->pending.window, TI4_W_ACTION_PLAYED);
   assert_int_equal(s->pending.seat, 1);                  /* from the player's left */
   assert_int_equal(line_rc(s, "p1 play sabotage"), TI4_ENOT_YOURS);
-  ok(s, "p2 play sabotage");
-  assert_int_equal(s->nwin, 3);                          /* Sabotage's own answer window */
-  assert_int_equal(s->pending.seat, 2);
-  ok(s, "p3 pass");
-  ok(s, "p4 pass");
-  ok(s, "p1 pass");
+  ok(s, "p2 play sabotage");                             /* nothing answers a Sabotage: at once */
   /* Sabotage resolved: Summit cancelled, discarded, no tokens */
   assert_true(has_event(TI4_EV_CANCELLED));
   assert_int_equal(s->p[0].tactic, 3);
@@ -364,35 +359,16 @@ static void test_sabotage_on_sabotage(void **st) {
   ok(s, "give p1 action summit");
   ok(s, "give p2 action sabotage");
   ok(s, "give p3 action sabotage");
-  ok(s, "give p4 action sabotage");
   strategy_start(s);
   ok(s, "p1 play summit 2 0 0");
   ok(s, "p2 play sabotage");                             /* answers Summit */
-  ok(s, "p3 play sabotage");                             /* answers p2's Sabotage */
-  assert_int_equal(s->nwin, 4);
-  ok(s, "p4 pass");
-  ok(s, "p1 pass");
-  ok(s, "p2 pass");
-  /* p2's Sabotage is cancelled; Summit's window is open again */
-  assert_int_equal(s->nwin, 2);
-  assert_int_equal(s->win[1].id, TI4_W_ACTION_PLAYED);
-  assert_int_equal(s->win[1].cancelled, 0);
-  assert_int_equal(s->pending.seat, 2);
-  ok(s, "p3 pass");
-  /* LRR 2.6b: "canceled cards are not treated as being played" -- p2's
-   * Sabotage was cancelled, so p4 may still answer the Summit with one. */
-  assert_int_equal(s->pending.seat, 3);
-  size_t n;
-  ti4_move mv[16];
-  ti4_state_legal(mv, 16, &n, s);
-  assert_int_equal(n, 2);                                /* pass, play sabotage */
-  ok(s, "p4 play sabotage");
-  ok(s, "p1 pass");
-  ok(s, "p2 pass");
-  ok(s, "p3 pass");
-  assert_true(has_event(TI4_EV_CANCELLED));
-  assert_int_equal(s->p[0].tactic, 3);                   /* Summit cancelled after all */
+  /* "an action card other than Sabotage": no window opens on a Sabotage,
+   * so p3 cannot answer it; Summit is cancelled */
   assert_int_equal(s->nwin, 1);
+  assert_true(has_event(TI4_EV_CANCELLED));
+  assert_int_equal(s->p[0].tactic, 3);
+  assert_int_equal(line_rc(s, "p3 play sabotage"), s->pending.seat == 2 ? TI4_EILLEGAL : TI4_ENOT_YOURS);
+  assert_int_equal(ti4_hand_find(s, 2, A("sabotage")) >= 0, 1);
 }
 
 /* ---- component action cards (LRR 1.5, 2): effects on modelled state ---- */

@@ -40,56 +40,63 @@ static int system_pos(const ti4_state *s, int sys, int *free_pos) {
 
 int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->arg[1];
+  /* an ordinary game is played, never edited: edits mark a game as edited */
+  if (!s->sandbox && !s->edits)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("edits are allowed only in a sandbox game or in a game started with the word edits (new ... edits)"), "");
+  /* the custodians token leaves in play (LRR 27.2: six influence, then
+   * ground forces land on Mecatol Rex) */
+  if (m->arg[0] == TI4_ED_CUSTODIANS && !s->sandbox)
+    return ti4_fail(e, TI4_EILLEGAL, "27.2", N_("the custodians token is removed in play, with six influence before ground forces land on Mecatol Rex; as an edit only in a sandbox"), "");
   switch (m->arg[0]) {
   case TI4_ED_PLANET:
     if (seat != TI4_NOBODY && seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
-    return m->card >= 0 && m->card < TI4_NPLANETS ? 0 : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), "?");
+    return m->card >= 0 && m->card < TI4_NPLANETS ? 0 : ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), m->card);
   case TI4_ED_ACTION:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
-    if (m->card < 0 || m->card >= TI4_NACTIONS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown action card %s"), "?");
+    if (m->card < 0 || m->card >= TI4_NACTIONS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown action card %s"), m->card);
     if (!ac_available(s, m->card))
       return ti4_fail(e, TI4_EILLEGAL, "2.2", N_("no copy of %s is left in the action deck or discard"), ti4_actions[m->card].id);
     if (s->p[seat].nhand >= TI4_MAX_HAND) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s's hand is full"), ti4_seat_word(seat));
     return 0;
   case TI4_ED_PROMISSORY:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
-    if (m->card < 0 || m->card >= TI4_NPROMISSORYS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown promissory note %s"), "?");
-    if (m->arg[2] < 0 || m->arg[2] >= s->nseats) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), "owner");
+    if (m->card < 0 || m->card >= TI4_NPROMISSORYS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown promissory note %s"), m->card);
+    if (m->arg[2] < 0 || m->arg[2] >= s->nseats) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), ti4_seat_word(m->arg[2]));
     if (ti4_promissories[m->card].faction >= 0 && s->p[m->arg[2]].faction >= 0 &&
         ti4_promissories[m->card].faction != s->p[m->arg[2]].faction)
       return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("%s is not that seat's faction note"), ti4_promissories[m->card].id);
     return 0;
   case TI4_ED_TG: case TI4_ED_COMMODITIES: case TI4_ED_VP:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
-    return m->arg[2] >= 0 && m->arg[2] <= 99 ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("%s must be a number from 0 to 99"), "N");
+    return m->arg[2] >= 0 && m->arg[2] <= 99 ? 0 : ti4_fail_num(e, TI4_ESYNTAX, "", N_("%s must be a number from 0 to 99"), m->arg[2]);
   case TI4_ED_TECH:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
-    return m->card >= 0 && m->card < TI4_NTECHS ? 0 : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), "?");
+    return m->card >= 0 && m->card < TI4_NTECHS ? 0 : ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), m->card);
   case TI4_ED_SECRET:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
     if (m->card < 0 || m->card >= TI4_NOBJECTIVES || ti4_objectives[m->card].stage != TI4_OBJ_SECRET)
-      return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown secret objective %s"), "?");
+      return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown secret objective %s"), m->card);
     if (s->secret_holder[m->card] != TI4_NOBODY && s->secret_holder[m->card] != seat)
       return ti4_fail(e, TI4_EILLEGAL, "", N_("another seat holds %s"), ti4_objectives[m->card].id);
     return 0;
   case TI4_ED_TOKENS:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
     for (int i = 2; i <= 4; i++)
-      if (m->arg[i] < -1 || m->arg[i] > 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s must be a number from 0 to 16"), "tokens");
+      if (m->arg[i] < -1 || m->arg[i] > 16) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("%s must be a number from 0 to 16"), m->arg[i]);
     return 0;
   case TI4_ED_SPEAKER:
     return seat_ok(s, seat, e) ? (e ? e->code : TI4_EUNKNOWN_ID) : 0;
   case TI4_ED_CUSTODIANS: return 0;
   case TI4_ED_PHASE:
     return m->arg[2] >= TI4_PHASE_STRATEGY && m->arg[2] <= TI4_PHASE_AGENDA ? 0
-           : ti4_fail(e, TI4_ESYNTAX, "", N_("unknown phase %s"), "?");
+           : ti4_fail_num(e, TI4_ESYNTAX, "", N_("unknown phase %s"), m->arg[2]);
   case TI4_ED_ROUND:
-    return m->arg[2] >= 1 && m->arg[2] <= 99 ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("%s must be a number from 1 to 99"), "round");
+    return m->arg[2] >= 1 && m->arg[2] <= 99 ? 0 : ti4_fail_num(e, TI4_ESYNTAX, "", N_("%s must be a number from 1 to 99"), m->arg[2]);
   case TI4_ED_STRATEGY:
     if (seat != TI4_NOBODY && seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
-    return m->card >= 0 && m->card < 8 ? 0 : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), "?");
+    return m->card >= 0 && m->card < 8 ? 0 : ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), m->card);
   case TI4_ED_LAW:
-    if (m->card < 0 || m->card >= TI4_NAGENDAS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), "?");
+    if (m->card < 0 || m->card >= TI4_NAGENDAS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), m->card);
     if (ti4_agendas[m->card].type != TI4_AGENDA_LAW)
       return ti4_fail(e, TI4_EILLEGAL, "7.2", N_("%s is a directive, not a law"), ti4_agendas[m->card].id);
     if (ti4_law_in_play(s, m->card) >= 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is in play already"), ti4_agendas[m->card].id);
@@ -100,28 +107,28 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     int free_pos;
     if (m->card < 0) {
       int pl = m->arg[2];
-      if (pl < 0 || pl >= TI4_NPLANETS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), "?");
+      if (pl < 0 || pl >= TI4_NPLANETS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), pl);
       if (s->planet_owner[pl] != seat)
         return ti4_fail(e, TI4_EILLEGAL, "", N_("ground forces and structures go on a planet the seat controls: give it %s first"), ti4_planets[pl].id);
       return 0;
     }
-    if (m->card >= TI4_NSYSTEMS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), "?");
+    if (m->card >= TI4_NSYSTEMS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), m->card);
     if (system_pos(s, m->card, &free_pos) < 0 && free_pos < 0)
       return ti4_fail(e, TI4_EILLEGAL, "", N_("no room on the map for system %s"), ti4_content_id(TI4_K_SYSTEM, m->card));
     return 0;
   }
   case TI4_ED_LEADER: {
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
-    if (m->card < 0 || m->card >= TI4_NLEADERS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown leader %s"), "?");
+    if (m->card < 0 || m->card >= TI4_NLEADERS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown leader %s"), m->card);
     int f = s->p[seat].faction, lf = ti4_leaders[m->card].faction;
     if (f < 0 || (lf != f && lf != ti4_factions[f].family))
       return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is not that seat's faction leader"), ti4_leaders[m->card].id);
-    return m->arg[2] >= 0 && m->arg[2] <= TI4_LEADER_PURGED ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("unknown leader state %s"), "?");
+    return m->arg[2] >= 0 && m->arg[2] <= TI4_LEADER_PURGED ? 0 : ti4_fail_num(e, TI4_ESYNTAX, "", N_("unknown leader state %s"), m->arg[2]);
   }
   case TI4_ED_RELIC:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
     return m->card >= 0 && m->card < TI4_NRELICS && m->card < TI4_MAX_RELICS ? 0
-           : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown relic %s"), "?");
+           : ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown relic %s"), m->card);
   case TI4_ED_ELIMINATED:
     return seat_ok(s, seat, e) ? (e ? e->code : TI4_EUNKNOWN_ID) : 0;
   case TI4_ED_REVEAL: {
@@ -142,9 +149,9 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   case TI4_ED_DECK_AGENDA: {
     const uint8_t *ids = (const uint8_t *)m->planets;
-    if (m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("deck agenda takes 1 to 16 ids (%s)"), "ids");
+    if (m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("deck agenda takes 1 to 16 ids (%s)"), m->arg[1]);
     for (int i = 0; i < m->arg[1]; i++) {
-      if (ids[i] >= TI4_NAGENDAS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), "?");
+      if (ids[i] >= TI4_NAGENDAS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), ids[i]);
       if (ti4_law_in_play(s, ids[i]) >= 0 || s->ag.current == ids[i])
         return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not in the deck or discard"), ti4_agendas[ids[i]].id);
       for (int j = 0; j < i; j++)
@@ -153,7 +160,7 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return 0;
   }
   }
-  return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown edit %s"), "?");
+  return ti4_fail_num(e, TI4_ESYNTAX, "", N_("unknown edit %s"), m->arg[0]);
 }
 
 void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {

@@ -80,21 +80,21 @@ static int target_ok(uint16_t t) {
 
 static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (!target_ok(m->target))
-    return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no such outcome or target %s"), "?");
+    return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("no such outcome or target %s"), m->target);
   if (m->kind == TI4_MV_EDIT) return ti4_edit_check(s, m, e);
   if (m->kind == TI4_MV_NONE || m->kind >= TI4_MV__COUNT)
-    return ti4_fail(e, TI4_ESYNTAX, "", N_("no such move %s"), "?");
+    return ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such move %s"), m->kind);
   if (m->seat >= s->nseats)
     return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("no seat %s in this game"), ti4_seat_word(m->seat));
   if (s->phase == TI4_PHASE_OVER)
-    return ti4_fail(e, TI4_EILLEGAL, "18.4", N_("the game is over (%s)"), ti4_seat_word(s->winner));
+    return ti4_fail(e, TI4_EILLEGAL, "98.7", N_("the game is over (%s)"), ti4_seat_word(s->winner));
   if (m->kind == TI4_MV_STANDING) {            /* any seat, any time */
     if (m->arg[0] == TI4_STAND_SKIP)           /* skip=KIND,...: window kinds */
       return m->arg[1] >= 0 && m->arg[2] >= 0 && ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) > 1 &&
              ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) < (1u << TI4_W__COUNT) && !(m->arg[1] & 1) ? 0
-             : ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "skip");
+             : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->arg[0] < TI4_STAND_NONE || m->arg[0] > TI4_STAND_PHASE)
-      return ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "?");
+      return ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->arg[0] == TI4_STAND_WINDOW && !s->nwin)
       return ti4_fail(e, TI4_EILLEGAL, "", N_("no timing window is open (%s)"), ti4_seat_word(m->seat));
     return 0;
@@ -114,7 +114,9 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         int rc = a->check ? a->check(s, m->seat, m, e) : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("not now: %s"), a->id);
         if (rc) return rc;
         if (ti4_hand_find(s, m->seat, a->content) < 0 && a->src == TI4_AB_ACTION)
-          return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+          return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
+        if (a->src == TI4_AB_ACTION && s->nlaws && ti4_censured(s, m->seat))
+          return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Censure: you cannot play action cards (%s)"), a->id);
         return 0;
       }
     }
@@ -122,7 +124,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (pd->kind == TI4_PEND_WINDOW) {
     if (m->kind == TI4_MV_PASS)                /* until=: a standing order (or none) */
-      return m->arg[0] <= TI4_STAND_PHASE ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("no such standing order %s"), "until");
+      return m->arg[0] <= TI4_STAND_PHASE ? 0 : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->kind == TI4_MV_PLAY) return ti4_ability_check(s, m->seat, m, e);
     return ti4_fail(e, TI4_EILLEGAL, "1.19", N_("a timing window is open: play a card or pass (%s)"), ti4_seat_word(m->seat));
   }
@@ -191,6 +193,45 @@ int ti4_state_apply(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *
   return TI4_OK;
 }
 
+/* Moves apply takes from seats other than the one asked (legal lists them
+ * too): abilities used out of turn ("after you cast votes": Distinguished
+ * Councilor, while the next voter's vote is pending) and the answer to an
+ * open transaction offer. Standing orders and offers themselves are
+ * proposals any seat may make at any time: not listed. */
+static size_t others_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  const ti4_pending *pd = &s->pending;
+  if (s->offer.active)
+    for (int kind = TI4_MV_ACCEPT; kind <= TI4_MV_DECLINE; kind++) {
+      ti4_move m;
+      ti4_move_blank(&m, s->offer.to, kind);
+      if (check_move(s, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  if (s->phase != TI4_PHASE_AGENDA) return k;  /* out-of-turn abilities are agenda-phase ones */
+  int na = ti4_ability_count();
+  for (int i = 0; i < na; i++) {
+    const ti4_ability *a = ti4_ability_get(i);
+    if (!(a->flags & TI4_ABF_OUT_OF_TURN)) continue;
+    for (int seat = 0; seat < s->nseats; seat++) {
+      if (seat == pd->seat) continue;          /* the asked seat's plays come from its decision */
+      if (a->src == TI4_AB_ACTION && ti4_hand_find(s, seat, a->content) < 0) continue;
+      ti4_move base, buf[TI4_MAX_SEATS * 2];
+      ti4_move_blank(&base, seat, TI4_MV_PLAY);
+      base.card = (int16_t)i;
+      size_t nb = a->options ? a->options(s, seat, &base, buf, TI4_MAX_SEATS * 2) : 1;
+      if (!a->options) buf[0] = base;
+      for (size_t j = 0; j < nb && j < TI4_MAX_SEATS * 2; j++) {
+        if (check_move(s, &buf[j], NULL)) continue;
+        if (k < cap) out[k] = buf[j];
+        k++;
+      }
+    }
+  }
+  return k;
+}
+
 int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
   size_t k = 0;
   const ti4_pending *pd = &s->pending;
@@ -207,8 +248,10 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
     const ti4_phase_ops *o = ops_of(s);
     if (o && o->legal) k = o->legal(s, out, cap);
   }
-  if (s->phase == TI4_PHASE_AGENDA && pd->kind != TI4_PEND_NONE)   /* agenda-phase objectives */
-    k += ti4_objective_agenda_legal(s, pd->seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  if (s->phase == TI4_PHASE_AGENDA && pd->kind != TI4_PEND_NONE)   /* agenda-phase objectives, any seat (61.5c) */
+    for (int seat = 0; seat < s->nseats; seat++)
+      k += ti4_objective_agenda_legal(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  if (pd->kind != TI4_PEND_NONE) k += others_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   if (n) *n = k;
   return TI4_OK;
 }

@@ -124,7 +124,8 @@ int ti4_game_apply(ti4_game *g, const ti4_move *m) {
 
 int ti4_game_undo(ti4_game *g, unsigned n) {
   if (!g->ready) return set_err(g, TI4_EILLEGAL, N_("no game: start one with new%s"), "");
-  if (n == 0 || n > g->nmoves) return set_err(g, TI4_EILLEGAL, N_("there are not that many moves to take back (%s)"), "undo");
+  if (n == 0 || n > g->nmoves)
+    return ti4_fail_num(&g->err, TI4_EILLEGAL, "", N_("there are not that many moves to take back (%s)"), (long)n);
   ti4_state s = g->start;
   ti4_events ev;
   size_t keep = g->nmoves - n;

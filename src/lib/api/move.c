@@ -389,6 +389,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       const char *w = ws.w[i];
       int p;
       if (!strncmp(w, "tg", 2) && (w[2] == 0 || w[2] == '=')) { int ntg = 1; if (w[2] && (parse_num(w + 3, &ntg) || ntg < 1)) return ti4_fail(e, TI4_ESYNTAX, "", N_("tg=N takes a number of trade goods (%s)"), w); m->arg[4] = (int16_t)ntg; continue; }   /* Gila spends N (8.13 otherwise) */
+      if (!strcmp(w, "predictive_intelligence")) { m->arg[3] = 1; continue; }   /* its optional 3 votes */
       if ((p = ti4_content_find(TI4_K_PLANET, w)) < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w);
       if (ti4_set_has(m->planets, p)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
       ti4_set_add(m->planets, p);
@@ -442,7 +443,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
   }
   if (!strcmp(v, "choose")) {
     m->kind = TI4_MV_CHOOSE;
-    int na = 0;
+    int na = 0, seats = ti4_choice_seat_args(s);
     for (int i = 2; i < ws.n; i++) {          /* numbers, seats, key=N, ids */
       const char *w = ws.w[i], *eq = strchr(w, '=');
       int x;
@@ -456,7 +457,11 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         if (slot < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown key in %s"), w);
         m->arg[slot] = (int16_t)x;
         if (slot + 1 > na) na = slot + 1;
-      } else if (!parse_num(w, &x)) m->arg[na++] = (int16_t)x;
+      } else if (!parse_num(w, &x)) {
+        if ((seats >> na) & 1)                  /* a player is a seat id, never a number */
+          return ti4_fail(e, TI4_ESYNTAX, "", N_("name a player by seat id (p1, p2, ...), not %s"), w);
+        m->arg[na++] = (int16_t)x;
+      }
       else if ((x = parse_seat(w)) >= 0) m->arg[na++] = (int16_t)x;
       else if (!m->target && !parse_target(w, s, &t)) m->target = t;
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
@@ -694,6 +699,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_VOTE:
     PUT("vote %s", target_word(m->target, tmp));
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    if (m->arg[3] == 1) PUT(" predictive_intelligence");
     if (m->arg[4] > 0) PUT(" tg=%d", m->arg[4]);
     break;
   case TI4_MV_DECIDE: PUT("decide %s", target_word(m->target, tmp)); break;
@@ -783,12 +789,18 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_CHOOSE:
     PUT("choose");
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
-    else for (int i = 0; i < 5; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    else {
+      int seats = ti4_choice_seat_args(s);
+      for (int i = 0; i < 5; i++)
+        if (m->arg[i] >= 0 && ((seats >> i) & 1)) PUT(" %s", ti4_seat_word(m->arg[i]));
+        else if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    }
     if (m->target) PUT(" %s", target_word(m->target, tmp));
-    if (m->card >= 0) {                       /* an action card (a card question, the hand limit's discard) or a technology */
-      int ac = s && (s->ask.what == TI4_ASK_CARD || s->ask.what == TI4_ASKS_HAND);
-      const char *id = ac ? ti4_content_id(TI4_K_ACTION, m->card) : ti4_content_id(TI4_K_TECH, m->card);
-      PUT(" %s", id ? id : "?");
+    if (m->card >= 0) {   /* the table the asking record names its cards by */
+      const char *id = s && ti4_choice_card_is_action(s) ? ti4_content_id(TI4_K_ACTION, m->card)
+                                                         : ti4_content_id(TI4_K_TECH, m->card);
+      if (id) PUT(" %s", id);
+      else PUT(" %d", m->card);
     }
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

@@ -34,13 +34,14 @@ void ti4_setup_decks(ti4_state *s) {
 
 int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   if (!opt || opt->players < 3 || opt->players > TI4_MAX_SEATS)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("a game has 3 to 8 players, not %s"), "players");
+    return ti4_fail_num(e, TI4_EILLEGAL, "", N_("a game has 3 to 8 players, not %s"), opt ? opt->players : 0);
   if (opt->vp != 0 && opt->vp != 10 && opt->vp != 14)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("the victory point goal is 10 or 14, not %s"), "vp");
+    return ti4_fail_num(e, TI4_EILLEGAL, "", N_("the victory point goal is 10 or 14, not %s"), opt->vp);
   ti4_state_clear(s, opt->players, opt->seed);
   s->vp_goal = (uint8_t)(opt->vp ? opt->vp : 10);
   s->expansions = (uint8_t)(opt->expansions ? opt->expansions : 0x1F);
   s->sandbox = (uint8_t)(opt->sandbox != 0);
+  s->edits = (uint8_t)(opt->edits != 0 && !opt->sandbox);
   s->dice_fixed = s->sandbox;                  /* a rules case names its rolls (`dice`) */
   ti4_setup_decks(s);
   if (opt->sandbox) {
@@ -49,5 +50,10 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     s->phase = TI4_PHASE_SETUP;
     return TI4_OK;
   }
-  return ti4_setup_full(s, opt, e);
+  int rc = ti4_setup_full(s, opt, e);
+  if (rc) return rc;
+  ti4_leaders_setup(s);                        /* LRR 51.2-51.4: agents unlocked */
+  void ti4_engine_run(ti4_state *st, ti4_events *ev);
+  ti4_engine_run(s, NULL);                     /* waits at the first choice */
+  return TI4_OK;
 }

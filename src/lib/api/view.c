@@ -10,6 +10,8 @@ static void sort_bytes(uint8_t *a, unsigned n) {
     }
 }
 
+int ti4_politics_looker(const ti4_state *s);   /* strategy_cards.c */
+
 void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
   memcpy(out, s, sizeof *out);
   for (int i = 0; i < TI4_MAX_SEATS; i++)
@@ -28,7 +30,9 @@ void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
       seat != out->speaker && out->ag.step < TI4_AG_RESOLVE)
     out->ag.current = TI4_AGENDA_COVERT_LEGISLATION;
   sort_bytes(out->ac_deck, out->nac_deck);
-  sort_bytes(out->agenda_deck, out->nagenda_deck);
+  /* Politics (66.2 iii): the player who looks sees the top two in order */
+  unsigned keep = ti4_politics_looker(s) == seat ? (out->nagenda_deck < 2 ? out->nagenda_deck : 2u) : 0u;
+  sort_bytes(out->agenda_deck, (unsigned)(out->nagenda_deck - keep));
   sort_bytes(out->secret_deck, out->nsecret_deck);
   sort_bytes(out->stage1, out->nstage1);
   sort_bytes(out->stage2, out->nstage2);

@@ -6,6 +6,8 @@
  * Card texts are paraphrased in the comments. */
 #include "agenda_rules.h"
 #include "rng.h"
+#include "ability_index.h"
+#include "turn.h"
 #include "units.h"
 
 #define W(id) (1u << (id))
@@ -23,13 +25,14 @@ static ti4_move with_target(const ti4_move *base, uint16_t t) {
   return m;
 }
 
-/* Every planet as a target; the record's check filters (ability_list). */
-static size_t opt_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  (void)s; (void)seat;
+/* Every planet its record's check allows as a target. */
+typedef int (*planet_check_fn)(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+static size_t planets_where(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                            planet_check_fn check) {
   size_t k = 0;
   for (int i = 0; i < TI4_NPLANETS; i++) {
     ti4_move m = with_target(base, TI4_TARGET(TI4_T_PLANET, i));
-    if (ti4_ability_get(base->card)->check(s, seat, &m, NULL)) continue;
+    if (check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
   }
@@ -68,6 +71,8 @@ static int sabotage_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Sabotage answers another player's action card (%s)"), ti4_seat_word(seat));
   if (w->cancelled)
     return ti4_fail(e, TI4_EILLEGAL, "2.6b", N_("that card is already cancelled (%s)"), ti4_seat_word(seat));
+  if (ti4_ability_is(w->play.card, TI4_AB_ACTION, TI4_ACTION_SABOTAGE))   /* the card's text */
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("Sabotage cancels an action card other than Sabotage (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void sabotage_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -85,8 +90,7 @@ static void sabotage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
   if (s->nwin >= 2) {                /* not treated as played (2.6b) */
     ti4_window *below = &s->win[s->nwin - 2];
     ti4_ability_forget(below, &w->play);
-    const ti4_ability *a = ti4_ability_get(w->play.card);
-    if (a && a->src == TI4_AB_ACTION && a->content == TI4_ACTION_SABOTAGE) below->answered = 0;
+    if (ti4_ability_is(w->play.card, TI4_AB_ACTION, TI4_ACTION_SABOTAGE)) below->answered = 0;
   }
 }
 
@@ -387,11 +391,8 @@ static void stability_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   s->sc_kept |= (uint8_t)(1u << seat);
 }
 
-/* ---- the action phase's own windows (action_phase.c opens them) -------- */
-void ti4_ap_end_turn(ti4_state *s);
-void ti4_ap_grant_action(ti4_state *s);
-int ti4_ap_last_action(const ti4_state *s);
-int ti4_ap_declared(const ti4_state *s);
+/* ---- the action phase's own windows (action_phase.c opens them; the turn's
+ * state is read and requested through turn.h) ---------------------------- */
 
 /* Coup d'Etat: when another player would perform a strategic action, end
  * their turn; the strategic action is not resolved and the strategy card is
@@ -452,8 +453,8 @@ static int discard_index(const ti4_state *s, int content) {
 }
 static int discarded_card(const ti4_state *s) {
   const ti4_window *w = ti4_window_top_c(s);
-  const ti4_ability *a = w && w->id == TI4_W_AFTER_DISCARD ? ti4_ability_get(w->play.card) : NULL;
-  return a && a->src == TI4_AB_ACTION ? a->content : -1;
+  if (!w || w->id != TI4_W_AFTER_DISCARD || ti4_ability_src(w->play.card) != TI4_AB_ACTION) return -1;
+  return ti4_ability_content(w->play.card);
 }
 static int reverse_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
@@ -472,6 +473,26 @@ static void reverse_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   memmove(&s->ac_discard[i], &s->ac_discard[i + 1], (size_t)(s->nac_discard - i - 1));
   s->ac_discard[--s->nac_discard] = 0;                /* states compare with memcmp */
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_ACTION, -1, 1);
+}
+
+/* The planet targets of each record that takes one. */
+static size_t any_planet_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return planets_where(s, seat, base, out, cap, any_planet_check);
+}
+static size_t meltdown_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return planets_where(s, seat, base, out, cap, meltdown_check);
+}
+static size_t own_planet_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return planets_where(s, seat, base, out, cap, own_planet_check);
+}
+static size_t plague_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return planets_where(s, seat, base, out, cap, plague_check);
+}
+static size_t unstable_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return planets_where(s, seat, base, out, cap, unstable_check);
+}
+static size_t uprising_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return planets_where(s, seat, base, out, cap, uprising_check);
 }
 
 /* Ghost Ship: ACTION: place 1 destroyer from your reinforcements in a
@@ -608,7 +629,7 @@ static void star_chart_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
 #define COMP TI4_ABF_COMPONENT
 
 static const ti4_ability rows[] = {
-  AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), 0, sabotage_check, NULL, sabotage_pay, sabotage_effect),
+  AC("sabotage", SABOTAGE, W(TI4_W_ACTION_PLAYED), TI4_ABF_NO_SABOTAGE, sabotage_check, NULL, sabotage_pay, sabotage_effect),
   AC("summit", SUMMIT, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, summit_check, summit_options, NULL, summit_effect),
   AC("manipulate_investments", MANIPULATE_INVESTMENTS, W(TI4_W_STRATEGY_START), TI4_ABF_OWN, invest_check, invest_options, NULL, invest_effect),
   AC("public_disgrace", PUBLIC_DISGRACE, W(TI4_W_WHEN_PICKED), 0, disgrace_check, NULL, NULL, disgrace_effect),
@@ -624,12 +645,12 @@ static const ti4_ability rows[] = {
   AC("insubordination", INSUBORDINATION, 0, COMP | TI4_ABF_TARGET, other_player, opt_others, NULL, insub_effect),
   AC("unexpected_action", UNEXPECTED_ACTION, 0, COMP, unexpected_check, unexpected_options, NULL, unexpected_effect),
   AC("rise_of_a_messiah", RISE_OF_A_MESSIAH, 0, COMP, NULL, NULL, NULL, messiah_effect),
-  AC("frontline_deployment", FRONTLINE_DEPLOYMENT, 0, COMP | TI4_ABF_TARGET, own_planet_check, opt_planets, NULL, frontline_effect),
-  AC("uprising", UPRISING, 0, COMP | TI4_ABF_TARGET, uprising_check, opt_planets, NULL, uprising_effect),
-  AC("unstable_planet", UNSTABLE_PLANET, 0, COMP | TI4_ABF_TARGET, unstable_check, opt_planets, NULL, unstable_effect),
-  AC("cripple_defenses", CRIPPLE_DEFENSES, 0, COMP | TI4_ABF_TARGET, any_planet_check, opt_planets, NULL, cripple_effect),
-  AC("reactor_meltdown", REACTOR_MELTDOWN, 0, COMP | TI4_ABF_TARGET, meltdown_check, opt_planets, NULL, meltdown_effect),
-  AC("plague", PLAGUE, 0, COMP | TI4_ABF_TARGET, plague_check, opt_planets, NULL, plague_effect),
+  AC("frontline_deployment", FRONTLINE_DEPLOYMENT, 0, COMP | TI4_ABF_TARGET, own_planet_check, own_planet_check_planets, NULL, frontline_effect),
+  AC("uprising", UPRISING, 0, COMP | TI4_ABF_TARGET, uprising_check, uprising_check_planets, NULL, uprising_effect),
+  AC("unstable_planet", UNSTABLE_PLANET, 0, COMP | TI4_ABF_TARGET, unstable_check, unstable_check_planets, NULL, unstable_effect),
+  AC("cripple_defenses", CRIPPLE_DEFENSES, 0, COMP | TI4_ABF_TARGET, any_planet_check, any_planet_check_planets, NULL, cripple_effect),
+  AC("reactor_meltdown", REACTOR_MELTDOWN, 0, COMP | TI4_ABF_TARGET, meltdown_check, meltdown_check_planets, NULL, meltdown_effect),
+  AC("plague", PLAGUE, 0, COMP | TI4_ABF_TARGET, plague_check, plague_check_planets, NULL, plague_effect),
   AC("ghost_ship", GHOST_SHIP, 0, COMP, ghost_check, ghost_options, NULL, ghost_effect),
   AC("war_effort", WAR_EFFORT, 0, COMP, war_effort_check, war_effort_options, NULL, war_effort_effect),
   AC("fighter_conscription", FIGHTER_CONSCRIPTION, 0, COMP, NULL, NULL, NULL, conscription_effect),

@@ -2,6 +2,7 @@
  * agenda phase (LRR 8, RU 94), and the prediction primitives every rider
  * shares (8.22). One record per card; the phase machine knows none of them. */
 #include "agenda_rules.h"
+#include "ability_index.h"
 
 #define W(x) (1u << (x))
 
@@ -13,8 +14,7 @@ static int in_agenda(const ti4_state *s, ti4_error *e, const char *id) {
 
 /* ---- predictions (8.22) ---------------------------------------------------- */
 int ti4_predict_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  const ti4_ability *a = ti4_ability_get(m->card);
-  const char *id = a ? a->id : "rider";
+  const char *id = ti4_ability_valid(m->card) ? ti4_ability_word(m->card) : "rider";
   (void)seat;
   if (in_agenda(s, e, id)) return e ? e->code : TI4_EILLEGAL;
   const ti4_window *w = ti4_window_top_c(s);
@@ -111,9 +111,9 @@ RIDER_FN(sanction, {
 /* ---- "when an agenda is revealed" ---------------------------------------- */
 /* The card's timing (1.3): the agenda step it is played in. */
 static int at_step(const ti4_state *s, const ti4_move *m, ti4_error *e, int step, const char *msg) {
-  const ti4_ability *a = ti4_ability_get(m->card);
-  if (in_agenda(s, e, a->id)) return e ? e->code : TI4_EILLEGAL;
-  if (s->ag.step != step) return ti4_fail(e, TI4_EILLEGAL, "1.3", msg, a->id);
+  const char *id = ti4_ability_word(m->card);
+  if (in_agenda(s, e, id)) return e ? e->code : TI4_EILLEGAL;
+  if (s->ag.step != step) return ti4_fail(e, TI4_EILLEGAL, "1.3", msg, id);
   return ti4_ability_used(s, m, e);      /* 2.6b with its target (abilities.c) */
 }
 static int when_revealed(const ti4_state *s, const ti4_move *m, ti4_error *e) {
@@ -133,16 +133,18 @@ static void veto(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 static int pressure_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc = when_revealed(s, m, e);
   if (rc) return rc;
-  int t = m->arg[0];
-  if (t < 0 || t >= s->nseats || t == seat)
+  /* the player is named by seat id: the target, never a number */
+  int t = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (t < 0 || t >= s->nseats || t == seat || s->p[t].eliminated || m->arg[0] >= 0)
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("choose another player for %s"), "diplomatic_pressure");
   return 0;
 }
 static size_t pressure_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
-  for (int p = 0; p < s->nseats; p++, k++) {
-    if (p == seat) { k--; continue; }
-    if (k < cap) { out[k] = *base; out[k].arg[0] = (int16_t)p; }
+  for (int p = 0; p < s->nseats; p++) {
+    if (p == seat || s->p[p].eliminated) continue;
+    if (k < cap) { out[k] = *base; out[k].target = TI4_TARGET(TI4_T_PLAYER, p); }
+    k++;
   }
   return k;
 }
@@ -154,8 +156,8 @@ static int holds_any_note(const ti4_state *s, int seat) {
 }
 static void pressure(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int t = m->arg[0];
-  if (t < 0 || !holds_any_note(s, t)) return;
+  int t = (int)TI4_TARGET_INDEX(m->target);
+  if (t >= s->nseats || !holds_any_note(s, t)) return;
   ti4_ask_for(s, TI4_ASK_PRESSURE, t, -1);
   s->ask.arg[0] = (int16_t)seat;
 }
@@ -171,6 +173,7 @@ void ti4_pressure_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) 
   int to = s->ask.arg[0];
   s->pn_holder[m->arg[0]][m->arg[1]] = (uint8_t)to;
   ti4_emit_what(ev, TI4_EV_GAINED, to, TI4_RES_PROMISSORY, m->arg[0], 1);
+  ti4_note_received(s, m->arg[0], m->arg[1], to, ev);   /* Support for the Throne */
 }
 size_t ti4_pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
@@ -271,14 +274,16 @@ static int bribery_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("additional votes go to an outcome you voted for: %s cast none"), ti4_seat_word(seat));
   if (ti4_rep_government(s) == 1)
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("Representative Government: no additional votes (%s)"), ti4_seat_word(seat));
-  if (m->arg[0] < 1 || m->arg[0] > s->p[seat].tg)
-    return ti4_fail(e, TI4_EILLEGAL, "47.3", N_("spend from 1 to your trade goods (%s)"), ti4_seat_word(seat));
+  /* "any number of trade goods" (FAQ): 0 included */
+  if (m->arg[0] < 0 || m->arg[0] > s->p[seat].tg || m->arg[1] >= 0 || m->arg[2] >= 0 || m->arg[3] >= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "93.4", N_("spend from 0 to your trade goods (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static size_t bribery_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  (void)s; (void)seat;
-  if (cap) { out[0] = *base; out[0].arg[0] = 1; }   /* a number: listed with 1 */
-  return 1;
+  size_t k = 0;
+  for (int n = 0; n <= s->p[seat].tg; n++, k++)   /* every number it may spend */
+    if (k < cap) { out[k] = *base; out[k].arg[0] = (int16_t)n; }
+  return k;
 }
 static void bribery_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_gain_tg(s, seat, -m->arg[0], ev);
@@ -430,3 +435,9 @@ static const ti4_ability rows[] = {
 };
 const ti4_ability_table ti4_ab_agenda_actions = { rows, sizeof rows / sizeof rows[0] };
 
+/* Diplomatic Pressure's question, answered by the player it names. */
+static const ti4_choice choices[] = {
+  { TI4_ASK_PRESSURE, ti4_pressure_choose_check, ti4_pressure_choose_apply, ti4_pressure_choose_legal,
+    "promissory_to_give", N_("name the promissory note you give") },
+};
+const ti4_choice_table ti4_choices_agenda_actions = { choices, sizeof choices / sizeof choices[0] };

@@ -5,6 +5,7 @@
  * layer (README, Not yet); the state changes that do not are made here. */
 #include "agenda_rules.h"
 #include "rng.h"
+#include "ability_index.h"
 #include "units.h"
 #include "round.h"
 
@@ -102,7 +103,7 @@ static void public_execution(ti4_state *s, uint16_t o, ti4_events *ev) {
    * clears it when an agenda phase starts). Resolved in the action phase
    * by Political Data Nexus there is no "this phase" of voting: the
    * player still votes in the round's agenda phase (AG-100). */
-  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed = 1;
+  if (s->phase == TI4_PHASE_AGENDA) s->p[p].executed |= 1;
 }
 static void incentive_program(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (FOR(o)) reveal_public(s, s->stage1, &s->nstage1, ev);
@@ -150,7 +151,7 @@ static void executive_sanctions(ti4_state *s, uint16_t o, ti4_events *ev) {
 }
 static void weapon_schematics(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (!AGAINST(o)) return;
-  EACH(s, p) if (ti4_has_tech(s, p, TI4_TECH_WAR_SUN)) discard_hand(s, p, ev);
+  EACH(s, p) if (ti4_owns_war_sun_tech(s, p)) discard_hand(s, p, ev);
 }
 static void archived_secret(ti4_state *s, uint16_t o, ti4_events *ev) { draw_secret(s, WHO(o), ev); }
 static void seed_of_an_empire(ti4_state *s, uint16_t o, ti4_events *ev) {
@@ -453,18 +454,21 @@ static int zeal(const ti4_state *s, int seat, const ti4_move *v) {
   if (s->p[seat].no_abilities) return 0;
   return planet_votes(s, v) > 0 || ti4_rep_government(s) ? in_game(s) : 0;
 }
-/* Predictive Intelligence: 3 more votes while the technology is ready. */
-static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
-  (void)v;
+/* Predictive Intelligence: the player *may* cast 3 more votes while the
+ * technology is ready -- a vote naming it (arg[3] == 1, the word
+ * `predictive_intelligence`, voting.c checks it can). */
+int ti4_predictive_ready(const ti4_state *s, int seat) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
-  if (no_extra(s) || !ti4_has_tech(s, seat, t) || ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1)) return 0;
-  return 3;
+  return !no_extra(s) && ti4_has_tech(s, seat, t) && !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
 }
-/* Its outcome lost: the technology is exhausted (and stays so, 8.4). */
+static int predictive(const ti4_state *s, int seat, const ti4_move *v) {
+  return v && v->kind == TI4_MV_VOTE && v->arg[3] == 1 && ti4_predictive_ready(s, seat) ? 3 : 0;
+}
+/* Used and its outcome lost: the technology is exhausted (and stays so, 8.4). */
 static void predictive_settle(ti4_state *s, int seat, uint16_t outcome, ti4_events *ev) {
   int t = TI4_TECH_PREDICTIVE_INTELLIGENCE;
   (void)ev;
-  if (!predictive(s, seat, NULL) || s->ag.outcome_of[seat] == outcome) return;
+  if (!((s->ag.pi_used >> seat) & 1) || s->ag.outcome_of[seat] == outcome) return;
   s->p[seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
 }
 /* Elder Qanoj (Xxcha commander): one more vote per planet exhausted. */
@@ -512,8 +516,7 @@ static int odlynn(const ti4_state *s, int seat, const ti4_move *v) {
   for (int i = 0; i < s->ag.nriders; i++) {
     const ti4_rider *r = &s->ag.riders[i];
     if (r->seat != seat || r->resolved) continue;
-    const ti4_ability *a = ti4_ability_get(r->card);
-    if (a && a->src == TI4_AB_LEADER && a->content == TI4_LEADER_ODLYNN_MYRR) return 6;
+    if (ti4_ability_is(r->card, TI4_AB_LEADER, TI4_LEADER_ODLYNN_MYRR)) return 6;
   }
   return 0;
 }
@@ -536,7 +539,7 @@ static int nekro_forbids(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_NEKRO;     /* Galactic Threat */
 }
 /* Public Execution: the elected player cannot vote for the rest of the phase. */
-static int executed(const ti4_state *s, int seat) { return s->p[seat].executed != 0; }
+static int executed(const ti4_state *s, int seat) { return s->p[seat].executed & 1; }
 /* Zeal: the Argent Flight always votes first, even as speaker (AG-060). */
 static int argent_first(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_ARGENT; }
 
@@ -558,11 +561,13 @@ const int ti4_nvote_mods = (int)(sizeof ti4_vote_mods / sizeof ti4_vote_mods[0])
 static int tokens_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int sum = 0;
   for (int i = 0; i < 3; i++) {
-    if (m->arg[i] < -1) return ti4_fail(e, TI4_ESYNTAX, "", N_("token counts are 0 or more (%s)"), "tokens");
+    if (m->arg[i] < -1) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("token counts are 0 or more (%s)"), m->arg[i]);
     sum += m->arg[i] > 0 ? m->arg[i] : 0;
   }
   if (sum != s->ask.arg[0])
     return ti4_fail(e, TI4_EILLEGAL, "20.1", N_("place exactly the tokens gained (%s)"), ti4_seat_word(m->seat));
+  if (m->arg[1] > 0 && s->p[m->seat].fleet + m->arg[1] > ti4_fleet_pool_cap(s))
+    return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 static void tokens_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -574,7 +579,6 @@ static void tokens_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       *pool[i] = (uint8_t)(*pool[i] + m->arg[i]);
       ti4_emit_what(ev, TI4_EV_GAINED, m->seat, res[i], -1, m->arg[i]);
     }
-  ti4_nexus_resume(s, ev);                     /* an outcome of the Xxcha hero's asked it */
 }
 static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
@@ -586,14 +590,13 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         out[k].seat = s->ask.seat; out[k].kind = TI4_MV_CHOOSE; out[k].card = -1;
         for (int i = 0; i < TI4_MOVE_ARGS; i++) out[k].arg[i] = -1;
         out[k].arg[0] = (int16_t)t; out[k].arg[1] = (int16_t)f; out[k].arg[2] = (int16_t)(n - t - f);
+        if (tokens_check(s, &out[k], NULL)) k--;   /* Fleet Regulations */
       }
   return k;
 }
 static const ti4_choice choices[] = {
   { TI4_ASK_TOKENS, tokens_check, tokens_apply, tokens_legal, "tokens",
     N_("place the command tokens you gain: choose tactic=N fleet=N strategy=N") },
-  { TI4_ASK_PRESSURE, ti4_pressure_choose_check, ti4_pressure_choose_apply, ti4_pressure_choose_legal,
-    "promissory_to_give", N_("name the promissory note you give") },
 #define AG(w, name, q) { w, ti4_ag_choose_check, ti4_ag_choose_apply, ti4_ag_choose_legal, name, q }
   AG(TI4_ASK_AG_TECH, "technology", N_("name the technology you gain, or nothing")),
   AG(TI4_ASK_AG_RIDER, "rider_order", N_("name which of your riders resolves next")),
@@ -605,9 +608,126 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG
-  { TI4_ASK_AG_NEXUS_PICK, ti4_nexus_pick_check, ti4_nexus_pick_apply, ti4_nexus_pick_legal,
-    "nexus_agenda", N_("name an agenda you look at to reveal and resolve (the first named resolves first)") },
-  { TI4_ASK_AG_NEXUS_OUTCOME, ti4_nexus_outcome_check, ti4_nexus_outcome_apply, ti4_nexus_outcome_legal,
-    "nexus_outcome", N_("name the outcome your single vote decides") },
 };
 const ti4_choice_table ti4_choices_agenda = { choices, sizeof choices / sizeof choices[0] };
+static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PRESSURE, 2 }, { TI4_ASK_AG_COLONIAL, 1 } };
+const ti4_choice_seat_table ti4_choice_seats_agenda = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };
+
+/* ---- outcomes and eligibility (8.8-8.11), laws leaving play ---------------
+ * These read the records' hooks (eligible, removed): the dispatch lives
+ * beside the records it reads. */
+static int planet_fits(const ti4_state *s, int kind, int p) {
+  if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] == TI4_NOBODY) return 0;  /* 8.11 */
+  const ti4_planet_info *pi = &ti4_planets[p];
+  switch (kind) {
+  case TI4_OUT_PLANET: return 1;
+  case TI4_OUT_PLANET_CULTURAL: return (pi->traits & TI4_TRAIT_CULTURAL) != 0;
+  case TI4_OUT_PLANET_HAZARDOUS: return (pi->traits & TI4_TRAIT_HAZARDOUS) != 0;
+  case TI4_OUT_PLANET_INDUSTRIAL: return (pi->traits & TI4_TRAIT_INDUSTRIAL) != 0;
+  case TI4_OUT_PLANET_NONHOME: return pi->home_of < 0 && p != TI4_PLANET_MECATOL_REX;
+  default: return 0;
+  }
+}
+
+/* ti4_outcome_valid with the agenda's rule looked up once by the caller
+ * (ti4_outcome_list asks it for every candidate). */
+static int outcome_valid_r(const ti4_state *s, int agenda, uint16_t t, const ti4_agenda_rule *r) {
+  int kind = ti4_agendas[agenda].outcome;
+  unsigned tk = TI4_TARGET_KIND(t), ti = TI4_TARGET_INDEX(t);
+  int ok = 0;
+  switch (kind) {
+  case TI4_OUT_FOR_AGAINST: ok = (tk == TI4_T_FOR || tk == TI4_T_AGAINST) && ti == 0; break;
+  case TI4_OUT_PLAYER: ok = tk == TI4_T_PLAYER && ti4_seat_valid(s, (int)ti); break;
+  case TI4_OUT_PLANET: case TI4_OUT_PLANET_CULTURAL: case TI4_OUT_PLANET_HAZARDOUS:
+  case TI4_OUT_PLANET_INDUSTRIAL: case TI4_OUT_PLANET_NONHOME:
+    ok = tk == TI4_T_PLANET && planet_fits(s, kind, (int)ti); break;
+  case TI4_OUT_LAW: ok = tk == TI4_T_LAW && ti4_law_in_play(s, (int)ti) >= 0; break;
+  case TI4_OUT_SECRET:
+    ok = tk == TI4_T_SECRET && ti < TI4_NOBJECTIVES &&
+         ti4_objectives[ti].stage == TI4_OBJ_SECRET && s->scored[ti] != 0; break;
+  case TI4_OUT_STRATEGY: ok = tk == TI4_T_STRATEGY && ti < 8; break;
+  case TI4_OUT_COVERT: ok = tk == TI4_T_FOR || tk == TI4_T_AGAINST; break;
+  default: ok = 0;
+  }
+  if (ok && r && r->eligible) ok = r->eligible(s, t);
+  return ok;
+}
+
+int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t t) {
+  if (agenda < 0 || agenda >= TI4_NAGENDAS) return 0;
+  return outcome_valid_r(s, agenda, t, ti4_agenda_rule_get(agenda));
+}
+
+int ti4_outcome_list(const ti4_state *s, int agenda, uint16_t *out, int cap) {
+  int n = 0;
+#define ADD(t) do { uint16_t t_ = (t); if (outcome_valid_r(s, agenda, t_, r)) { if (n < cap) out[n] = t_; n++; } } while (0)
+  if (agenda < 0 || agenda >= TI4_NAGENDAS) return 0;
+  const ti4_agenda_rule *r = ti4_agenda_rule_get(agenda);
+  switch (ti4_agendas[agenda].outcome) {
+  case TI4_OUT_FOR_AGAINST: case TI4_OUT_COVERT:
+    ADD(TI4_TARGET(TI4_T_FOR, 0)); ADD(TI4_TARGET(TI4_T_AGAINST, 0)); break;
+  case TI4_OUT_PLAYER:
+    for (int i = 0; i < s->nseats; i++) ADD(TI4_TARGET(TI4_T_PLAYER, i));
+    break;
+  case TI4_OUT_LAW:
+    for (int i = 0; i < s->nlaws; i++) ADD(TI4_TARGET(TI4_T_LAW, s->laws[i].agenda));
+    break;
+  case TI4_OUT_SECRET:
+    for (int i = 0; i < TI4_NOBJECTIVES; i++) ADD(TI4_TARGET(TI4_T_SECRET, i));
+    break;
+  case TI4_OUT_STRATEGY:
+    for (int i = 0; i < 8; i++) ADD(TI4_TARGET(TI4_T_STRATEGY, i));
+    break;
+  case TI4_OUT_PLANET: case TI4_OUT_PLANET_CULTURAL: case TI4_OUT_PLANET_HAZARDOUS:
+  case TI4_OUT_PLANET_INDUSTRIAL: case TI4_OUT_PLANET_NONHOME: {
+    /* outcome_valid_r's planet case, without its dispatch per planet */
+    int kind = ti4_agendas[agenda].outcome;
+    for (int i = 0; i < TI4_NPLANETS; i++) {
+      uint16_t t = TI4_TARGET(TI4_T_PLANET, i);
+      if (planet_fits(s, kind, i) && (!r || !r->eligible || r->eligible(s, t))) { if (n < cap) out[n] = t; n++; }
+    }
+    break;
+  }
+  default:                      /* only a controlled planet can be elected (8.11) */
+    for (int i = 0; i < TI4_NPLANETS; i++)
+      if (s->planet_owner[i] != TI4_NOBODY) ADD(TI4_TARGET(TI4_T_PLANET, i));
+  }
+#undef ADD
+  return n;
+}
+
+int ti4_agenda_has_target(const ti4_state *s, int agenda) {
+  /* New Constitution: For/Against always has outcomes; what it needs is a
+   * law in play to act on (its card: none -> discard, reveal another). */
+  if (agenda >= 0 && agenda < TI4_NAGENDAS && ti4_agendas[agenda].outcome == TI4_OUT_FOR_AGAINST)
+    return s->nlaws > 0;
+  return ti4_outcome_list(s, agenda, NULL, 0) > 0;
+}
+
+void ti4_law_remove(ti4_state *s, int agenda, ti4_events *ev) {
+  int i = ti4_law_in_play(s, agenda);
+  if (i < 0) return;
+  const ti4_agenda_rule *r = ti4_agenda_rule_get(agenda);
+  if (r && r->removed) r->removed(s, ev);
+  memmove(&s->laws[i], &s->laws[i + 1], sizeof s->laws[0] * (size_t)(s->nlaws - i - 1));
+  s->nlaws--;
+  memset(&s->laws[s->nlaws], 0, sizeof s->laws[0]);
+  s->agenda_discard[s->nagenda_discard++] = (uint8_t)agenda;
+  ti4_emit(ev, TI4_EV_LAW_REMOVED, TI4_NOBODY, agenda, -1, 0, 0);
+}
+
+void ti4_agenda_replace(ti4_state *s, ti4_events *ev) {
+  int a = s->ag.current;
+  if (a >= 0 && ti4_law_in_play(s, a) >= 0) {   /* a law voted on again (Miscount) */
+    ti4_law_remove(s, a, ev);
+  } else if (a >= 0) {
+    s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
+    ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
+  }
+  /* The windows of the replaced agenda close; the new one is a fresh reveal
+   * with fresh windows, transactions and Political Secret ended (FAQ). */
+  while (s->nwin) ti4_window_pop(s);
+  s->ag.step = 2;  /* TI4_AG_REVEAL */
+  s->ag.current = -1;
+  memset(s->ag.transacted, 0, sizeof s->ag.transacted);
+}

@@ -195,14 +195,9 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   return ti4_fail(e, TI4_EILLEGAL, "", N_("nothing to choose (%s)"), ti4_seat_word(seat));
 }
 
-static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
-/* An agenda effect's choice answered: a Political Data Nexus in progress
- * (action phase) goes on once nothing more is asked. */
+/* An agenda effect's choice answered. (A Political Data Nexus in progress
+ * in the action phase goes on once nothing more is asked: action_phase.c.) */
 void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  choose_apply(s, m, ev);
-  ti4_nexus_resume(s, ev);
-}
-static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat;
   ti4_ask a = s->ask;
   int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS
@@ -225,9 +220,15 @@ static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     }
     if (a.arg[2] >= 0) tech_from(s, a.card, a.arg[0], a.arg[3], a.arg[2] + 1);
     return;
-  case TI4_ASK_AG_RIDER:
-    ti4_rider_resolve(s, m->arg[0], ev);
+  case TI4_ASK_AG_RIDER: {                     /* the phase resolves it next (8.22b) */
+    int i = m->arg[0], j = 0;
+    while (j < i && (s->ag.riders[j].resolved || s->ag.riders[j].seat != seat)) j++;
+    ti4_rider r = s->ag.riders[i];
+    s->ag.riders[i] = s->ag.riders[j];
+    s->ag.riders[j] = r;
+    s->ag.flags |= TI4_AGF_RIDER_CHOSEN;
     return;
+  }
   case TI4_ASK_AG_DOCK:
     s->planet_units[pl][3]++;
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_SPACE_DOCK, 1);
@@ -241,7 +242,7 @@ static void choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int p = 0; p < s->nseats; p++)
       if (p != seat && !s->p[p].eliminated && !((s->tokens[pos] >> p) & 1)) {
         s->tokens[pos] |= (uint8_t)(1u << p);
-        ti4_emit_what(ev, TI4_EV_LOST, p, TI4_RES_TACTIC, -1, 0);  /* from reinforcements */
+        ti4_emit(ev, TI4_EV_TOKEN_PLACED, p, pos, -1, 0, 0);  /* from reinforcements */
       }
     return;
   }
@@ -404,6 +405,15 @@ static void exhaust_where(ti4_state *s, int seat, int (*fits)(int planet), ti4_e
 }
 static int has_specialty(int p) { return ti4_planets[p].specialty != TI4_COLOR_NONE; }
 static int is_cultural(int p) { return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
+
+/* Minister of Policy: its elected player draws 1 action card at the end of
+ * every status phase. */
+void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_POLICY);
+  if (i < 0 || TI4_TARGET_KIND(s->laws[i].elected) != TI4_T_PLAYER) return;
+  int p = (int)TI4_TARGET_INDEX(s->laws[i].elected);
+  if (p < s->nseats && !s->p[p].eliminated) ti4_draw_actions(s, p, 1, ev);
+}
 
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev) {
   uint8_t ns = s->next_strategy;

@@ -28,8 +28,17 @@ static void quash(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 /* Galactic Threat (Nekro): cannot vote (a vote modifier in agenda_cards.c);
  * may predict; on success may gain a technology owned by a player who voted
  * for the outcome (asked; agenda_effects.c). */
+static int threat_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->p[seat].executed & 2)                  /* the faction sheet: once per agenda phase */
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Galactic Threat is used once per agenda phase (%s)"), ti4_seat_word(seat));
+  return ti4_predict_check(s, seat, m, e);
+}
 static void galactic_threat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  if (m->arg[0] != 1) { ti4_predict_record(s, seat, m, ev); return; }
+  if (m->arg[0] != 1) {
+    ti4_predict_record(s, seat, m, ev);
+    if (s->phase == TI4_PHASE_AGENDA) s->p[seat].executed |= 2;   /* cleared with the phase (agenda.c) */
+    return;
+  }
   if (m->arg[1] != 1) return;                  /* the prediction failed */
   ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_THREAT, 1, -1);
 }
@@ -50,7 +59,7 @@ static int recombination_check(const ti4_state *s, int seat, const ti4_move *m, 
       b == seat || s->ag.recombined)
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s is used before another player casts votes"), "genetic_recombination");
   if (!m->target || !ti4_outcome_valid(s, s->ag.current, m->target))
-    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), ti4_outcome_word(m->target));
   int can = 0;
   if (ti4_rep_government(s)) can = 1;
   for (int p = 0; p < TI4_NPLANETS && !can; p++)
@@ -172,7 +181,7 @@ static const ti4_ability rows[] = {
     quash_check, NULL, quash_pay, quash },
   { "galactic_threat", TI4_AB_FACTION, TI4_FACTION_NEKRO,
     W(TI4_W_WHEN_REVEALED) | W(TI4_W_AFTER_REVEALED) | W(TI4_W_AFTER_SPEAKER_VOTES) | W(TI4_W_WHEN_ELECTED),
-    TI4_ABF_RIDER | TI4_ABF_TARGET, ti4_predict_check, ti4_predict_options, NULL, galactic_threat },
+    TI4_ABF_RIDER | TI4_ABF_TARGET, threat_check, ti4_predict_options, NULL, galactic_threat },
   { "genetic_recombination", TI4_AB_TECH, TI4_TECH_GENETIC_RECOMBINATION, 0,
     TI4_ABF_TARGET | TI4_ABF_EXHAUST | TI4_ABF_OUT_OF_TURN, recombination_check, ti4_predict_options, NULL, recombination },
 };

@@ -4,6 +4,7 @@
 #include "agenda_rules.h"
 #include "round.h"
 #include "rng.h"
+#include "turn.h"
 
 #define W(x) (1u << (x))
 
@@ -42,13 +43,13 @@ static void odlynn_myrr(ti4_state *s, int seat, const ti4_move *m, ti4_events *e
                         ? (int)TI4_TARGET_INDEX((m)->target) : -1)
 
 /* Every planet as a target; the record's check filters. */
-static size_t opt_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+static int rinn_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+static size_t rinn_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
-  const ti4_ability *a = ti4_ability_get(base->card);
   for (int i = 0; i < TI4_NPLANETS; i++) {
     ti4_move m = *base;
     m.target = TI4_TARGET(TI4_T_PLANET, i);
-    if (a->check(s, seat, &m, NULL)) continue;
+    if (rinn_check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
   }
@@ -207,7 +208,7 @@ static const ti4_ability rows[] = {
   { "zeu", TI4_AB_LEADER, TI4_LEADER_ZEU, W(TI4_W_AFTER_REVEALED), 0, zeu_check, NULL, NULL, zeu },
   { "odlynn_myrr", TI4_AB_LEADER, TI4_LEADER_ODLYNN_MYRR, W(TI4_W_AFTER_REVEALED),
     TI4_ABF_RIDER | TI4_ABF_TARGET, ti4_predict_check, ti4_predict_options, NULL, odlynn_myrr },
-  { "ggrocuto_rinn", TI4_AB_LEADER, TI4_LEADER_GGROCUTO_RINN, 0, COMP | TI4_ABF_TARGET, rinn_check, opt_planets, NULL, rinn },
+  { "ggrocuto_rinn", TI4_AB_LEADER, TI4_LEADER_GGROCUTO_RINN, 0, COMP | TI4_ABF_TARGET, rinn_check, rinn_planets, NULL, rinn },
   { "jace_x_4th_air_legion", TI4_AB_LEADER, TI4_LEADER_JACE_X_4TH_AIR_LEGION, 0, COMP, NULL, NULL, NULL, jace },
   { "dannel_of_the_tenth", TI4_AB_LEADER, TI4_LEADER_DANNEL_OF_THE_TENTH, 0, COMP, dannel_check, dannel_options, NULL, dannel },
   { "harka_leeds", TI4_AB_LEADER, TI4_LEADER_HARKA_LEEDS, 0, COMP, NULL, NULL, NULL, harka },

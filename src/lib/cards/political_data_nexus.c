@@ -4,9 +4,9 @@
  * resolve) and resolves each as if they alone had cast 1 vote for the
  * outcome they choose; the other 3 are discarded; the hero is purged when
  * used (abilities.c). No timing window opens meanwhile, so no other player
- * can use an ability. Outcomes resolve through the agenda phase's own
- * resolution (agenda.c); an outcome that asks a choice resumes the Nexus
- * once it is answered (ti4_nexus_resume).
+ * can use an ability. Outcomes resolve as the agenda phase resolves them
+ * (agenda_outcome.c); an outcome that asks a choice: the action phase
+ * resumes the Nexus once it is answered (ti4_nexus_resume).
  *
  * The cards looked at stay on top of the deck (hidden in views) until
  * picked or discarded. During the action phase s->ag is free; the Nexus
@@ -130,7 +130,7 @@ static uint16_t outcome_of(const ti4_move *m) {
 int ti4_nexus_outcome_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   uint16_t o = outcome_of(m);
   if (!o || !ti4_outcome_valid(s, s->ag.current, o))
-    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), ti4_outcome_word(o));
   return 0;
 }
 void ti4_nexus_outcome_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -171,6 +171,14 @@ size_t ti4_nexus_outcome_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     }
   return k;
 }
+
+static const ti4_choice choices[] = {
+  { TI4_ASK_AG_NEXUS_PICK, ti4_nexus_pick_check, ti4_nexus_pick_apply, ti4_nexus_pick_legal,
+    "nexus_agenda", N_("name an agenda you look at to reveal and resolve (the first named resolves first)") },
+  { TI4_ASK_AG_NEXUS_OUTCOME, ti4_nexus_outcome_check, ti4_nexus_outcome_apply, ti4_nexus_outcome_legal,
+    "nexus_outcome", N_("name the outcome your single vote decides") },
+};
+const ti4_choice_table ti4_choices_nexus = { choices, sizeof choices / sizeof choices[0] };
 
 static const ti4_ability rows[] = {
   { "xxekir_grom", TI4_AB_LEADER, TI4_LEADER_XXEKIR_GROM, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,

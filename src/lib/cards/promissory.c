@@ -1,6 +1,7 @@
 /* promissory.c -- ability records of promissory notes (see rules.h,
  * ti4_ability): the notes that act in the agenda phase. The owner of a
  * played note is m->arg[5]; the note goes back to its owner (69.4). */
+#include "ability_index.h"
 #include "agenda_rules.h"
 
 #define W(x) (1u << (x))
@@ -66,18 +67,6 @@ static void keleres_rider(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_gain_tg(s, seat, 2, ev);
 }
 
-/* Alliance (PoK, every colour): placed face up when received; its holder
- * may use the giver's commander while that commander is unlocked. Holding
- * the note is having it in play, so no `play` record. */
-int ti4_commander_usable(const ti4_state *s, int seat, int faction) {
-  for (int o = 0; o < s->nseats; o++) {
-    if (s->p[o].faction < 0 || ti4_factions[s->p[o].faction].family != ti4_factions[faction].family ||   /* Keleres share one */
-        s->p[o].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) continue;
-    if (o == seat || ti4_pn_holder(s, TI4_PROMISSORY_ALLIANCE, o) == seat) return 1;
-  }
-  return 0;
-}
-
 /* ---- component actions ("ACTION:") ---------------------------------------- */
 /* A note placed face up in its holder's play area stays with the holder
  * (abilities.c returned it to its owner when played). */
@@ -86,10 +75,10 @@ static void to_play_area(ti4_state *s, int seat, int pn, int owner) {
   s->pn_in_play[pn] |= (uint8_t)(1u << owner);
 }
 static int not_in_play(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  const ti4_ability *a = ti4_ability_get(m->card);
   (void)seat;
-  if (a && m->arg[5] >= 0 && m->arg[5] < TI4_MAX_SEATS && ((s->pn_in_play[a->content] >> m->arg[5]) & 1))
-    return ti4_fail(e, TI4_EILLEGAL, "69.3", N_("%s is in play already"), a->id);
+  int pn = ti4_ability_content(m->card);
+  if (pn >= 0 && m->arg[5] >= 0 && m->arg[5] < TI4_MAX_SEATS && ((s->pn_in_play[pn] >> m->arg[5]) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "69.3", N_("%s is in play already"), ti4_ability_word(m->card));
   return 0;
 }
 /* Trade Convoys, Dark Pact, Promise of Protection, Blood Pact: ACTION: place
@@ -97,7 +86,7 @@ static int not_in_play(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
  * (Blood Pact's votes: agenda_cards.c). */
 static void in_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  to_play_area(s, seat, ti4_ability_get(m->card)->content, m->arg[5]);
+  to_play_area(s, seat, ti4_ability_content(m->card), m->arg[5]);
 }
 
 /* Fires of the Gashlai (Muaat): ACTION: remove 1 token from the Muaat

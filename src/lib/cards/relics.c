@@ -36,7 +36,7 @@ enum { ASK_CODEX = 122 };     /* techs.c routes it (ti4_choices_components) */
 static int codex_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
   if (!s->nac_discard)
-    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("the action card discard pile is empty (%s)"), ti4_seat_word(seat));
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("the action card discard pile is empty (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void codex(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -53,9 +53,9 @@ int ti4_codex_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 int ti4_codex_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->card < 0 && m->arg[0] == 0) return 0;     /* stop */
   if (m->card < 0 || discard_find(s, m->card) < 0)
-    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("name an action card in the discard pile, or 0 to stop (%s)"), ti4_seat_word(m->seat));
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("name an action card in the discard pile, or 0 to stop (%s)"), ti4_seat_word(m->seat));
   if (s->p[m->seat].nhand >= TI4_MAX_HAND)
-    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("your hand is full for the engine (%s)"), ti4_seat_word(m->seat));
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("your hand is full for the engine (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 void ti4_codex_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -95,7 +95,7 @@ size_t ti4_codex_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 static int dynamis_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
   if (s->p[seat].faction < 0)
-    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("%s has no faction sheet"), ti4_seat_word(seat));
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("%s has no faction sheet"), ti4_seat_word(seat));
   return 0;
 }
 static void dynamis(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {

@@ -71,7 +71,7 @@ static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *
 int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) { return tech_check_spec(s, seat, t, NULL, e); }
 
 static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *spec, ti4_error *e) {
-  if (t < 0 || t >= TI4_NTECHS) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), "?");
+  if (t < 0 || t >= TI4_NTECHS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), t);
   const ti4_tech_info *ti = &ti4_techs[t];
   int f = s->p[seat].faction;
   if (!(ti->source & s->expansions))
@@ -81,6 +81,10 @@ static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *
     return ti4_fail(e, TI4_EILLEGAL, "90.3", N_("%s is another faction's technology"), ti->id);
   int miss[5];
   tech_missing(s, seat, t, miss);
+  if ((t == TI4_TECH_WAR_SUN || t == TI4_TECH_PROTOTYPE_WAR_SUN_II) && s->nlaws &&
+      ti4_law_for(s, TI4_AGENDA_PUBLICIZE_WEAPON_SCHEMATICS))
+    for (int i = 0; i < s->nseats; i++)        /* For: once anyone owns one, no prerequisites */
+      if (!s->p[i].eliminated && ti4_owns_war_sun_tech(s, i)) { memset(miss, 0, sizeof miss); break; }
   if (spec)                                   /* 90.14: specialties ignore one each */
     for (int p = 0; p < TI4_NPLANETS; p++)
       if (ti4_set_has(spec, p) && ti4_planets[p].specialty < 5 && miss[ti4_planets[p].specialty] > 0)
@@ -189,7 +193,12 @@ static void lead_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask
 static int follow_tg(const ti4_move *m) { return m->arg[1] > 0 ? m->arg[1] : 0; }
 
 static int lead_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  return ti4_pay_check(s, seat, m, follow_tg(m), 0, 0, 0, e);   /* no strategy token (card text) */
+  int rc = ti4_pay_check(s, seat, m, follow_tg(m), 0, 0, 0, e);   /* no strategy token (card text) */
+  if (rc) return rc;
+  /* card text: spend influence to gain tokens; paying for none is refused */
+  if ((influence_of(s, m) + follow_tg(m)) / 3 < 1)
+    return ti4_fail(e, TI4_EILLEGAL, "83.4", N_("Leadership's secondary: spend at least 3 influence for a command token (%s)"), ti4_seat_word(seat));
+  return 0;
 }
 static void lead_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int n = (influence_of(s, m) + follow_tg(m)) / 3;
@@ -223,6 +232,7 @@ static void build_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   ask(s, ASK_BUILD, seat, 2, 0);
 }
 
+void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev);   /* promissory.c */
 static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
   int f = s->p[seat].faction;
   int c = f >= 0 ? ti4_factions[f].commodities : 0;
@@ -230,6 +240,7 @@ static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_COMMODITIES, -1, c - s->p[seat].commodities);
     s->p[seat].commodities = (uint8_t)c;
   }
+  ti4_note_replenished(s, seat, ev);          /* Trade Agreement */
 }
 static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
   ti4_gain_tg(s, seat, 3, ev);
@@ -248,8 +259,10 @@ static int has_token_on_board(const ti4_state *s, int seat) {
 }
 static void war_primary(ti4_state *s, int seat, ti4_events *ev) {
   (void)ev;
+  /* 99.1: the token gained is the one removed; with none on the board,
+   * only the redistribution (99.2) remains */
   if (has_token_on_board(s, seat)) ask(s, ASK_WAR_REMOVE, seat, 0, 0);
-  else ask_tokens(s, seat, 1, 1);
+  else ask_tokens(s, seat, 0, 1);
 }
 /* Warfare's secondary (LRR 99.3, 67, 68): a strategy token for the
  * PRODUCTION of 1 space dock in the home system. The move is
@@ -297,7 +310,7 @@ int ti4_follow_units_put(ti4_move *m, const int16_t packed[TI4_MOVE_ARGS], ti4_e
 int ti4_follow_units_put(ti4_move *m, const int16_t packed[TI4_MOVE_ARGS], ti4_error *e) {
   if (packed[5] != WAR_MARK) return 0;
   for (int i = 2; i < TI4_MOVE_ARGS; i++)
-    if (m->arg[i] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("a production follow takes one number, the trade goods (%s)"), "follow");
+    if (m->arg[i] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("a production follow takes one number, the trade goods (%s)"), ti4_seat_word(m->seat));
   for (int i = 2; i < TI4_MOVE_ARGS; i++) m->arg[i] = packed[i];
   return 0;
 }
@@ -335,6 +348,17 @@ static int war_dock(const ti4_state *s, int seat, int *value) {
   return best;
 }
 
+
+/* The unit (units.tsv index) a seat's unit of type k is, for events: its
+ * faction's flagship or mech where it has one, else the generic unit. */
+static int unit_index(const ti4_state *s, int seat, int k) {
+  static const int16_t generic[9] = {TI4_UNIT_CARRIER, TI4_UNIT_CRUISER, TI4_UNIT_DESTROYER,
+    TI4_UNIT_DREADNOUGHT, TI4_UNIT_FIGHTER, -1, TI4_UNIT_WAR_SUN, TI4_UNIT_INFANTRY, TI4_UNIT_MECH};
+  int f = s->p[seat].faction;
+  if (f >= 0 && k == TI4_UT_FLAGSHIP) return ti4_factions[f].flagship;
+  if (f >= 0 && k == TI4_UT_MECH && ti4_factions[f].mech >= 0) return ti4_factions[f].mech;
+  return k >= 0 && k < 9 ? generic[k] : -1;
+}
 
 static int units_on_board(const ti4_state *s, int seat, int k) { return ti4_units_on_board(s, seat, k); }
 
@@ -393,7 +417,7 @@ static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     if (!n) continue;
     if (k < 7) ships[k] = (uint8_t)(ships[k] + n);            /* 68.2: ships in the system */
     else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
-    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, dock, n);
+    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, unit_index(s, seat, k), n);
   }
 }
 
@@ -417,9 +441,20 @@ static size_t war_sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t 
 }
 
 static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
+static int researchable(const ti4_state *s, int seat) {
+  for (int t = 0; t < TI4_NTECHS; t++)
+    if (!ti4_tech_check(s, seat, t, NULL)) return 1;
+  return 0;
+}
 static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc = token_check(s, seat, m, e);
-  return rc ? rc : ti4_pay_check(s, seat, m, follow_tg(m), 4, 0, 0, e);
+  if (!rc) rc = ti4_pay_check(s, seat, m, follow_tg(m), 4, 0, 0, e);
+  if (rc) return rc;
+  /* paying for nothing: no technology it could research (90.4 prerequisites
+   * are checked again with the specialties when it chooses) */
+  if (!researchable(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("there is no technology you could research (%s)"), ti4_seat_word(seat));
+  return 0;
 }
 static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   spend_strategy_token(s, seat, ev);
@@ -497,6 +532,13 @@ static int count_structures(const ti4_state *s, int seat, int slot) {
   return n;
 }
 
+/* Diplomacy can choose some system (32.2). */
+static int diplo_any(const ti4_state *s, int seat) {
+  for (int q = 0; q < TI4_NPLANETS; q++)
+    if (s->planet_owner[q] == seat && q != TI4_PLANET_MECATOL_REX && ti4_planet_pos(s, q) >= 0) return 1;
+  return 0;
+}
+
 static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat;
   const ti4_player *p = &s->p[seat];
@@ -507,17 +549,21 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     int old = p->tactic + p->fleet + p->strategy;
     if (m->arg[0] + m->arg[1] + m->arg[2] != old + s->ask.arg[0])
       return ti4_fail(e, TI4_EILLEGAL, "81.5", N_("give the new pool sizes: the tokens you have plus those gained (%s)"), ti4_seat_word(seat));
+    if (m->arg[1] > p->fleet && m->arg[1] > ti4_fleet_pool_cap(s))
+      return ti4_fail(e, TI4_EILLEGAL, "37", N_("Fleet Regulations: a fleet pool holds at most 4 tokens (%s)"), ti4_seat_word(seat));
     return 0;
   }
   case ASK_LEAD_INF:
     return ti4_pay_check(s, seat, m, m->arg[0], 0, 0, 0, e);
   case ASK_DIPLO_SYS: {
     int pl = planet_arg(m);
-    if (pl < 0 && !planets_in(m)) return 0;     /* no system: nothing to do */
-    if (pl < 0 || s->planet_owner[pl] != seat || planets_in(m) != 1)
-      return ti4_fail(e, TI4_EILLEGAL, "83", N_("name one planet you control to pick its system (%s)"), ti4_seat_word(seat));
+    /* 32.2: a system with a planet it controls, not Mecatol Rex's; no
+     * choice only when there is none to choose */
+    if (pl < 0 && !planets_in(m) && !diplo_any(s, seat)) return 0;
+    if (pl < 0 || planets_in(m) != 1 || s->planet_owner[pl] != seat || ti4_planet_pos(s, pl) < 0)
+      return ti4_fail(e, TI4_EILLEGAL, "32.2", N_("name one planet you control on the board to pick its system (%s)"), ti4_seat_word(seat));
     if (pl == TI4_PLANET_MECATOL_REX)
-      return ti4_fail(e, TI4_EILLEGAL, "83", N_("Diplomacy cannot pick the Mecatol Rex system (%s)"), "mecatol_rex");
+      return ti4_fail(e, TI4_EILLEGAL, "32.2", N_("Diplomacy cannot pick the Mecatol Rex system (%s)"), "mecatol_rex");
     return 0;
   }
   case ASK_DIPLO_POOL: {
@@ -535,43 +581,59 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   case ASK_READY2: {
     uint64_t set[TI4_PLANET_WORDS];
     ti4_pay_set(m, set);
-    if (ti4_count_set(set) > 2) return ti4_fail(e, TI4_EILLEGAL, "83", N_("ready at most 2 planets (%s)"), ti4_seat_word(seat));
+    if (ti4_count_set(set) > 2) return ti4_fail(e, TI4_EILLEGAL, "32.3", N_("ready at most 2 planets (%s)"), ti4_seat_word(seat));
     for (int q = 0; q < TI4_NPLANETS; q++)
       if (ti4_set_has(set, q) && (s->planet_owner[q] != seat || !(s->planet_flags[q] & TI4_PF_EXHAUSTED)))
-        return ti4_fail(e, TI4_EILLEGAL, "83", N_("%s is not an exhausted planet you control"), ti4_planets[q].id);
+        return ti4_fail(e, TI4_EILLEGAL, "32.3", N_("%s is not an exhausted planet you control"), ti4_planets[q].id);
     return 0;
   }
   case ASK_SPEAKER:
     if (m->arg[0] < 0 || !ti4_seat_valid(s, m->arg[0]) || m->arg[0] == s->speaker)
-      return ti4_fail(e, TI4_EILLEGAL, "83", N_("Politics gives the speaker token to another player, not %s"), m->arg[0] >= 0 ? ti4_seat_word(m->arg[0]) : "-");
+      return ti4_fail(e, TI4_EILLEGAL, "66.2", N_("Politics gives the speaker token to another player, not %s"), m->arg[0] >= 0 ? ti4_seat_word(m->arg[0]) : "-");
     return 0;
-  case ASK_AGENDA_ORDER:
-    for (int i = 0; i < 3; i++)
-      if (m->arg[i] > 1) return ti4_fail(e, TI4_ESYNTAX, "", N_("0 puts a card on top, 1 at the bottom (%s)"), ti4_seat_word(seat));
+  case ASK_AGENDA_ORDER: {
+    /* 66.2 iii: each card on top (0) or bottom (1); two on one side in
+     * either order (a third number 1 swaps them). One form per choice. */
+    int k = s->nagenda_deck >= 2 ? 2 : s->nagenda_deck;
+    for (int i = 0; i < 5; i++) {
+      int want = i < k ? (m->arg[i] == 0 || m->arg[i] == 1)
+               : i == 2 && k == 2 && m->arg[0] == m->arg[1] ? (m->arg[i] == -1 || m->arg[i] == 1)
+               : m->arg[i] == -1;
+      if (!want) return ti4_fail(e, TI4_ESYNTAX, "66.2", N_("give each of the top agendas 0 (top) or 1 (bottom), then 1 to swap two on the same side (%s)"), ti4_seat_word(seat));
+    }
+    if (m->target || m->card >= 0 || ti4_count_set(m->planets))
+      return ti4_fail(e, TI4_ESYNTAX, "66.2", N_("give each of the top agendas 0 (top) or 1 (bottom), then 1 to swap two on the same side (%s)"), ti4_seat_word(seat));
     return 0;
+  }
   case ASK_BUILD: {
     int pl = planet_arg(m), dock = m->arg[0] == 1;
     if (pl < 0) return 0;                       /* nothing placed */
     if (s->planet_owner[pl] != seat)
-      return ti4_fail(e, TI4_EILLEGAL, "83", N_("you do not control %s"), ti4_planets[pl].id);
+      return ti4_fail(e, TI4_EILLEGAL, "24.2", N_("you do not control %s"), ti4_planets[pl].id);
     if (dock && s->ask.arg[0] == 1)
-      return ti4_fail(e, TI4_EILLEGAL, "83", N_("the second structure is a PDS (%s)"), ti4_planets[pl].id);
-    if (dock && (s->planet_units[pl][3] || count_structures(s, seat, 3) >= 3))
-      return ti4_fail(e, TI4_EILLEGAL, "77.2", N_("no space dock can go on %s"), ti4_planets[pl].id);
-    if (!dock && (s->planet_units[pl][2] >= 2 || count_structures(s, seat, 2) >= 6))
-      return ti4_fail(e, TI4_EILLEGAL, "64.4", N_("no PDS can go on %s"), ti4_planets[pl].id);
+      return ti4_fail(e, TI4_EILLEGAL, "24.2", N_("the second structure is a PDS (%s)"), ti4_planets[pl].id);
+    if (dock && s->planet_units[pl][3])
+      return ti4_fail(e, TI4_EILLEGAL, "85.4", N_("no space dock can go on %s"), ti4_planets[pl].id);
+    if (dock && count_structures(s, seat, 3) >= 3)     /* the plastic in the box (24.4) */
+      return ti4_fail(e, TI4_EILLEGAL, "24.4", N_("no space dock can go on %s"), ti4_planets[pl].id);
+    if (!dock && s->planet_units[pl][2] >= 2)
+      return ti4_fail(e, TI4_EILLEGAL, "85.5", N_("no PDS can go on %s"), ti4_planets[pl].id);
+    if (!dock && count_structures(s, seat, 2) >= 6)
+      return ti4_fail(e, TI4_EILLEGAL, "24.4", N_("no PDS can go on %s"), ti4_planets[pl].id);
     return 0;
   }
   case ASK_TRADE_FREE:
     for (int i = 0; i < 5; i++)
       if (m->arg[i] >= 0 && (!ti4_seat_valid(s, m->arg[i]) || m->arg[i] == seat))
-        return ti4_fail(e, TI4_EILLEGAL, "83", N_("Trade frees other players only, not %s"), ti4_seat_word(m->arg[i]));
+        return ti4_fail(e, TI4_EILLEGAL, "92.4", N_("Trade frees other players only, not %s"), ti4_seat_word(m->arg[i]));
     return 0;
   case ASK_WAR_REMOVE:
     if (m->arg[0] < 0 || m->arg[0] >= s->nmap || !((s->tokens[m->arg[0]] >> seat) & 1))
-      return ti4_fail(e, TI4_EILLEGAL, "83", N_("name a map position holding your command token (%s)"), ti4_seat_word(seat));
+      return ti4_fail(e, TI4_EILLEGAL, "99.1", N_("name a map position holding your command token (%s)"), ti4_seat_word(seat));
     return 0;
   case ASK_TECH: {
+    if (m->card < 0 && s->ask.arg[0] == 2)      /* the secondary was paid for: research */
+      return ti4_fail(e, TI4_EILLEGAL, "91.3", N_("name the technology you research (%s)"), ti4_seat_word(seat));
     if (m->card < 0) return 0;                  /* research nothing */
     ti4_move pay;
     uint64_t spec[TI4_PLANET_WORDS];
@@ -602,7 +664,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
  * a pool of their choice (32.2a): asked when two or more pools hold tokens
  * (returns 1, the answer goes on from the next seat), taken from the only
  * one otherwise; with every pool empty there is no token to place. */
-static int diplo_place(ti4_state *s, int pos, int diplo, int from) {
+static int diplo_place(ti4_state *s, int pos, int diplo, int from, ti4_events *ev) {
   for (int i = from; i < s->nseats; i++) {
     if (i == diplo || s->p[i].eliminated || ((s->tokens[pos] >> i) & 1)) continue;
     ti4_player *q = &s->p[i];
@@ -612,8 +674,10 @@ static int diplo_place(ti4_state *s, int pos, int diplo, int from) {
       if (pools > 1) { ask(s, ASK_DIPLO_POOL, i, pos, diplo); return 1; }
       uint8_t *pool = q->tactic ? &q->tactic : q->fleet ? &q->fleet : &q->strategy;
       (*pool)--;
+      ti4_emit_what(ev, TI4_EV_LOST, i, pool == &q->tactic ? TI4_RES_TACTIC : pool == &q->fleet ? TI4_RES_FLEET : TI4_RES_STRATEGY, -1, 1);
     }
     s->tokens[pos] |= (uint8_t)(1u << i);
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, i, pos, -1, 0, 0);
   }
   return 0;
 }
@@ -624,9 +688,14 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int stage = s->ask.arg[0];
   switch (s->ask.what) {
   case ASK_REDIST: {
-    int before = p->tactic + p->fleet + p->strategy;
-    p->tactic = (uint8_t)m->arg[0]; p->fleet = (uint8_t)m->arg[1]; p->strategy = (uint8_t)m->arg[2];
-    if (s->ask.arg[0] > 0) ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TACTIC, -1, p->tactic + p->fleet + p->strategy - before);
+    /* each pool's real change: a redistribution moves tokens, a gain adds */
+    uint8_t *pool[3] = {&p->tactic, &p->fleet, &p->strategy};
+    static const uint8_t res[3] = {TI4_RES_TACTIC, TI4_RES_FLEET, TI4_RES_STRATEGY};
+    for (int i = 0; i < 3; i++) {
+      int d = m->arg[i] - *pool[i];
+      *pool[i] = (uint8_t)m->arg[i];
+      if (d) ti4_emit_what(ev, d > 0 ? TI4_EV_GAINED : TI4_EV_LOST, seat, res[i], -1, d > 0 ? d : -d);
+    }
     return;
   }
   case ASK_LEAD_INF: {
@@ -638,7 +707,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   case ASK_DIPLO_SYS: {
     int pl = planet_arg(m);
     int pos = pl >= 0 ? ti4_planet_pos(s, pl) : -1;
-    if (pos >= 0 && diplo_place(s, pos, seat, 0)) return;
+    if (pos >= 0 && diplo_place(s, pos, seat, 0, ev)) return;
     ask(s, ASK_READY2, seat, 0, 0);
     return;
   }
@@ -646,8 +715,10 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int pos = s->ask.arg[0], diplo = s->ask.arg[1];
     uint8_t *pool = m->arg[0] == 1 ? &p->tactic : m->arg[1] == 1 ? &p->fleet : &p->strategy;
     (*pool)--;
+    ti4_emit_what(ev, TI4_EV_LOST, seat, pool == &p->tactic ? TI4_RES_TACTIC : pool == &p->fleet ? TI4_RES_FLEET : TI4_RES_STRATEGY, -1, 1);
     s->tokens[pos] |= (uint8_t)(1u << seat);
-    if (diplo_place(s, pos, diplo, seat + 1)) return;
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, seat, pos, -1, 0, 0);
+    if (diplo_place(s, pos, diplo, seat + 1, ev)) return;
     ask(s, ASK_READY2, diplo, 0, 0);
     return;
   }
@@ -675,6 +746,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       if (m->arg[i] == 1) bottom[nb++] = c; else top[nt++] = c;
     }
     n -= k;
+    if (nb == 2 && m->arg[2] == 1) { uint8_t t = bottom[0]; bottom[0] = bottom[1]; bottom[1] = t; }
     if (nb) {
       memmove(&s->agenda_deck[nb], &s->agenda_deck[0], (size_t)n);
       for (int i = 0; i < nb; i++) s->agenda_deck[i] = bottom[i];
@@ -689,7 +761,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (pl >= 0) {
       int slot = m->arg[0] == 1 ? 3 : 2;
       s->planet_units[pl][slot]++;
-      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, pl, 1);
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, slot == 3 ? TI4_UNIT_SPACE_DOCK : TI4_UNIT_PDS, 1);
       int pos = ti4_planet_pos(s, pl);
       if (stage == 2 && pos >= 0) s->tokens[pos] |= (uint8_t)(1u << seat);
     }
@@ -746,25 +818,37 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   ti4_move m;
   ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
   switch (s->ask.what) {
-  case ASK_REDIST: {
-    int g = s->ask.arg[0];
-    for (int a = 0; a <= g; a++)
-      for (int b = 0; a + b <= g; b++) {
-        m.arg[0] = (int16_t)(p->tactic + a); m.arg[1] = (int16_t)(p->fleet + b);
-        m.arg[2] = (int16_t)(p->strategy + g - a - b);
-        k = put(out, cap, k, &m);
+  case ASK_REDIST: {                          /* every split of the tokens (81.5, 99.2) */
+    int total = p->tactic + p->fleet + p->strategy + s->ask.arg[0];
+    for (int a = 0; a <= total; a++)
+      for (int b = 0; a + b <= total; b++) {
+        m.arg[0] = (int16_t)a; m.arg[1] = (int16_t)b; m.arg[2] = (int16_t)(total - a - b);
+        if (!ch_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
     return k;
   }
   case ASK_DIPLO_SYS:
-    k = put(out, cap, k, &m);
+    if (!diplo_any(s, seat)) k = put(out, cap, k, &m);   /* nothing to choose */
     for (int q = 0; q < TI4_NPLANETS; q++)
-      if (s->planet_owner[q] == seat && q != TI4_PLANET_MECATOL_REX) {
+      if (s->planet_owner[q] == seat && q != TI4_PLANET_MECATOL_REX && ti4_planet_pos(s, q) >= 0) {
         m.target = TI4_TARGET(TI4_T_PLANET, q);
         k = put(out, cap, k, &m);
       }
     return k;
-  case ASK_READY2: case ASK_LEAD_INF: case ASK_AGENDA_ORDER: case ASK_TRADE_FREE:
+  case ASK_AGENDA_ORDER: {
+    int n = s->nagenda_deck >= 2 ? 2 : s->nagenda_deck;
+    for (int a = 0; a < 2 && n >= 1; a++)
+      for (int b = 0; b < (n == 2 ? 2 : 1); b++)
+        for (int sw = 0; sw < (n == 2 && a == b ? 2 : 1); sw++) {
+          ti4_move x = m;
+          x.arg[0] = (int16_t)a;
+          if (n == 2) x.arg[1] = (int16_t)b;
+          if (sw) x.arg[2] = 1;
+          k = put(out, cap, k, &x);
+        }
+    return k;
+  }
+  case ASK_READY2: case ASK_LEAD_INF: case ASK_TRADE_FREE:
     k = put(out, cap, k, &m);                   /* the empty answer; others take sets */
     if (s->ask.what == ASK_READY2)
       for (int q = 0; q < TI4_NPLANETS; q++)
@@ -778,10 +862,6 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
           m.target = TI4_TARGET(TI4_T_PLANET, q);
           k = put(out, cap, k, &m);
         }
-    if (s->ask.what == ASK_AGENDA_ORDER) {
-      m.arg[0] = 1; k = put(out, cap, k, &m);
-      m.arg[0] = 0; m.arg[1] = 1; k = put(out, cap, k, &m);
-    }
     if (s->ask.what == ASK_TRADE_FREE)
       for (int i = 0; i < s->nseats; i++)
         if (i != seat && ti4_seat_valid(s, i)) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
@@ -818,7 +898,7 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if ((s->tokens[i] >> seat) & 1) { m.arg[0] = (int16_t)i; k = put(out, cap, k, &m); }
     return k;
   case ASK_TECH:
-    k = put(out, cap, k, &m);
+    if (s->ask.arg[0] != 2) k = put(out, cap, k, &m);   /* nothing: not after paying */
     for (int t = 0; t < TI4_NTECHS; t++) {
       if (ti4_tech_check(s, seat, t, NULL)) continue;
       ti4_move x = m;
@@ -869,4 +949,12 @@ static const ti4_choice rows[] = {
   { ASK_IMPERIAL, ch_check, ch_apply, ch_legal, "imperial_score",
     N_("name a public objective you score, or nothing") },
 };
+/* Politics (66.2 iii): the seat secretly looking at the top agendas, -1 none. */
+int ti4_politics_looker(const ti4_state *s);
+int ti4_politics_looker(const ti4_state *s) {
+  return s->pending.kind == TI4_PEND_CHOOSE && s->ask.what == ASK_AGENDA_ORDER ? s->ask.seat : -1;
+}
+
 const ti4_choice_table ti4_choices_phases = { rows, sizeof rows / sizeof rows[0] };
+static const ti4_choice_seat seat_rows[] = { { ASK_SPEAKER, 1 }, { ASK_TRADE_FREE, 0x1F } };
+const ti4_choice_seat_table ti4_choice_seats_phases = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };

@@ -120,7 +120,7 @@ static int predictive_check(const ti4_state *s, int seat, const ti4_move *m, ti4
   const ti4_player *p = &s->p[seat];
   if (m->arg[0] < 0 || m->arg[1] < 0 || m->arg[2] < 0 ||
       m->arg[0] + m->arg[1] + m->arg[2] != p->tactic + p->fleet + p->strategy)
-    return ti4_fail(e, TI4_EILLEGAL, "20.4", N_("give the three pools, tactic fleet strategy, with the same total (%s)"), ti4_seat_word(seat));
+    return ti4_fail(e, TI4_EILLEGAL, "20", N_("give the three pools, tactic fleet strategy, with the same total (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static size_t predictive_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {

@@ -1,7 +1,9 @@
-/* agenda_rules.h -- agenda primitives shared by the agenda phase machine
- * (agenda.c) and the cards that act on it (agenda_cards.c, the riders and
- * other agenda-phase action cards): outcomes, eligibility, reveal and
- * replacement, laws. Layer: below the phase machine, above the state. */
+/* agenda_rules.h -- what the agenda phase (phases/agenda.c, voting.c) and
+ * the records that act on it (cards/: agenda_cards.c, agenda_effects.c,
+ * agenda_outcome.c, the riders of agenda_actions.c, ...) share: steps,
+ * outcomes, eligibility, replacement, laws, vote modifiers, predictions.
+ * Declared here, defined on the lowest floor that can: common/agenda_rules.c
+ * for what needs no record, cards/ for what reads the records. */
 #ifndef TI4_AGENDA_RULES_H
 #define TI4_AGENDA_RULES_H
 #include "rules.h"
@@ -16,7 +18,9 @@ enum ti4_agenda_step {
 };
 /* s->ag.flags */
 enum { TI4_AGF_SECONDARY = 1, /* after resolving: the secondary of s->sc_card, speaker order, free */
-       TI4_AGF_NEXUS = 2      /* Political Data Nexus (action phase): ag.tied[0..ntied) wait to resolve */ };
+       TI4_AGF_NEXUS = 2,     /* Political Data Nexus (action phase): ag.tied[0..ntied) wait to resolve */
+       TI4_AGF_RIDER_CHOSEN = 4 /* the player named which rider resolves next: it is the
+                                   first of theirs in ag.riders; resolve it without asking */ };
 
 /* Is target a possible outcome of agenda a now (8.8-8.11, 8.22a)? */
 int ti4_outcome_valid(const ti4_state *s, int agenda, uint16_t target);
@@ -98,8 +102,6 @@ enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT 
 /* Ask seat to gain a technology (none asked when nothing fits); n: how many
  * in all; chain >= 0: then ask the next seat in speaker order (index). */
 void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain);
-/* Resolve rider i of ag.riders (agenda.c); riders call this by choice. */
-void ti4_rider_resolve(ti4_state *s, int i, ti4_events *ev);
 /* Effects due at the start of the next strategy phase (s->next_strategy):
  * strategy_phase.c calls this at its start; returns 1 while it asks. */
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
@@ -142,11 +144,21 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);
 /* Gila the Silvertongue (Hacan commander): may seat spend trade goods for
  * votes (2 each)? 8.13 refuses them otherwise. */
 int ti4_gila(const ti4_state *s, int seat);
+/* Notes that act by themselves (promissory.c): on receipt, when their owner
+ * replenishes commodities, at the end of the strategy / status phase. */
+void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);
+void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev);
+void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);
+void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev);
+/* Laws that act at the end of the status phase (Minister of Policy). */
+void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev);
+/* Predictive Intelligence is ready to give its optional 3 votes. */
+int ti4_predictive_ready(const ti4_state *s, int seat);
 /* Is seat skipped when voting on this agenda (8.16, vote modifiers, 1.6a)? */
 int ti4_vote_barred(const ti4_state *s, int seat);
-/* Has any seat voted or abstained by choice on this agenda (agenda.c)? */
+/* Has any seat voted or abstained by choice on this agenda (agenda_outcome.c)? */
 int ti4_voting_started(const ti4_state *s);
-/* Resolve s->ag.outcome of s->ag.current now (agenda.c): the card's effect,
+/* Resolve s->ag.outcome of s->ag.current now (agenda_outcome.c): the card's effect,
  * the law or the discard pile (8.20-8.21), the history and the passive
  * rewards; riders are not resolved here. */
 void ti4_agenda_resolve_now(ti4_state *s, ti4_events *ev);

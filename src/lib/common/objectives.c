@@ -249,7 +249,7 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
 }
 
 int ti4_objective_check(const ti4_state *s, int seat, int o, const ti4_move *pay, ti4_error *e) {
-  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), "?");
+  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), o);
   const ti4_objective_info *oi = &ti4_objectives[o];
   if ((s->scored[o] >> seat) & 1) return ti4_fail(e, TI4_EILLEGAL, "61.8", N_("you have scored %s already"), oi->id);
   if (oi->stage == TI4_OBJ_SECRET) {
@@ -308,7 +308,7 @@ int ti4_objective_payment(const ti4_state *s, int seat, int o, ti4_move *m) {
 /* ---- agenda-phase objectives: any moment of the agenda phase (61.5c) ---- */
 int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int o = m->card;
-  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), "?");
+  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), o);
   if (ti4_objectives[o].phase != TI4_PH_AGENDA)
     return ti4_fail(e, TI4_EILLEGAL, "61.3", N_("%s is not scored in the agenda phase"), ti4_objectives[o].id);
   return ti4_objective_check(s, m->seat, o, m, e);

@@ -22,7 +22,6 @@
 #include "combat.h"
 #include "round.h"
 #include "units.h"
-#include "galaxy.h"
 #include "space_cannon.h"
 #include "combat_abilities.h"
 
@@ -274,6 +273,21 @@ static int forced(ti4_state *s, int side, ti4_events *ev) {
 }
 
 /* Destroying order of the greedy assignment: the cheapest first. */
+/* A move's hit groups (the encoding of galaxy.h's move groups: arg[], then
+ * the planet words), read here without calling tactical.c (no circle). */
+static uint16_t grp_get(const ti4_move *m, int i) {
+  uint16_t g;
+  if (i < 0 || i >= TI4_MAX_GROUPS) return 0;
+  if (i < TI4_MOVE_ARGS) g = (uint16_t)m->arg[i];
+  else memcpy(&g, (const uint8_t *)m->planets + 2 * (i - TI4_MOVE_ARGS), 2);
+  return g == 0xFFFF || TI4_GROUP_COUNT(g) == 0 ? 0 : g;
+}
+static void grp_set(ti4_move *m, int i, uint16_t g) {
+  if (i < 0 || i >= TI4_MAX_GROUPS) return;
+  if (i < TI4_MOVE_ARGS) m->arg[i] = (int16_t)g;
+  else memcpy((uint8_t *)m->planets + 2 * (i - TI4_MOVE_ARGS), &g, 2);
+}
+
 static const int cheap[] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_DESTROYER, TI4_UT_CRUISER, TI4_UT_CARRIER,
                             TI4_UT_MECH, TI4_UT_DREADNOUGHT, TI4_UT_WARSUN, TI4_UT_FLAGSHIP};
 
@@ -286,14 +300,14 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
     int x = count(s, side, k) - damaged(s, side, k);
     if (x > h) x = h;
     if (x > 31) x = 31;
-    if (x > 0) { ti4_group_set(m, n++, TI4_GROUP(1, k, x)); h -= x; }
+    if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h -= x; }
   }
   for (size_t j = 0; j < sizeof cheap / sizeof *cheap && h; j++) {
     int k = cheap[j], x = count(s, side, k);
     if (k < first_type(s) || k > last_type(s)) continue;
     if (x > h) x = h;
     if (x > 31) x = 31;
-    if (x > 0) { ti4_group_set(m, n++, TI4_GROUP(0, k, x)); h -= x; }
+    if (x > 0) { grp_set(m, n++, TI4_GROUP(0, k, x)); h -= x; }
   }
 }
 
@@ -557,7 +571,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   int side = m->seat == c->seat[0] ? 0 : m->seat == c->seat[1] ? 1 : -1;
   if (!c->kind || side < 0 || m->seat != s->pending.seat)
-    return ti4_fail(e, TI4_EILLEGAL, "78", N_("no combat of yours waits for this (%s)"), ti4_seat_word(m->seat));
+    return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("no combat of yours waits for this (%s)"), ti4_seat_word(m->seat));
   if (s->pending.kind == TI4_PEND_RETREAT) {
     if (m->kind != TI4_MV_RETREAT)
       return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("announce a retreat, or retreat none (%s)"), ti4_seat_word(m->seat));
@@ -571,13 +585,13 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("assign the hits against your units (%s)"), ti4_seat_word(m->seat));
   int total = 0;
   for (int i = 0; i < TI4_MAX_GROUPS; i++) {
-    uint16_t g = ti4_group_get(m, i);
+    uint16_t g = grp_get(m, i);
     if (!g) continue;
     int flag = TI4_GROUP_SYS(g), k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g);
     if (flag > 1 || k < first_type(s) || k > last_type(s))
       return ti4_fail(e, TI4_EILLEGAL, c->kind == GROUND ? "42.3" : "78.6", N_("those units do not take part in this combat (%s)"), ti4_seat_word(m->seat));
     for (int j = 0; j < i; j++) {
-      uint16_t h = ti4_group_get(m, j);
+      uint16_t h = grp_get(m, j);
       if (h && TI4_GROUP_SYS(h) == flag && TI4_GROUP_TYPE(h) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice (%s)"), ti4_seat_word(m->seat));
     }
@@ -636,7 +650,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int total = 0;
   for (int flag = 1; flag >= 0; flag--)           /* sustain damage first (78.6a) */
     for (int i = 0; i < TI4_MAX_GROUPS; i++) {
-      uint16_t g = ti4_group_get(m, i);
+      uint16_t g = grp_get(m, i);
       if (!g || TI4_GROUP_SYS(g) != flag) continue;
       if (flag) sustain(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
       else destroy(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
@@ -733,7 +747,7 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     for (int t = first_type(s); t <= last_type(s); t++) {
       if (!((o >> (t + 16 * flag)) & 1)) continue;
       ti4_move_blank(&m, seat, TI4_MV_ASSIGN);
-      ti4_group_set(&m, 0, TI4_GROUP(flag, t, 1));
+      grp_set(&m, 0, TI4_GROUP(flag, t, 1));
       if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
     }
   if (c->hits[side] > 1) {

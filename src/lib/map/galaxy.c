@@ -1,9 +1,7 @@
-/* galaxy.c -- the full setup (LRR "Complete Setup" in the rules reference):
- * factions, the galaxy (the Ghosts' home off the board, the Creuss Gate in
- * its place), home planets and starting units, the speaker, the first two
- * stage I objectives; then, as `choose` decisions in the setup phase, the
- * faction sheets' starting-technology choices (step 11) and "draw 2 secret
- * objectives, keep 1" (step 12.i), and then the strategy phase.
+/* galaxy.c -- the board: the standard galaxies and map strings, map
+ * positions of systems and planets, adjacency (LRR 6, 44, 101) and
+ * neighbours (60). The setup that places factions on it is
+ * common/game_setup.c.
  *
  * Map positions follow the community "map string" convention (TTS, AsyncTI4):
  * 0 is Mecatol Rex, ring 1 is 1..6, ring 2 is 7..18, ring 3 is 19..36, ring 4
@@ -18,8 +16,6 @@
 #include "round.h"
 #include "rng.h"
 
-int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
-
 int ti4_system_pos(const ti4_state *s, int system) {
   for (int i = 0; i < s->nmap; i++) if (s->map[i] == system) return i;
   return -1;
@@ -28,51 +24,6 @@ int ti4_system_pos(const ti4_state *s, int system) {
 int ti4_planet_pos(const ti4_state *s, int planet) {
   if (planet < 0 || planet >= TI4_NPLANETS) return -1;
   return ti4_planets[planet].system >= 0 ? ti4_system_pos(s, ti4_planets[planet].system) : -1;
-}
-
-/* The faction whose home a Keleres variant takes (its id after "keleres_"). */
-static int keleres_of(int f) {
-  const char *id = ti4_factions[f].id;
-  if (strncmp(id, "keleres_", 8) != 0) return -1;
-  return ti4_content_find(TI4_K_FACTION, id + 8);
-}
-
-static int faction_ok(const ti4_state *s, int f, const int16_t *taken, int n) {
-  if (!(ti4_factions[f].source & s->expansions)) return 0;
-  int home = keleres_of(f);
-  for (int i = 0; i < n; i++) {
-    if (taken[i] < 0) continue;
-    if (taken[i] == f) return 0;
-    if (home >= 0 && (taken[i] == home || keleres_of(taken[i]) >= 0)) return 0;
-    if (keleres_of(taken[i]) == f) return 0;   /* that Keleres sits in f's home */
-  }
-  return 1;
-}
-
-static int choose_factions(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
-  int16_t f[TI4_MAX_SEATS];
-  int n = s->nseats;
-  for (int i = 0; i < n; i++) f[i] = -1;
-  for (int i = 0; i < n; i++) {
-    int g = opt->factions[i];
-    if (g < 0) continue;
-    if (g >= TI4_NFACTIONS || !faction_ok(s, g, f, n))
-      return ti4_fail(e, TI4_EILLEGAL, "", N_("faction %s cannot be played in this game (expansion, twice, or Keleres with its home faction)"),
-                      g < TI4_NFACTIONS ? ti4_factions[g].id : "?");
-    f[i] = (int16_t)g;
-  }
-  uint8_t pool[TI4_NFACTIONS];
-  unsigned np = 0;
-  for (int g = 0; g < TI4_NFACTIONS; g++) pool[np++] = (uint8_t)g;
-  ti4_rng_shuffle(s->rng, pool, np);
-  for (int i = 0; i < n; i++) {
-    if (f[i] >= 0) continue;
-    for (unsigned k = 0; k < np; k++)
-      if (faction_ok(s, pool[k], f, n)) { f[i] = pool[k]; break; }
-    if (f[i] < 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("not enough factions for %s players"), "players");
-  }
-  for (int i = 0; i < n; i++) s->p[i].faction = f[i];
-  return 0;
 }
 
 /* ---- the galaxy's shape ------------------------------------------------- */
@@ -127,6 +78,15 @@ static const struct { const char *id, *lanes; } lane_rows[] = {
   {"89a", "02 04 24"}, {"89b", "03 04"},    {"90a", "15 24"},    {"90b", "03 04"},
   {"91a", "03 04 13"}, {"91b", "02 03"},
 };
+
+/* The printed lanes of hyperlane tile `system` ("02 03 35": pairs of edges
+ * N=0 .. NW=5), or NULL: for pictures of the map. */
+const char *ti4_hyperlane_lanes(int system) {
+  if (system < 0 || system >= TI4_NSYSTEMS) return NULL;
+  for (size_t i = 0; i < sizeof lane_rows / sizeof lane_rows[0]; i++)
+    if (strcmp(lane_rows[i].id, ti4_systems[system].id) == 0) return lane_rows[i].lanes;
+  return NULL;
+}
 
 /* Edges joined to world edge `in` on the hyperlane at pos, as a bit mask. */
 static unsigned lane_exits(const ti4_state *s, int pos, int in) {
@@ -571,211 +531,10 @@ static void standard_map(ti4_state *s, uint8_t *home_pos) {
   for (int i = 0; i < n; i++) s->p[i].tg = (uint8_t)(s->p[i].tg + L->tg[i]);
 }
 
-/* ---- the setup's choices (phase SETUP; s->step says which kind, s->substep
- * the index into speaker order) ------------------------------------------ */
-enum { ASK_SETUP_TECH = 220, ASK_SETUP_SECRET };
-enum { SETUP_TECHS = 1, SETUP_SECRETS = 2 };
-/* How a faction sheet chooses its starting technologies. */
-enum { ST_NONE, ST_ARGENT, ST_WINNU, ST_KELERES };
-
-static int start_rule(int f, int *count) {
-  *count = 0;
-  if (f < 0) return ST_NONE;
-  if (f == TI4_FACTION_ARGENT) { *count = 2; return ST_ARGENT; }   /* 2 of 3 listed */
-  if (f == TI4_FACTION_WINNU) { *count = 1; return ST_WINNU; }     /* 1 with no prerequisites */
-  if (keleres_of(f) >= 0) { *count = 2; return ST_KELERES; }        /* 2 owned by other players */
-  return ST_NONE;
-}
-
-/* May seat take tech t as a starting technology now? */
-static int start_tech_ok(const ti4_state *s, int seat, int t) {
-  int n, rule = start_rule(s->p[seat].faction, &n);
-  if (t < 0 || t >= TI4_NTECHS || !(ti4_techs[t].source & s->expansions)) return 0;
-  if (ti4_has_tech(s, seat, t) || ti4_techs[t].faction >= 0) return 0;   /* non-faction only */
-  switch (rule) {
-  case ST_ARGENT:
-    return t == TI4_TECH_NEURAL_MOTIVATOR || t == TI4_TECH_SARWEEN_TOOLS || t == TI4_TECH_PLASMA_SCORING;
-  case ST_WINNU:
-    for (int c = 0; c < 5; c++) if (ti4_techs[t].prereq[c]) return 0;
-    return 1;
-  case ST_KELERES:
-    for (int i = 0; i < s->nseats; i++)
-      if (i != seat && s->p[i].faction >= 0 && ti4_has_tech(s, i, t)) return 1;
-    return 0;
-  default:
-    return 0;
-  }
-}
-
-static int any_start_tech(const ti4_state *s, int seat) {
-  for (int t = 0; t < TI4_NTECHS; t++) if (start_tech_ok(s, seat, t)) return 1;
-  return 0;
-}
-
-/* Ask the next setup question, or start the strategy phase. Starting
- * technologies come first (step 11) in speaker order, the Keleres after every
- * other faction (their choice depends on what the others own); then the
- * secret objectives (step 12.i) in speaker order. */
-static void setup_next(ti4_state *s, ti4_events *ev) {
-  uint8_t order[TI4_MAX_SEATS];
-  int n = ti4_speaker_order(s, order);
-  while (s->step == SETUP_TECHS) {
-    if (s->substep >= 2 * n) { s->step = SETUP_SECRETS; s->substep = 0; break; }
-    int seat = order[s->substep % n], count;
-    int rule = start_rule(s->p[seat].faction, &count);
-    if (rule != ST_NONE && (rule == ST_KELERES) == (s->substep >= n) && any_start_tech(s, seat)) {
-      ti4_ask_for(s, ASK_SETUP_TECH, seat, -1);
-      s->ask.arg[0] = (int16_t)count;          /* technologies still to choose */
-      return;
-    }
-    s->substep++;
-  }
-  while (s->step == SETUP_SECRETS && s->substep < n) {
-    int seat = order[s->substep], held = 0;
-    for (int o = 0; o < TI4_NOBJECTIVES; o++)
-      if (s->secret_holder[o] == seat && !((s->scored[o] >> seat) & 1)) held++;
-    if (held > 1) { ti4_ask_for(s, ASK_SETUP_SECRET, seat, -1); return; }
-    s->substep++;
-  }
-  s->step = 0;
-  s->substep = 0;
-  ti4_enter_phase(s, TI4_PHASE_STRATEGY, ev);
-}
-
-static int setup_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int seat = m->seat;
-  if (s->ask.what == ASK_SETUP_TECH) {
-    if (m->card < 0 || m->card >= TI4_NTECHS)
-      return ti4_fail(e, TI4_EILLEGAL, "Setup 11", N_("choose a starting technology your faction sheet allows (%s)"), ti4_seat_word(seat));
-    if (!start_tech_ok(s, seat, m->card))
-      return ti4_fail(e, TI4_EILLEGAL, "Setup 11", N_("your faction sheet does not let you start with %s"), ti4_techs[m->card].id);
-    return 0;
-  }
-  int o = TI4_TARGET_KIND(m->target) == TI4_T_SECRET ? (int)TI4_TARGET_INDEX(m->target) : -1;
-  if (o < 0 || o >= TI4_NOBJECTIVES || s->secret_holder[o] != seat || ti4_objectives[o].stage != TI4_OBJ_SECRET)
-    return ti4_fail(e, TI4_EILLEGAL, "Setup 12", N_("keep one of the two secret objectives you drew (%s)"), ti4_seat_word(seat));
-  return 0;
-}
-
-static void setup_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat;
-  if (s->ask.what == ASK_SETUP_TECH) {
-    ti4_set_tech(s, seat, m->card, 1);
-    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
-    int left = s->ask.arg[0] - 1;
-    if (left > 0 && any_start_tech(s, seat)) {
-      ti4_ask_for(s, ASK_SETUP_TECH, seat, -1);
-      s->ask.arg[0] = (int16_t)left;
-      return;
-    }
-  } else {
-    int keep = (int)TI4_TARGET_INDEX(m->target);
-    for (int o = 0; o < TI4_NOBJECTIVES; o++)   /* the other goes back, unseen */
-      if (o != keep && s->secret_holder[o] == seat && !((s->scored[o] >> seat) & 1) &&
-          s->nsecret_deck < TI4_MAX_OBJECTIVES) {
-        s->secret_holder[o] = TI4_NOBODY;
-        s->secret_deck[s->nsecret_deck++] = (uint8_t)o;
-      }
-    ti4_rng_shuffle(s->rng, s->secret_deck, s->nsecret_deck);
-  }
-  s->substep++;
-  setup_next(s, ev);
-}
-
-static size_t setup_legal(const ti4_state *s, ti4_move *out, size_t cap) {
-  int seat = s->ask.seat;
-  size_t k = 0;
-  ti4_move m;
-  ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
-  if (s->ask.what == ASK_SETUP_TECH) {
-    for (int t = 0; t < TI4_NTECHS; t++)
-      if (start_tech_ok(s, seat, t)) {
-        m.card = (int16_t)t;
-        if (k < cap) out[k] = m;
-        k++;
-      }
-    return k;
-  }
-  for (int o = 0; o < TI4_NOBJECTIVES; o++)
-    if (s->secret_holder[o] == seat && !((s->scored[o] >> seat) & 1)) {
-      m.target = TI4_TARGET(TI4_T_SECRET, o);
-      if (k < cap) out[k] = m;
-      k++;
-    }
-  return k;
-}
-
-static const ti4_choice setup_rows[] = {
-  { ASK_SETUP_TECH, setup_check, setup_apply, setup_legal, "starting_technology",
-    N_("name a starting technology your faction sheet allows") },
-  { ASK_SETUP_SECRET, setup_check, setup_apply, setup_legal, "secret_to_keep",
-    N_("name the secret objective you keep of the two you drew") },
-};
-extern const ti4_choice_table ti4_choices_setup;
-const ti4_choice_table ti4_choices_setup = { setup_rows, sizeof setup_rows / sizeof setup_rows[0] };
-
-int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
-  int rc = choose_factions(s, opt, e);
-  if (rc) return rc;
-  uint8_t home_pos[TI4_MAX_SEATS];
-  if (opt->map && opt->map[0]) {
-    rc = parse_map(s, opt->map, home_pos, e);
-    if (rc) return rc;
-  } else {
-    standard_map(s, home_pos);
-  }
-  for (int i = 0; i < s->nseats; i++)          /* the Ghosts place the gate themselves */
-    if (s->p[i].faction == TI4_FACTION_GHOST &&
-        (ti4_system_pos(s, ti4_content_find(TI4_K_SYSTEM, "17")) >= 0 || ti4_system_pos(s, ti4_content_find(TI4_K_SYSTEM, "51")) >= 0))
-      return ti4_fail(e, TI4_EILLEGAL, "", N_("with the Ghosts of Creuss the map string leaves out tiles 17 and 51 (%s)"), "17");
-  for (int i = 0; i < s->nseats; i++) {
-    ti4_player *p = &s->p[i];
-    const ti4_faction_info *f = &ti4_factions[p->faction];
-    int pos = home_pos[i];
-    /* Ghosts of Creuss (faction sheet, "Creuss Gate"): the Creuss Gate takes
-     * the home position; the home system (51) is set beside the board, so
-     * its ships are counted in home_ships, not in s->ships. */
-    int gate = p->faction == TI4_FACTION_GHOST ? ti4_content_find(TI4_K_SYSTEM, "17") : -1;
-    s->map[pos] = (int16_t)(gate >= 0 ? gate : f->home_system);
-    for (int k = 0; k < f->nhome; k++) s->planet_owner[f->home_planets[k]] = (uint8_t)i;
-    int first = f->nhome ? f->home_planets[0] : -1;
-    for (int u = 0; u < TI4_UT__COUNT; u++) {
-      int c = f->start_units[u];
-      if (!c) continue;
-      if (u <= TI4_UT_WARSUN && gate >= 0) s->home_ships[i][u] = (uint8_t)c;
-      else if (u <= TI4_UT_WARSUN) s->ships[pos][i][u] = (uint8_t)c;
-      else if (first >= 0) s->planet_units[first][u - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[first][u - TI4_UT_INFANTRY] + c);
-    }
-    for (int k = 0; k < f->ntechs; k++) if (f->start_techs[k] >= 0) ti4_set_tech(s, i, f->start_techs[k], 1);
-    p->commodities = 0;
-    p->tactic = 3; p->fleet = 3; p->strategy = 2;
-    /* the seat's promissory notes start in its own hand */
-    for (int pn = 0; pn < TI4_NPROMISSORYS; pn++) {
-      const ti4_promissory_info *q = &ti4_promissories[pn];
-      if (!(q->source & s->expansions)) continue;
-      if (q->faction < 0 || pn == f->promissory || pn == f->promissory2) s->pn_holder[pn][i] = (uint8_t)i;
-    }
-  }
-  ti4_leaders_setup(s);                        /* LRR 51.2-51.4 */
-  s->speaker = (uint8_t)ti4_rng_below(s->rng, (uint32_t)s->nseats);
-  s->custodians = 1;
-  /* two stage I objectives face up (setup step 12.iv) */
-  for (int k = 0; k < 2 && s->nstage1; k++) {
-    int o = s->stage1[--s->nstage1];
-    s->revealed[s->nrevealed++] = (uint8_t)o;
-  }
-  /* step 12.i: two secret objectives each; which one is kept is asked below */
-  for (int k = 0; k < 2; k++)
-    for (int i = 0; i < s->nseats && s->nsecret_deck; i++) {
-      int o = s->secret_deck[--s->nsecret_deck];
-      s->secret_holder[o] = (uint8_t)i;
-    }
-  s->round = 1;
-  s->phase = TI4_PHASE_SETUP;
-  s->step = SETUP_TECHS;
-  s->substep = 0;
-  setup_next(s, NULL);
-  void ti4_engine_run(ti4_state *st, ti4_events *ev);
-  ti4_engine_run(s, NULL);                    /* waits at the first choice */
+/* Build the galaxy: from a map string, or the standard layout for the
+ * player count; home_pos gets each seat's home position. */
+int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error *e) {
+  if (map && map[0]) return parse_map(s, map, home_pos, e);
+  standard_map(s, home_pos);
   return TI4_OK;
 }

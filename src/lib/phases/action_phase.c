@@ -32,25 +32,10 @@
  *   new start-of-turn window); `pass` then declines it and ends the turn
  *   without passing for the round (3.3 is a pass instead of the turn's
  *   action). */
-#include "rules.h"
+#include "agenda_rules.h"
 #include "round.h"
+#include "turn.h"
 #include "galaxy.h"
-
-enum { AP_START, AP_TURN, AP_SECONDARY, AP_END_TURN, AP_ACT, AP_NEXT,
-       AP_DECLARED,      /* a strategic action declared: its "when" window, then it resolves */
-       AP_DISCARDED,     /* a component-action card was played: its discard's window */
-       AP_AFTER_ACTION,  /* an action is done: the "after an action" window */
-       AP_AFTER_DONE,    /* ... closed: an additional action, or the end of the turn */
-       AP_TACTICAL };    /* a tactical action after activation (galaxy/tactical.c) */
-
-/* s->sc_flags in the action phase: the turn's additional actions. */
-enum { APF_EXTRA = 0x07,        /* additional actions granted, not yet taken */
-       APF_IN_EXTRA = 0x08,     /* the action being taken is an additional one */
-       APF_KIND_SHIFT = 4 };    /* bits 4-7: the move kind of the action just performed */
-/* s->substep in the action phase: the action card (content + 1) played as
- * the component action, whose discard opens a window; 0 none. */
-
-
 
 static int all_passed(const ti4_state *s) {
   for (int i = 0; i < s->nseats; i++)
@@ -79,6 +64,10 @@ static int unused_cards(const ti4_state *s, int seat, int *one) {
 }
 
 static void advance(ti4_state *s, ti4_events *ev) {
+  if (s->ag.flags & TI4_AGF_NEXUS) {           /* the Xxcha hero's Nexus goes on after a choice */
+    ti4_nexus_resume(s, ev);
+    if (s->pending.kind != TI4_PEND_NONE) return;
+  }
   switch (s->step) {
   case AP_START: {
     uint8_t order[TI4_MAX_SEATS];
@@ -208,7 +197,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   case TI4_MV_STRATEGIC: {
     int rc = 0, c = card_of(s, m, &rc, e);
     if (rc) return rc;
-    if (c < 0 || c >= 8) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), "?");
+    if (c < 0 || c >= 8) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), c);
     if (s->sc_holder[c] != m->seat)
       return ti4_fail(e, TI4_EILLEGAL, "82.1", N_("you do not hold %s"), ti4_strategies[c].id);
     if ((s->sc_exhausted >> c) & 1)
@@ -218,7 +207,9 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   case TI4_MV_TACTICAL: {
     int pos = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
     if (pos < 0)
-      return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), m->card >= 0 && m->card < TI4_NSYSTEMS ? ti4_systems[m->card].id : "?");
+      return m->card >= 0 && m->card < TI4_NSYSTEMS
+             ? ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), ti4_systems[m->card].id)
+             : ti4_fail_num(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), m->card);
     if ((s->tokens[pos] >> m->seat) & 1)
       return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your command token is already in system %s"), ti4_systems[m->card].id);
     if (p->tactic == 0)
@@ -243,7 +234,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (s->step == AP_TACTICAL) { ti4_tactical_apply(s, m, ev); return; }
   if (s->step == AP_SECONDARY) {
     s->sc_pos++;                              /* before the effect: it may ask */
-    if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0); return; }
+    if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SECONDARY, 0, 0); return; }
     ti4_sc_secondary(s, m->seat, m, ev);
     return;
   }
@@ -292,48 +283,12 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       return;
     }
     if (!(s->sc_flags & APF_IN_EXTRA)) s->p[m->seat].passed = 1;   /* else: declines it */
-    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0);
+    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, s->sc_flags & APF_IN_EXTRA ? TI4_PASS_EXTRA : TI4_PASS_ROUND, 0, 0);
     s->step = AP_END_TURN;
     return;
   default:
     return;
   }
-}
-
-/* A component action that resolves a card's primary then offers its
- * secondary to the others (the Winnu hero): the same ring as a strategic action. */
-void ti4_ap_offer_secondaries(ti4_state *s, int card) {
-  s->sc_card = (uint8_t)card; s->sc_pos = 1; s->sc_free = 0; s->step = AP_SECONDARY;
-}
-
-/* For the records of actions.c and leaders.c (declared where they are used). */
-void ti4_ap_end_turn(ti4_state *s);
-void ti4_ap_grant_action(ti4_state *s);
-int ti4_ap_last_action(const ti4_state *s);
-int ti4_ap_declared(const ti4_state *s);
-
-/* Coup d'Etat: the declared strategic action is not resolved and its card
- * stays ready; the turn ends (its end-of-turn window follows). */
-void ti4_ap_end_turn(ti4_state *s) {
-  if (s->phase == TI4_PHASE_ACTION && s->step == AP_DECLARED) s->step = AP_END_TURN;
-}
-
-/* One more action this turn, taken when the "after an action" window closes. */
-void ti4_ap_grant_action(ti4_state *s) {
-  if (s->phase == TI4_PHASE_ACTION && (s->sc_flags & APF_EXTRA) < APF_EXTRA) s->sc_flags++;
-}
-
-/* The move kind (TI4_MV_STRATEGIC, _TACTICAL, _COMPONENT) of the action the
- * "after an action" window answers; 0 outside it. */
-int ti4_ap_last_action(const ti4_state *s) {
-  if (s->phase != TI4_PHASE_ACTION || s->step != AP_AFTER_DONE) return 0;
-  return s->sc_flags >> APF_KIND_SHIFT;
-}
-
-/* The strategy card (0-7) whose strategic action is declared and waits for
- * its "when" window, -1 if none. */
-int ti4_ap_declared(const ti4_state *s) {
-  return s->phase == TI4_PHASE_ACTION && s->step == AP_DECLARED ? s->sc_card & 7 : -1;
 }
 
 static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {

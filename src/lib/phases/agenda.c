@@ -54,23 +54,6 @@ static void new_agenda(ti4_state *s) {
   s->pn_in_play[TI4_PROMISSORY_POLITICAL_SECRET] = 0;
 }
 
-static void record_history(ti4_state *s, uint16_t outcome) {
-  if (s->nhistory >= TI4_MAX_HISTORY) {        /* keep the newest */
-    memmove(&s->history[0], &s->history[1], sizeof s->history[0] * (TI4_MAX_HISTORY - 1));
-    s->nhistory--;
-  }
-  ti4_agenda_record *r = &s->history[s->nhistory++];
-  memset(r, 0, sizeof *r);
-  r->round = s->round;
-  r->agenda = (uint8_t)s->ag.current;
-  r->outcome = outcome;
-  for (int i = 0; i < TI4_MAX_SEATS; i++) {
-    int extra = s->ag.extra[i] > 0 ? s->ag.extra[i] : 0;
-    r->votes[i] = (uint16_t)(s->ag.votes[i] + extra);
-    r->voted_for[i] = s->ag.outcome_of[i];
-  }
-}
-
 /* Count the votes (8.19): the outcome with most votes, or the speaker
  * decides among the tied (all outcomes when nobody voted). */
 static void count(ti4_state *s, ti4_events *ev) {
@@ -116,70 +99,6 @@ static void count(ti4_state *s, ti4_events *ev) {
   ti4_set_pending(s, TI4_PEND_DECIDE, s->speaker, 0);
 }
 
-static void resolve_card(ti4_state *s, ti4_events *ev) {
-  int a = s->ag.current;
-  uint16_t out = s->ag.outcome;
-  const ti4_agenda_rule *r = ti4_agenda_rule_get(a);
-  record_history(s, out);
-  if (!out) {                                  /* nothing eligible: discarded */
-    s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
-    ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
-    s->ag.current = -1;
-    return;
-  }
-  if (s->ag.covert) ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, a, -1, 0, 0);   /* face up now */
-  ti4_emit(ev, TI4_EV_RESOLVED, TI4_NOBODY, a, -1, out, 0);
-  for (int seat = 0; seat < s->nseats; seat++)  /* costs due once elected */
-    if (s->ag.outcome_of[seat] && !((s->ag.abstained >> seat) & 1))
-      for (int i = 0; i < ti4_nvote_mods; i++)
-        if (ti4_vote_mods[i].settle) ti4_vote_mods[i].settle(s, seat, out, ev);
-  int li = ti4_law_in_play(s, a);
-  if (li >= 0) {                               /* a law voted on again (Miscount) */
-    if (TI4_TARGET_KIND(out) == TI4_T_AGAINST) ti4_law_remove(s, a, ev);
-    else s->laws[li].elected = TI4_TARGET_KIND(out) == TI4_T_FOR ? 0 : out;
-    s->ag.current = -1;
-    return;
-  }
-  int law_stays = ti4_agendas[a].type == TI4_AGENDA_LAW && TI4_TARGET_KIND(out) != TI4_T_AGAINST;
-  if (r && r->resolve) r->resolve(s, out, ev);
-  if (s->ag.current != a) return;              /* the effect moved the card itself */
-  if (law_stays) {
-    ti4_law_enact(s, a, TI4_TARGET_KIND(out) == TI4_T_FOR ? 0 : out, ev);   /* 8.20 */
-  } else {                                     /* 8.21 */
-    s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;
-    ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
-  }
-  s->ag.current = -1;
-}
-
-/* ... then the passive rewards of an outcome resolved (Future Sight), in
- * speaker order. */
-static void resolve(ti4_state *s, ti4_events *ev) {
-  uint16_t out = s->ag.outcome;
-  resolve_card(s, ev);
-  if (!out) return;
-  uint8_t order[TI4_MAX_SEATS];
-  int n = ti4_speaker_order(s, order);
-  for (int k = 0; k < n; k++)
-    for (int i = 0; i < ti4_nvote_mods; i++)
-      if (ti4_vote_mods[i].after) ti4_vote_mods[i].after(s, order[k], out, ev);
-}
-void ti4_agenda_resolve_now(ti4_state *s, ti4_events *ev) { resolve(s, ev); }
-
-int ti4_vote_barred(const ti4_state *s, int seat) {
-  int forbidden = s->p[seat].cannot_vote;
-  for (int i = 0; i < ti4_nvote_mods && !forbidden; i++)
-    if (ti4_vote_mods[i].forbids && ti4_vote_mods[i].forbids(s, seat)) forbidden = 1;
-  return forbidden && !ti4_vote_protected(s, seat);   /* Elder Qanoj: 1.6a */
-}
-
-int ti4_voting_started(const ti4_state *s) {
-  if (s->phase != TI4_PHASE_AGENDA || s->ag.step != TI4_AG_VOTING) return s->ag.voted != 0;
-  for (int i = 0; i < s->ag.vote_pos && i < s->ag.nvoters; i++)
-    if (!ti4_vote_barred(s, s->ag.vote_order[i])) return 1;   /* skipped seats did not choose */
-  return 0;
-}
-
 /* An ability used "before another player votes" or "before players vote"
  * (TI4_ABF_OUT_OF_TURN, no window) by the seat whose vote is pending: the
  * record's check decides, as for any other seat (engine.c). */
@@ -202,6 +121,7 @@ static int next_rider(const ti4_state *s) {
 
 /* A player with several riders that came true chooses their order (8.22b;
  * RU 94 comments 4-5); one at a time, others may act between them. */
+static void rider_resolve(ti4_state *s, int i, ti4_events *ev);
 static void resolve_riders(ti4_state *s, ti4_events *ev) {
   int i = next_rider(s);
   if (i < 0) { s->ag.step = TI4_AG_END; return; }
@@ -209,14 +129,15 @@ static void resolve_riders(ti4_state *s, ti4_events *ev) {
   for (int k = 0; k < s->ag.nriders; k++)
     won += !s->ag.riders[k].resolved && s->ag.riders[k].seat == s->ag.riders[i].seat &&
            s->ag.riders[k].target == s->ag.outcome;
-  if (won >= 2) {
+  if (won >= 2 && !(s->ag.flags & TI4_AGF_RIDER_CHOSEN)) {
     ti4_ask_for(s, TI4_ASK_AG_RIDER, s->ag.riders[i].seat, -1);
-    return;
+    return;                                    /* the answer puts its rider first */
   }
-  ti4_rider_resolve(s, i, ev);
+  s->ag.flags &= (uint8_t)~TI4_AGF_RIDER_CHOSEN;
+  rider_resolve(s, i, ev);
 }
 
-void ti4_rider_resolve(ti4_state *s, int i, ti4_events *ev) {
+static void rider_resolve(ti4_state *s, int i, ti4_events *ev) {
   ti4_rider *r = &s->ag.riders[i];
   r->resolved = 1;
   const ti4_ability *a = ti4_ability_get(r->card);
@@ -300,7 +221,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     ti4_set_pending(s, TI4_PEND_DECIDE, s->speaker, 0);
     return;
   case TI4_AG_RESOLVE:
-    resolve(s, ev);
+    ti4_agenda_resolve_now(s, ev);
     s->ag.step = (s->ag.flags & TI4_AGF_SECONDARY) ? TI4_AG_SECONDARY : TI4_AG_RIDERS;
     return;
   case TI4_AG_SECONDARY: {                     /* each seat in speaker order (Pact) */
@@ -388,12 +309,12 @@ static void window_closed(ti4_state *s, int window, ti4_events *ev) {
 static int pact_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind == TI4_MV_PASS) return 0;
   if (m->kind != TI4_MV_SECONDARY)
-    return ti4_fail(e, TI4_EILLEGAL, "83", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
+    return ti4_fail(e, TI4_EILLEGAL, "82.1", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
   return ti4_sc_secondary_check(s, m->seat, m, e);
 }
 static void pact_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->sc_pos++;                                 /* before the effect: it may ask */
-  if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0); return; }
+  if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SECONDARY, 0, 0); return; }
   ti4_sc_secondary(s, m->seat, m, ev);
 }
 static size_t pact_legal(const ti4_state *s, ti4_move *out, size_t cap) {
@@ -418,12 +339,12 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("the speaker decides only a tie or an agenda nobody voted on (%s)"), ti4_seat_word(m->seat));
     for (int i = 0; i < s->ag.ntied; i++)
       if (s->ag.tied[i] == m->target) return 0;
-    return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("%s is not one of the tied outcomes"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, "8.19", N_("%s is not one of the tied outcomes"), ti4_outcome_word(m->target));
   default:
     if (out_of_turn(s, m)) {
       const ti4_ability *a = out_of_turn(s, m);
       if (a->src == TI4_AB_ACTION && ti4_hand_find(s, m->seat, a->content) < 0)
-        return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+        return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
       return a->check(s, m->seat, m, e);
     }
     if (m->kind == TI4_MV_PLAY && ti4_ability_get(m->card) &&

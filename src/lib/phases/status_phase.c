@@ -51,6 +51,8 @@ static void end_by_objectives(ti4_state *s, ti4_events *ev) {
   ti4_emit(ev, TI4_EV_WINNER, s->winner, -1, -1, 0, 0);
 }
 
+void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev);   /* agenda_effects.c */
+void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev);    /* promissory.c */
 static void advance(ti4_state *s, ti4_events *ev) {
   switch (s->step) {
   case ST_START:
@@ -127,6 +129,8 @@ static void advance(ti4_state *s, ti4_events *ev) {
         s->sc_holder[c] = TI4_NOBODY;
     s->naalu_zero = TI4_NOBODY;
     s->active = TI4_NOBODY;
+    ti4_agenda_end_of_status(s, ev);               /* Minister of Policy */
+    ti4_notes_end_of_status(s, ev);                /* Gift of Prescience goes back */
     ti4_enter_phase(s, TI4_PHASE_AGENDA, ev);   /* agenda.c skips it while custodians stand */
     return;
   }
@@ -139,7 +143,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind != TI4_MV_SCORE)
     return ti4_fail(e, TI4_EILLEGAL, "81.1", N_("score an objective or pass (%s)"), ti4_seat_word(m->seat));
   int o = m->card;
-  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), "?");
+  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), o);
   int secret = ti4_objectives[o].stage == TI4_OBJ_SECRET;
   if ((s->substep >> secret) & 1)
     return ti4_fail(e, TI4_EILLEGAL, "61.6", N_("one public and one secret objective each status phase (%s)"), ti4_objectives[o].id);
@@ -150,7 +154,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_PASS) {
-    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, -1, 0, 0);
+    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SCORE, 0, 0);
     s->substep = 3;
     return;
   }

@@ -44,6 +44,7 @@ static void take(ti4_state *s, int seat, int card, ti4_events *ev) {
 }
 
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
+void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);   /* promissory.c */
 static void advance(ti4_state *s, ti4_events *ev) {
   switch (s->step) {
   case SP_START:
@@ -76,6 +77,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       if (s->sc_holder[c] == TI4_NOBODY && s->sc_tg[c] < 255) s->sc_tg[c]++;
     for (int i = 0; i < s->nseats; i++)          /* Naalu "Telepathic": the 0 token */
       if (s->p[i].faction == TI4_FACTION_NAALU && !s->p[i].eliminated) s->naalu_zero = (uint8_t)i;
+    ti4_notes_end_of_strategy(s, ev);            /* Gift of Prescience: its holder instead */
     s->sc_kept = 0;                              /* kept for this round only */
     ti4_enter_phase(s, TI4_PHASE_ACTION, ev);
     return;
@@ -100,7 +102,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind != TI4_MV_PICK || s->pending.kind != TI4_PEND_PICK)
     return ti4_fail(e, TI4_EILLEGAL, "84.1", N_("the strategy phase waits for a strategy card pick (%s)"), ti4_seat_word(m->seat));
   if (m->card < 0 || m->card >= 8)
-    return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), "?");
+    return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown strategy card %s"), m->card);
   if (s->sc_holder[m->card] != TI4_NOBODY)
     return ti4_fail(e, TI4_EILLEGAL, "84.1", N_("%s has been taken already"), ti4_strategies[m->card].id);
   if (s->sc_barred == m->card + 1)

@@ -11,6 +11,8 @@
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 
+void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);   /* promissory.c */
+
 static int has_goods(const ti4_state *s, int seat, int tg, int comm, int pn, int owner) {
   if (s->p[seat].tg < tg || s->p[seat].commodities < comm) return 0;
   if (pn >= 0 && (owner < 0 || owner >= s->nseats || s->pn_holder[pn][owner] != seat)) return 0;
@@ -63,6 +65,7 @@ static void move_goods(ti4_state *s, int from, int to, int tg, int comm, int pn,
   s->p[to].tg = (uint8_t)(got > 255 ? 255 : got);
   if (pn >= 0) s->pn_holder[pn][owner] = (uint8_t)to;
   ti4_emit(ev, TI4_EV_TRANSACTION, from, to, pn, 0, tg + comm);
+  if (pn >= 0) ti4_note_received(s, pn, owner, to, ev);   /* Support for the Throne */
 }
 
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {

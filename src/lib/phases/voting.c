@@ -52,7 +52,11 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "8.16", N_("%s cannot vote on this agenda"), ti4_seat_word(m->seat));
   if (m->kind == TI4_MV_ABSTAIN) return 0;
   if (m->arg[4] > 0 && !ti4_gila(s, m->seat))   /* Gila's additional votes only (AG-066) */
-    return ti4_fail(e, TI4_EILLEGAL, "8.13", N_("trade goods cannot be spent to cast votes (%s)"), "tg");
+    return ti4_fail(e, TI4_EILLEGAL, "8.13", N_("trade goods cannot be spent to cast votes (%s)"), ti4_seat_word(m->seat));
+  if (m->arg[3] == 1 && !ti4_predictive_ready(s, m->seat))
+    return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("Predictive Intelligence is not yours to use now (%s)"), ti4_seat_word(m->seat));
+  if (m->arg[3] != -1 && m->arg[3] != 1)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("no such vote %s"), ti4_seat_word(m->seat));
   if (m->arg[4] > s->p[m->seat].tg)
     return ti4_fail(e, TI4_EILLEGAL, "8.15", N_("you have fewer trade goods than that (%s)"), ti4_seat_word(m->seat));
   if (!ti4_outcome_valid(s, s->ag.current, m->target)) {
@@ -63,13 +67,14 @@ int ti4_vote_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     case TI4_T_FOR: case TI4_T_AGAINST: rule = "8.8"; break;
     default: rule = "8.9"; break;
     }
-    return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), "outcome");
+    return ti4_fail(e, TI4_EILLEGAL, rule, N_("%s is not an outcome of this agenda"), ti4_outcome_word(m->target));
   }
   if (ti4_rep_government(s) && ti4_count_set(m->planets))
     return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("Representative Government: votes are cast without planets (%s)"), ti4_seat_word(m->seat));
   TI4_SET_FOREACH(m->planets, i) {
     if (i >= TI4_NPLANETS || s->planet_owner[i] != m->seat)
-      return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), i < TI4_NPLANETS ? ti4_planets[i].id : "?");
+      return i < TI4_NPLANETS ? ti4_fail(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), ti4_planets[i].id)
+                              : ti4_fail_num(e, TI4_EILLEGAL, "8.6", N_("you do not control %s"), (long)i);
     if (s->planet_flags[i] & TI4_PF_EXHAUSTED)
       return ti4_fail(e, TI4_EILLEGAL, "8.6", N_("%s is exhausted"), ti4_planets[i].id);
   }
@@ -99,6 +104,7 @@ void ti4_vote_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->ag.extra[seat] = (int16_t)(s->ag.extra[seat] + x);
   s->ag.outcome_of[seat] = m->target;
   s->ag.last_voter = (uint8_t)seat;
+  if (m->arg[3] == 1) s->ag.pi_used |= (uint8_t)(1u << seat);
   ti4_emit(ev, TI4_EV_VOTED, seat, s->ag.current, x, m->target, v + x);
 }
 
@@ -115,11 +121,15 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   /* A vote takes a set of planets: listed with one planet each (protocol). */
   m.kind = TI4_MV_VOTE;
   if (ti4_rep_government(s)) {                 /* one vote, no planets */
-    for (int o = 0; o < no; o++, k++)
-      if (k < cap) { out[k] = m; out[k].target = outs[o]; }
+    for (int pi = 0; pi <= ti4_predictive_ready(s, seat); pi++) {
+      m.arg[3] = pi ? 1 : -1;
+      for (int o = 0; o < no; o++, k++)
+        if (k < cap) { out[k] = m; out[k].target = outs[o]; }
+    }
     return k;
   }
   int tg_kind = s->p[seat].tg > 0 && ti4_gila(s, seat);   /* votes with tg=N: listed once, tg=1 */
+  int pi_kind = ti4_predictive_ready(s, seat);
   /* the seat's planets 8 owners at a time (a zero byte of owners ^ seat),
    * in increasing order as before */
   _Static_assert((TI4_NPLANETS + 7) / 8 * 8 <= TI4_MAX_PLANETS, "planet_owner read 8 at a time");
@@ -137,12 +147,20 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     /* One planet's votes are its influence; additional votes (8.15) are
      * never negative, so they are asked for only when it has none. */
     int v = ti4_planet_influence(s, p);
-    if (v <= 0 && v + extra_votes(s, &m) <= 0) continue;
-    for (int o = 0; o < no; o++) {
+    int plain = !(v <= 0 && v + extra_votes(s, &m) <= 0);
+    for (int o = 0; o < no && plain; o++) {
       m.target = outs[o];
       if (k < cap) out[k] = m;
       k++;
     }
+    if (pi_kind) {                              /* with Predictive Intelligence: listed once */
+      pi_kind = 0;
+      m.arg[3] = 1;
+      for (int o = 0; o < no; o++, k++)
+        if (k < cap) { out[k] = m; out[k].target = outs[o]; }
+      m.arg[3] = -1;
+    }
+    if (!plain) continue;
     if (tg_kind) {
       tg_kind = 0;
       m.arg[4] = 1;

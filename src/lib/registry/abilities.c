@@ -48,74 +48,17 @@ int ti4_ability_by_content(int src, int content) {
   return -1;
 }
 
-/* ---- once per window (RU 85 c.5) and one name per effect (LRR 2.6b) ------
- * Each use is keyed in the window it was made in. A component (a note by its
- * owner, a faction sheet, a leader, a relic, ...) matches whoever uses it, so
- * a note played, returned and traded back cannot be played again there. An
- * action card is discarded anyway; its key is the effect it answers: its
- * target (if it takes one) and, for an effect that is its player's own
- * (riders, TI4_ABF_OWN), its player. */
-static ti4_window_use use_key(const ti4_ability *a, int seat, const ti4_move *m) {
-  ti4_window_use u;
-  memset(&u, 0, sizeof u);
-  u.src = a->src;
-  u.content = a->content;
-  u.arg = -1;
-  if (a->src == TI4_AB_ACTION) {
-    u.owner = (a->flags & (TI4_ABF_OWN | TI4_ABF_RIDER)) ? (uint8_t)seat : TI4_NOBODY;
-    if (a->flags & TI4_ABF_TARGET) { u.target = m->target; u.arg = m->arg[0]; }
-  } else {
-    u.owner = (uint8_t)(a->src == TI4_AB_PROMISSORY ? m->arg[5] : seat);
-  }
-  return u;
-}
-
-static int same_use(const ti4_window_use *x, const ti4_window_use *y) {
-  return x->src == y->src && x->owner == y->owner && x->content == y->content &&
-         x->target == y->target && x->arg == y->arg;
-}
-
-static int used_here(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
-  const ti4_window *w = ti4_window_top_c(s);
-  if (!w || m->kind == TI4_MV_COMPONENT) return 0;   /* a component action has no window */
-  ti4_window_use u = use_key(a, seat, m);
-  for (int i = 0; i < w->nuse && i < TI4_MAX_USES; i++) {
-    if (!same_use(&w->use[i], &u)) continue;
-    if (a->src == TI4_AB_ACTION)
-      return ti4_fail(e, TI4_EILLEGAL, "2.6b", N_("a %s already answers that in this timing window"), a->id);
-    return ti4_fail(e, TI4_EILLEGAL, "1.18", N_("%s has been used in this timing window already"), a->id);
-  }
-  if (w->nuse >= TI4_MAX_USES)
-    return ti4_fail(e, TI4_EILLEGAL, "1.18", N_("too many abilities in one timing window for the engine (%s)"), a->id);
-  return 0;
-}
-
-int ti4_ability_used(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  const ti4_ability *a = ti4_ability_get(m->card);
-  return a ? used_here(s, m->seat, a, m, e) : 0;
-}
-
-void ti4_ability_forget(ti4_window *w, const ti4_move *m) {
-  const ti4_ability *a = ti4_ability_get(m->card);
-  if (!w || !a) return;
-  ti4_window_use u = use_key(a, m->seat, m);
-  for (int i = 0; i < w->nuse && i < TI4_MAX_USES; i++)
-    if (same_use(&w->use[i], &u)) {
-      w->use[i] = w->use[--w->nuse];
-      memset(&w->use[w->nuse], 0, sizeof w->use[0]);   /* states compare with memcmp */
-      return;
-    }
-}
-
 /* Does seat hold the component the ability comes from, ready for use? */
 static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
   const ti4_player *p = &s->p[seat];
   switch (a->src) {
   case TI4_AB_ACTION:
     if (ti4_hand_find(s, seat, a->content) < 0)
-      return ti4_fail(e, TI4_EILLEGAL, "2.1", N_("you hold no %s action card"), a->id);
+      return ti4_fail(e, TI4_EILLEGAL, "2.7", N_("you hold no %s action card"), a->id);
     if (p->no_abilities)
       return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot play action cards on this agenda (%s)"), a->id);
+    if (s->nlaws && ti4_censured(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Censure: you cannot play action cards (%s)"), a->id);
     return 0;
   case TI4_AB_PROMISSORY: {
     int owner = m->arg[5];
@@ -148,7 +91,7 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
     return 0;
   case TI4_AB_RELIC:
     if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
-      return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("you do not hold %s"), a->id);
+      return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), a->id);
     return 0;
   }
   return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
@@ -158,12 +101,12 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
  * target decides: ti4_ability_check and the record's check ask again). */
 static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {
   int rc = holds_component(s, seat, a, m, e);
-  return rc ? rc : used_here(s, seat, a, m, e);
+  return rc ? rc : ti4_ability_used_by(s, seat, m, e);
 }
 
 int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   const ti4_ability *a = ti4_ability_get(m->card);
-  if (!a) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), "?");
+  if (!a) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), m->card);
   if (m->kind == TI4_MV_COMPONENT) {
     if (!(a->flags & TI4_ABF_COMPONENT))
       return ti4_fail(e, TI4_EILLEGAL, "1.5", N_("%s is not a component action"), a->id);
@@ -177,7 +120,7 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
   int rc = holds(s, seat, a, m, e);
   if (rc) return rc;
   rc = a->check ? a->check(s, seat, m, e) : 0;
-  return rc ? rc : used_here(s, seat, a, m, e);   /* with its target (2.6b) */
+  return rc ? rc : ti4_ability_used_by(s, seat, m, e);   /* with its target (2.6b) */
 }
 
 void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -185,7 +128,7 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   ti4_player *p = &s->p[seat];
   ti4_emit(ev, TI4_EV_PLAYED, seat, m->card, a->src, m->target, m->arg[0]);   /* its first number, -1 none */
   ti4_window *uw = m->kind == TI4_MV_COMPONENT ? NULL : ti4_window_top(s);
-  if (uw && uw->nuse < TI4_MAX_USES) uw->use[uw->nuse++] = use_key(a, seat, m);   /* before its answer window */
+  ti4_ability_note_use(uw, seat, m);   /* before its answer window */
   switch (a->src) {
   case TI4_AB_ACTION:
     ti4_discard_action(s, seat, ti4_hand_find(s, seat, a->content));
@@ -214,11 +157,12 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
     /* "When another player plays an action card": every other seat may answer
      * before the card resolves; the effect waits for the window to close. */
     uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
-    int n = s->phase == TI4_PHASE_ACTION && s->active != TI4_NOBODY
-              ? ti4_initiative_order(s, all, 1) : ti4_speaker_order(s, all), k = 0;
-    int start = 0;
-    for (int i = 0; i < n; i++) if (all[i] == seat) start = i;
-    for (int i = 1; i < n; i++) ring[k++] = all[(start + i) % n];  /* from the player's left */
+    int n = s->phase == TI4_PHASE_ACTION && s->active != TI4_NOBODY ? ti4_initiative_order(s, all, 1)
+          : s->phase == TI4_PHASE_STATUS ? ti4_initiative_order(s, all, 0)   /* as the status windows */
+          : ti4_speaker_order(s, all), k = 0;
+    /* 1.19: in initiative order from the active player; 1.20: in the
+     * strategy and agenda phases from the speaker, clockwise */
+    for (int i = 0; i < n; i++) if (all[i] != seat) ring[k++] = all[i];
     if (k > 0 && s->nwin < TI4_MAX_WINDOWS) {
       ti4_window_open(s, TI4_W_ACTION_PLAYED, ring, k, ev);
       ti4_window *w = ti4_window_top(s);

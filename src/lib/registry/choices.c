@@ -1,9 +1,11 @@
 /* choices.c -- routing `choose` answers to the effect that asked. */
 #include "rules.h"
 
-extern const ti4_choice_table ti4_choices_agenda, ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders,
-  ti4_choices_hand;
-static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components, &ti4_choices_leaders, &ti4_choices_hand };
+extern const ti4_choice_table ti4_choices_agenda, ti4_choices_agenda_actions, ti4_choices_nexus,
+  ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders, ti4_choices_hand;
+static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_agenda_actions,
+  &ti4_choices_nexus, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components,
+  &ti4_choices_leaders, &ti4_choices_hand };
 
 static const ti4_choice *find(uint8_t what) {
   for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
@@ -33,12 +35,14 @@ int ti4_choice_duplicates(void) {
   return dup;
 }
 
-void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
-  s->ask.what = (uint8_t)what;
-  s->ask.seat = (uint8_t)seat;
-  s->ask.card = (int16_t)card;
-  ti4_set_pending(s, TI4_PEND_CHOOSE, seat, 0);
-  s->pending.choice = (uint8_t)what;
+extern const ti4_choice_seat_table ti4_choice_seats_agenda, ti4_choice_seats_phases;
+int ti4_choice_seat_args(const ti4_state *s) {
+  static const ti4_choice_seat_table *const st[] = { &ti4_choice_seats_agenda, &ti4_choice_seats_phases };
+  if (!s || s->pending.kind != TI4_PEND_CHOOSE) return 0;
+  for (size_t t = 0; t < sizeof st / sizeof st[0]; t++)
+    for (size_t i = 0; i < st[t]->n; i++)
+      if (st[t]->rows[i].what == s->ask.what) return st[t]->rows[i].seats;
+  return 0;
 }
 
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
@@ -53,6 +57,17 @@ void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   const ti4_choice *c = find(s->ask.what);
   if (c) c->apply(s, m, ev);
   if (s->pending.kind != TI4_PEND_CHOOSE) memset(&s->ask, 0, sizeof s->ask);  /* answered */
+}
+
+int ti4_choice_card_is_action(const ti4_state *s) {
+  /* the questions whose answer is an action card (the rest name
+   * technologies); by protocol word, so that no record changes shape */
+  static const char *const asks[] = {"discard_to_seven", "mageon_implants_card", "codex_card"};
+  const ti4_choice *c = find(s->ask.what);
+  if (s->ask.what == TI4_ASK_CARD) return 1;
+  for (size_t i = 0; c && c->name && i < sizeof asks / sizeof *asks; i++)
+    if (!strcmp(c->name, asks[i])) return 1;
+  return 0;
 }
 
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap) {

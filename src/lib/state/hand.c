@@ -7,9 +7,15 @@
 enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND };
 #define TI4_HAND_LIMIT 7
 
+/* Executive Sanctions For: the limit is 3, at once and from then on. */
+static int hand_limit(const ti4_state *s) {
+  return ti4_law_for(s, TI4_AGENDA_EXECUTIVE_SANCTIONS) ? 3 : TI4_HAND_LIMIT;
+}
+
 int ti4_hand_limit_ask(ti4_state *s) {
+  int limit = s->nlaws ? hand_limit(s) : TI4_HAND_LIMIT;
   for (int i = 0; i < s->nseats; i++)
-    if (s->p[i].nhand > TI4_HAND_LIMIT) {
+    if (s->p[i].nhand > limit) {
       ti4_ask_for(s, TI4_ASK_HAND_LIMIT, i, -1);
       return 1;
     }
@@ -18,7 +24,8 @@ int ti4_hand_limit_ask(ti4_state *s) {
 
 static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->card < 0 || m->card >= TI4_NACTIONS || ti4_hand_find(s, m->seat, m->card) < 0)
-    return ti4_fail(e, TI4_EILLEGAL, "2.4", N_("more than seven action cards: name one in your hand to discard (%s)"), ti4_seat_word(m->seat));
+    return ti4_fail(e, TI4_EILLEGAL, "2.4", hand_limit(s) == TI4_HAND_LIMIT ? N_("more than seven action cards: name one in your hand to discard (%s)")
+                                                : N_("more action cards than your hand limit: name one in your hand to discard (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 

@@ -16,9 +16,9 @@ int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int r
   ti4_pay_set(m, set);
   if (tg < 0) tg = 0;
   if (tg > s->p[seat].tg)
-    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("you have fewer trade goods than %s"), "tg");
+    return ti4_fail_num(e, TI4_EILLEGAL, "93.2", N_("you have fewer trade goods than %s"), tg);
   if (tg < need_tg)
-    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("this needs more trade goods (%s)"), "tg");
+    return ti4_fail_num(e, TI4_EILLEGAL, "93.2", N_("this needs more trade goods (%s)"), need_tg);
   /* which (resources, influence) pairs the planets can make, capped at the need */
   uint8_t can[32][32];
   memset(can, 0, sizeof can);
@@ -28,7 +28,7 @@ int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int r
   for (int p = 0; p < TI4_NPLANETS; p++) {
     if (!ti4_set_has(set, p)) continue;
     if (!ti4_planet_ready_owned(s, seat, p))
-      return ti4_fail(e, TI4_EILLEGAL, "31.1", N_("%s is not a ready planet you control"), ti4_planets[p].id);
+      return ti4_fail(e, TI4_EILLEGAL, "75.2", N_("%s is not a ready planet you control"), ti4_planets[p].id);
     int pr = ti4_planet_resources(s, p), pi = ti4_planet_influence(s, p);
     uint8_t nx[32][32];
     memset(nx, 0, sizeof nx);

@@ -1,6 +1,7 @@
-/* round.h -- what the round's modules share: payments (payment.c),
- * objectives (objectives.c), strategy cards (strategy_cards.c) and the
- * galaxy helpers (galaxy.c). Below the phase machines, above the state. */
+/* round.h -- what the round's modules share: payments (state/payment.c),
+ * objectives (common/objectives.c), strategy cards (cards/strategy_cards.c)
+ * and the board (map/galaxy.c). Declared once for every floor that calls
+ * them; each is defined on the lowest floor that can. */
 #ifndef TI4_ROUND_H
 #define TI4_ROUND_H
 #include "rules.h"
@@ -28,7 +29,6 @@ void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
 int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
-void ti4_ap_offer_secondaries(ti4_state *s, int card);   /* action_phase.c */
 int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
 void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);
 void ti4_ask_redistribute(ti4_state *s, int seat, int gain);
@@ -39,6 +39,10 @@ int ti4_planet_pos(const ti4_state *s, int planet);
 int ti4_system_pos(const ti4_state *s, int system);
 /* Positions a and b hold adjacent systems (LRR 6, 44, 101); seats a and b are neighbours (LRR 60). */
 int ti4_adjacent(const ti4_state *s, int pos_a, int pos_b);
+const char *ti4_hyperlane_lanes(int system);   /* printed lane pairs, or NULL */
 int ti4_neighbors(const ti4_state *s, int a, int b);
+/* Build the galaxy from a map string (or the standard one when NULL/empty);
+ * home_pos gets each seat's home position. */
+int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error *e);
 
 #endif

@@ -1,13 +1,15 @@
 /* rules.h -- what the rules modules share: errors, events, seats, the
- * ability record, and the hooks each phase module provides.
+ * ability record, the choice record, and the hooks each phase provides.
  *
- * Layers: content (content.h) -> state (ti4/state.h, state.c) -> windows
- * (windows.c) and abilities (abilities.c + one file per card family) ->
- * phases (agenda.c, voting.c, strategy_phase.c, action_phase.c,
- * status_phase.c) -> engine.c (legal/apply, run forward) -> game.c (handle).
- * A lower layer never calls a higher one except through the hook tables
- * declared here, which engine.c fills.
- */
+ * Floors (src/lib/FLOORS, one folder each, bottom to top): state (this
+ * header, content, rng, payment) -> map (the board) -> windows (timing
+ * windows, uses per window) -> common (rules the records share) -> cards (the
+ * ability and agenda records, one file per family) -> registry (dispatch over
+ * the records: abilities.c, choices.c) -> galaxy (the tactical action) ->
+ * phases -> api (engine, moves, edits, setup, the game handle). A file calls
+ * only its own floor and floors below; tests/layers.sh checks it. A record
+ * never calls a phase: it asks the state, and writes into the state what the
+ * phase picks up. */
 #ifndef TI4_RULES_H
 #define TI4_RULES_H
 
@@ -22,8 +24,13 @@
 /* ---- errors --------------------------------------------------------------- */
 /* Fill *e (if not NULL) and return code. word may be NULL. */
 int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const char *word);
+/* ti4_fail with a number as the word: the value refused, not a placeholder. */
+int ti4_fail_num(ti4_error *e, int code, const char *rule, const char *msg, long v);
 /* Seat word "p3" for messages. */
 const char *ti4_seat_word(int seat);
+/* The protocol word of an outcome/target ("for", "p3", "lodor"), for an
+ * error's word: a refusal names the value it refuses, never a placeholder. */
+const char *ti4_outcome_word(uint16_t target);
 
 /* ---- events --------------------------------------------------------------- */
 void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n);
@@ -86,10 +93,32 @@ static inline int ti4_set_next(const uint64_t set[TI4_PLANET_WORDS], int from) {
 }
 #define TI4_SET_FOREACH(set, i) for (int i = ti4_set_next((set), 0); i >= 0; i = ti4_set_next((set), i + 1))
 
+/* A For/Against law in play with this outcome elected (laws that act later:
+ * Executive Sanctions, Fleet Regulations, Publicize Weapon Schematics). */
+static inline int ti4_law_for(const ti4_state *s, int agenda) {
+  int i = ti4_law_in_play(s, agenda);          /* For is kept as elected 0 (8.20); Against is discarded */
+  return i >= 0 && (s->laws[i].elected == 0 || TI4_TARGET_KIND(s->laws[i].elected) == TI4_T_FOR);
+}
+/* Fleet Regulations For: no more than 4 tokens in a fleet pool. */
+static inline int ti4_fleet_pool_cap(const ti4_state *s) {
+  return ti4_law_for(s, TI4_AGENDA_FLEET_REGULATIONS) ? 4 : 255;
+}
+/* A war sun technology: War Sun, Prototype War Sun II, or the Muaat's
+ * Prototype War Sun I on its faction sheet (Publicize Weapon Schematics). */
+static inline int ti4_owns_war_sun_tech(const ti4_state *s, int seat) {
+  return ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) || ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) ||
+         s->p[seat].faction == TI4_FACTION_MUAAT;
+}
+/* Political Censure: its elected player cannot play action cards. */
+static inline int ti4_censured(const ti4_state *s, int seat) {
+  int i = ti4_law_in_play(s, TI4_AGENDA_POLITICAL_CENSURE);
+  return i >= 0 && s->laws[i].elected == TI4_TARGET(TI4_T_PLAYER, seat);
+}
+
 /* The seat holding promissory note pn of owner, TI4_NOBODY if none. */
 int ti4_pn_holder(const ti4_state *s, int pn, int owner);
 
-/* ---- abilities (abilities.c) ----------------------------------------------
+/* ---- abilities (registry/abilities.c; uses per window: windows/uses.c) ----
  * Every card, faction ability, leader, technology, relic and promissory note
  * the engine knows is one record. A new card is a new record (in the file of
  * its family) and a scenario test, never a branch in a phase module. */
@@ -145,6 +174,9 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
  * record's check calls it when the target decides (legal lists only what
  * passes). 0 if not. */
 int ti4_ability_used(const ti4_state *s, const ti4_move *m, ti4_error *e);
+int ti4_ability_used_by(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+/* Record in w that seat used m's ability there (windows/uses.c). */
+void ti4_ability_note_use(ti4_window *w, int seat, const ti4_move *m);
 /* A cancelled card is not treated as played (2.6b): forget its use in w. */
 void ti4_ability_forget(ti4_window *w, const ti4_move *m);
 
@@ -198,6 +230,10 @@ typedef struct ti4_choice {
   const char *name;        /* protocol word for what is asked ("leadership_influence") */
   const char *question;    /* English msgid saying what to answer, for people */
 } ti4_choice;
+/* The questions whose answers name players: bit i of seats, arg[i] is a
+ * seat (written pX, never a number). One table per family that has any. */
+typedef struct ti4_choice_seat { uint8_t what, seats; } ti4_choice_seat;
+typedef struct ti4_choice_seat_table { const ti4_choice_seat *rows; size_t n; } ti4_choice_seat_table;
 enum ti4_ask_what { TI4_ASK_NONE, TI4_ASK_TOKENS, TI4_ASK_PLAYER, TI4_ASK_PLANET,
   TI4_ASK_CARD, TI4_ASK_NUMBER, TI4_ASK_ORDER, TI4_ASK_YESNO, TI4_ASK__FIRST_FREE };
 typedef struct ti4_choice_table { const ti4_choice *rows; size_t n; } ti4_choice_table;
@@ -208,10 +244,15 @@ enum { TI4_ASKS_AGENDA = TI4_ASK__FIRST_FREE + 40, TI4_ASKS_COMPONENTS = 120,
        TI4_ASKS_SETUP = 220 };
 /* How many registered choice rows share their ask id with another (0). */
 int ti4_choice_duplicates(void);
+/* The arg slots of the pending question that name players (ti4_choice.seats). */
+int ti4_choice_seat_args(const ti4_state *s);
 void ti4_ask_for(ti4_state *s, int what, int seat, int card);
 int ti4_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_choice_legal(const ti4_state *s, ti4_move *out, size_t cap);
+/* Is the card of a `choose` answer to the pending question an action card
+ * (else a technology)? Move text names it by the right table. */
+int ti4_choice_card_is_action(const ti4_state *s);
 
 /* Leaders (leaders.c): agents start unlocked (51.4); after each move, commanders and heroes whose condition holds unlock (51.6, 51.10). */
 void ti4_leaders_setup(ti4_state *s);

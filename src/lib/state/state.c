@@ -20,9 +20,31 @@ int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const ch
   return code;
 }
 
+int ti4_fail_num(ti4_error *e, int code, const char *rule, const char *msg, long v) {
+  char w[24];
+  snprintf(w, sizeof w, "%ld", v);
+  return ti4_fail(e, code, rule, msg, w);
+}
+
 const char *ti4_seat_word(int seat) {
   static const char *w[TI4_MAX_SEATS] = {"p1","p2","p3","p4","p5","p6","p7","p8"};
   return seat >= 0 && seat < TI4_MAX_SEATS ? w[seat] : "-";
+}
+
+const char *ti4_outcome_word(uint16_t t) {
+  int i = (int)TI4_TARGET_INDEX(t);
+  const char *w = NULL;
+  switch (TI4_TARGET_KIND(t)) {
+  case TI4_T_FOR: return "for";
+  case TI4_T_AGAINST: return "against";
+  case TI4_T_PLAYER: return ti4_seat_word(i);
+  case TI4_T_PLANET: w = ti4_content_id(TI4_K_PLANET, i); break;
+  case TI4_T_LAW: case TI4_T_AGENDA: w = ti4_content_id(TI4_K_AGENDA, i); break;
+  case TI4_T_SECRET: w = ti4_content_id(TI4_K_OBJECTIVE, i); break;
+  case TI4_T_STRATEGY: w = ti4_content_id(TI4_K_STRATEGY, i); break;
+  default: break;
+  }
+  return w ? w : "-";
 }
 
 void ti4_emit(ti4_events *ev, int type, int seat, int a, int b, uint16_t target, int n) {
@@ -243,4 +265,35 @@ void ti4_enter_phase(ti4_state *s, int phase, ti4_events *ev) {
   s->substep = 0;
   ti4_standing_expire(s, TI4_STAND_PHASE);
   ti4_emit(ev, TI4_EV_PHASE, TI4_NOBODY, phase, -1, 0, 0);
+}
+
+/* An effect asks seat a question (answered with `choose`, routed by
+ * registry/choices.c to the record that asked). */
+void ti4_ask_for(ti4_state *s, int what, int seat, int card) {
+  s->ask.what = (uint8_t)what;
+  s->ask.seat = (uint8_t)seat;
+  s->ask.card = (int16_t)card;
+  ti4_set_pending(s, TI4_PEND_CHOOSE, seat, 0);
+  s->pending.choice = (uint8_t)what;
+}
+
+/* Standing orders of this level and below lapse (a phase, an agenda, voting). */
+void ti4_standing_expire(ti4_state *s, int level) {
+  for (int i = 0; i < TI4_MAX_SEATS; i++)
+    if (s->p[i].standing != TI4_STAND_NONE && s->p[i].standing <= level) {
+      s->p[i].standing = TI4_STAND_NONE;
+      s->p[i].standing_window = 0;
+    }
+}
+
+/* Alliance (PoK, every colour): placed face up when received; its holder
+ * may use the giver's commander while that commander is unlocked. Holding
+ * the note is having it in play, so no `play` record. */
+int ti4_commander_usable(const ti4_state *s, int seat, int faction) {
+  for (int o = 0; o < s->nseats; o++) {
+    if (s->p[o].faction < 0 || ti4_factions[s->p[o].faction].family != ti4_factions[faction].family ||   /* Keleres share one */
+        s->p[o].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) continue;
+    if (o == seat || ti4_pn_holder(s, TI4_PROMISSORY_ALLIANCE, o) == seat) return 1;
+  }
+  return 0;
 }

@@ -80,10 +80,3 @@ void ti4_window_pop(ti4_state *s) {
     }
 }
 
-void ti4_standing_expire(ti4_state *s, int level) {
-  for (int i = 0; i < TI4_MAX_SEATS; i++)
-    if (s->p[i].standing != TI4_STAND_NONE && s->p[i].standing <= level) {
-      s->p[i].standing = TI4_STAND_NONE;
-      s->p[i].standing_window = 0;
-    }
-}

@@ -1,0 +1,290 @@
+// browser.mjs -- the web page in a real browser: Debian's chromium driven by
+// playwright-core, against a real `ti4 serve` with a temporary database.
+//
+//   node browser.mjs TI4 WEB_DIR OUT_DIR
+//
+// Game A (a full 6-player game): six pages, one per seat link; each draws
+// every system of the galaxy and shows only its own secret objectives; a
+// decision made with a button reaches the other pages over the WebSocket.
+// Game B (a sandbox set up by the host's edits, then the agenda phase):
+// six pages play the whole agenda phase with their buttons only — a Veto,
+// a rider, standing orders, votes with planet checkboxes and the running
+// influence sum, a tie the speaker decides — and a refused vote shows its
+// rule. Screenshots go to OUT_DIR. Ends with "N passed, N failed".
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+
+const [ti4, webDir, outDir] = process.argv.slice(2).map((a) => a && path.resolve(a));
+if (!ti4 || !webDir || !outDir) {
+  console.error('usage: node browser.mjs TI4 WEB_DIR OUT_DIR');
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+const names = JSON.parse(readFileSync(path.join(webDir, 'i18n', 'names.json'), 'utf8'));
+const enName = (kind, id) => (names[kind] && names[kind][id] ? names[kind][id][0] : id);
+
+let passed = 0;
+let failed = 0;
+function check(what, ok, detail = '') {
+  if (ok) passed++;
+  else { failed++; console.error(`FAIL: ${what}${detail ? ` (${detail})` : ''}`); }
+}
+const t0 = Date.now();
+const stamp = (what) => { if (process.env.TI4_WEB_TRACE) console.error(`${((Date.now() - t0) / 1000).toFixed(1)}s ${what}`); };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.on('error', reject);
+  });
+}
+
+// ---- the server -------------------------------------------------------------
+const work = mkdtempSync(path.join(tmpdir(), 'ti4-web-test-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(ti4, ['serve', '--listen', `127.0.0.1:${port}`, '--db', path.join(work, 'games.db'), '--web', webDir],
+  { cwd: work, env: { ...process.env, LANG: 'C', LANGUAGE: '' }, stdio: ['ignore', 'inherit', 'inherit'] });
+let browser = null;
+async function cleanup() {
+  if (browser) await browser.close().catch(() => {});
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+const deadline = setTimeout(async () => { console.error('FAIL: the test took more than 240 s'); await cleanup(); process.exit(1); }, 240000);
+
+async function api(method, p, token, body) {
+  const r = await fetch(base + p, {
+    method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return r.json();
+}
+for (let i = 0; ; i++) {
+  try { if ((await fetch(base + '/')).ok) break; } catch { /* not yet */ }
+  if (i > 100) { console.error('FAIL: ti4 serve did not start'); await cleanup(); process.exit(1); }
+  await sleep(100);
+}
+
+const seats = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+const context = await chromium.launchPersistentContext(mkdtempSync(path.join(work, 'chromium-')), {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  viewport: { width: 1280, height: 900 },
+  locale: 'en-US',
+});
+browser = context;
+const pageErrors = [];
+
+async function openSeats(game, tokens) {
+  const pages = {};
+  for (const s of seats) {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(`${s}: ${e.message}`));
+    await page.goto(`${base}/?game=${game}&token=${tokens[s]}`);
+    pages[s] = page;
+  }
+  for (const s of seats) await pages[s].waitForFunction(() => document.body.dataset.ready === '1' && document.querySelector('#map svg'));
+  return pages;
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
+}
+
+try {
+  // ==== Game A: a full 6-player game =========================================
+  const A = await api('POST', '/api/games', '', { players: 6, seed: '5' });
+  check('game A is created', A.ok === true, JSON.stringify(A).slice(0, 200));
+  const hostA = (await api('GET', `/api/games/${A.game}/state`, A.host)).state;
+  const galaxy = hostA.galaxy.map((g) => `${g.pos}:${g.tile}`).sort();
+  check('a 6-player galaxy has 37 systems', galaxy.length === 37, String(galaxy.length));
+  const pagesA = await openSeats(A.game, A.seats);
+  for (const s of seats) {
+    const page = pagesA[s];
+    const drawn = (await page.$$eval('#map svg g.hex', (gs) => gs.map((g) => `${g.dataset.pos}:${g.dataset.system}`))).sort();
+    check(`${s}'s page draws every system of the galaxy at its position`, JSON.stringify(drawn) === JSON.stringify(galaxy),
+      `${drawn.length} drawn`);
+    const mine = Object.keys(hostA.players[s].secrets || {}).sort();
+    const shown = (await page.$$eval('.own-secrets [data-secret]', (l) => l.map((x) => x.dataset.secret))).sort();
+    check(`${s}'s page shows its own secret objectives`, mine.length > 0 && JSON.stringify(shown) === JSON.stringify(mine),
+      `${shown} vs ${mine}`);
+    const text = await page.evaluate(() => document.body.innerText);
+    for (const o of seats.filter((x) => x !== s)) {
+      for (const id of Object.keys(hostA.players[o].secrets || {})) {
+        if (mine.includes(id)) continue;
+        check(`${s}'s page does not show ${o}'s secret ${id}`, !text.includes(enName('objective', id)));
+      }
+    }
+    check(`${s}'s page names its faction`, (await page.textContent('#whoami')).includes(enName('faction', hostA.players[s].faction)));
+  }
+  // the seat asked first decides with a button; the next seat's page learns it without a reload
+  const first = hostA.pending.player;
+  const before = (await api('GET', `/api/games/${A.game}`, A.host)).game.n;
+  await pagesA[first].locator('#decision button.move').first().click();
+  for (let i = 0; i < 50 && (await api('GET', `/api/games/${A.game}`, A.host)).game.n === before; i++) await sleep(100);
+  const nextA = (await api('GET', `/api/games/${A.game}/pending`, A.host)).pending.player;
+  check('a button made the first setup decision', nextA && nextA !== first, `${first} -> ${nextA}`);
+  if (nextA && nextA !== first && pagesA[nextA]) {
+    await pagesA[nextA].waitForFunction(() => document.querySelector('#decision.mine'), null, { timeout: 10000 }).catch(() => {});
+    check(`${nextA}'s page shows its decision without a reload (WebSocket)`, await pagesA[nextA].$('#decision.mine') !== null);
+  }
+  for (const s of seats) await shot(pagesA[s], `gameA-${s}`);
+  await pagesA.p1.setViewportSize({ width: 390, height: 844 });   // a phone
+  await shot(pagesA.p1, 'gameA-p1-phone');
+  const phoneOverflow = await pagesA.p1.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check('on a phone-sized screen the page has no sideways scroll', phoneOverflow <= 1, String(phoneOverflow));
+  for (const s of seats) await pagesA[s].close();
+
+  // ==== Game B: the agenda phase of a sandbox =================================
+  const B = await api('POST', '/api/games', '', { players: 6, seed: '7', sandbox: true });
+  check('game B (sandbox) is created', B.ok === true);
+  const hand = { p1: 'technology_rider', p2: 'veto', p3: 'leadership_rider', p4: 'imperial_rider', p5: 'trade_rider', p6: 'politics_rider' };
+  const planets = { p1: ['nar'], p2: ['lodor', 'lirta_iv'], p3: ['archon_ren'], p4: ['retillion'], p5: ['darien'], p6: ['vefut_ii', 'saudor'] };
+  const edits = ['set speaker p1', 'set custodians removed'];
+  for (const s of seats) {
+    for (const pl of planets[s]) edits.push(`give ${s} planet ${pl}`);
+    edits.push(`give ${s} action ${hand[s]}`);
+  }
+  edits.push('deck agenda mutiny,economic_equality,conventions_of_war', 'set phase agenda');
+  for (const e of edits) {
+    const a = await api('POST', `/api/games/${B.game}/moves`, B.host, { move: e });
+    check(`host edit: ${e}`, a.ok === true, JSON.stringify(a.error || ''));
+  }
+  const pagesB = await openSeats(B.game, B.seats);
+  for (const s of seats) {
+    const cards = await pagesB[s].$$eval('.own-cards [data-card]', (l) => l.map((x) => x.dataset.card));
+    check(`${s}'s page shows its own action card only`, JSON.stringify(cards) === JSON.stringify([hand[s]]), String(cards));
+    const text = await pagesB[s].evaluate(() => document.body.innerText);
+    for (const o of seats.filter((x) => x !== s)) {
+      check(`${s}'s page does not name ${o}'s card`, !text.includes(enName('action', hand[o])));
+    }
+  }
+  await shot(pagesB.p1, 'gameB-start-p1');
+
+  // Play by the pages' buttons: whoever the game waits for acts on its own page.
+  const votes = {   // agenda -> seat -> [outcome, planets] (absent: abstain)
+    // p3 plays a rider and so cannot vote (the card's text)
+    economic_equality: { p2: ['for', ['lodor', 'lirta_iv']], p4: ['against', ['retillion']], p1: ['for', ['nar']] },
+    conventions_of_war: { p5: ['for', ['darien']], p6: ['against', ['vefut_ii', 'saudor']] },
+  };
+  const done = { veto: false, rider: false, until: false, standing: false, refused: false, tie: false, tallySeen: false, sumSeen: false };
+  let n = (await api('GET', `/api/games/${B.game}`, B.host)).game.n;
+  for (let step = 0; step < 200; step++) {
+    const st = (await api('GET', `/api/games/${B.game}/state`, B.host)).state;
+    if (st.phase !== 'agenda') break;
+    stamp(`step ${step}: ${st.pending.player} ${st.pending.kind} ${st.pending.window || ''}`);
+    const pend = st.pending;
+    const s = pend.player;
+    const page = pagesB[s];
+    // the page of the seat asked must show it as its decision (in front:
+    // a background tab draws no frames, and a click waits for one)
+    await page.bringToFront();
+    await page.waitForFunction((k) => window.ti4.moveNumber === k && document.querySelector('#decision.mine'), n, { timeout: 10000, polling: 50 })
+      .catch(() => check(`${s}'s page shows its decision (step ${step})`, false));
+    stamp('  page shows it');
+    const agenda = st.agenda.current;
+    const click = async (selector) => { stamp(`  click ${selector}`); await page.locator(selector).first().click(); stamp('  clicked'); };
+    if (pend.kind === 'window') {
+      if (s === 'p2' && !done.veto && pend.window === 'when_agenda_revealed' && agenda === 'mutiny') {
+        await click('#decision button.move[data-move="p2 play veto"]');
+        done.veto = true;
+      } else if (s === 'p3' && !done.rider && pend.window === 'after_agenda_revealed') {
+        await click('#decision fieldset[data-card="leadership_rider"] button[data-move="p3 play leadership_rider for"]');
+        done.rider = true;
+      } else if (s === 'p5' && !done.until) {
+        await click('#decision button.until[data-move="p5 pass until=voting"]');
+        done.until = true;
+      } else if (s === 'p6' && !done.standing) {
+        await click('#decision details.standing summary');
+        await click('#decision button.standing[data-move="p6 standing never"]');
+        done.standing = true;
+      } else {
+        await click('#decision button.pass');
+      }
+    } else if (pend.kind === 'vote') {
+      const plan = (votes[agenda] || {})[s];
+      if (agenda === 'economic_equality' && s === 'p4') {   // the running tally of the votes so far
+        const tally = await page.textContent('#agenda .tally [data-outcome="for"] b').catch(() => '');
+        check('the agenda shows the running tally (4 for after p2)', tally === '4', tally);
+        const riders = await page.textContent('#agenda .riders').catch(() => '');
+        check('the agenda lists p3\'s rider on for', riders.includes('Leadership Rider') && riders.includes('For'), riders);
+        done.tallySeen = true;
+      }
+      if (!plan) {
+        await click(`#decision button.move[data-move="${s} abstain"]`);
+      } else {
+        if (s === 'p2' && !done.refused) {   // a vote with no planet ticked is refused, with its rule
+          await click('#decision button.vote[data-outcome="for"]');
+          await page.waitForSelector('#refusal:not([hidden])', { timeout: 10000 }).catch(() => {});
+          const msg = await page.textContent('#refusal').catch(() => '');
+          check('a refused vote shows its message and rule (8.6)', msg.includes('rule 8.6') && msg.includes('planets'), msg);
+          await shot(page, 'gameB-refused-p2');
+          done.refused = true;
+        }
+        for (const pl of plan[1]) await page.check(`#decision input[data-planet="${pl}"]`);
+        const sum = await page.textContent('#decision .vote-sum');
+        if (s === 'p2') { check('the running influence sum of the ticked planets (1 + 3)', sum === '4', sum); done.sumSeen = true; }
+        await click(`#decision button.vote[data-outcome="${plan[0]}"]`);
+      }
+    } else if (pend.kind === 'decide') {
+      check('the speaker decides', s === 'p1');
+      const ask = await page.textContent('#decision .ask');
+      check('the speaker is told the votes are tied', pend.tie === true && ask.includes('tied'), ask);
+      await shot(page, 'gameB-tie-p1');
+      await click(`#decision button.decide[data-move="p1 decide for"]`);
+      done.tie = true;
+    } else {
+      await click('#decision button.move');   // e.g. the rider's command tokens
+    }
+    // wait for the move to land (a refusal leaves n as it is: act again)
+    for (let i = 0; i < 100; i++) {
+      const m = (await api('GET', `/api/games/${B.game}`, B.host)).game.n;
+      if (m !== n) { n = m; stamp('  move landed'); break; }
+      await sleep(50);
+    }
+  }
+  const end = (await api('GET', `/api/games/${B.game}/state`, B.host)).state;
+  check('the agenda phase was played to its end', end.phase !== 'agenda', end.phase);
+  check('Veto was played by a button', done.veto);
+  check('a rider was played by a button', done.rider);
+  check('pass until voting was clicked', done.until);
+  check('a standing order was set', done.standing);
+  check('the tie was decided by the speaker', done.tie);
+  check('the tally and the influence sum were seen', done.tallySeen && done.sumSeen);
+  check('Mutiny was vetoed (discarded)', (end.agenda_discard || []).includes('mutiny'), JSON.stringify(end.agenda_discard));
+  check('Conventions of War is a law after the tie', Object.keys(end.laws || {}).includes('conventions_of_war'), JSON.stringify(end.laws));
+  const hist = end.agenda_history || [];
+  check('Economic Equality was resolved for (7 to 3)', hist.some((h) => h.agenda === 'economic_equality' && h.outcome === 'for'), JSON.stringify(hist));
+  check('the rider on for won: p3 gained its command tokens', JSON.stringify(end.players.p3.tokens) !== JSON.stringify({ tactic: 3, fleet: 3, strategy: 2 }), JSON.stringify(end.players.p3.tokens));
+  for (const s of seats) {
+    await pagesB[s].waitForFunction(() => document.querySelector('#laws [data-law="conventions_of_war"]'), null, { timeout: 10000 }).catch(() => {});
+    check(`${s}'s page shows the new law`, await pagesB[s].$('#laws [data-law="conventions_of_war"]') !== null);
+    const log = await pagesB[s].textContent('#log');
+    check(`${s}'s log tells the veto and the rider in words`, log.includes('Veto') && log.includes('Leadership Rider'), log.slice(-300));
+    await shot(pagesB[s], `gameB-end-${s}`);
+  }
+  // Russian: the switch translates the page's own words
+  await pagesB.p1.selectOption('#lang', 'ru');
+  await pagesB.p1.waitForFunction(() => document.documentElement.lang === 'ru');
+  const ru = await pagesB.p1.textContent('#table h2');
+  check('the language switch gives Russian words', ru === 'Игроки', ru);
+  check('and Russian content names', (await pagesB.p1.textContent('#laws')).includes(names.agenda.conventions_of_war[1]));
+  await shot(pagesB.p1, 'gameB-end-p1-ru');
+  check('no script error on any page', pageErrors.length === 0, pageErrors.join('; '));
+} catch (e) {
+  failed++;
+  console.error(`FAIL: ${e.stack || e}`);
+}
+clearTimeout(deadline);
+await cleanup();
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,160 @@
+// decide.js -- the decision panel: what `pending` asks, as buttons for
+// exactly the lines `legal` lists for this seat, plus the moves that are
+// always open to a seat (standing orders, pass until ...). A vote is built
+// from planet checkboxes with the running influence sum; a rider is a button
+// per outcome. Nothing here decides legality: the server refuses, and the
+// refusal is shown with its rule.
+import { el, replace } from './dom.js';
+import { t, N_, name, language } from './i18n.js';
+import { moveLabel, outcomeLabel, windowLabel, seatLabel, untilLabel, standingLabel } from './words.js';
+
+function button(label, line, send, cls = '') {
+  return el('button', { type: 'button', class: `move ${cls}`.trim(), dataset: { move: line }, onclick: () => send(line) }, label);
+}
+
+function windowPanel(app, mine, send) {
+  const p = app.pending;
+  const seat = app.seat;
+  const parts = [el('p', { class: 'ask' }, t('Play a card or pass — {1}', windowLabel(p.window)))];
+  const pass = mine.filter((l) => l === `${seat} pass`);
+  const plays = mine.filter((l) => l.split(' ')[1] !== 'pass');
+  const byCard = new Map();
+  for (const l of plays) {
+    const w = l.split(' ');
+    const key = w[1] === 'play' ? w[2] : w.slice(1).join(' ');
+    if (!byCard.has(key)) byCard.set(key, []);
+    byCard.get(key).push(l);
+  }
+  const row = el('div', { class: 'buttons' });
+  for (const l of pass) row.append(button(t('Pass'), l, send, 'primary pass'));
+  parts.push(row);
+  for (const [card, lines] of byCard) {
+    const w0 = lines[0].split(' ');
+    if (lines.length === 1 && w0.length <= 3) {
+      parts.push(el('div', { class: 'buttons' }, button(moveLabel(lines[0]), lines[0], send, 'play')));
+    } else {   // a rider or a card with a target: one button per outcome
+      parts.push(el('fieldset', { class: 'card-targets', dataset: { card } },
+        el('legend', {}, w0[1] === 'play' ? name(card, 'action') : card),
+        el('div', { class: 'buttons' }, ...lines.map((l) => {
+          const w = l.split(' ');
+          return button(w[1] === 'play' ? outcomeLabel(w[3]) : moveLabel(l), l, send, 'play');
+        }))));
+    }
+  }
+  if (pass.length) {   // the standing orders that go with a pass (README: pass until=...)
+    const until = app.state && app.state.phase === 'agenda'
+      ? ['voting', 'agenda', 'never'] : ['never'];
+    parts.push(el('div', { class: 'buttons until' }, ...until.map((u) => button(untilLabel(u), `${seat} pass until=${u}`, send, 'until'))));
+  }
+  return parts;
+}
+
+function votePanel(app, mine, send) {
+  const p = app.pending;
+  const seat = app.seat;
+  const outcomes = [];
+  for (const l of mine) {
+    const w = l.split(' ');
+    if (w[1] === 'vote' && !outcomes.includes(w[2])) outcomes.push(w[2]);
+  }
+  for (const o of p.options || []) {
+    const w = o.split(' ');
+    if (w[0] === 'vote' && w[1] && !outcomes.includes(w[1])) outcomes.push(w[1]);
+  }
+  const planets = Object.entries(p.planets || {});
+  const sum = el('b', { class: 'vote-sum' }, '0');
+  const boxes = planets.map(([id, inf]) => el('input', { type: 'checkbox', value: id, dataset: { influence: inf, planet: id } }));
+  const chosen = () => boxes.filter((b) => b.checked).map((b) => b.value);
+  const update = () => {
+    const n = boxes.filter((b) => b.checked).reduce((a, b) => a + Number(b.dataset.influence), 0);
+    sum.textContent = String(n);
+    for (const b of voteButtons) b.textContent = t('Vote {1} ({2})', outcomeLabel(b.dataset.outcome), n);
+  };
+  const voteButtons = outcomes.map((o) => el('button', {
+    type: 'button', class: 'move vote primary', dataset: { outcome: o },
+    onclick: () => send([`${seat} vote ${o}`, ...chosen()].join(' ')),
+  }, t('Vote {1} ({2})', outcomeLabel(o), 0)));
+  boxes.forEach((b) => b.addEventListener('change', update));
+  app.togglePlanet = (id) => {   // a click on the map's planet ticks its box
+    const b = boxes.find((x) => x.value === id);
+    if (b) { b.checked = !b.checked; update(); }
+  };
+  const parts = [
+    el('p', { class: 'ask' }, t('Vote on {1}', name(p.agenda, 'agenda'))),
+    planets.length ? el('fieldset', { class: 'planets' }, el('legend', {}, t('Exhaust planets for their influence')),
+      ...planets.map(([id, inf], i) => el('label', { class: 'planet-box' }, boxes[i], ` ${name(id, 'planet')} `, el('span', { class: 'inf' }, String(inf)))))
+      : el('p', { class: 'muted' }, t('You have no ready planets to vote with.')),
+    el('p', {}, t('Votes: '), sum),
+    el('div', { class: 'buttons' }, ...voteButtons),
+  ];
+  const abstain = mine.find((l) => l === `${seat} abstain`);
+  if (abstain) parts.push(el('div', { class: 'buttons' }, button(t('Abstain'), abstain, send, 'abstain')));
+  return parts;
+}
+
+function decidePanel(app, mine, send) {
+  const p = app.pending;
+  return [
+    el('p', { class: 'ask' }, p.tie ? t('The votes are tied: as the speaker, decide the outcome of {1}', name(p.agenda, 'agenda'))
+      : t('Nobody voted: as the speaker, decide the outcome of {1}', name(p.agenda, 'agenda'))),
+    el('div', { class: 'buttons' }, ...mine.map((l) => button(moveLabel(l), l, send, 'decide'))),
+  ];
+}
+
+function genericPanel(app, mine, send) {
+  const p = app.pending;
+  const ask = p.question || (p.card ? name(p.card) : '');
+  return [
+    ask ? el('p', { class: 'ask' }, ask) : null,
+    el('div', { class: 'buttons' }, ...mine.map((l) => button(moveLabel(l), l, send))),
+  ];
+}
+
+const KIND_WORDS = { window: N_('play or pass'), vote: N_('vote'), decide: N_('decide an outcome'), choose: N_('choose'),
+  pick: N_('pick a strategy card'), turn: N_('take a turn'), secondary: N_('follow a secondary ability or not'),
+  transaction: N_('answer an offer'), score: N_('score objectives') };
+
+export function renderDecision(app, send) {
+  const box = document.getElementById('decision');
+  const p = app.pending;
+  // drawn again only when what it shows changes: ticked planets and a
+  // button under the finger survive the updates that other moves bring
+  const me = app.state && app.state.players && app.state.players[app.seat];
+  const key = JSON.stringify([language(), app.seat, p, app.legal, me && me.standing, app.state && app.state.phase]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  app.togglePlanet = null;
+  if (!p) return replace(box, el('p', { class: 'muted' }, t('Loading…')));
+  const seat = app.seat;
+  const mine = (app.legal || []).filter((l) => l.startsWith(`${seat} `));
+  const parts = [];
+  if (!p.kind || p.kind === 'none') {
+    parts.push(el('h2', {}, p.reason === 'setup' ? t('The table is being set up') : t('The game is over')));
+  } else if (p.player === seat) {
+    box.classList.add('mine');
+    parts.push(el('h2', {}, t('Your decision')));
+    if (p.kind === 'window') parts.push(...windowPanel(app, mine, send));
+    else if (p.kind === 'vote') parts.push(...votePanel(app, mine, send));
+    else if (p.kind === 'decide') parts.push(...decidePanel(app, mine, send));
+    else parts.push(...genericPanel(app, mine, send));
+    if (!mine.length && p.kind !== 'vote') parts.push(el('p', { class: 'muted' }, t('No move is open to you.')));
+  } else {
+    parts.push(el('h2', {}, t('Waiting for {1}', seatLabel(p.player))));
+    const what = p.kind === 'window' ? t('play or pass — {1}', windowLabel(p.window)) : t(KIND_WORDS[p.kind] || p.kind);
+    parts.push(el('p', { class: 'ask' }, what));
+  }
+  if (p.player !== seat) box.classList.remove('mine');
+  // standing orders are open to a seat at any time
+  if (app.state && app.state.players && app.state.players[seat] && p.kind && p.kind !== 'none') {
+    parts.push(el('details', { class: 'standing' },
+      el('summary', {}, t('Standing orders')),
+      el('div', { class: 'buttons' }, ...['voting', 'agenda', 'never', 'none'].map((o) =>
+        button(standingLabel(o), `${seat} standing ${o}`, send, 'standing')))));
+  }
+  // any other move, typed (transactions, moves the buttons do not cover)
+  const input = el('input', { type: 'text', class: 'move-line', value: seat && seat !== 'host' ? `${seat} ` : '', 'aria-label': t('Move') });
+  const form = el('form', { class: 'type-move', onsubmit: (ev) => { ev.preventDefault(); if (input.value.trim()) send(input.value.trim()); } },
+    input, el('button', { type: 'submit' }, t('Send')));
+  parts.push(el('details', { class: 'typed' }, el('summary', {}, t('Type a move')), form));
+  replace(box, ...parts);
+}
