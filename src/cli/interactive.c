@@ -118,7 +118,7 @@ static void build_candidates(void) {
   }
   if (w[0][0] == 'p' && n == 1) {
     static const char *const mv[] = {"pass", "play", "vote", "abstain", "decide", "choose",
-      "pick", "strategic", "tactical", "move", "land", "produce", "component", "offer", "accept", "decline", NULL};
+      "pick", "strategic", "tactical", "move", "land", "produce", "retreat", "assign", "cannon", "bombard", "component", "offer", "accept", "decline", NULL};
     for (int i = 0; mv[i]; i++) cand_add(mv[i]);
     return;
   }
