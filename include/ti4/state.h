@@ -175,6 +175,7 @@ typedef struct ti4_player {
   uint8_t executed;          /* this agenda phase: 1 Public Execution (no votes), 2 Galactic Threat used */
   uint8_t eliminated;
   uint8_t hidden_secrets;    /* in a view: unscored secrets this seat may not see */
+  uint8_t hidden_notes;      /* in a view: promissory notes in this seat's hand the viewer may not see (69.6) */
 } ti4_player;
 
 enum ti4_leader_state { TI4_LEADER_LOCKED, TI4_LEADER_UNLOCKED,

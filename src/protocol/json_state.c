@@ -319,6 +319,7 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
       json_array_append_new(pn, json_string(w));
       if ((s->pn_in_play[i] >> owner) & 1) json_array_append_new(pn_play, json_string(w));
     }
+  json_object_set_new(o, "promissory_count", json_integer((json_int_t)json_array_size(pn) + pl->hidden_notes));
   json_object_set_new(o, "promissory", pn);
   json_object_set_new(o, "promissory_in_play", pn_play);
 

@@ -1,5 +1,6 @@
 /* view.c -- what one seat may see (hidden information, architecture.md):
- * others' action cards and unscored secret objectives, the order of every
+ * others' action cards, promissory notes in hand and unscored secret
+ * objectives, the order of every
  * deck, and the generator state (which would foretell every shuffle). */
 #include "agenda_rules.h"
 
@@ -23,6 +24,16 @@ void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
       out->p[h].hidden_secrets++;
     }
   }
+  /* Promissory notes in another player's hand are hidden (69.6); those
+   * face up in a play area are not. */
+  for (int pn = 0; pn < TI4_MAX_PROMISSORY; pn++)
+    for (int o = 0; o < TI4_MAX_SEATS; o++) {
+      uint8_t h = out->pn_holder[pn][o];
+      if (h < TI4_MAX_SEATS && h != seat && !((out->pn_in_play[pn] >> o) & 1)) {
+        out->pn_holder[pn][o] = TI4_HIDDEN;
+        out->p[h].hidden_notes++;
+      }
+    }
   /* Covert Legislation: only the speaker knows the face-down agenda; the
    * others see the Covert Legislation card and vote on the outcomes read
    * out (the pending vote's options). It shows when it resolves. */

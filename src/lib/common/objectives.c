@@ -12,7 +12,9 @@ enum req { R_SPEND, R_TOKENS, R_TRAIT_ANY, R_TRAIT, R_UPGRADES, R_COLORS, R_SAME
   R_NONHOME, R_SPECIALTY, R_STRUCTURES, R_PDS, R_DOCKS, R_STRUCT_OUTSIDE, R_ATTACH,
   R_FACTION_TECHS, R_INF_TOTAL, R_RES_TOTAL, R_LEGENDARY, R_BIG_SHIP, R_FLEET,
   R_MECATOL_SHIPS, R_MECHS, R_LAWS, R_ELECTED,
-  R_NEAR_MECATOL, R_NO_PLANETS, R_LEGEND_SYSTEMS, R_EDGE, R_SUPREMACY, R_DISTANT, R_PUSH };
+  R_NEAR_MECATOL, R_NO_PLANETS, R_LEGEND_SYSTEMS, R_EDGE, R_SUPREMACY, R_DISTANT, R_PUSH,
+  R_GATEKEEPER, R_SHIP_SYSTEMS, R_CUT_SUPPLY, R_DREADNOUGHTS, R_COSMOS, R_THREATEN, R_FRINGE,
+  R_EN_MASSE, R_COHESION, R_STAKE, R_BONDS };
 
 typedef struct { const char *id; uint8_t req; uint8_t a, b, c; } obj_rule;
 
@@ -71,7 +73,97 @@ static const obj_rule rules[] = {
   {"achieve_supremacy", R_SUPREMACY, 0, 0, 0},
   {"rule_distant_lands", R_DISTANT, 2, 0, 0},
   {"push_boundaries", R_PUSH, 2, 0, 0},
+  {"become_the_gatekeeper", R_GATEKEEPER, 0, 0, 0},
+  {"control_the_region", R_SHIP_SYSTEMS, 6, 0, 0},
+  {"cut_supply_lines", R_CUT_SUPPLY, 0, 0, 0},
+  {"gather_a_mighty_fleet", R_DREADNOUGHTS, 5, 0, 0},
+  {"learn_the_secrets_of_the_cosmos", R_COSMOS, 3, 0, 0},
+  {"threaten_enemies", R_THREATEN, 0, 0, 0},
+  {"occupy_the_fringe", R_FRINGE, 9, 0, 0},
+  {"produce_en_masse", R_EN_MASSE, 8, 0, 0},
+  {"foster_cohesion", R_COHESION, 0, 0, 0},
+  {"stake_your_claim", R_STAKE, 0, 0, 0},
+  {"strengthen_bonds", R_BONDS, 0, 0, 0},
 };
+
+static int home_pos(const ti4_state *s, int seat);
+
+static int ships_at(const ti4_state *s, int seat, int pos) {
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (s->ships[pos][seat][k]) return 1;
+  return 0;
+}
+
+/* The secret objectives that read where ships and units are. */
+static int secret_met(const ti4_state *s, int seat, const obj_rule *r) {
+  int n = 0, alpha = 0, beta = 0;
+  uint64_t anomaly_near = 0, enemy_home_near = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_systems[s->map[pos]].hyperlane) continue;
+    if (r->req == R_COSMOS && ti4_systems[s->map[pos]].anomalies) anomaly_near |= ti4_adjacent_mask(s, pos);
+  }
+  if (r->req == R_THREATEN)
+    for (int q = 0; q < s->nseats; q++) {
+      int h = q == seat ? -1 : home_pos(s, q);
+      if (h >= 0) enemy_home_near |= ti4_adjacent_mask(s, h);
+    }
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_systems[s->map[pos]].hyperlane) continue;
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    int ships = ships_at(s, seat, pos);
+    switch (r->req) {
+    case R_GATEKEEPER: if (ships) { alpha |= (sy->wormholes & TI4_WH_ALPHA) != 0; beta |= (sy->wormholes & TI4_WH_BETA) != 0; } break;
+    case R_SHIP_SYSTEMS: n += ships; break;
+    case R_COSMOS: n += ships && ((anomaly_near >> pos) & 1); break;
+    case R_THREATEN: if (ships && ((enemy_home_near >> pos) & 1)) return 1; break;
+    case R_CUT_SUPPLY:
+      if (!ships) break;
+      for (int i = 0; i < sy->nplanets; i++) {
+        int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+        if (o != seat && o < s->nseats && s->planet_units[pl][3]) return 1;
+      }
+      break;
+    case R_EN_MASSE: {                               /* space docks, and the Arborec's Letani Warriors */
+      int v = 0;
+      for (int i = 0; i < sy->nplanets; i++) {
+        int pl = sy->planets[i];
+        if (pl < 0 || s->planet_owner[pl] != seat) continue;
+        if (s->planet_units[pl][3]) v += ti4_dock_production(s, seat, pl);
+        if (s->p[seat].faction == TI4_FACTION_ARBOREC)
+          v += s->planet_units[pl][0] * (ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1);
+      }
+      if (v >= r->a) return 1;
+      break;
+    }
+    case R_STAKE: {
+      int mine = 0, theirs = 0;
+      for (int i = 0; i < sy->nplanets; i++) {
+        int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+        if (o == seat) mine = 1;
+        else if (o < s->nseats) theirs = 1;
+      }
+      if (mine && theirs) return 1;
+      break;
+    }
+    default: break;
+    }
+  }
+  switch (r->req) {
+  case R_GATEKEEPER: return alpha && beta;
+  case R_SHIP_SYSTEMS: case R_COSMOS: return n >= r->a;
+  case R_DREADNOUGHTS: return ti4_units_on_board(s, seat, TI4_UT_DREADNOUGHT) >= r->a;
+  case R_FRINGE:
+    for (int pl = 0; pl < TI4_NPLANETS; pl++)
+      if (s->planet_owner[pl] == seat && !s->planet_units[pl][3] && s->planet_units[pl][0] + s->planet_units[pl][1] >= r->a) return 1;
+    return 0;
+  case R_COHESION: return ti4_neighbors_all(s, seat);
+  case R_BONDS:                                      /* another player's note face up in this seat's play area */
+    for (int pn = 0; pn < TI4_NPROMISSORYS; pn++)
+      for (int o = 0; o < s->nseats; o++)
+        if (o != seat && ((s->pn_in_play[pn] >> o) & 1) && s->pn_holder[pn][o] == seat) return 1;
+    return 0;
+  default: return 0;
+  }
+}
 
 static int home_pos(const ti4_state *s, int seat) {
   int f = s->p[seat].faction;
@@ -234,6 +326,9 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
       if (q != seat && !s->p[q].eliminated && ti4_neighbors(s, seat, q) && planets_of(s, q) < mine) n++;
     return n >= r->a;
   }
+  case R_GATEKEEPER: case R_SHIP_SYSTEMS: case R_CUT_SUPPLY: case R_DREADNOUGHTS: case R_COSMOS:
+  case R_THREATEN: case R_FRINGE: case R_EN_MASSE: case R_COHESION: case R_STAKE: case R_BONDS:
+    return secret_met(s, seat, r);
   case R_LAWS:
     return s->nlaws >= r->a;
   case R_ELECTED:   /* you, or a planet you control, elected in this agenda phase */

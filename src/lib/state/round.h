@@ -41,6 +41,7 @@ int ti4_system_pos(const ti4_state *s, int system);
 int ti4_adjacent(const ti4_state *s, int pos_a, int pos_b);
 const char *ti4_hyperlane_lanes(int system);   /* printed lane pairs, or NULL */
 int ti4_neighbors(const ti4_state *s, int a, int b);
+int ti4_neighbors_all(const ti4_state *s, int a);   /* a neighbour of every other player still in the game */
 /* Build the galaxy from a map string (or the standard one when NULL/empty);
  * home_pos gets each seat's home position. */
 int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error *e);
