@@ -490,6 +490,7 @@ int ti4_bench_main(int argc, char **argv) {
   /* Whole rounds of a full 6-player game, once full setup exists. */
   double rounds_ps = 0;
   long rounds = 0, games = 0, moved = 0, produced = 0;   /* tactical movements (with ships) and productions */
+  long space_combats = 0, ground_combats = 0;            /* combats (doc/combat.md) */
   const char *rounds_note = "ok";
   {
     ti4_setup opt;
@@ -513,6 +514,8 @@ int ti4_bench_main(int argc, char **argv) {
         games++;
         moved += s->tac.moved;
         produced += s->tac.produced;
+        space_combats += s->combat.space_combats;
+        ground_combats += s->combat.ground_combats;
         r1 = now_s();
       }
       rounds_ps = rounds ? (double)rounds / (r1 - r0) : 0;
@@ -531,13 +534,15 @@ int ti4_bench_main(int argc, char **argv) {
   printf("{\"state_bytes\":%zu,\"memcpy_ns\":%.1f,\"clone_ns\":%.1f,\"legal_ns\":%.1f,"
          "\"apply_ns\":%.1f,\"decisions_per_second\":%.0f,\"agenda_phases_per_second\":%.1f,"
          "\"rounds_per_second\":%.1f,\"rounds_note\":\"%s\",\"same_vote_per_second\":%.0f,\"games\":%ld,"
-         "\"movements_per_game\":%.1f,\"productions_per_game\":%.1f,\"peak_rss_kb\":%ld,"
+         "\"movements_per_game\":%.1f,\"productions_per_game\":%.1f,"
+         "\"space_combats_per_game\":%.2f,\"ground_combats_per_game\":%.2f,\"peak_rss_kb\":%ld,"
          "\"allocations_per_move\":%.4f,"
          "\"decisions\":%ld,\"agenda_phases\":%ld,\"refused_legal_moves\":%ld,"
          "\"seconds\":%.2f,\"seeds\":%d}\n",
          sizeof(ti4_state), memcpy_ns, clone_ns, legal_ns, apply_ns,
          (double)decisions / phase_s, (double)phases / phase_s, rounds_ps, rounds_note, votes_ps, games,
          games ? (double)moved / (double)games : 0.0, games ? (double)produced / (double)games : 0.0,
+         games ? (double)space_combats / (double)games : 0.0, games ? (double)ground_combats / (double)games : 0.0,
          (long)ru.ru_maxrss, apm, decisions, phases, pl->refused, seconds, NPOS);
   long refused = pl->refused;
   free(pl); free(pos); free(s);

@@ -66,7 +66,7 @@ static const char *const kind_cols[K_COUNT][20] = {
   { "faction", "type", "source", NULL },
   { "source", NULL },
   { "type", "faction", "cost", "combat", "dice", "move", "capacity",
-    "source", NULL },
+    "sustain", "barrage", "bombard", "cannon", "cannon_adj", "shield", "source", NULL },
 };
 
 /* ------------------------------------------------------------ tables */
@@ -448,8 +448,13 @@ typedef struct { int home_system, nhome, home[3], comm, ntech, tech[4],
                  unsigned src; } faction_t;
 typedef struct { int faction, type; unsigned src; } leader_t;
 typedef struct { unsigned src; } relic_t;
-typedef struct { int type, faction, cost2, combat, dice, move, cap;
+typedef struct { int type, faction, cost2, combat, dice, move, cap, sustain;
+                 int afb[2], bomb[2], sc[2], sc_adj, shield;
                  unsigned src; } unit_t;
+
+/* "VxN" (a roll of N dice hitting on V or more) or "-": v[0] = V, v[1] = N. */
+static void roll_cell(int k, int r, const char *col, int v[2]);
+static int yes_cell(int k, int r, const char *col);
 
 static planet_t *PL; static system_t *SY; static agenda_t *AG;
 static action_t *AC; static promissory_t *PN; static strategy_t *SC;
@@ -751,8 +756,43 @@ static void parse_units(void)
     u->dice = (int)num(K_UNIT, r, "dice", 0, 10);
     u->move = (int)num(K_UNIT, r, "move", 0, 10);
     u->cap = (int)num(K_UNIT, r, "capacity", 0, 20);
+    s = cellv(K_UNIT, r, "sustain");            /* SUSTAIN DAMAGE (87): yes or - */
+    if (strcmp(s, "yes") && !is_none(s))
+      die(&T[K_UNIT], line_of(K_UNIT, r), "column sustain: 'yes' or '-', not '%s'", s);
+    u->sustain = !strcmp(s, "yes");
+    roll_cell(K_UNIT, r, "barrage", u->afb);
+    roll_cell(K_UNIT, r, "bombard", u->bomb);
+    roll_cell(K_UNIT, r, "cannon", u->sc);
+    u->sc_adj = yes_cell(K_UNIT, r, "cannon_adj");
+    u->shield = yes_cell(K_UNIT, r, "shield");
     u->src = source(K_UNIT, r);
   }
+}
+
+static void roll_cell(int k, int r, const char *col, int v[2])
+{
+  const char *s = cellv(k, r, col);
+  char *end;
+  long a, b;
+  v[0] = v[1] = 0;
+  if (is_none(s))
+    return;
+  a = strtol(s, &end, 10);
+  if (end == s || *end != 'x' || a < 1 || a > 10)
+    die(&T[k], line_of(k, r), "column %s: 'VxN' or '-', not '%s'", col, s);
+  b = strtol(end + 1, &end, 10);
+  if (*end || b < 1 || b > 9)
+    die(&T[k], line_of(k, r), "column %s: 'VxN' or '-', not '%s'", col, s);
+  v[0] = (int)a;
+  v[1] = (int)b;
+}
+
+static int yes_cell(int k, int r, const char *col)
+{
+  const char *s = cellv(k, r, col);
+  if (strcmp(s, "yes") && !is_none(s))
+    die(&T[k], line_of(k, r), "column %s: 'yes' or '-', not '%s'", col, s);
+  return !strcmp(s, "yes");
 }
 
 /* --------------------------------------------------- cross validation */
@@ -1120,8 +1160,11 @@ static void write_data(const char *dir)
     emit_names(K_UNIT, r);
     fprintf(out, ",\n    .type = %d, .faction = %d, .cost2 = %d,"
             " .combat = %d, .dice = %d, .move = %d, .capacity = %d,"
+            " .sustain = %d, .barrage = {%d, %d}, .bombard = {%d, %d},"
+            " .cannon = {%d, %d}, .cannon_adj = %d, .shield = %d,"
             " .source = %u, .tech = %d },\n", u->type, u->faction, u->cost2, u->combat,
-            u->dice, u->move, u->cap, u->src,
+            u->dice, u->move, u->cap, u->sustain, u->afb[0], u->afb[1],
+            u->bomb[0], u->bomb[1], u->sc[0], u->sc[1], u->sc_adj, u->shield, u->src,
             find_id(K_TECH, T[K_UNIT].rows[r].cell[0]));   /* the unit upgrade of that id, -1 */
   }
   fputs("};\n\n", out);

@@ -47,7 +47,11 @@ enum ti4_pending_kind { TI4_PEND_NONE, TI4_PEND_WINDOW, TI4_PEND_VOTE,
   TI4_PEND_SECONDARY, TI4_PEND_TRANSACTION, TI4_PEND_SCORE,
   TI4_PEND_MOVE,             /* tactical action: which ships move (89.2) */
   TI4_PEND_LAND,             /* ... which ground forces land (89.4) */
-  TI4_PEND_PRODUCE };        /* ... what is produced (89.5) */
+  TI4_PEND_PRODUCE,          /* ... what is produced (89.5) */
+  TI4_PEND_RETREAT,          /* combat: announce a retreat or not (78.4) */
+  TI4_PEND_ASSIGN,           /* combat: assign the opponent's hits (78.6, 42) */
+  TI4_PEND_CANNON,           /* use SPACE CANNON or not (77.2, 77.6) */
+  TI4_PEND_BOMBARD };        /* use BOMBARDMENT or not (15, 49.1) */
 
 /* Timing windows (LRR 1.13-1.20). The *_WHEN / *_AFTER pairs follow 1.16. */
 enum ti4_window_id {
@@ -126,6 +130,26 @@ typedef struct ti4_tactical {
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
 } ti4_tactical;
 
+/* A combat under way in the active system (LRR 78 space, 42 ground);
+ * side 0 is the attacker (the active player, 13), side 1 the defender (29). */
+typedef struct ti4_combat {
+  uint8_t kind;              /* 0 none, 1 space, 2 ground */
+  uint8_t step;              /* enum in galaxy/combat.c */
+  uint8_t seat[2];           /* attacker, defender */
+  uint8_t round;
+  uint8_t hits[2];           /* hits each side must still assign to its own units */
+  uint8_t short_dice;        /* a roll found the `dice` queue empty (checks refuse) */
+  int8_t retreat[2];         /* announced retreat: the map position, -1 none (78.4) */
+  int16_t planet;            /* ground combat: the planet, -1 */
+  uint8_t invader[3];        /* ground combat: the attacker's infantry, mechs, damaged mechs on it */
+  uint8_t committed;         /* invasion: a bit per planet of the active system with ground forces committed (49.2) */
+  uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
+  uint8_t cannon_i;          /* space cannon offense: seats asked so far, clockwise from the active one (77.2) */
+  uint8_t cannon_on;         /* 1 while space cannon offense is under way */
+  uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
+  uint8_t sustained[2][9];   /* units of each type that sustained damage this round, per side */
+  uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
+} ti4_combat;
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */
        TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */
@@ -302,6 +326,13 @@ typedef struct ti4_state {
 
   /* relics, leaders */
   uint8_t relic_holder[TI4_MAX_RELICS];
+
+  /* combat (galaxy/combat.c): the combat under way; damaged units (87):
+   * how many of each seat's units of a type in a space area are damaged,
+   * and the damaged mechs on each planet (its controller's) */
+  ti4_combat combat;
+  uint8_t damaged[TI4_MAX_MAP][TI4_MAX_SEATS][TI4_SPACE_TYPES];
+  uint8_t planet_damaged[TI4_MAX_PLANETS];
 
   /* timing windows (a stack: nested windows on top) */
   uint8_t nwin;

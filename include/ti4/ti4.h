@@ -79,6 +79,10 @@ enum ti4_move_kind {
   TI4_MV_LAND,        /* land ground forces: card = planet (-1: none, done), arg[0] infantry, arg[1] mech,
                          arg[2] trade goods, planets: payment (the custodians, 27.2) */
   TI4_MV_PRODUCE,     /* produce: arg[0] trade goods, arg[1..3] counts (TI4_PRODUCE_*), planets: payment */
+  TI4_MV_RETREAT,     /* announce a retreat: card = system (-1: none; 78.4) */
+  TI4_MV_ASSIGN,      /* assign hits: groups TI4_GROUP(0 destroy / 1 sustain damage, type, count) */
+  TI4_MV_CANNON,      /* use SPACE CANNON: arg[0] = the target seat (-1: the active player; card 0: none) */
+  TI4_MV_BOMBARD,     /* use BOMBARDMENT: card = planet (-1: none) */
   TI4_MV__COUNT
 };
 
@@ -147,6 +151,12 @@ enum ti4_event_type {
   TI4_EV_CONTROL,     /* seat gained control of planet a (from seat b, -1 none; 25) */
   TI4_EV_PRODUCED,    /* n units of type a produced at position b */
   TI4_EV_CUSTODIANS,  /* seat removed the custodians token (27.3) */
+  TI4_EV_COMBAT,      /* a combat round: seat attacks a (seat) at position b, planet target-1 (0 space), round n */
+  TI4_EV_HITS,        /* seat's rolls produced n hits (a: 0 combat, 1 anti-fighter barrage) */
+  TI4_EV_SUSTAINED,   /* n units of type a of seat at position b sustain damage (87) */
+  TI4_EV_RETREAT,     /* seat announces a retreat to position b (n 0), or retreats there (n 1) */
+  TI4_EV_COMBAT_END,  /* the combat at position b ends: winner seat (NOBODY: a draw), loser a (-1) */
+  TI4_EV_REPAIRED,    /* seat's damaged units are repaired (81, status phase) */
   TI4_EV__COUNT
 };
 /* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says

@@ -55,7 +55,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
   "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
-  "custodians"};
+  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired"};
 static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
   "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
   "pds", "dock"};
@@ -272,6 +272,43 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     break;
   case TI4_EV_CUSTODIANS:
     set_seat(o, "player", e->seat);
+    break;
+  case TI4_EV_COMBAT:
+    set_seat(o, "player", e->seat);
+    set_seat(o, "opponent", e->a);
+    json_object_set_new(o, "pos", json_integer(e->b));
+    if (s && e->b >= 0 && e->b < TI4_MAX_MAP && s->map[e->b] >= 0) set_id(o, "system", TI4_K_SYSTEM, s->map[e->b]);
+    if (e->target) set_id(o, "planet", TI4_K_PLANET, e->target - 1);
+    json_object_set_new(o, "round", json_integer(e->n));
+    break;
+  case TI4_EV_HITS:
+    set_seat(o, "player", e->seat);
+    if (e->a == 1) json_object_set_new(o, "barrage", json_true());
+    if (e->a == 2) json_object_set_new(o, "cannon", json_true());
+    if (e->a == 3) json_object_set_new(o, "bombardment", json_true());
+    json_object_set_new(o, "count", json_integer(e->n));
+    break;
+  case TI4_EV_SUSTAINED:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "unit", e->a >= 0 && e->a < TI4_UT__COUNT ? json_string(unit_type_names[e->a]) : json_integer(e->a));
+    json_object_set_new(o, "count", json_integer(e->n));
+    break;
+  case TI4_EV_RETREAT:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "pos", json_integer(e->b));
+    if (s && e->b >= 0 && e->b < TI4_MAX_MAP && s->map[e->b] >= 0) set_id(o, "system", TI4_K_SYSTEM, s->map[e->b]);
+    json_object_set_new(o, "done", json_boolean(e->n));
+    break;
+  case TI4_EV_COMBAT_END:
+    if (e->seat < TI4_MAX_SEATS) set_seat(o, "winner", e->seat); else json_object_set_new(o, "winner", json_null());
+    if (e->a >= 0) set_seat(o, "loser", e->a);
+    json_object_set_new(o, "pos", json_integer(e->b));
+    if (s && e->b >= 0 && e->b < TI4_MAX_MAP && s->map[e->b] >= 0) set_id(o, "system", TI4_K_SYSTEM, s->map[e->b]);
+    json_object_set_new(o, "rounds", json_integer(e->n));
+    break;
+  case TI4_EV_REPAIRED:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "count", json_integer(e->n));
     break;
   default:
     set_seat(o, "player", e->seat);
@@ -697,6 +734,33 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   }
   else if (!strcmp(type, "control")) T(N_("{1} gains control of {2}."), pl, id_display(fs(e, "planet")), NULL);
   else if (!strcmp(type, "custodians")) T(N_("{1} removes the custodians token from Mecatol Rex and gains 1 victory point."), pl, NULL, NULL);
+  else if (!strcmp(type, "combat")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "round")));
+    if (fs(e, "planet")) T(N_("Ground combat on {1}, round {2}: {3} attacks."), id_display(fs(e, "planet")), num, pl);
+    else T(N_("Space combat in system {1}, round {2}: {3} attacks."), fs(e, "system"), num, pl);
+  }
+  else if (!strcmp(type, "hits")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
+    T(N_("{1} produces {2} hit(s)."), pl, num, NULL);
+  }
+  else if (!strcmp(type, "sustained")) {
+    char what[96];
+    snprintf(what, sizeof what, "%lld %s", (long long)json_integer_value(json_object_get(e, "count")), id_display(fs(e, "unit")));
+    T(N_("{1} cancels a hit: {2} sustain damage."), pl, what, NULL);
+  }
+  else if (!strcmp(type, "retreat")) {
+    if (json_is_true(json_object_get(e, "done"))) T(N_("{1} retreats to system {2}."), pl, fs(e, "system"), NULL);
+    else T(N_("{1} announces a retreat to system {2}."), pl, fs(e, "system"), NULL);
+  }
+  else if (!strcmp(type, "combat_end")) {
+    const char *w = fs(e, "winner");
+    if (w) T(N_("The combat in system {1} ends: {2} wins."), fs(e, "system"), w, NULL);
+    else T(N_("The combat in system {1} ends with no winner."), fs(e, "system"), NULL, NULL);
+  }
+  else if (!strcmp(type, "repaired")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));
+    T(N_("{1} repairs {2} damaged unit(s)."), pl, num, NULL);
+  }
   else {
     char *d = json_dumps(e, JSON_COMPACT);
     snprintf(buf, cap, "%s", d ? d : type);

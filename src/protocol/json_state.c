@@ -98,7 +98,7 @@ const char *phase_name(int phase) {
 const char *pending_kind_name(int kind) {
   static const char *const n[] = {"none", "window", "vote", "decide", "choose",
                                   "pick", "turn", "secondary", "transaction", "score",
-                                  "move", "land", "produce"};
+                                  "move", "land", "produce", "retreat", "assign", "cannon", "bombard"};
   return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
 }
 
@@ -455,6 +455,32 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
   json_object_set_new(o, "phase", json_string(phase_name(s->phase)));
   json_object_set_new(o, "speaker", jseat(s->speaker));
   json_object_set_new(o, "custodians", json_boolean(s->custodians));
+  if (s->combat.kind && s->tac.pos < TI4_MAX_MAP) {     /* doc/combat.md */
+    const ti4_combat *c = &s->combat;
+    json_t *co = json_object(), *hits = json_object(), *ret = json_object();
+    json_object_set_new(co, "kind", json_string(c->kind == 2 ? "ground" : "space"));
+    json_object_set_new(co, "pos", json_integer(s->tac.pos));
+    if (s->map[s->tac.pos] >= 0) json_object_set_new(co, "system", jid(TI4_K_SYSTEM, s->map[s->tac.pos]));
+    if (c->kind == 2 && c->planet >= 0) json_object_set_new(co, "planet", jid(TI4_K_PLANET, c->planet));
+    json_object_set_new(co, "attacker", jseat(c->seat[0]));
+    json_object_set_new(co, "defender", jseat(c->seat[1]));
+    json_object_set_new(co, "round", json_integer(c->round));
+    for (int i = 0; i < 2; i++) {
+      json_object_set_new(hits, seat_word(c->seat[i]), json_integer(c->hits[i]));
+      if (c->retreat[i] >= 0 && c->retreat[i] < TI4_MAX_MAP && s->map[c->retreat[i]] >= 0)
+        json_object_set_new(ret, seat_word(c->seat[i]), jid(TI4_K_SYSTEM, s->map[c->retreat[i]]));
+    }
+    json_object_set_new(co, "hits", hits);
+    json_object_set_new(co, "retreat", ret);
+    if (c->kind == 2) {
+      json_t *inv = json_object();
+      json_object_set_new(inv, "infantry", json_integer(c->invader[0]));
+      json_object_set_new(inv, "mech", json_integer(c->invader[1]));
+      if (c->invader[2]) json_object_set_new(inv, "damaged_mech", json_integer(c->invader[2]));
+      json_object_set_new(co, "invader", inv);
+    }
+    json_object_set_new(o, "combat", co);
+  } else json_object_set_new(o, "combat", json_null());
   json_t *dq = json_array();                   /* doc/galaxy.md: the rolls the `dice` edit queued */
   for (int i = 0; i < s->ndice && i < TI4_MAX_DICE; i++) json_array_append_new(dq, json_integer(s->dice[i]));
   json_object_set_new(o, "dice_queued", dq);
@@ -576,6 +602,21 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
       }
     }
     if (ships) json_object_set_new(t, "ships", ships);
+    json_t *dmg = NULL;                        /* doc/combat.md: damaged units (87) */
+    for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
+      json_t *u = NULL;
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+        int d = s->damaged[pos][seat][k] < s->ships[pos][seat][k] ? s->damaged[pos][seat][k] : s->ships[pos][seat][k];
+        if (!d) continue;
+        if (!u) u = json_object();
+        json_object_set_new(u, ship_names[k], json_integer(d));
+      }
+      if (u) {
+        if (!dmg) dmg = json_object();
+        json_object_set_new(dmg, seat_word(seat), u);
+      }
+    }
+    if (dmg) json_object_set_new(t, "damaged", dmg);
     const ti4_system_info *sy = &ti4_systems[s->map[pos]];
     if (sy->nplanets) {                        /* doc/galaxy.md: each planet, its controller and units */
       json_t *pls = json_array();
@@ -587,6 +628,15 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
         json_object_set_new(po, "controller", s->planet_owner[pl] < TI4_MAX_SEATS ? jseat(s->planet_owner[pl]) : json_null());
         for (int k = 0; k < 4; k++)
           if (s->planet_units[pl][k]) json_object_set_new(po, ground_names[k], json_integer(s->planet_units[pl][k]));
+        if (s->phase == TI4_PHASE_ACTION && s->tac.pos == pos && ((s->combat.committed >> i) & 1)) {
+          json_t *cm = json_object();                /* doc/combat.md: committed to an invasion (49.2) */
+          json_object_set_new(cm, "player", jseat(s->combat.seat[0]));
+          json_object_set_new(cm, "infantry", json_integer(s->combat.commit[i][0]));
+          json_object_set_new(cm, "mech", json_integer(s->combat.commit[i][1]));
+          json_object_set_new(po, "committed", cm);
+        }
+        if (s->planet_damaged[pl] && s->planet_units[pl][1])
+          json_object_set_new(po, "damaged_mech", json_integer(s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1]));
         json_array_append_new(pls, po);
       }
       json_object_set_new(t, "planets", pls);

@@ -460,6 +460,10 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
   else if (!strcmp(kind, "move")) fill_words(buf, cap, _("{1} — move ships into the active system ({2})"), pl, l.text, NULL);
   else if (!strcmp(kind, "land")) fill_words(buf, cap, _("{1} — land ground forces on planets of the active system ({2})"), pl, l.text, NULL);
   else if (!strcmp(kind, "produce")) fill_words(buf, cap, _("{1} — produce units in the active system ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "retreat")) fill_words(buf, cap, _("{1} — announce a retreat from the combat, or not ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "assign")) fill_words(buf, cap, _("{1} — assign the hits against your units ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "cannon")) fill_words(buf, cap, _("{1} — use SPACE CANNON or not ({2})"), pl, l.text, NULL);
+  else if (!strcmp(kind, "bombard")) fill_words(buf, cap, _("{1} — use BOMBARDMENT or not ({2})"), pl, l.text, NULL);
   else fill_words(buf, cap, "{1} — {2} ({3})", pl, kind, l.text);
 }
 

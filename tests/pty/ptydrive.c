@@ -6,7 +6,7 @@
  * Script lines (blank lines and lines starting with '#' are skipped):
  *   send TEXT      type TEXT; \n \r \t \\ and \xHH are understood
  *   wait TEXT      read the terminal until TEXT has appeared since the last
- *                  wait (10 s at most, else fail)
+ *                  wait (30 s at most, else fail: a loaded CI machine)
  *   absent TEXT    TEXT must not have appeared since the last wait
  *   signal NAME    send INT, TERM or KILL to the program
  *   sleep MS       let MS milliseconds pass (reading the terminal)
@@ -117,7 +117,7 @@ int main(int argc, char **argv) {
     } else if (!strcmp(line, "wait")) {
       char want[4096];
       want[unescape(want, arg)] = 0;
-      double end = now() + 10;
+      double end = now() + 30;
       char *hit;
       while (!(hit = find(want))) {
         if (now() > end) dump_and_fail("timed out waiting for", arg, lineno);
@@ -141,7 +141,7 @@ int main(int argc, char **argv) {
       while (now() < end) pump(20);
     } else if (!strcmp(line, "exit")) {
       int want = atoi(arg), st = 0;
-      double end = now() + 10;
+      double end = now() + 30;
       pid_t r;
       while ((r = waitpid(child, &st, WNOHANG)) == 0) {
         if (now() > end) dump_and_fail("the program did not end", "", lineno);

@@ -124,6 +124,9 @@ static void check_units(const ti4_state *prev, const ti4_state *s, const ti4_eve
   for (int pos = 0; pos < TI4_MAX_MAP; pos++)
     for (int p = s->nseats; p < TI4_MAX_SEATS; p++)
       for (int k = 0; k < TI4_SPACE_TYPES; k++) CHECK(!s->ships[pos][p][k], "units of an empty seat");
+  for (int pos = 0; pos < TI4_MAX_MAP; pos++)      /* 87: only units there can be damaged */
+    for (int p = 0; p < s->nseats; p++)
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) CHECK(s->damaged[pos][p][k] <= s->ships[pos][p][k], "more damaged units than units");
   if (!prev || !ev) return;
   count_units(prev, a);
   for (int i = 0; i < ev->n; i++) {
@@ -148,7 +151,7 @@ static void check_pending(const ti4_state *s, uint64_t seed, long step) {
     return;
   }
   CHECK(pd->kind != TI4_PEND_NONE, "no decision pending and the game is not over");
-  CHECK(pd->kind <= TI4_PEND_PRODUCE, "pending kind out of range");
+  CHECK(pd->kind <= TI4_PEND_BOMBARD, "pending kind out of range");
   CHECK(pd->seat < s->nseats, "pending seat out of range");
   CHECK(s->nwin <= TI4_MAX_WINDOWS, "window stack overflow");
   if (s->nwin) {
@@ -435,7 +438,7 @@ static void test_full_games(void **state) {
   ti4_state *s = malloc(sizeof *s), *c = malloc(sizeof *c), *prev = malloc(sizeof *prev);
   ti4_events *ev = malloc(sizeof *ev);
   assert_true(s && c && prev && ev);
-  long games = 0, steps = 0, rounds = 0, over = 0, moved = 0, produced = 0;
+  long games = 0, steps = 0, rounds = 0, over = 0, moved = 0, produced = 0, combats = 0, ground = 0;
   for (uint64_t seed = 1; seed <= 60; seed++) {
     ti4_setup opt;
     memset(&opt, 0, sizeof opt);
@@ -490,10 +493,12 @@ static void test_full_games(void **state) {
     games++;
     moved += s->tac.moved;
     produced += s->tac.produced;
+    combats += s->combat.space_combats;
+    ground += s->combat.ground_combats;
   }
-  fprintf(stderr, "full games: %ld games, %ld decisions, %ld rounds, %ld won, %ld movements, %ld productions\n",
-          games, steps, rounds, over, moved, produced);
-  assert_true(moved > 0 && produced > 0);
+  fprintf(stderr, "full games: %ld games, %ld decisions, %ld rounds, %ld won, %ld movements, %ld productions, %ld space combats, %ld ground combats\n",
+          games, steps, rounds, over, moved, produced, combats, ground);
+  assert_true(moved > 0 && produced > 0 && combats > 0);
   free(s); free(c); free(prev); free(ev);
 }
 

@@ -234,7 +234,10 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       if (s->nmap <= pos) s->nmap = (uint8_t)(pos < 37 ? 37 : 61);
     }
     for (int k = 0; k < TI4_SPACE_TYPES; k++)
-      if ((m->arg[3] >> k) & 1) s->ships[pos][seat][k] = cnt[k];
+      if ((m->arg[3] >> k) & 1) {
+        s->ships[pos][seat][k] = cnt[k];
+        if (s->damaged[pos][seat][k] > cnt[k]) s->damaged[pos][seat][k] = cnt[k];   /* 87: only units there */
+      }
     break;
   }
   case TI4_ED_REVEAL:

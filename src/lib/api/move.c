@@ -332,6 +332,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
 }
 
 static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
+static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
 
 int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error *e) {
   words ws;
@@ -416,6 +417,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     return 0;
   }
   if (!strcmp(v, "move") || !strcmp(v, "land") || !strcmp(v, "produce")) return parse_tactical(m, &ws, s, e);
+  if (!strcmp(v, "retreat") || !strcmp(v, "assign") || !strcmp(v, "cannon") || !strcmp(v, "bombard")) return parse_combat(m, &ws, s, e);
   if (!strcmp(v, "tactical")) {
     if (ws.n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX tactical SYSTEM (%s)"), v);
     m->kind = TI4_MV_TACTICAL;
@@ -605,6 +607,53 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
   return 0;
 }
 
+/* pX retreat none | pX retreat SYSTEM | pX assign TYPE=N ... sustain:TYPE=N ... (doc/combat.md) */
+static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) {
+  if (!strcmp(ws->w[1], "bombard")) {         /* pX bombard none | pX bombard PLANET */
+    m->kind = TI4_MV_BOMBARD;
+    if (ws->n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX bombard none | pX bombard PLANET (%s)"), "bombard");
+    if (!strcmp(ws->w[2], "none")) return 0;
+    m->card = (int16_t)ti4_content_find(TI4_K_PLANET, ws->w[2]);
+    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), ws->w[2]);
+    return 0;
+  }
+  if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] */
+    m->kind = TI4_MV_CANNON;
+    if (ws->n > 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] (%s)"), "cannon");
+    if (ws->n == 3 && !strcmp(ws->w[2], "none")) return 0;
+    m->card = 0;
+    if (ws->n == 3) {
+      int t = parse_seat(ws->w[2]);
+      if (t < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] (%s)"), ws->w[2]);
+      m->arg[0] = (int16_t)t;
+    }
+    return 0;
+  }
+  if (!strcmp(ws->w[1], "retreat")) {
+    m->kind = TI4_MV_RETREAT;
+    if (ws->n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX retreat none | pX retreat SYSTEM (%s)"), "retreat");
+    if (!strcmp(ws->w[2], "none")) return 0;
+    int sys = system_word(ws->w[2], s);
+    if (sys < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), ws->w[2]);
+    m->card = (int16_t)sys;
+    return 0;
+  }
+  m->kind = TI4_MV_ASSIGN;
+  if (ws->n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX assign TYPE=N ... sustain:TYPE=N ... (%s)"), "assign");
+  int n = 0;
+  for (int i = 2; i < ws->n; i++) {
+    const char *w = ws->w[i], *eq = strchr(w, '=');
+    int flag = !strncmp(w, "sustain:", 8), x;
+    const char *t = flag ? w + 8 : w;
+    int k = eq && eq > t ? space_word(t, (size_t)(eq - t)) : -1;
+    if (k < 0 || parse_num(eq + 1, &x) || x < 1 || x > 31)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N or sustain:TYPE=N with N from 1 to 31, not %s"), w);
+    if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
+    ti4_group_set(m, n++, TI4_GROUP(flag, k, x));
+  }
+  return 0;
+}
+
 static const char *target_word(uint16_t t, char *tmp) {
   unsigned k = TI4_TARGET_KIND(t), i = TI4_TARGET_INDEX(t);
   switch (k) {
@@ -688,6 +737,29 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (!any) PUT(" none");
     break;
   }
+  case TI4_MV_BOMBARD:
+    if (m->card < 0 || m->card >= TI4_NPLANETS) PUT("bombard none");
+    else PUT("bombard %s", ti4_planets[m->card].id);
+    break;
+  case TI4_MV_CANNON:
+    if (m->card < 0) PUT("cannon none");
+    else if (m->arg[0] >= 0) PUT("cannon %s", ti4_seat_word(m->arg[0]));
+    else PUT("cannon");
+    break;
+  case TI4_MV_RETREAT:
+    if (m->card < 0) PUT("retreat none");
+    else PUT("retreat %s", ti4_content_id(TI4_K_SYSTEM, m->card) ? ti4_content_id(TI4_K_SYSTEM, m->card) : "?");
+    break;
+  case TI4_MV_ASSIGN:
+    PUT("assign");
+    for (int flag = 0; flag < 2; flag++)
+      for (int i = 0; i < TI4_MAX_GROUPS; i++) {
+        uint16_t g = ti4_group_get(m, i);
+        if (!g || TI4_GROUP_SYS(g) != flag) continue;
+        int k = TI4_GROUP_TYPE(g);
+        PUT(" %s%s=%d", flag ? "sustain:" : "", k < TI4_SPACE_TYPES ? space_words[k] : "?", TI4_GROUP_COUNT(g));
+      }
+    break;
   case TI4_MV_LAND:
     if (m->card < 0 || m->card >= TI4_NPLANETS) { PUT("land none"); break; }
     PUT("land %s", ti4_planets[m->card].id);

@@ -1,8 +1,8 @@
 /* tactical.c -- a tactical action after activation (LRR 89): movement
  * (89.2, 58), landing ground forces on planets nobody defends (89.4, 25,
- * 27), production (89.5, 67, 68). Combat, space cannon and invasion against
- * defenders are issue 13: a move that would need them is refused as not
- * modelled, and `legal` never lists it.
+ * 27), production (89.5, 67, 68). Space combat after movement (89.3) is
+ * combat.c; space cannon and invasion against defenders are refused as not
+ * modelled yet, and `legal` never lists them.
  *
  * Movement is one move naming every group of units that leaves a system
  * (58.6: declared at once, arriving together). Each ship takes the path
@@ -19,8 +19,10 @@
 #include "galaxy.h"
 #include "round.h"
 #include "units.h"
+#include "combat.h"
+#include "invasion.h"
 
-enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE };
+enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
 
 uint16_t ti4_group_get(const ti4_move *m, int i) {
   uint16_t g;
@@ -100,27 +102,12 @@ static int capacity_ok(const ti4_state *s, int seat, int pos) {
   return cargo <= cap;
 }
 
-/* Another player's units the active system's arrival would have to face:
- * ships (space combat), or PDS in or next to it (space cannon). */
+/* Space combat against the ships of two other players is not modelled. */
 static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
-  if (others_ships(s, seat, pos))
-    return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("not modelled yet: combat (issue 13) -- another player's ships are in system %s"), ti4_systems[s->map[pos]].id);
-  uint64_t near = ti4_adjacent_mask(s, pos);
-  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++) {
-    if (q != pos && !((near >> q) & 1)) continue;
-    if (s->map[q] < 0) continue;
-    for (int o = 0; o < s->nseats; o++)                  /* the Xxcha flagship fires into adjacent systems */
-      if (o != seat && s->p[o].faction == TI4_FACTION_XXCHA && s->ships[q][o][TI4_UT_FLAGSHIP])
-        return ti4_fail(e, TI4_EILLEGAL, "58.7", N_("not modelled yet: space cannon (issue 13) -- another player's units can fire at system %s"), ti4_systems[s->map[pos]].id);
-    const ti4_system_info *sy = &ti4_systems[s->map[q]];
-    for (int i = 0; i < sy->nplanets; i++) {
-      int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
-      if (o == seat || o >= s->nseats || !s->planet_units[pl][2]) continue;
-      if (q == pos || ti4_has_tech(s, o, TI4_TECH_PDS_II))
-        return ti4_fail(e, TI4_EILLEGAL, "58.7", N_("not modelled yet: space cannon (issue 13) -- another player's units can fire at system %s"), ti4_systems[s->map[pos]].id);
-    }
-  }
-  return 0;
+  unsigned two = ti4_ships_of_others(s, seat, pos);     /* space combat: combat.c */
+  if (two & (two - 1))
+    return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("not modelled yet: combat against the ships of two players (%s)"), ti4_systems[s->map[pos]].id);
+  return 0;                                             /* space cannon offense: combat.c */
 }
 
 /* The fewest gravity-rift exits on a legal path from `from` into the active
@@ -357,6 +344,8 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     if (!capacity_ok(s, seat, pos))
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
+  for (int i = 0; i < n; i++)                           /* 87: damaged units go with their units */
+    if (gpos[i] >= 0 && gpos[i] < TI4_MAX_MAP) ti4_damage_moved(s, seat, gpos[i], to, TI4_GROUP_TYPE(g[i]));
   if (fleet_ships(s, seat, to) > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
   if (!capacity_ok(s, seat, to))
@@ -378,12 +367,8 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("you do not have those ground forces in the active system's space area (%s)"), ti4_seat_word(seat));
   if (s->planet_flags[pl] & TI4_PF_DMZ)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may land on %s (Demilitarized Zone)"), ti4_planets[pl].id);
-  int o = s->planet_owner[pl];
-  if (o != seat && o < s->nseats) {
-    const uint8_t *u = s->planet_units[pl];
-    if (u[0] | u[1] | u[2] | u[3])
-      return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("not modelled yet: combat (issue 13) -- another player's units are on %s"), ti4_planets[pl].id);
-  }
+  int rc = ti4_invasion_land_check(s, seat, pl, e);     /* 49: invasion.c */
+  if (rc) return rc;
   int tg = m->arg[2] > 0 ? m->arg[2] : 0;
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians)     /* 27.2 */
     return ti4_pay_check(s, seat, m, tg, 0, 6, 0, e);
@@ -394,8 +379,9 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
-  if (pl < 0) { s->tac.step = TAC_PRODUCE; return; }
+  if (pl < 0) { s->tac.step = TAC_GROUND; return; }
   int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
+  if (ti4_invasion_defended(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, ev); return; }   /* 49.2 */
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians) {
     ti4_pay_apply(s, seat, m, m->arg[2] > 0 ? m->arg[2] : 0, ev);
     s->custodians = 0;                                   /* 27.3, 27.4 */
@@ -404,6 +390,8 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   int o = s->planet_owner[pl];
   if (o != seat) {                                       /* 25.1: exhausted */
+    for (int k = 2; k < 4 && o < s->nseats; k++)         /* 49.5a: their structures destroyed */
+      if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, to, 0, s->planet_units[pl][k]);
     s->planet_owner[pl] = (uint8_t)seat;
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
     memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
@@ -531,8 +519,26 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   case TAC_MOVE:
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
     return 1;
+  case TAC_CANNON:                                       /* 77.2-77.5: combat.c */
+    if (ti4_cannon_offense_advance(s, ev)) return 1;
+    ti4_space_combat_begin(s, ev);
+    s->tac.step = TAC_COMBAT;
+    /* fall through */
+  case TAC_COMBAT:                                       /* 89.3: combat.c */
+    if (ti4_combat_advance(s, ev)) return 1;
+    s->combat.bomb_on = 1;
+    s->tac.step = TAC_BOMBARD;
+    /* fall through */
+  case TAC_BOMBARD:                                      /* 49.1, 15: combat.c */
+    if (ti4_bombard_advance(s, ev)) return 1;
+    s->tac.step = TAC_LAND;
+    /* fall through */
   case TAC_LAND:
     if (can_land(s, seat, s->tac.pos)) { ti4_set_pending(s, TI4_PEND_LAND, seat, 0); return 1; }
+    s->tac.step = TAC_GROUND;
+    /* fall through */
+  case TAC_GROUND:                                       /* 49.4-49.5: invasion.c */
+    if (ti4_invasion_advance(s, ev)) return 1;
     s->tac.step = TAC_PRODUCE;
     /* fall through */
   case TAC_PRODUCE:
@@ -544,7 +550,8 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   }
 }
 
-int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+/* The rules checks of a move, before its dice. */
+static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   switch (s->pending.kind) {
   case TI4_PEND_MOVE: {
     if (m->kind != TI4_MV_MOVE)
@@ -558,6 +565,8 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     memcpy(&tmp, s, sizeof tmp);
     return do_move(&tmp, m, NULL, e);
   }
+  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN: case TI4_PEND_CANNON: case TI4_PEND_BOMBARD:
+    return ti4_combat_move_check(s, m, e);
   case TI4_PEND_LAND:
     if (m->kind != TI4_MV_LAND)
       return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("land ground forces on a planet, or land none (%s)"), ti4_seat_word(m->seat));
@@ -571,12 +580,30 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
 }
 
+/* Checking is simulating (see the top): the move is applied to a copy and
+ * the action run on to its next decision; a roll on the way that found the
+ * `dice` queue empty refuses the move. */
+int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rc = check_rules(s, m, e);
+  if (rc || !s->dice_fixed) return rc;
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  tmp.combat.short_dice = 0;
+  ti4_tactical_apply(&tmp, m, NULL);
+  ti4_tactical_advance(&tmp, NULL);
+  if (tmp.combat.short_dice)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
+  return 0;
+}
+
 void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (m->kind) {
   case TI4_MV_MOVE:
     do_move(s, m, ev, NULL);
-    s->tac.step = TAC_LAND;
+    ti4_cannon_offense_begin(s);                        /* 77.2: combat.c */
+    s->tac.step = TAC_CANNON;
     return;
+  case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: case TI4_MV_BOMBARD: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
   default: return;
@@ -598,6 +625,13 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->pending.seat, to = s->tac.pos;
   ti4_move m;
   switch (s->pending.kind) {
+  case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN:
+  case TI4_PEND_CANNON: case TI4_PEND_BOMBARD: {
+    k = ti4_combat_legal(s, out, cap);
+    size_t j = 0;                                        /* with the dice that follow */
+    for (size_t i = 0; i < k && i < cap; i++) if (!ti4_tactical_check(s, &out[i], NULL)) out[j++] = out[i];
+    return j;
+  }
   case TI4_PEND_MOVE:
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);

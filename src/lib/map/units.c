@@ -60,6 +60,11 @@ int ti4_units_on_board(const ti4_state *s, int seat, int k) {
   if (k >= TI4_UT_INFANTRY)
     for (int p = 0; p < TI4_NPLANETS; p++)
       if (s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
+  if ((k == TI4_UT_INFANTRY || k == TI4_UT_MECH) && s->combat.seat[0] == seat) {
+    const ti4_combat *c = &s->combat;                   /* committed to an invasion (49.2) */
+    for (int i = 0; i < 4; i++) if ((c->committed >> i) & 1) n += c->commit[i][k - TI4_UT_INFANTRY];
+    if (c->kind == 2) n += c->invader[k - TI4_UT_INFANTRY];
+  }
   return n;
 }
 

@@ -183,7 +183,7 @@ static int card_of(const ti4_state *s, const ti4_move *m, int *rc, ti4_error *e)
 }
 
 static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_PRODUCE) return ti4_tactical_check(s, m, e);
+  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_BOMBARD) return ti4_tactical_check(s, m, e);
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     if (m->kind == TI4_MV_PASS) return 0;
     if (m->kind != TI4_MV_SECONDARY)
@@ -299,7 +299,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   int seat = s->pending.seat;
   ti4_move m;
-  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_PRODUCE) return ti4_tactical_legal(s, out, cap);
+  if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_BOMBARD) return ti4_tactical_legal(s, out, cap);
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     k = ti4_sc_secondary_legal(s, seat, out, cap);
     ti4_move_blank(&m, seat, TI4_MV_PASS);

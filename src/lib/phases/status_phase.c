@@ -11,6 +11,7 @@
  * movement or combat history are refused as not modelled (README Not yet). */
 #include "rules.h"
 #include "round.h"
+#include "combat.h"
 
 enum { ST_START, ST_SCORE, ST_REVEAL, ST_DRAW, ST_TOKENS, ST_READY, ST_RETURN };
 
@@ -108,6 +109,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
         if (s->p[i].leaders[l] == TI4_LEADER_EXHAUSTED) s->p[i].leaders[l] = TI4_LEADER_UNLOCKED;
     }
     s->sc_exhausted = 0;
+    ti4_repair_all(s, ev);                         /* 81, step 7: repair units */
     s->step = ST_RETURN;
     {
       /* "When you would return your strategy cards" (Political Stability):

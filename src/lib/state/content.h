@@ -183,6 +183,10 @@ typedef struct {
   int16_t faction;         /* -1 generic */
   uint8_t cost2;           /* cost in half-resources ×2 (fighters 1 = 0.5×2) */
   uint8_t combat, dice, move, capacity;
+  uint8_t sustain;         /* SUSTAIN DAMAGE (87) */
+  uint8_t barrage[2], bombard[2], cannon[2];   /* ANTI-FIGHTER BARRAGE, BOMBARDMENT, SPACE CANNON: value, dice (0: none) */
+  uint8_t cannon_adj;      /* SPACE CANNON reaches adjacent systems (77.3c: PDS II) */
+  uint8_t shield;          /* PLANETARY SHIELD (65) */
   uint8_t source;
   int16_t tech;            /* the technology of the same id (a unit upgrade), -1 none */
 } ti4_unit_info;

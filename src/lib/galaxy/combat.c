@@ -1,0 +1,762 @@
+/* combat.c -- a combat in the active system (see combat.h).
+ *
+ * A round (78.3-78.8; ground combat 42.2-42.4 has no retreats):
+ *   announce retreats, defender first (78.4; only a player with an eligible
+ *   system is asked, and the attacker only if the defender did not
+ *   announce); the system is named with the announcement (nothing in the
+ *   round changes which systems are eligible);
+ *   roll: the attacker, then the defender (78.5f), one die per unit (its
+ *   card's dice), a hit on a result at least its combat value (18.1);
+ *   assign hits: each owner assigns the hits its opponent produced, the
+ *   attacker first; an `assign` may name part of them and is asked again
+ *   for the rest; when the owner has no real choice (one kind of unit and no
+ *   sustain damage, or hits enough to destroy everything) the engine
+ *   assigns them;
+ *   retreat (78.7): the announced retreat happens if the opponent still has
+ *   ships.
+ * The combat ends when one side -- or neither -- has units left (78.9).
+ *
+ * Units of a type are interchangeable except for damage: a hit that
+ * destroys takes a damaged unit first; SUSTAIN DAMAGE (87) damages an
+ * undamaged unit with the ability. */
+#include "combat.h"
+#include "round.h"
+#include "units.h"
+#include "space_cannon.h"
+#include "combat_abilities.h"
+
+enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
+       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN };
+enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
+
+static int anomalies(const ti4_state *s, int pos) {
+  return pos >= 0 && pos < s->nmap && s->map[pos] >= 0 ? ti4_systems[s->map[pos]].anomalies : 0;
+}
+
+unsigned ti4_ships_of_others(const ti4_state *s, int seat, int pos) {
+  unsigned m = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP) return 0;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+    for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++)
+      if (s->ships[pos][o][k]) { m |= 1u << o; break; }
+  return m;
+}
+
+int ti4_damaged(const ti4_state *s, int seat, int pos, int k) {
+  if (pos < 0 || pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || k < 0 || k >= TI4_SPACE_TYPES) return 0;
+  int d = s->damaged[pos][seat][k], n = s->ships[pos][seat][k];
+  return d < n ? d : n;
+}
+
+void ti4_damage_moved(ti4_state *s, int seat, int from, int to, int k) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || from < 0 || from >= TI4_MAX_MAP || to < 0 || to >= TI4_MAX_MAP ||
+      k < 0 || k >= TI4_SPACE_TYPES) return;
+  int d = s->damaged[from][seat][k], left = s->ships[from][seat][k];
+  if (d <= left) return;
+  s->damaged[from][seat][k] = (uint8_t)left;
+  int x = d - left, room = s->ships[to][seat][k] - ti4_damaged(s, seat, to, k);
+  if (x > room) x = room;
+  if (x > 0) s->damaged[to][seat][k] = (uint8_t)(ti4_damaged(s, seat, to, k) + x);
+}
+
+void ti4_repair_all(ti4_state *s, ti4_events *ev) {
+  for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
+    int n = 0;
+    for (int pos = 0; pos < TI4_MAX_MAP; pos++)
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) { n += ti4_damaged(s, seat, pos, k); s->damaged[pos][seat][k] = 0; }
+    for (int p = 0; p < TI4_MAX_PLANETS; p++)
+      if (s->planet_owner[p] == seat && s->planet_damaged[p]) {
+        n += s->planet_damaged[p] < s->planet_units[p][1] ? s->planet_damaged[p] : s->planet_units[p][1];
+        s->planet_damaged[p] = 0;
+      }
+    if (n) ti4_emit(ev, TI4_EV_REPAIRED, seat, 0, -1, 0, n);
+  }
+  memset(s->damaged, 0, sizeof s->damaged);
+  memset(s->planet_damaged, 0, sizeof s->planet_damaged);
+}
+
+/* ---- the units of a side -------------------------------------------------- */
+/* The unit types that fight: ships in space (78.5), ground forces on the planet (42.3). */
+static int first_type(const ti4_state *s) { return s->combat.kind == GROUND ? TI4_UT_INFANTRY : 0; }
+static int last_type(const ti4_state *s) { return s->combat.kind == GROUND ? TI4_UT_MECH : TI4_UT_WARSUN; }
+
+static int count(const ti4_state *s, int side, int k) {
+  const ti4_combat *c = &s->combat;
+  if (k < first_type(s) || k > last_type(s)) return 0;
+  if (c->kind == GROUND) {
+    if (k < TI4_UT_INFANTRY || k > TI4_UT_MECH) return 0;
+    if (side == 0) return c->invader[k - TI4_UT_INFANTRY];
+    return s->planet_owner[c->planet] == c->seat[1] ? s->planet_units[c->planet][k - TI4_UT_INFANTRY] : 0;
+  }
+  return s->ships[s->tac.pos][c->seat[side]][k];
+}
+static int damaged(const ti4_state *s, int side, int k) {
+  const ti4_combat *c = &s->combat;
+  int n = count(s, side, k), d;
+  if (c->kind == GROUND) {
+    if (k != TI4_UT_MECH) return 0;
+    d = side == 0 ? c->invader[2] : s->planet_damaged[c->planet];
+  } else d = ti4_damaged(s, c->seat[side], s->tac.pos, k);
+  return d < n ? d : n;
+}
+static void set_count(ti4_state *s, int side, int k, int n, int d) {
+  ti4_combat *c = &s->combat;
+  if (c->kind == GROUND) {
+    if (side == 0) { c->invader[k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) c->invader[2] = (uint8_t)d; }
+    else { s->planet_units[c->planet][k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) s->planet_damaged[c->planet] = (uint8_t)d; }
+    return;
+  }
+  s->ships[s->tac.pos][c->seat[side]][k] = (uint8_t)n;
+  s->damaged[s->tac.pos][c->seat[side]][k] = (uint8_t)d;
+}
+static int sustains(const ti4_state *s, int side, int k) {
+  int r = ti4_unit_row(s, s->combat.seat[side], k);
+  return r >= 0 && ti4_units[r].sustain;
+}
+static int units(const ti4_state *s, int side) {
+  int n = 0;
+  for (int k = first_type(s); k <= last_type(s); k++) n += count(s, side, k);
+  return n;
+}
+/* Hits the side's units can still take before all are gone: one per unit
+ * and one per undamaged unit with SUSTAIN DAMAGE. */
+static int absorb(const ti4_state *s, int side) {
+  int n = 0;
+  for (int k = first_type(s); k <= last_type(s); k++) {
+    n += count(s, side, k);
+    if (sustains(s, side, k)) n += count(s, side, k) - damaged(s, side, k);
+  }
+  return n;
+}
+
+static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev);
+
+/* ---- rolling ---------------------------------------------------------------- */
+static int croll(ti4_state *s, int seat, int k, ti4_events *ev) {
+  if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
+  return ti4_roll(s, seat, k, s->tac.pos, ev);
+}
+
+/* 78.5: one die per unit (more for several dice), the lowest combat values first (78.5c). */
+static int roll_side(ti4_state *s, int side, ti4_events *ev) {
+  int seat = s->combat.seat[side], hits = 0, mod = ti4_combat_roll_mod(s, seat);   /* e.g. Unrelenting */
+  for (int value = 1; value <= 10; value++)
+    for (int k = first_type(s); k <= last_type(s); k++) {
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
+      if (r < 0 || !n || ti4_units[r].combat != value) continue;
+      for (int i = 0; i < n * ti4_units[r].dice; i++)
+        if (croll(s, seat, k, ev) + mod >= value) hits++;   /* 18.1 */
+    }
+  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
+  return hits;
+}
+
+/* 10: ANTI-FIGHTER BARRAGE in the first round of a space combat: each
+ * side's units with it roll (the attacker first); each hit destroys one of
+ * the opponent's fighters (10.2; hits beyond them are lost, 10.3). Always
+ * used: the engine does not ask. */
+static void barrage(ti4_state *s, ti4_events *ev) {
+  int hits[2] = {0, 0}, any[2] = {0, 0};
+  for (int side = 0; side < 2; side++) {
+    int seat = s->combat.seat[side];
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
+      if (r < 0 || !n || !ti4_units[r].barrage[1] || !count(s, 1 - side, TI4_UT_FIGHTER)) continue;   /* no target: nothing to roll */
+      any[side] = 1;
+      for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
+        if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits[side]++;
+    }
+    if (any[side]) ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits[side]);
+  }
+  for (int side = 0; side < 2; side++)
+    if (hits[1 - side]) destroy(s, side, TI4_UT_FIGHTER, hits[1 - side], ev);
+}
+
+/* ---- retreats (78.4, 78.7) ---------------------------------------------------- */
+static int can_move(const ti4_state *s, int seat, int pos) {
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    if (s->ships[pos][seat][k] && ti4_unit_move(s, seat, k) > 0) return 1;
+  return 0;
+}
+
+/* 78.7c: adjacent, with the player's units or a planet it controls, and
+ * no other player's ships; a system a ship can enter (11.1, 86.1, 59.1). */
+static uint64_t retreat_targets(const ti4_state *s, int seat) {
+  int pos = s->tac.pos;
+  uint64_t out = 0;
+  if (s->combat.kind != SPACE || !can_move(s, seat, pos)) return 0;
+  for (uint64_t m = ti4_move_adjacent_mask(s, pos, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0); m; m &= m - 1) {
+    int q = __builtin_ctzll(m);
+    if (q == pos || q >= s->nmap || s->map[q] < 0) continue;
+    if (anomalies(s, q) & (TI4_ANOM_ASTEROID | TI4_ANOM_SUPERNOVA | TI4_ANOM_NEBULA)) continue;
+    if (ti4_ships_of_others(s, seat, q)) continue;
+    int ok = ti4_units_at(s, seat, q);
+    const ti4_system_info *sy = &ti4_systems[s->map[q]];
+    for (int i = 0; !ok && i < sy->nplanets; i++) ok = sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+    if (ok) out |= (uint64_t)1 << q;
+  }
+  return out;
+}
+
+/* 78.7b, 78.7d: every ship with a move value goes; fighters and ground
+ * forces as far as their capacity takes them (mechs, then infantry, then
+ * fighters), the rest are removed; a command token is placed there. */
+static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
+  int seat = s->combat.seat[side], pos = s->tac.pos, cap = 0;
+  if (seat >= TI4_MAX_SEATS || pos >= TI4_MAX_MAP || q < 0 || q >= TI4_MAX_MAP) return;   /* checked when announced */
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    int n = s->ships[pos][seat][k];
+    if (!n || k == TI4_UT_FIGHTER || ti4_unit_move(s, seat, k) <= 0) continue;
+    cap += n * ti4_unit_capacity(s, seat, k);
+    s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + n);
+    s->damaged[q][seat][k] = (uint8_t)(ti4_damaged(s, seat, q, k) + ti4_damaged(s, seat, pos, k));
+    s->ships[pos][seat][k] = 0;
+    s->damaged[pos][seat][k] = 0;
+  }
+  static const int order[3] = {TI4_UT_MECH, TI4_UT_INFANTRY, TI4_UT_FIGHTER};
+  for (int j = 0; j < 3; j++) {
+    int k = order[j], n = s->ships[pos][seat][k], go = n < cap ? n : cap;
+    if (!n) continue;
+    cap -= go;
+    s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + go);
+    s->damaged[q][seat][k] = (uint8_t)(ti4_damaged(s, seat, q, k) + (go < ti4_damaged(s, seat, pos, k) ? go : ti4_damaged(s, seat, pos, k)));
+    s->ships[pos][seat][k] = 0;
+    s->damaged[pos][seat][k] = 0;
+    if (n > go) ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, n - go);
+  }
+  if (!((s->tokens[q] >> seat) & 1)) {
+    if (ti4_reinforcement_tokens(s, seat) <= 0) {      /* 78.7d: from the command sheet */
+      ti4_player *p = &s->p[seat];
+      if (p->tactic) p->tactic--; else if (p->fleet) p->fleet--; else if (p->strategy) p->strategy--;
+    }
+    s->tokens[q] |= (uint8_t)(1u << seat);
+  }
+  ti4_emit(ev, TI4_EV_RETREAT, seat, 0, q, 0, 1);
+}
+
+/* ---- assigning hits (78.6, 87) --------------------------------------------------- */
+/* Destroy n units of type k of side (damaged ones first). */
+static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  int have = count(s, side, k), d = damaged(s, side, k);
+  if (n > have) n = have;
+  if (n <= 0) return;
+  set_count(s, side, k, have - n, d > n ? d - n : 0);
+  ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
+}
+static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  int have = count(s, side, k), d = damaged(s, side, k);
+  if (n > have - d) n = have - d;
+  if (n <= 0) return;
+  set_count(s, side, k, have, d + n);
+  if (k < TI4_SPACE_TYPES) s->combat.sustained[side][k] = (uint8_t)(s->combat.sustained[side][k] + n);
+  ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, n);
+}
+
+/* The owner's choices for one hit: bit k (destroy one of type k), bit 16+k (sustain). */
+static uint32_t options(const ti4_state *s, int side) {
+  uint32_t o = 0;
+  for (int k = first_type(s); k <= last_type(s); k++) {
+    if (count(s, side, k)) o |= 1u << k;
+    if (sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
+  }
+  return o;
+}
+
+/* The engine assigns when the owner has no choice; 1 if it did. */
+static int forced(ti4_state *s, int side, ti4_events *ev) {
+  int h = s->combat.hits[side];
+  uint32_t o = options(s, side);
+  if (!o || h >= absorb(s, side)) {
+    for (int k = first_type(s); k <= last_type(s); k++) destroy(s, side, k, count(s, side, k), ev);
+  } else if (!(o & (o - 1))) {
+    int k = __builtin_ctz(o);                     /* one kind of unit, no sustain damage */
+    destroy(s, side, k, h, ev);
+  } else return 0;
+  s->combat.hits[side] = 0;
+  return 1;
+}
+
+/* Destroying order of the greedy assignment: the cheapest first. */
+/* A move's hit groups (the encoding of galaxy.h's move groups: arg[], then
+ * the planet words), read here without calling tactical.c (no circle). */
+static uint16_t grp_get(const ti4_move *m, int i) {
+  uint16_t g;
+  if (i < 0 || i >= TI4_MAX_GROUPS) return 0;
+  if (i < TI4_MOVE_ARGS) g = (uint16_t)m->arg[i];
+  else memcpy(&g, (const uint8_t *)m->planets + 2 * (i - TI4_MOVE_ARGS), 2);
+  return g == 0xFFFF || TI4_GROUP_COUNT(g) == 0 ? 0 : g;
+}
+static void grp_set(ti4_move *m, int i, uint16_t g) {
+  if (i < 0 || i >= TI4_MAX_GROUPS) return;
+  if (i < TI4_MOVE_ARGS) m->arg[i] = (int16_t)g;
+  else memcpy((uint8_t *)m->planets + 2 * (i - TI4_MOVE_ARGS), &g, 2);
+}
+
+static const int cheap[] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_DESTROYER, TI4_UT_CRUISER, TI4_UT_CARRIER,
+                            TI4_UT_MECH, TI4_UT_DREADNOUGHT, TI4_UT_WARSUN, TI4_UT_FLAGSHIP};
+
+/* The greedy full assignment: sustain damage wherever it can, then the cheapest units. */
+static void greedy(const ti4_state *s, int side, ti4_move *m) {
+  int h = s->combat.hits[side], n = 0;
+  ti4_move_blank(m, s->combat.seat[side], TI4_MV_ASSIGN);
+  for (int k = first_type(s); k <= last_type(s) && h; k++) {
+    if (!sustains(s, side, k)) continue;
+    int x = count(s, side, k) - damaged(s, side, k);
+    if (x > h) x = h;
+    if (x > 31) x = 31;
+    if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h -= x; }
+  }
+  for (size_t j = 0; j < sizeof cheap / sizeof *cheap && h; j++) {
+    int k = cheap[j], x = count(s, side, k);
+    if (k < first_type(s) || k > last_type(s)) continue;
+    if (x > h) x = h;
+    if (x > 31) x = 31;
+    if (x > 0) { grp_set(m, n++, TI4_GROUP(0, k, x)); h -= x; }
+  }
+}
+
+/* After both sides assigned their hits: repairs of units that did not
+ * sustain damage this round (the first type with one, the engine's choice). */
+static void round_repair(ti4_state *s, int side, ti4_events *ev) {
+  int n = ti4_round_repairs(s, s->combat.seat[side]);
+  for (int k = first_type(s); k <= last_type(s) && n > 0; k++) {
+    int have = count(s, side, k), d = damaged(s, side, k), x = d - s->combat.sustained[side][k];
+    if (x > n) x = n;
+    if (x <= 0) continue;
+    set_count(s, side, k, have, d - x);
+    n -= x;
+    ti4_emit(ev, TI4_EV_REPAIRED, s->combat.seat[side], k, s->tac.pos, 0, x);
+  }
+}
+
+/* ---- the machine ------------------------------------------------------------------ */
+static void start_round(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (c->round < 255) c->round++;
+  if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
+  c->retreat[0] = c->retreat[1] = -1;
+  c->hits[0] = c->hits[1] = 0;
+  memset(c->sustained, 0, sizeof c->sustained);
+  ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
+           (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
+}
+
+int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
+  int seat = s->active, pos = s->tac.pos;
+  unsigned o = ti4_ships_of_others(s, seat, pos);
+  int own = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) own |= s->ships[pos][seat][k];
+  if (!o || !own || (o & (o - 1))) return 0;        /* 78.1; two defenders are refused at movement */
+  ti4_combat *c = &s->combat;
+  uint16_t sc = c->space_combats, gc = c->ground_combats;
+  memset(c, 0, sizeof *c);
+  c->space_combats = (uint16_t)(sc < 0xFFFF ? sc + 1 : sc);
+  c->ground_combats = gc;
+  c->kind = SPACE;
+  c->planet = -1;
+  c->seat[0] = (uint8_t)seat;
+  c->seat[1] = (uint8_t)__builtin_ctz(o);
+  c->step = CS_ROUND;
+  c->retreat[0] = c->retreat[1] = -1;
+  (void)ev;
+  return 1;
+}
+
+void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
+  ti4_combat *c = &s->combat;
+  c->kind = GROUND;
+  c->step = CS_DEFENSE;                                 /* 49.3: space cannon defense first */
+  c->round = 0;
+  c->planet = (int16_t)pl;
+  c->seat[0] = s->active;
+  c->seat[1] = s->planet_owner[pl];
+  c->invader[0] = (uint8_t)inf;
+  c->invader[1] = (uint8_t)mech;
+  c->invader[2] = 0;
+  c->hits[0] = c->hits[1] = 0;
+  c->retreat[0] = c->retreat[1] = -1;
+}
+
+/* 16.3, 78.10a: after the combat, fighters and ground forces beyond the
+ * capacity of the ships left are removed (fighters first, then infantry,
+ * then mechs). */
+static void trim_capacity(ti4_state *s, int seat, ti4_events *ev) {
+  int pos = s->tac.pos, cap = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
+  if (ti4_dock_in(s, seat, pos)) cap += s->ships[pos][seat][TI4_UT_FIGHTER] < 3 ? s->ships[pos][seat][TI4_UT_FIGHTER] : 3;
+  static const int order[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+  int cargo = s->ships[pos][seat][TI4_UT_FIGHTER] + s->ships[pos][seat][TI4_UT_INFANTRY] + s->ships[pos][seat][TI4_UT_MECH];
+  for (int j = 0; j < 3 && cargo > cap; j++) {
+    int k = order[j], x = cargo - cap < s->ships[pos][seat][k] ? cargo - cap : s->ships[pos][seat][k];
+    if (x <= 0) continue;
+    s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] - x);
+    if (s->damaged[pos][seat][k] > s->ships[pos][seat][k]) s->damaged[pos][seat][k] = s->ships[pos][seat][k];
+    cargo -= x;
+    ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, x);
+  }
+}
+
+static void end_combat(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int a = units(s, 0), d = units(s, 1);
+  int winner = a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
+  int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
+  if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
+  if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
+  c->kind = 0;
+  c->step = 0;
+}
+
+int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  for (int guard = 0; guard < 64 && c->kind; guard++) {
+    switch (c->step) {
+    case CS_ROUND:
+      start_round(s, ev);
+      c->step = CS_ANN_DEF;
+      if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage */
+        barrage(s, ev);
+        if (!units(s, 0) || !units(s, 1)) c->step = CS_END;   /* 78.3a */
+      }
+      break;
+    case CS_ANN_DEF:
+      c->step = CS_ANN_ATT;
+      if (retreat_targets(s, c->seat[1])) { c->step = CS_ANN_DEF; ti4_set_pending(s, TI4_PEND_RETREAT, c->seat[1], 0); return 1; }
+      break;
+    case CS_ANN_ATT:
+      c->step = CS_ROLL;
+      if (c->retreat[1] < 0 && retreat_targets(s, c->seat[0])) {   /* 78.4b */
+        c->step = CS_ANN_ATT; ti4_set_pending(s, TI4_PEND_RETREAT, c->seat[0], 0); return 1;
+      }
+      break;
+    case CS_ROLL:
+      c->hits[1] = (uint8_t)roll_side(s, 0, ev);   /* 78.5f: the attacker first */
+      c->hits[0] = (uint8_t)roll_side(s, 1, ev);
+      c->step = CS_ASSIGN_ATT;
+      break;
+    case CS_ASSIGN_ATT: case CS_ASSIGN_DEF: {
+      int side = c->step - CS_ASSIGN_ATT;
+      if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
+      c->step++;
+      break;
+    }
+    case CS_RETREAT:
+      for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
+      for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
+        int q = c->retreat[side];
+        if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
+        if ((retreat_targets(s, c->seat[side]) >> q) & 1) retreat(s, side, q, ev);
+      }
+      c->step = CS_END;
+      break;
+    case CS_DEFENSE:                                    /* 77.6-77.7 */
+      c->step = CS_END;
+      if (units(s, 0) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {
+        c->step = CS_DEFENSE; ti4_set_pending(s, TI4_PEND_CANNON, c->seat[1], 0); return 1;
+      }
+      break;
+    case CS_DEF_ASSIGN:                                 /* 77.8: the active player assigns */
+      if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
+      c->step = CS_END;
+      break;
+    case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
+      if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
+      c->step = CS_END;
+      break;
+    case CS_END:
+      if (units(s, 0) && units(s, 1)) { c->step = CS_ROUND; break; }   /* 78.8 */
+      end_combat(s, ev);
+      return 0;
+    default:
+      c->kind = 0;
+      return 0;
+    }
+  }
+  return c->kind != 0;
+}
+
+/* ---- bombardment (15, 65) ---------------------------------------------------------- */
+/* 65: a unit with PLANETARY SHIELD on pl protects it, unless the attacker
+ * has a War Sun in the system (its card: other players' units lose it). */
+static int shielded(const ti4_state *s, int pl, int attacker) {
+  int o = s->planet_owner[pl];
+  if (o >= s->nseats || s->ships[s->tac.pos][attacker][TI4_UT_WARSUN]) return 0;
+  for (int i = 0; i < 3; i++) {
+    int r = ti4_unit_row(s, o, TI4_UT_INFANTRY + i);
+    if (s->planet_units[pl][i] && r >= 0 && ti4_units[r].shield) return 1;
+  }
+  return 0;
+}
+
+/* Planets (a bit per slot) seat may bombard: another player's ground forces, no shield. */
+static unsigned bomb_targets(const ti4_state *s, int seat) {
+  unsigned t = 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int i = 0; i < sy->nplanets && i < 8; i++) {
+    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+    if (pl < 0 || o == seat || o >= s->nseats || !(s->planet_units[pl][0] | s->planet_units[pl][1])) continue;
+    if (!shielded(s, pl, seat)) t |= 1u << i;
+  }
+  return t;
+}
+
+/* 15.1-15.2: every unit of seat with BOMBARDMENT in the active system's
+ * space area rolls (Plasma Scoring: one of them, the best, 1 more die). */
+static int bomb_roll(ti4_state *s, int seat, ti4_events *ev) {
+  int dice = 0, hits = 0, best = 0, best_k = -1;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int r = ti4_unit_row(s, seat, k), n = s->ships[s->tac.pos][seat][k];
+    if (r < 0 || !n || !ti4_units[r].bombard[1]) continue;
+    if (!best || ti4_units[r].bombard[0] < best) { best = ti4_units[r].bombard[0]; best_k = k; }
+    for (int i = 0; i < n * ti4_units[r].bombard[1]; i++, dice++)
+      if (croll(s, seat, k, ev) >= ti4_units[r].bombard[0]) hits++;
+  }
+  for (int i = 0, x = dice ? ti4_cannon_extra_dice(s, seat) : 0; i < x; i++)
+    if (croll(s, seat, best_k, ev) >= best) hits++;
+  ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
+  return hits;
+}
+static int bomb_units(const ti4_state *s, int seat) {
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    if (r >= 0 && s->ships[s->tac.pos][seat][k] && ti4_units[r].bombard[1]) return 1;
+  }
+  return 0;
+}
+
+int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  for (int guard = 0; guard < 8; guard++) {
+    if (c->kind == GROUND) { if (ti4_combat_advance(s, ev)) return 1; continue; }
+    if (!c->bomb_on) return 0;
+    if (bomb_units(s, s->active) && bomb_targets(s, s->active)) { ti4_set_pending(s, TI4_PEND_BOMBARD, s->active, 0); return 1; }
+    c->bomb_on = 0;
+  }
+  return 0;
+}
+
+/* ---- decisions --------------------------------------------------------------------- */
+static int check_cannon(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  const ti4_combat *c = &s->combat;
+  if (m->kind != TI4_MV_CANNON)
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("use SPACE CANNON, or cannon none (%s)"), ti4_seat_word(m->seat));
+  if (m->card < 0) return 0;
+  int t = m->arg[0];
+  if (c->kind == GROUND) {                               /* 77.6: at the committed ground forces */
+    if (t >= 0 && t != c->seat[0])
+      return ti4_fail(e, TI4_EILLEGAL, "77.6", N_("space cannon defense fires at the ground forces committed to the planet (%s)"), ti4_seat_word(m->seat));
+    return 0;
+  }
+  unsigned tg = ti4_cannon_targets(s, m->seat);
+  if (t < 0 && m->seat != s->active) t = s->active;
+  if (t < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "77.5b", N_("name the player whose ships you fire at, e.g. cannon p2 (%s)"), ti4_seat_word(m->seat));
+  if (t >= TI4_MAX_SEATS || !((tg >> t) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, m->seat == s->active ? "77.5b" : "77.5a", N_("those ships cannot be targeted: other players fire at the active player's ships, the active player at another player's ships in the active system (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+
+static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  const ti4_combat *c = &s->combat;
+  if (s->pending.kind == TI4_PEND_CANNON && m->seat == s->pending.seat) return check_cannon(s, m, e);
+  if (s->pending.kind == TI4_PEND_BOMBARD && m->seat == s->pending.seat) {
+    if (m->kind != TI4_MV_BOMBARD)
+      return ti4_fail(e, TI4_EILLEGAL, "49.1", N_("bombard a planet, or bombard none (%s)"), ti4_seat_word(m->seat));
+    if (m->card < 0) return 0;
+    const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+    for (int i = 0; i < sy->nplanets && i < 8; i++)
+      if (sy->planets[i] == m->card) {
+        if ((bomb_targets(s, m->seat) >> i) & 1) return 0;
+        if (s->planet_owner[m->card] < s->nseats && s->planet_owner[m->card] != m->seat && shielded(s, m->card, m->seat))
+          return ti4_fail(e, TI4_EILLEGAL, "65.1", N_("%s has PLANETARY SHIELD: it cannot be bombarded"), ti4_planets[m->card].id);
+        break;
+      }
+    return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("no other player's ground forces to bombard on %s in the active system"), m->card < TI4_NPLANETS ? ti4_planets[m->card].id : "?");
+  }
+  int side = m->seat == c->seat[0] ? 0 : m->seat == c->seat[1] ? 1 : -1;
+  if (!c->kind || side < 0 || m->seat != s->pending.seat)
+    return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("no combat of yours waits for this (%s)"), ti4_seat_word(m->seat));
+  if (s->pending.kind == TI4_PEND_RETREAT) {
+    if (m->kind != TI4_MV_RETREAT)
+      return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("announce a retreat, or retreat none (%s)"), ti4_seat_word(m->seat));
+    if (m->card < 0) return 0;
+    int q = m->card < TI4_NSYSTEMS ? ti4_system_pos(s, m->card) : -1;
+    if (q < 0 || !((retreat_targets(s, m->seat) >> q) & 1))
+      return ti4_fail(e, TI4_EILLEGAL, "78.7c", N_("your ships cannot retreat to system %s: it must be adjacent, hold your units or a planet you control, and no other player's ships"), m->card < TI4_NSYSTEMS ? ti4_systems[m->card].id : "?");
+    return 0;
+  }
+  if (m->kind != TI4_MV_ASSIGN)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("assign the hits against your units (%s)"), ti4_seat_word(m->seat));
+  int total = 0;
+  for (int i = 0; i < TI4_MAX_GROUPS; i++) {
+    uint16_t g = grp_get(m, i);
+    if (!g) continue;
+    int flag = TI4_GROUP_SYS(g), k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g);
+    if (flag > 1 || k < first_type(s) || k > last_type(s))
+      return ti4_fail(e, TI4_EILLEGAL, c->kind == GROUND ? "42.3" : "78.6", N_("those units do not take part in this combat (%s)"), ti4_seat_word(m->seat));
+    for (int j = 0; j < i; j++) {
+      uint16_t h = grp_get(m, j);
+      if (h && TI4_GROUP_SYS(h) == flag && TI4_GROUP_TYPE(h) == k)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice (%s)"), ti4_seat_word(m->seat));
+    }
+    if (flag) {
+      if (!sustains(s, side, k))
+        return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
+      if (n > count(s, side, k) - damaged(s, side, k))
+        return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("not that many undamaged units to sustain damage (%s)"), ti4_seat_word(m->seat));
+    } else if (n > count(s, side, k))
+      return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("you do not have that many of those units in the combat (%s)"), ti4_seat_word(m->seat));
+    total += n;
+  }
+  if (!total)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("name the units that take the hits, e.g. assign fighter=1 (%s)"), ti4_seat_word(m->seat));
+  if (total > c->hits[side])
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("more hits named than your opponent produced (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+
+static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (m->kind == TI4_MV_BOMBARD) {
+    c->bomb_on = 0;                                      /* every unit bombards once: all at one planet */
+    if (m->card < 0) return;
+    int hits = bomb_roll(s, m->seat, ev);
+    ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
+    c->hits[1] = (uint8_t)hits;
+    c->step = CS_BOMB_ASSIGN;
+    return;
+  }
+  if (m->kind == TI4_MV_CANNON) {
+    if (c->kind == GROUND) {                             /* defense */
+      c->step = CS_END;
+      if (m->card < 0) return;
+      c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
+      c->step = CS_DEF_ASSIGN;
+      return;
+    }
+    if (c->cannon_i < 255) c->cannon_i++;                /* offense */
+    if (m->card < 0) return;
+    int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
+    c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
+    c->kind = CANNON;
+    c->seat[0] = (uint8_t)t;
+    c->seat[1] = m->seat;
+    return;
+  }
+  int side = m->seat == c->seat[0] ? 0 : 1;
+  if (m->kind == TI4_MV_RETREAT) {
+    int q = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
+    c->retreat[side] = (int8_t)q;
+    if (q >= 0) ti4_emit(ev, TI4_EV_RETREAT, m->seat, 0, q, 0, 0);
+    c->step = side == 1 ? CS_ANN_ATT : CS_ROLL;
+    return;
+  }
+  int total = 0;
+  for (int flag = 1; flag >= 0; flag--)           /* sustain damage first (78.6a) */
+    for (int i = 0; i < TI4_MAX_GROUPS; i++) {
+      uint16_t g = grp_get(m, i);
+      if (!g || TI4_GROUP_SYS(g) != flag) continue;
+      if (flag) sustain(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
+      else destroy(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
+      total += TI4_GROUP_COUNT(g);
+    }
+  c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
+}
+
+void ti4_cannon_offense_begin(ti4_state *s) {
+  ti4_combat *c = &s->combat;
+  c->kind = 0;
+  c->cannon_on = 1;
+  c->cannon_i = 0;
+  c->hits[0] = c->hits[1] = 0;
+}
+
+/* 77.2: the active player first, then clockwise, each player with SPACE
+ * CANNON in range and a target is asked; its target assigns the hits (77.5). */
+int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  for (int guard = 0; guard < 32; guard++) {
+    if (c->kind == CANNON) {
+      if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
+      c->kind = 0;
+      c->hits[0] = 0;
+      continue;
+    }
+    if (!c->cannon_on) return 0;
+    if (c->cannon_i >= s->nseats) { c->cannon_on = 0; return 0; }
+    int seat = (s->active + c->cannon_i) % s->nseats;
+    if (ti4_cannon_targets(s, seat) && ti4_cannon_dice(s, seat, s->tac.pos, -1)) {
+      ti4_set_pending(s, TI4_PEND_CANNON, seat, 0);
+      return 1;
+    }
+    c->cannon_i++;
+  }
+  return 0;
+}
+
+int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e) { return check_here(s, m, e); }
+
+
+void ti4_combat_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) { apply_here(s, m, ev); }
+
+static size_t put(ti4_move *out, size_t cap, size_t k, const ti4_move *m) {
+  if (k < cap) out[k] = *m;
+  return k + 1;
+}
+
+/* `legal` (doc/combat.md): `retreat none` and each eligible system; for hits,
+ * one line per single hit (destroy one unit of a type, or sustain damage on
+ * one), and the greedy full assignment when more than one hit is left. */
+size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  const ti4_combat *c = &s->combat;
+  int seat = s->pending.seat, side = seat == c->seat[0] ? 0 : 1;
+  size_t k = 0;
+  ti4_move m;
+  if (s->pending.kind == TI4_PEND_BOMBARD) {
+    ti4_move_blank(&m, seat, TI4_MV_BOMBARD);
+    k = put(out, cap, k, &m);
+    const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+    for (unsigned t = bomb_targets(s, seat); t; t &= t - 1) {
+      m.card = sy->planets[__builtin_ctz(t)];
+      k = put(out, cap, k, &m);
+    }
+    return k;
+  }
+  if (s->pending.kind == TI4_PEND_CANNON) {
+    ti4_move_blank(&m, seat, TI4_MV_CANNON);
+    k = put(out, cap, k, &m);                            /* cannon none */
+    m.card = 0;
+    if (c->kind == GROUND || seat != s->active) {
+      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    } else
+      for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
+        m.arg[0] = (int16_t)__builtin_ctz(t);
+        if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
+    return k;
+  }
+  if (!c->kind) return 0;
+  if (s->pending.kind == TI4_PEND_RETREAT) {
+    ti4_move_blank(&m, seat, TI4_MV_RETREAT);
+    if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    for (uint64_t t = retreat_targets(s, seat); t; t &= t - 1) {
+      m.card = s->map[__builtin_ctzll(t)];
+      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    }
+    return k;
+  }
+  if (s->pending.kind != TI4_PEND_ASSIGN) return 0;
+  uint32_t o = options(s, side);
+  for (int flag = 1; flag >= 0; flag--)
+    for (int t = first_type(s); t <= last_type(s); t++) {
+      if (!((o >> (t + 16 * flag)) & 1)) continue;
+      ti4_move_blank(&m, seat, TI4_MV_ASSIGN);
+      grp_set(&m, 0, TI4_GROUP(flag, t, 1));
+      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    }
+  if (c->hits[side] > 1) {
+    greedy(s, side, &m);
+    if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+  }
+  return k;
+}

@@ -1,0 +1,92 @@
+/* invasion.c -- landing where another player's ground forces are (LRR 49):
+ * ground forces committed to such a planet (49.2) wait there; when the
+ * active player has committed everything it wants (`land none`, or no
+ * ground forces left in space), a ground combat (42, combat.c) is resolved
+ * on each such planet in the system's planet order (49.4), then control is
+ * established (49.5): the planet changes hands if the active player's
+ * ground forces are left on it, the other player's structures there are
+ * destroyed (49.5a) and the card is exhausted (25.1); if both sides are
+ * destroyed the defender keeps it (49.5d). A planet with another player's
+ * PDS (no ground forces) is also committed to: its space cannon defense
+ * (49.3, 77.6) fires first. */
+#include "invasion.h"
+#include "combat.h"
+#include "round.h"
+
+static int slot_of(const ti4_state *s, int pl) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int i = 0; i < sy->nplanets && i < 4; i++) if (sy->planets[i] == pl) return i;
+  return -1;
+}
+
+int ti4_invasion_defended(const ti4_state *s, int seat, int pl) {
+  int o = s->planet_owner[pl];
+  return o != seat && o < s->nseats && (s->planet_units[pl][0] || s->planet_units[pl][1] || s->planet_units[pl][2]);
+}
+
+int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e) {
+  int o = s->planet_owner[pl];
+  if (o == seat || o >= s->nseats) return 0;
+  if (ti4_invasion_defended(s, seat, pl) && slot_of(s, pl) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("%s is not a planet in the active system"), ti4_planets[pl].id);
+  return 0;
+}
+
+void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int i = slot_of(s, pl), to = s->tac.pos;
+  if (i < 0) return;
+  if (!c->committed) c->seat[0] = (uint8_t)seat;
+  c->committed |= (uint8_t)(1u << i);
+  c->commit[i][0] = (uint8_t)(c->commit[i][0] + inf);
+  c->commit[i][1] = (uint8_t)(c->commit[i][1] + mech);
+  s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] - inf);
+  s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);
+  if (s->damaged[to][seat][TI4_UT_MECH] > s->ships[to][seat][TI4_UT_MECH]) s->damaged[to][seat][TI4_UT_MECH] = s->ships[to][seat][TI4_UT_MECH];
+  if (inf) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_INFANTRY, pl, 0, inf);
+  if (mech) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_MECH, pl, 0, mech);
+}
+
+/* 49.5: establish control of pl for the active player with what is left of
+ * its ground forces there. */
+static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, ti4_events *ev) {
+  int seat = s->active, o = s->planet_owner[pl];
+  if (inf + mech <= 0) return;                           /* 49.5d: the defender keeps it */
+  if (o < s->nseats && o != seat) {
+    for (int k = 2; k < 4; k++)                          /* 49.5a: structures destroyed */
+      if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, s->tac.pos, 0, s->planet_units[pl][k]);
+  }
+  s->planet_owner[pl] = (uint8_t)seat;
+  s->planet_flags[pl] |= TI4_PF_EXHAUSTED;               /* 25.1 */
+  memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
+  s->planet_units[pl][0] = (uint8_t)inf;
+  s->planet_units[pl][1] = (uint8_t)mech;
+  s->planet_damaged[pl] = (uint8_t)dmech;
+  ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
+}
+
+int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  for (int guard = 0; guard < 16; guard++) {
+    if (c->kind == 2) {
+      if (ti4_combat_advance(s, ev)) return 1;
+      int pl = c->planet, inf = c->invader[0], mech = c->invader[1], d = c->invader[2];
+      c->invader[0] = c->invader[1] = c->invader[2] = 0;
+      c->planet = -1;
+      establish(s, pl, inf, mech, d, ev);
+      continue;
+    }
+    if (!c->committed) return 0;
+    int i = __builtin_ctz(c->committed);
+    c->committed &= (uint8_t)~(1u << i);
+    int pl = ti4_systems[s->map[s->tac.pos]].planets[i], inf = c->commit[i][0], mech = c->commit[i][1];
+    c->commit[i][0] = c->commit[i][1] = 0;
+    if (ti4_invasion_defended(s, s->active, pl)) ti4_ground_combat_begin(s, pl, inf, mech);   /* 49.3, 49.4 */
+    else if (s->planet_owner[pl] == s->active) {         /* 25.2: its own already */
+      s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
+      s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
+    } else establish(s, pl, inf, mech, 0, ev);
+  }
+  return 0;
+}
+

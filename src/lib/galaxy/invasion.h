@@ -1,0 +1,16 @@
+/* invasion.h -- ground forces landing where another player's ground forces
+ * are, ground combat on each such planet, and control (LRR 49, 42, 25). */
+#ifndef TI4_INVASION_H
+#define TI4_INVASION_H
+#include "rules.h"
+
+/* Are another player's ground forces on planet pl (a ground combat if seat lands)? */
+int ti4_invasion_defended(const ti4_state *s, int seat, int pl);
+/* May seat land on pl of another player (not modelled: its space cannon defense)? */
+int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e);
+/* 49.2: commit ground forces from the active system's space area to pl. */
+void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_events *ev);
+/* 49.4-49.5: the ground combats and control, on to the next decision (1) or done (0). */
+int ti4_invasion_advance(ti4_state *s, ti4_events *ev);
+
+#endif

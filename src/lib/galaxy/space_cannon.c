@@ -1,0 +1,68 @@
+/* space_cannon.c -- SPACE CANNON units and rolls (LRR 77; see space_cannon.h).
+ * A unit's SPACE CANNON is its card's (data/units.tsv: cannon "VxN",
+ * cannon_adj): PDS and mechs on planets the seat controls, ships in space. */
+#include "space_cannon.h"
+#include "units.h"
+#include "combat_abilities.h"
+
+/* Units of type k of seat in the system at q able to fire (on planets: pl
+ * only when pl >= 0). */
+static int units_of(const ti4_state *s, int seat, int q, int k, int pl) {
+  if (k <= TI4_UT_WARSUN) return pl >= 0 ? 0 : s->ships[q][seat][k];
+  if (pl >= 0) return s->planet_owner[pl] == seat ? s->planet_units[pl][k - TI4_UT_INFANTRY] : 0;
+  int n = 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[q]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int p = sy->planets[i];
+    if (p >= 0 && s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
+  }
+  return n;
+}
+
+static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, int target, ti4_events *ev) {
+  int dice = 0, hits = 0, best = 0, best_k = -1;
+  int mod = target >= 0 ? ti4_cannon_mod_against(cs, target) : 0;   /* Antimass Deflectors */
+  if (seat < 0 || seat >= cs->nseats || cs->p[seat].faction < 0 || pos < 0 || pos >= cs->nmap) return 0;
+  uint64_t area = pl >= 0 ? (uint64_t)1 << pos : ti4_adjacent_mask(cs, pos) | (uint64_t)1 << pos;
+  for (int k = 0; k < TI4_UT__COUNT - 1; k++) {          /* no space dock has it */
+    if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) continue;
+    int r = ti4_unit_row(cs, seat, k);
+    if (r < 0 || !ti4_units[r].cannon[1]) continue;
+    for (uint64_t m = area; m; m &= m - 1) {
+      int q = __builtin_ctzll(m);
+      if (q >= cs->nmap || q >= TI4_MAX_MAP || cs->map[q] < 0) continue;
+      if (q != pos && !ti4_units[r].cannon_adj) continue;   /* 77.3c */
+      int n = units_of(cs, seat, q, k, pl) * ti4_units[r].cannon[1];
+      dice += n;
+      if (n && (!best || ti4_units[r].cannon[0] < best)) { best = ti4_units[r].cannon[0]; best_k = k; }
+      for (int i = 0; s && i < n; i++) {
+        if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
+        if (ti4_roll(s, seat, k, pos, ev) + mod >= ti4_units[r].cannon[0]) hits++;
+      }
+    }
+  }
+  /* Plasma Scoring: one of the units (the best) rolls more dice */
+  for (int i = 0, extra = dice ? ti4_cannon_extra_dice(cs, seat) : 0; s && i < extra; i++) {
+    if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
+    if (ti4_roll(s, seat, best_k, pos, ev) + mod >= best) hits++;
+  }
+  return s ? hits : dice;
+}
+
+int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl) { return walk(NULL, s, seat, pos, pl, -1, NULL); }
+
+int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, int target, ti4_events *ev) {
+  int h = walk(s, s, seat, pos, pl, target, ev);
+  ti4_emit(ev, TI4_EV_HITS, seat, 2, pos, 0, h);
+  return h;
+}
+
+unsigned ti4_cannon_targets(const ti4_state *s, int seat) {
+  int pos = s->tac.pos, a = s->active;
+  unsigned t = 0;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
+    if (o == seat || (seat != a && o != a)) continue;     /* 77.5a: others target the active player */
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) if (s->ships[pos][o][k]) { t |= 1u << o; break; }
+  }
+  return t;
+}

@@ -1,0 +1,19 @@
+/* space_cannon.h -- SPACE CANNON (LRR 77): which units of a seat can fire
+ * at the active system or at a planet, and their rolls. The offense and
+ * defense steps themselves are run by combat.c. */
+#ifndef TI4_SPACE_CANNON_H
+#define TI4_SPACE_CANNON_H
+#include "rules.h"
+
+/* Dice seat's SPACE CANNON units can roll: pl < 0, offense at the system
+ * at pos (units in it, or adjacent with the ability to reach, 77.3c); pl a
+ * planet, defense (units on it only, 77.7d). */
+int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl);
+/* Roll them at target's units (each die a `rolled` event; the abilities of
+ * combat_abilities.c applied); the hits. Sets s->combat.short_dice when a
+ * roll found the `dice` queue empty. */
+int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, int target, ti4_events *ev);
+/* 77.5: the seats whose ships seat's space cannon offense may target (a bit per seat). */
+unsigned ti4_cannon_targets(const ti4_state *s, int seat);
+
+#endif
