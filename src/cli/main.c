@@ -18,6 +18,7 @@
 static void usage(FILE *f) {
   fprintf(f, "%s\n", _("usage: ti4 [--json] [--lang en|ru] | ti4 run FILE... | ti4 list KIND | ti4 --help"));
   fprintf(f, "%s\n", _("usage: ti4 map OUT.svg (--load SAVE.json | --new \"OPTIONS\") [--as pX]"));
+  fprintf(f, "%s\n", _("usage: ti4 serve [--listen HOST:PORT] [--db FILE | --db postgresql://...] [--web DIR] | ti4 serve-load | ti4 bench"));
   fprintf(f, "%s\n", _("Commands are read one a line from the standard input; type help for the list."));
 }
 

@@ -320,7 +320,14 @@ int ti4_serve_main(int argc, char **argv) {
   }
   if (atoi(threads) < 4 || atoi(threads) > 1024) { fprintf(stderr, "ti4 serve: --threads takes 4..1024\n"); return 2; }
   if (web) snprintf(G_web, sizeof G_web, "%s", web);
-  else snprintf(G_web, sizeof G_web, "%s/web", TI4_SOURCE_DIR);
+  else {                                   /* the built page (with its catalogues), else the sources */
+#ifdef TI4_BUILD_WEB
+    struct stat bw;
+    if (!stat(TI4_BUILD_WEB, &bw) && S_ISDIR(bw.st_mode)) snprintf(G_web, sizeof G_web, "%s", TI4_BUILD_WEB);
+    else
+#endif
+    snprintf(G_web, sizeof G_web, "%s/web", TI4_SOURCE_DIR);
+  }
   struct stat sb;
   G_has_web = !stat(G_web, &sb) && S_ISDIR(sb.st_mode);
   if (web && !G_has_web) { fprintf(stderr, "ti4 serve: %s is not a folder\n", web); return 2; }

@@ -10,7 +10,7 @@ fi
 cd "$SRC" || exit 1
 # the same command as the note at the top of po/ru.po
 xgettext --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=tr --keyword=C_:1c,2 \
-  --package-name=ti4 -o "$TMP/ti4.pot" src/cli/*.c src/protocol/*.c src/lib/*/*.c
+  --package-name=ti4 -o "$TMP/ti4.pot" src/cli/*.c src/protocol/*.c src/server/*.c src/lib/*/*.c
 check "xgettext extracted the messages" test -s "$TMP/ti4.pot"
 cp po/ru.po "$TMP/ru.po"
 check "msgmerge merges po/ru.po with the sources" \
