@@ -1,6 +1,6 @@
 /* setup.c -- a new game: the decks every game has, then either an empty
  * table (sandbox, built with edits) or the full setup (galaxy.c). */
-#include "rules.h"
+#include "agenda_rules.h"
 #include "rng.h"
 
 int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
@@ -13,6 +13,15 @@ void ti4_setup_decks(ti4_state *s) {
   for (int i = 0; i < TI4_NAGENDAS; i++)
     if (ti4_agendas[i].decks & (pok ? 2 : 1)) s->agenda_deck[s->nagenda_deck++] = (uint8_t)i;
   ti4_rng_shuffle(s->rng, s->agenda_deck, s->nagenda_deck);
+  /* then out with the cards whose effect is not modelled (no inert law in
+   * play); after the shuffle, so the generator runs as it always did */
+  uint8_t n = 0;
+  for (uint8_t i = 0; i < s->nagenda_deck; i++) {
+    const ti4_agenda_rule *r = ti4_agenda_rule_get(s->agenda_deck[i]);
+    if (!(r && r->unmodelled)) s->agenda_deck[n++] = s->agenda_deck[i];
+  }
+  memset(s->agenda_deck + n, 0, (size_t)(s->nagenda_deck - n));
+  s->nagenda_deck = n;
   s->nac_deck = 0;
   for (int i = 0; i < TI4_NACTIONS; i++) {
     int copies = pok ? ti4_actions[i].count_pok : ti4_actions[i].count_base;

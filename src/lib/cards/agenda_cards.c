@@ -360,8 +360,9 @@ static int covert_revealed(ti4_state *s, int agenda, ti4_events *ev) {
   return 1;
 }
 
-#define R(id, res) { TI4_AGENDA_##id, NULL, res, NULL, NULL }
-#define RR(id, res, rem) { TI4_AGENDA_##id, NULL, res, rem, NULL }
+#define R(id, res) { TI4_AGENDA_##id, NULL, res, NULL, NULL, 0 }
+#define RR(id, res, rem) { TI4_AGENDA_##id, NULL, res, rem, NULL, 0 }
+#define NOT_MODELLED(id) { TI4_AGENDA_##id, NULL, NULL, NULL, NULL, 1 }
 static const ti4_agenda_rule rules[] = {
   R(JUDICIAL_ABOLISHMENT, judicial_abolishment),
   R(IMPERIAL_ARBITER, NULL),
@@ -378,12 +379,12 @@ static const ti4_agenda_rule rules[] = {
   R(PUBLIC_EXECUTION, public_execution),
   R(INCENTIVE_PROGRAM, incentive_program),
   R(MINISTER_OF_COMMERCE, NULL), R(MINISTER_OF_EXPLORATION, NULL),
-  R(MINISTER_OF_INDUSTRY, NULL), R(MINISTER_OF_PEACE, NULL),
+  NOT_MODELLED(MINISTER_OF_INDUSTRY), NOT_MODELLED(MINISTER_OF_PEACE),
   R(MINISTER_OF_POLICY, NULL), R(MINISTER_OF_SCIENCES, NULL), R(MINISTER_OF_WAR, NULL),
   R(MISCOUNT_DISCLOSED, miscount_disclosed),
   R(MUTINY, mutiny),
   R(SWORDS_TO_PLOWSHARES, swords_to_plowshares),
-  R(PROPHECY_OF_IXTH, NULL),
+  NOT_MODELLED(PROPHECY_OF_IXTH),
   R(COLONIAL_REDISTRIBUTION, colonial_redistribution),
   R(FLEET_REGULATIONS, fleet_regulations),
   R(ANTI_INTELLECTUAL_REVOLUTION, anti_intellectual),
@@ -394,7 +395,7 @@ static const ti4_agenda_rule rules[] = {
   R(SHARED_RESEARCH, shared_research),     /* For: tactical.c lets units move through nebulae */
   R(ENFORCED_TRAVEL_BAN, travel_ban),      /* For: tactical.c ignores alpha and beta wormholes */
   R(UNCONVENTIONAL_MEASURES, unconventional_measures),
-  R(WORMHOLE_RECONSTRUCTION, NULL), R(WORMHOLE_RESEARCH, NULL),
+  R(WORMHOLE_RECONSTRUCTION, NULL), NOT_MODELLED(WORMHOLE_RESEARCH),
   RR(CORE_MINING, core_mining, core_removed),
   RR(DEMILITARIZED_ZONE, demilitarized_zone, demilitarized_removed),
   R(HOLY_PLANET_OF_IXTH, holy_planet),
@@ -405,16 +406,16 @@ static const ti4_agenda_rule rules[] = {
   R(SHARD_OF_THE_THRONE, elected_vp),
   RR(TERRAFORMING_INITIATIVE, terraforming, terraforming_removed),
   R(THE_CROWN_OF_EMPHIDIA, elected_vp),
-  R(THE_CROWN_OF_THALNOS, NULL),
+  NOT_MODELLED(THE_CROWN_OF_THALNOS),
   R(ARTICLES_OF_WAR, articles_of_war),
   RR(POLITICAL_CENSURE, elected_vp, censure_removed),
   R(CHECKS_AND_BALANCES, checks_and_balances),
   R(CLANDESTINE_OPERATIONS, clandestine_operations),
-  { TI4_AGENDA_COVERT_LEGISLATION, NULL, NULL, NULL, covert_revealed },
+  { TI4_AGENDA_COVERT_LEGISLATION, NULL, NULL, NULL, covert_revealed, 0 },
   R(GALACTIC_CRISIS_PACT, galactic_crisis_pact),
   R(RESEARCH_GRANT_REALLOCATION, grant_reallocation),
   R(MINISTER_OF_ANTIQUITIES, minister_of_antiquities),
-  R(NEXUS_SOVEREIGNTY, NULL),
+  NOT_MODELLED(NEXUS_SOVEREIGNTY),
   R(REARMAMENT_AGREEMENT, rearmament_agreement),
   R(REPRESENTATIVE_GOVERNMENT, representative_government),
   R(ARMED_FORCES_STANDARDIZATION, standardization),

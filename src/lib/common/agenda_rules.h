@@ -53,6 +53,10 @@ typedef struct ti4_agenda_rule {
   /* Just revealed: 1 if the card stepped aside for another reveal (Covert
    * Legislation draws the next agenda face down in its place). NULL: none. */
   int (*revealed)(ti4_state *s, int agenda, ti4_events *ev);
+  /* 1: its effect is not modelled -- the card is left out of the agenda deck
+   * at setup and `deck agenda`/`law` refuse it (README, Not yet), so no law
+   * lies in play doing nothing. */
+  uint8_t unmodelled;
 } ti4_agenda_rule;
 const ti4_agenda_rule *ti4_agenda_rule_get(int agenda);   /* NULL if none */
 /* Put an attached law's card on its elected planet (flags only). */
