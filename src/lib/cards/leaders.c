@@ -476,26 +476,26 @@ static int c_all_neighbors(const ti4_state *s, int o, const tally *t, int n) {
  * ability), Suffi An (a trade good after a component-action card), Rickar
  * Rickani's "enter a combat" half. */
 static const unlock_rule unlocks[TI4_NLEADERS] = {
-  [TI4_LEADER_DIRZUGA_ROPHAL] = { TI4_LEADER_DIRZUGA_ROPHAL, P_GROUND, S_NONE, 12, c_count },     /* 12 ground forces on your planets */
-  [TI4_LEADER_TRRAKAN_AUN_ZULOK] = { TI4_LEADER_TRRAKAN_AUN_ZULOK, P_PDS, S_ABILITIES, 6, c_count }, /* 6 units with AFB, SPACE CANNON or BOMBARDMENT */
-  [TI4_LEADER_THAT_WHICH_MOLDS_FLESH] = { TI4_LEADER_THAT_WHICH_MOLDS_FLESH, P_UNIT_POS, S_UNIT_POS, 3, c_rifts }, /* units in 3 gravity rifts */
-  [TI4_LEADER_SAI_SERAVUS] = { TI4_LEADER_SAI_SERAVUS, P_UNIT_POS, S_UNIT_POS, 3, c_wormholes },  /* units in 3 alpha/beta systems */
-  [TI4_LEADER_GILA_THE_SILVERTONGUE] = { TI4_LEADER_GILA_THE_SILVERTONGUE, P_NONE, S_NONE, 10, c_tg }, /* 10 trade goods */
-  [TI4_LEADER_TA_ZERN] = { TI4_LEADER_TA_ZERN, P_NONE, S_NONE, 8, c_techs },                      /* own 8 technologies */
-  [TI4_LEADER_X2RAM] = { TI4_LEADER_X2RAM, P_NONE, S_DREADNOUGHTS, 4, c_count },                  /* 4 dreadnoughts on the board */
-  [TI4_LEADER_REAR_ADMIRAL_FARRAN] = { TI4_LEADER_REAR_ADMIRAL_FARRAN, P_NONE, S_STACK, 5, c_count }, /* 5 non-fighter ships in one system */
-  [TI4_LEADER_SULA_MENTARION] = { TI4_LEADER_SULA_MENTARION, P_NONE, S_CRUISERS, 4, c_count },    /* 4 cruisers on the board */
-  [TI4_LEADER_MABAN] = { TI4_LEADER_MABAN, P_TROOP_POS, S_NONE, 1, c_near_mecatol },
-  [TI4_LEADER_DART_AND_TAI] = { TI4_LEADER_DART_AND_TAI, P_MECH_POS, S_NONE, 3, c_positions },    /* mechs in 3 systems */
-  [TI4_LEADER_NEKRO_ACIDOS] = { TI4_LEADER_NEKRO_ACIDOS, P_NONE, S_NONE, 3, c_techs_nekro },      /* own 3 technologies */
-  [TI4_LEADER_NAVARCH_FENG] = { TI4_LEADER_NAVARCH_FENG, P_NONE, S_NONE, 1, c_secret },           /* 1 scored secret objective */
-  [TI4_LEADER_ROWL_SARRIG] = { TI4_LEADER_ROWL_SARRIG, P_DOCKS, S_NONE, 3, c_count },             /* 3 space docks on the board */
-  [TI4_LEADER_GHOM_SEKKUS] = { TI4_LEADER_GHOM_SEKKUS, P_NONHOME, S_NONE, 5, c_count },           /* 5 planets in non-home systems */
-  [TI4_LEADER_CLAIRE_GIBSON] = { TI4_LEADER_CLAIRE_GIBSON, P_RES, S_NONE, 12, c_count },          /* planets worth 12 resources */
-  [TI4_LEADER_TUNGSTANTUS] = { TI4_LEADER_TUNGSTANTUS, P_STRUCTURES, S_NONE, 5, c_count },        /* 5 structures on the board */
-  [TI4_LEADER_RICKAR_RICKANI] = { TI4_LEADER_RICKAR_RICKANI, P_NONE, S_NONE, 0, c_mecatol },      /* control Mecatol Rex */
-  [TI4_LEADER_ELDER_QANOJ] = { TI4_LEADER_ELDER_QANOJ, P_INF, S_NONE, 12, c_count },              /* planets worth 12 influence */
-  [TI4_LEADER_SO_ATA] = { TI4_LEADER_SO_ATA, P_NONE, S_NONE, 7, c_hand },                         /* 7 action cards */
+  [TI4_LEADER_DIRZUGA_ROPHAL] = { TI4_LEADER_DIRZUGA_ROPHAL, P_GROUND, S_NONE, 12, c_count, 0 },     /* 12 ground forces on your planets */
+  [TI4_LEADER_TRRAKAN_AUN_ZULOK] = { TI4_LEADER_TRRAKAN_AUN_ZULOK, P_PDS, S_ABILITIES, 6, c_count, 0 }, /* 6 units with AFB, SPACE CANNON or BOMBARDMENT */
+  [TI4_LEADER_THAT_WHICH_MOLDS_FLESH] = { TI4_LEADER_THAT_WHICH_MOLDS_FLESH, P_UNIT_POS, S_UNIT_POS, 3, c_rifts, 0 }, /* units in 3 gravity rifts */
+  [TI4_LEADER_SAI_SERAVUS] = { TI4_LEADER_SAI_SERAVUS, P_UNIT_POS, S_UNIT_POS, 3, c_wormholes, 0 },  /* units in 3 alpha/beta systems */
+  [TI4_LEADER_GILA_THE_SILVERTONGUE] = { TI4_LEADER_GILA_THE_SILVERTONGUE, P_NONE, S_NONE, 10, c_tg, 0 }, /* 10 trade goods */
+  [TI4_LEADER_TA_ZERN] = { TI4_LEADER_TA_ZERN, P_NONE, S_NONE, 8, c_techs, 0 },                      /* own 8 technologies */
+  [TI4_LEADER_X2RAM] = { TI4_LEADER_X2RAM, P_NONE, S_DREADNOUGHTS, 4, c_count, 0 },                  /* 4 dreadnoughts on the board */
+  [TI4_LEADER_REAR_ADMIRAL_FARRAN] = { TI4_LEADER_REAR_ADMIRAL_FARRAN, P_NONE, S_STACK, 5, c_count, 0 }, /* 5 non-fighter ships in one system */
+  [TI4_LEADER_SULA_MENTARION] = { TI4_LEADER_SULA_MENTARION, P_NONE, S_CRUISERS, 4, c_count, 0 },    /* 4 cruisers on the board */
+  [TI4_LEADER_MABAN] = { TI4_LEADER_MABAN, P_TROOP_POS, S_NONE, 1, c_near_mecatol, 0 },
+  [TI4_LEADER_DART_AND_TAI] = { TI4_LEADER_DART_AND_TAI, P_MECH_POS, S_NONE, 3, c_positions, 0 },    /* mechs in 3 systems */
+  [TI4_LEADER_NEKRO_ACIDOS] = { TI4_LEADER_NEKRO_ACIDOS, P_NONE, S_NONE, 3, c_techs_nekro, 0 },      /* own 3 technologies */
+  [TI4_LEADER_NAVARCH_FENG] = { TI4_LEADER_NAVARCH_FENG, P_NONE, S_NONE, 1, c_secret, 0 },           /* 1 scored secret objective */
+  [TI4_LEADER_ROWL_SARRIG] = { TI4_LEADER_ROWL_SARRIG, P_DOCKS, S_NONE, 3, c_count, 0 },             /* 3 space docks on the board */
+  [TI4_LEADER_GHOM_SEKKUS] = { TI4_LEADER_GHOM_SEKKUS, P_NONHOME, S_NONE, 5, c_count, 0 },           /* 5 planets in non-home systems */
+  [TI4_LEADER_CLAIRE_GIBSON] = { TI4_LEADER_CLAIRE_GIBSON, P_RES, S_NONE, 12, c_count, 0 },          /* planets worth 12 resources */
+  [TI4_LEADER_TUNGSTANTUS] = { TI4_LEADER_TUNGSTANTUS, P_STRUCTURES, S_NONE, 5, c_count, 0 },        /* 5 structures on the board */
+  [TI4_LEADER_RICKAR_RICKANI] = { TI4_LEADER_RICKAR_RICKANI, P_NONE, S_NONE, 0, c_mecatol, 0 },      /* control Mecatol Rex */
+  [TI4_LEADER_ELDER_QANOJ] = { TI4_LEADER_ELDER_QANOJ, P_INF, S_NONE, 12, c_count, 0 },              /* planets worth 12 influence */
+  [TI4_LEADER_SO_ATA] = { TI4_LEADER_SO_ATA, P_NONE, S_NONE, 7, c_hand, 0 },                         /* 7 action cards */
   [TI4_LEADER_XUANGE] = { TI4_LEADER_XUANGE, P_NONE, S_NONE, 0, c_all_neighbors, 1 },             /* neighbours of all other players */
 };
 
