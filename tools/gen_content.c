@@ -958,6 +958,12 @@ static void write_ids(const char *dir)
     }
     fprintf(out, "  TI4_N%sS = %d\n};\n", kind_upper[k], NR(k));
   }
+  /* The few objectives scored in the agenda phase (61.5c): legal looks for
+   * them at every agenda decision, so it gets them as a list, -1 ended. */
+  fputs("\n/* objectives whose phase is agenda, then -1 */\n#define TI4_OBJECTIVES_AGENDA_PHASE", out);
+  for (r = 0; r < NR(K_OBJECTIVE); r++)
+    if (OB[r].phase == 3 /* "agenda" in phase_w */) fprintf(out, " %d,", r);
+  fputs(" -1\n", out);
   fputs("\n#endif\n", out);
   close_out();
 }

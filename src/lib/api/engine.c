@@ -281,8 +281,7 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
     if (o && o->legal) k = o->legal(s, out, cap);
   }
   if (s->phase == TI4_PHASE_AGENDA && pd->kind != TI4_PEND_NONE)   /* agenda-phase objectives, any seat (61.5c) */
-    for (int seat = 0; seat < s->nseats; seat++)
-      k += ti4_objective_agenda_legal(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+    k += ti4_objective_agenda_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   if (pd->kind != TI4_PEND_NONE) k += others_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   if (n) *n = k;
   return TI4_OK;
