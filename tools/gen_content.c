@@ -1175,6 +1175,23 @@ static void write_data(const char *dir)
   }
   fputs("};\n\n", out);
 
+  /* The unit rows grouped by type, ascending within a type (ti4_unit_row
+   * looks only at the rows of the type asked); type t's rows are
+   * ti4_unit_rows_by_type[ti4_unit_type_first[t] .. ti4_unit_type_first[t+1]). */
+  {
+    int t, n = 0;
+    fputs("const int16_t ti4_unit_rows_by_type[] = {", out);
+    for (t = 0; t < NUT; t++)
+      for (r = 0; r < NR(K_UNIT); r++)
+        if (UN[r].type == t) fprintf(out, "%s%d", n++ ? ", " : " ", r);
+    fputs(" };\nconst int16_t ti4_unit_type_first[] = {", out);
+    for (n = 0, t = 0; t <= NUT; t++) {
+      fprintf(out, "%s%d", t ? ", " : " ", n);
+      if (t < NUT) for (r = 0; r < NR(K_UNIT); r++) n += UN[r].type == t;
+    }
+    fputs(" };\n\n", out);
+  }
+
   /* Sorted index per kind, for the binary search in content.c. */
   fputs("/* Row indices of each kind sorted by id (strcmp order). */\n", out);
   for (k = 0; k < K_COUNT; k++) {
