@@ -282,7 +282,10 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
   }
   if (s->phase == TI4_PHASE_AGENDA && pd->kind != TI4_PEND_NONE)   /* agenda-phase objectives, any seat (61.5c) */
     k += ti4_objective_agenda_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
-  if (pd->kind != TI4_PEND_NONE) k += others_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  /* others_legal's own gate first, here: most decisions have neither */
+  if (pd->kind != TI4_PEND_NONE &&
+      (s->offer.active || (s->phase == TI4_PHASE_AGENDA && (pd->kind == TI4_PEND_VOTE || s->ag.step == TI4_AG_BRIBERY))))
+    k += others_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   if (n) *n = k;
   return TI4_OK;
 }
