@@ -958,6 +958,12 @@ static void write_ids(const char *dir)
     }
     fprintf(out, "  TI4_N%sS = %d\n};\n", kind_upper[k], NR(k));
   }
+  /* The few objectives scored in the agenda phase (61.5c): legal looks for
+   * them at every agenda decision, so it gets them as a list, -1 ended. */
+  fputs("\n/* objectives whose phase is agenda, then -1 */\n#define TI4_OBJECTIVES_AGENDA_PHASE", out);
+  for (r = 0; r < NR(K_OBJECTIVE); r++)
+    if (OB[r].phase == 3 /* "agenda" in phase_w */) fprintf(out, " %d,", r);
+  fputs(" -1\n", out);
   fputs("\n#endif\n", out);
   close_out();
 }
@@ -1168,6 +1174,23 @@ static void write_data(const char *dir)
             find_id(K_TECH, T[K_UNIT].rows[r].cell[0]));   /* the unit upgrade of that id, -1 */
   }
   fputs("};\n\n", out);
+
+  /* The unit rows grouped by type, ascending within a type (ti4_unit_row
+   * looks only at the rows of the type asked); type t's rows are
+   * ti4_unit_rows_by_type[ti4_unit_type_first[t] .. ti4_unit_type_first[t+1]). */
+  {
+    int t, n = 0;
+    fputs("const int16_t ti4_unit_rows_by_type[] = {", out);
+    for (t = 0; t < NUT; t++)
+      for (r = 0; r < NR(K_UNIT); r++)
+        if (UN[r].type == t) fprintf(out, "%s%d", n++ ? ", " : " ", r);
+    fputs(" };\nconst int16_t ti4_unit_type_first[] = {", out);
+    for (n = 0, t = 0; t <= NUT; t++) {
+      fprintf(out, "%s%d", t ? ", " : " ", n);
+      if (t < NUT) for (r = 0; r < NR(K_UNIT); r++) n += UN[r].type == t;
+    }
+    fputs(" };\n\n", out);
+  }
 
   /* Sorted index per kind, for the binary search in content.c. */
   fputs("/* Row indices of each kind sorted by id (strcmp order). */\n", out);

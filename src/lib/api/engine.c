@@ -230,15 +230,14 @@ static size_t others_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     i += __builtin_ctzll(rest);
     const ti4_ability *a = ti4_ability_get(i);
     if (!a || !(a->flags & TI4_ABF_OUT_OF_TURN)) continue;
+    int law_li = -1;                           /* a law: looked up once, not per seat */
+    if (a->src == TI4_AB_LAW && (law_li = ti4_law_in_play(s, a->content)) < 0) continue;
     for (int seat = 0; seat < s->nseats; seat++) {
       if (seat == pd->seat) continue;          /* the asked seat's plays come from its decision */
       /* cheap: the component first (most seats hold none of these) */
       if (a->src == TI4_AB_ACTION && ti4_hand_find(s, seat, a->content) < 0) continue;
       if (a->src == TI4_AB_TECH && !ti4_has_tech(s, seat, a->content)) continue;
-      if (a->src == TI4_AB_LAW) {
-        int li = ti4_law_in_play(s, a->content);
-        if (li < 0 || s->laws[li].elected != TI4_TARGET(TI4_T_PLAYER, seat)) continue;
-      }
+      if (a->src == TI4_AB_LAW && s->laws[law_li].elected != TI4_TARGET(TI4_T_PLAYER, seat)) continue;
       if (a->src == TI4_AB_FACTION && s->p[seat].faction != a->content) continue;
       ti4_move base, buf[TI4_MAX_SEATS * 2];
       ti4_move_blank(&base, seat, TI4_MV_PLAY);
@@ -281,9 +280,11 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
     if (o && o->legal) k = o->legal(s, out, cap);
   }
   if (s->phase == TI4_PHASE_AGENDA && pd->kind != TI4_PEND_NONE)   /* agenda-phase objectives, any seat (61.5c) */
-    for (int seat = 0; seat < s->nseats; seat++)
-      k += ti4_objective_agenda_legal(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
-  if (pd->kind != TI4_PEND_NONE) k += others_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+    k += ti4_objective_agenda_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  /* others_legal's own gate first, here: most decisions have neither */
+  if (pd->kind != TI4_PEND_NONE &&
+      (s->offer.active || (s->phase == TI4_PHASE_AGENDA && (pd->kind == TI4_PEND_VOTE || s->ag.step == TI4_AG_BRIBERY))))
+    k += others_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   if (n) *n = k;
   return TI4_OK;
 }

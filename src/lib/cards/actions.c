@@ -527,7 +527,10 @@ static int ghost_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
 static size_t ghost_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    if (s->map[pos] < 0) continue;
+    /* cheap first, what ghost_check would refuse here: no wormhole, a home */
+    if (!ti4_systems[s->map[pos]].wormholes || ti4_systems[s->map[pos]].home) continue;
+    if (tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
     ti4_move m = *base;
     m.arg[0] = (int16_t)tile_number(s->map[pos]);
     if (ghost_check(s, seat, &m, NULL)) continue;
@@ -562,7 +565,11 @@ static int war_effort_check(const ti4_state *s, int seat, const ti4_move *m, ti4
 static size_t war_effort_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    if (s->map[pos] < 0) continue;
+    int own = 0;   /* cheap first, what war_effort_check would refuse here: none of the seat's ships */
+    for (int u = 0; u <= TI4_UT_WARSUN; u++) own += s->ships[pos][seat][u];
+    if (!own) continue;
+    if (tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
     ti4_move m = *base;
     m.arg[0] = (int16_t)tile_number(s->map[pos]);
     if (war_effort_check(s, seat, &m, NULL)) continue;

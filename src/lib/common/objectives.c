@@ -410,18 +410,28 @@ int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error 
   return ti4_objective_check(s, m->seat, o, m, e);
 }
 
-size_t ti4_objective_agenda_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  const uint8_t *h = s->secret_holder, *end = h + TI4_NOBJECTIVES;
-  for (const uint8_t *q = memchr(h, seat, TI4_NOBJECTIVES); q; q = memchr(q + 1, seat, (size_t)(end - q - 1))) {
-    int o = (int)(q - h);                     /* only the seat's own secrets: this runs every decision */
-    if (ti4_objectives[o].phase != TI4_PH_AGENDA) continue;
-    ti4_move m;
-    ti4_move_blank(&m, seat, TI4_MV_SCORE);
-    m.card = (int16_t)o;
-    if (ti4_objective_agenda_check(s, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
+size_t ti4_objective_agenda_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  /* Every agenda decision asks this for every seat: only the few
+   * agenda-phase objectives (generated from data/objectives.tsv) are looked
+   * at, each only for its holder, and one scored already is not checked
+   * (61.8). Seat by seat, ascending objective within a seat. */
+  static const int agenda_objs[] = { TI4_OBJECTIVES_AGENDA_PHASE };
+  int cand[sizeof agenda_objs / sizeof agenda_objs[0]], nc = 0;
+  for (const int *o = agenda_objs; *o >= 0; o++) {
+    int h = s->secret_holder[*o];
+    if (h < s->nseats && !((s->scored[*o] >> h) & 1)) cand[nc++] = *o;
   }
+  if (!nc) return 0;
+  size_t k = 0;
+  for (int seat = 0; seat < s->nseats; seat++)
+    for (int c = 0; c < nc; c++) {
+      if (s->secret_holder[cand[c]] != seat) continue;
+      ti4_move m;
+      ti4_move_blank(&m, seat, TI4_MV_SCORE);
+      m.card = (int16_t)cand[c];
+      if (ti4_objective_agenda_check(s, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
   return k;
 }

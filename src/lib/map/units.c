@@ -12,17 +12,20 @@ int ti4_unit_row(const ti4_state *s, int seat, int k) {
   if (f >= 0 && k == TI4_UT_FLAGSHIP) return ti4_factions[f].flagship;
   if (f >= 0 && k == TI4_UT_MECH && ti4_factions[f].mech >= 0) return ti4_factions[f].mech;
   int generic = -1, own = -1;
-  for (int u = 0; u < TI4_NUNITS; u++) {
+  const int16_t *row = ti4_unit_rows_by_type + ti4_unit_type_first[k],
+                *end = ti4_unit_rows_by_type + ti4_unit_type_first[k + 1];
+  for (const int16_t *q = row; q < end; q++) {          /* only type k's rows: asked per unit moved */
+    int u = *q;
     const ti4_unit_info *x = &ti4_units[u];
-    if (x->type != k || !(x->source & s->expansions)) continue;
+    if (!(x->source & s->expansions)) continue;
     int t = x->tech;                                       /* a unit upgrade: only with it */
     if (t >= 0 && !ti4_has_tech(s, seat, t)) continue;
     if (x->faction < 0) { if (generic < 0 || t >= 0) generic = u; }
     else if (x->faction == fam) { if (own < 0 || t >= 0) own = u; }
   }
   if (own < 0 && generic < 0)                              /* on the board without its technology (an edit) */
-    for (int u = 0; u < TI4_NUNITS && generic < 0; u++)
-      if (ti4_units[u].type == k && ti4_units[u].faction < 0 && (ti4_units[u].source & s->expansions)) generic = u;
+    for (const int16_t *q = row; q < end && generic < 0; q++)
+      if (ti4_units[*q].faction < 0 && (ti4_units[*q].source & s->expansions)) generic = *q;
   return own >= 0 ? own : generic;
 }
 

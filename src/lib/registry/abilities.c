@@ -255,8 +255,12 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
    * records), in ascending ability order as the scan found them. */
   const ti4_player *p = &s->p[seat];
   uint64_t cand[TI4_ABX_WORDS];
-  for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] = ti4_abx_other[wd];
-  for (int h = 0; h < p->nhand; h++)
+  uint64_t cards_here = 0;   /* the slot's records beyond ti4_abx_other: if none, a hand adds nothing */
+  for (int wd = 0; wd < TI4_ABX_WORDS; wd++) {
+    cand[wd] = ti4_abx_other[wd];
+    cards_here |= ti4_abx_slot[slot][wd] & ~ti4_abx_other[wd];
+  }
+  for (int h = 0; h < p->nhand && cards_here; h++)
     if (p->hand[h] < TI4_ABX_CARDS)
       for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] |= ti4_abx_card[p->hand[h]][wd];
   for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] &= ti4_abx_slot[slot][wd];

@@ -203,6 +203,10 @@ extern const ti4_faction_info ti4_factions[];
 extern const ti4_leader_info ti4_leaders[];
 extern const ti4_relic_info ti4_relics[];
 extern const ti4_unit_info ti4_units[];
+/* The unit rows of each type (generated): type k's rows, ascending, are
+ * ti4_unit_rows_by_type[ti4_unit_type_first[k] .. ti4_unit_type_first[k + 1]). */
+extern const int16_t ti4_unit_rows_by_type[];
+extern const int16_t ti4_unit_type_first[TI4_UT__COUNT + 1];
 
 /* Other names for ids (data/aliases.tsv), sorted by alias. */
 typedef struct {

@@ -19,9 +19,10 @@ int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, 
 int ti4_objective_check(const ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_error *e);
 void ti4_objective_score(ti4_state *s, int seat, int obj, const ti4_move *pay, ti4_events *ev);
 int ti4_objective_payment(const ti4_state *s, int seat, int obj, ti4_move *m);
-/* Agenda-phase objectives, scored at any moment of the agenda phase. */
+/* Agenda-phase objectives, scored at any moment of the agenda phase; the
+ * listing covers every seat. */
 int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
-size_t ti4_objective_agenda_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+size_t ti4_objective_agenda_legal(const ti4_state *s, ti4_move *out, size_t cap);
 
 /* Strategy cards. */
 int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
