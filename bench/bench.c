@@ -103,7 +103,7 @@ static long play(player *pl, ti4_state *s, int phase_only, int round_only, int t
  * removed, 27.3); the state's own counters give the combats. */
 typedef struct {
   long games, ended, by_vp, rounds, decisions;
-  long space_combats, ground_combats, taken, custodians;
+  long space_combats, ground_combats, taken, custodians, landings;
 } game_stats;
 
 /* One game from `start` to its end (or a cap). Returns 1 if it ended. */
@@ -121,6 +121,7 @@ static int full_game(player *pl, ti4_state *s, ti4_events *ev, game_stats *gs) {
       const ti4_event *e = &ev->ev[i];
       if (e->type == TI4_EV_CONTROL && e->b >= 0 && e->b != e->seat) gs->taken++;
       if (e->type == TI4_EV_CUSTODIANS) gs->custodians++;
+      if (e->type == TI4_EV_LANDED) gs->landings++;
     }
   }
   gs->games++;
@@ -456,7 +457,10 @@ static int fixed_votes(long n) {
 static void usage(FILE *f) {
   fprintf(f, "usage: ti4 bench [--seconds N] [--cpu] | --phases N [--digest] | --votes N\n"
              "  plays random legal agenda phases (and rounds, once the round phases\n"
-             "  exist) from fixed seeds and prints one JSON line of figures.\n"
+             "  exist) from fixed seeds and prints one JSON line of figures;\n"
+             "  full_games_*: random legal 6-player games from setup to the end\n"
+             "  (98.1 or 98.8), with per-game counts of rounds, decisions, combats,\n"
+             "  landings, planets taken from another player and custodians removals.\n"
              "  --phases N: a fixed run (N agenda phases, N/8 rounds) without the\n"
              "  clock, for instruction counts; --digest adds a hash of every legal\n"
              "  list and state, to compare the behaviour of two builds.\n"
@@ -600,7 +604,7 @@ int ti4_bench_main(int argc, char **argv) {
          "\"allocations_per_move\":%.4f,"
          "\"full_games_per_second\":%.2f,\"full_games\":%ld,\"full_games_ended\":%ld,\"full_games_won_by_vp\":%ld,"
          "\"full_game_rounds\":%.1f,\"full_game_decisions\":%.0f,\"full_game_space_combats\":%.2f,"
-         "\"full_game_ground_combats\":%.2f,\"full_game_planets_taken\":%.2f,\"full_game_custodians_removed\":%.2f,"
+         "\"full_game_ground_combats\":%.2f,\"full_game_planets_taken\":%.2f,\"full_game_custodians_removed\":%.2f,\"full_game_landings\":%.2f,"
          "\"decisions\":%ld,\"agenda_phases\":%ld,\"refused_legal_moves\":%ld,"
          "\"seconds\":%.2f,\"seeds\":%d}\n",
          sizeof(ti4_state), memcpy_ns, clone_ns, legal_ns, apply_ns,
@@ -610,7 +614,7 @@ int ti4_bench_main(int argc, char **argv) {
          (long)ru.ru_maxrss, apm,
          games_ps, gs.games, gs.ended, gs.by_vp, (double)gs.rounds * per_game, (double)gs.decisions * per_game,
          (double)gs.space_combats * per_game, (double)gs.ground_combats * per_game,
-         (double)gs.taken * per_game, (double)gs.custodians * per_game, decisions, phases, pl->refused, seconds, NPOS);
+         (double)gs.taken * per_game, (double)gs.custodians * per_game, (double)gs.landings * per_game, decisions, phases, pl->refused, seconds, NPOS);
   long refused = pl->refused;
   free(pl); free(pos); free(s);
   if (votes_ps < 0) return 1;              /* the vote bench's work went wrong */
