@@ -95,6 +95,45 @@ static long play(player *pl, ti4_state *s, int phase_only, int round_only, int t
   return k;
 }
 
+/* ---- whole games ------------------------------------------------------------
+ * Random legal 6-player games from a full setup (`new players=6`, seeds 1..)
+ * to the end: a winner at the goal (98.1) or the end 98.8 gives when no
+ * objective is left to reveal. Moves are applied with events, which give the
+ * per-game counts (planets taken from another player, 25; the custodians
+ * removed, 27.3); the state's own counters give the combats. */
+typedef struct {
+  long games, ended, by_vp, rounds, decisions;
+  long space_combats, ground_combats, taken, custodians, landings;
+} game_stats;
+
+/* One game from `start` to its end (or a cap). Returns 1 if it ended. */
+static int full_game(player *pl, ti4_state *s, ti4_events *ev, game_stats *gs) {
+  for (long guard = 0; guard < 1000000 && s->pending.kind != TI4_PEND_NONE; guard++) {
+    size_t n = 0;
+    ti4_state_legal(pl->moves, MAXLEGAL, &n, s);
+    if (n == 0) break;
+    if (n > MAXLEGAL) n = MAXLEGAL;
+    const ti4_move *m = &pl->moves[ti4pos_below(&pl->rng, (unsigned)n)];
+    ti4_error err;
+    if (ti4_state_apply(s, m, ev, &err)) { pl->refused++; break; }
+    gs->decisions++;
+    for (int i = 0; i < ev->n; i++) {
+      const ti4_event *e = &ev->ev[i];
+      if (e->type == TI4_EV_CONTROL && e->b >= 0 && e->b != e->seat) gs->taken++;
+      if (e->type == TI4_EV_CUSTODIANS) gs->custodians++;
+      if (e->type == TI4_EV_LANDED) gs->landings++;
+    }
+  }
+  gs->games++;
+  gs->rounds += s->round;
+  gs->space_combats += s->combat.space_combats;
+  gs->ground_combats += s->combat.ground_combats;
+  if (s->phase != TI4_PHASE_OVER) return 0;
+  gs->ended++;
+  if (s->winner < s->nseats && s->p[s->winner].vp >= s->vp_goal) gs->by_vp++;
+  return 1;
+}
+
 /* ---- one agenda vote, the peer's work --------------------------------------
  * Six seats, three planets each of influence 1, 2 and 3 (6 votes a seat);
  * p2, p4, p6 vote For and p1, p3, p5 Against: 18 to 18, so the speaker (p1)
@@ -418,7 +457,10 @@ static int fixed_votes(long n) {
 static void usage(FILE *f) {
   fprintf(f, "usage: ti4 bench [--seconds N] [--cpu] | --phases N [--digest] | --votes N\n"
              "  plays random legal agenda phases (and rounds, once the round phases\n"
-             "  exist) from fixed seeds and prints one JSON line of figures.\n"
+             "  exist) from fixed seeds and prints one JSON line of figures;\n"
+             "  full_games_*: random legal 6-player games from setup to the end\n"
+             "  (98.1 or 98.8), with per-game counts of rounds, decisions, combats,\n"
+             "  landings, planets taken from another player and custodians removals.\n"
              "  --phases N: a fixed run (N agenda phases, N/8 rounds) without the\n"
              "  clock, for instruction counts; --digest adds a hash of every legal\n"
              "  list and state, to compare the behaviour of two builds.\n"
@@ -526,6 +568,29 @@ int ti4_bench_main(int argc, char **argv) {
     free(start);
   }
 
+  /* Whole games to the end, seeds 1.. (at least one game, however long). */
+  game_stats gs;
+  memset(&gs, 0, sizeof gs);
+  double games_ps = 0;
+  {
+    ti4_setup opt;
+    memset(&opt, 0, sizeof opt);
+    opt.players = 6;
+    for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+    ti4_events *ev = malloc(sizeof *ev);
+    double g0 = now_s(), g1 = g0;
+    for (uint64_t seed = 1; ev && (gs.games == 0 || g1 - g0 < seconds * 0.3); seed++) {
+      ti4_error err;
+      opt.seed = seed;
+      if (ti4_state_setup(s, &opt, &err)) break;
+      full_game(pl, s, ev, &gs);
+      g1 = now_s();
+    }
+    games_ps = gs.ended ? (double)gs.ended / (g1 - g0) : 0;
+    free(ev);
+  }
+  double per_game = gs.games ? 1.0 / (double)gs.games : 0;
+
   double apm = allocs_per_move(pl, 8);
   double votes_ps = same_votes(seconds * 0.05);
 
@@ -537,13 +602,19 @@ int ti4_bench_main(int argc, char **argv) {
          "\"movements_per_game\":%.1f,\"productions_per_game\":%.1f,"
          "\"space_combats_per_game\":%.2f,\"ground_combats_per_game\":%.2f,\"peak_rss_kb\":%ld,"
          "\"allocations_per_move\":%.4f,"
+         "\"full_games_per_second\":%.2f,\"full_games\":%ld,\"full_games_ended\":%ld,\"full_games_won_by_vp\":%ld,"
+         "\"full_game_rounds\":%.1f,\"full_game_decisions\":%.0f,\"full_game_space_combats\":%.2f,"
+         "\"full_game_ground_combats\":%.2f,\"full_game_planets_taken\":%.2f,\"full_game_custodians_removed\":%.2f,\"full_game_landings\":%.2f,"
          "\"decisions\":%ld,\"agenda_phases\":%ld,\"refused_legal_moves\":%ld,"
          "\"seconds\":%.2f,\"seeds\":%d}\n",
          sizeof(ti4_state), memcpy_ns, clone_ns, legal_ns, apply_ns,
          (double)decisions / phase_s, (double)phases / phase_s, rounds_ps, rounds_note, votes_ps, games,
          games ? (double)moved / (double)games : 0.0, games ? (double)produced / (double)games : 0.0,
          games ? (double)space_combats / (double)games : 0.0, games ? (double)ground_combats / (double)games : 0.0,
-         (long)ru.ru_maxrss, apm, decisions, phases, pl->refused, seconds, NPOS);
+         (long)ru.ru_maxrss, apm,
+         games_ps, gs.games, gs.ended, gs.by_vp, (double)gs.rounds * per_game, (double)gs.decisions * per_game,
+         (double)gs.space_combats * per_game, (double)gs.ground_combats * per_game,
+         (double)gs.taken * per_game, (double)gs.custodians * per_game, (double)gs.landings * per_game, decisions, phases, pl->refused, seconds, NPOS);
   long refused = pl->refused;
   free(pl); free(pos); free(s);
   if (votes_ps < 0) return 1;              /* the vote bench's work went wrong */

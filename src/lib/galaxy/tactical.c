@@ -78,6 +78,37 @@ static int space_cargo(const ti4_state *s, int seat, int pos) {
   const uint8_t *u = space_c(s, seat, pos);
   return u[TI4_UT_FIGHTER] + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
 }
+/* 95.1 (and the FAQ on transport): a ship moving out of a system can pick
+ * up the player's ground forces on the planets there, not only those in
+ * its space area. A move names the count per system; it takes the space
+ * area's first, then the planets' in the system's planet order. */
+static int on_planets(const ti4_state *s, int seat, int sys, int k) {
+  if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || sys < 0 || sys >= TI4_NSYSTEMS) return 0;
+  const ti4_system_info *sy = &ti4_systems[sys];
+  int n = 0;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl >= 0 && s->planet_owner[pl] == seat) n += s->planet_units[pl][k - TI4_UT_INFANTRY];
+  }
+  return n;
+}
+static void pick_up(ti4_state *s, int seat, int sys, int k, int n) {
+  const ti4_system_info *sy = &ti4_systems[sys];
+  for (int i = 0; i < sy->nplanets && n > 0; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] != seat) continue;
+    uint8_t *u = &s->planet_units[pl][k - TI4_UT_INFANTRY];
+    int t = *u < n ? *u : n;
+    *u = (uint8_t)(*u - t);
+    n -= t;
+  }
+}
+/* How many of a group come from the space area (the rest: from planets). */
+static int from_space(const ti4_state *s, int seat, int pos, int k, int c) {
+  int sp = space_c(s, seat, pos)[k];
+  return (k == TI4_UT_INFANTRY || k == TI4_UT_MECH) && c > sp ? sp : c;
+}
+
 static int space_capacity(const ti4_state *s, int seat, int pos) {
   int c = 0;
   const uint8_t *u = space_c(s, seat, pos);
@@ -225,7 +256,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
     if (pos != OFFBOARD && ((s->tokens[pos] >> seat) & 1))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
-    if (space_c(s, seat, pos)[k] < c)
+    if (space_c(s, seat, pos)[k] + on_planets(s, seat, sys, k) < c)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), ti4_systems[sys].id);
     gpos[i] = pos;
     sources |= (uint64_t)1 << pos;
@@ -285,7 +316,11 @@ static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl
   for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), out[TI4_SPACE_TYPES] = {0};
     for (int i = 0; i < pl->n; i++)
-      if (pl->gpos[i] == pos) { out[TI4_GROUP_TYPE(pl->g[i])] -= TI4_GROUP_COUNT(pl->g[i]); in[TI4_GROUP_TYPE(pl->g[i])] += TI4_GROUP_COUNT(pl->g[i]); }
+      if (pl->gpos[i] == pos) {
+        int k = TI4_GROUP_TYPE(pl->g[i]), c = TI4_GROUP_COUNT(pl->g[i]);
+        out[k] -= from_space(s, seat, pos, k, c);           /* the rest leaves planets (95.1) */
+        in[k] += c;
+      }
     if (after_ok(s, seat, pos, out, 0))
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
@@ -312,8 +347,9 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     uint8_t cargo[TI4_SPACE_TYPES] = {0};
     for (int i = 0; i < n; i++) {
       if (gpos[i] != pos) continue;
-      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
-      space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - c);
+      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), sp = from_space(s, seat, pos, k, c);
+      space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - sp);
+      if (sp < c) pick_up(s, seat, TI4_GROUP_SYS(g[i]), k, c - sp);   /* 95.1 */
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
       if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo[k] = (uint8_t)c; continue; }
       int arrive = c, kc = ti4_unit_capacity(s, seat, k);
@@ -645,11 +681,12 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
           ti4_move_blank(&m, seat, TI4_MV_MOVE);
           int n = 0, room = u[t] * ti4_unit_capacity(s, seat, t);
           ti4_group_set(&m, n++, TI4_GROUP(sys, t, u[t] > 31 ? 31 : u[t]));
-          if (carry) {
-            if (!room || !space_cargo(s, seat, pos)) continue;
+          if (carry) {                                   /* 95.1: from space and planets */
+            if (!room || space_cargo(s, seat, pos) + on_planets(s, seat, sys, TI4_UT_INFANTRY) + on_planets(s, seat, sys, TI4_UT_MECH) == 0) continue;
             static const int order[3] = {TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_FIGHTER};
             for (int j = 0; j < 3 && room; j++) {
-              int c = u[order[j]] < room ? u[order[j]] : room;
+              int have = u[order[j]] + on_planets(s, seat, sys, order[j]);
+              int c = have < room ? have : room;
               if (c > 31) c = 31;
               if (c) { ti4_group_set(&m, n++, TI4_GROUP(sys, order[j], c)); room -= c; }
             }
