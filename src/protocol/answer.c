@@ -4,6 +4,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
@@ -51,3 +54,45 @@ int parse_uint(const char *s, unsigned long long max, unsigned long long *out) {
   return 0;
 }
 
+/* Write data to path atomically: a temporary file beside it (mkstemp's
+ * template), flushed to disk, renamed over path, and the rename made durable
+ * by flushing the folder. mode >= 0 sets the file's permissions (mkstemp
+ * leaves it private). 0, or -1 with errno saying why; path is untouched then. */
+int write_file_atomic(const char *path, const char *data, size_t len, int mode) {
+  static const char suffix[] = ".tmp.XXXXXX";   /* mkstemp replaces the six X */
+  size_t plen = strlen(path);
+  char *tmp = malloc(plen + sizeof suffix);
+  if (!tmp) { errno = ENOMEM; return -1; }
+  memcpy(tmp, path, plen);
+  memcpy(tmp + plen, suffix, sizeof suffix);
+  int fd = mkstemp(tmp);
+  if (fd < 0) { int e = errno; free(tmp); errno = e; return -1; }
+  int bad = mode >= 0 && fchmod(fd, (mode_t)mode) != 0;
+  for (size_t off = 0; !bad && off < len;) {
+    ssize_t k = write(fd, data + off, len - off);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) bad = 1;
+    else off += (size_t)k;
+  }
+  if (!bad && fsync(fd)) bad = 1;
+  int e = bad ? errno : 0;
+  if (close(fd) && !bad) { bad = 1; e = errno; }
+  if (!bad && rename(tmp, path)) { bad = 1; e = errno; }
+  if (bad) {
+    unlink(tmp);
+    free(tmp);
+    errno = e;
+    return -1;
+  }
+  free(tmp);
+  char *dir = strdup(path);
+  if (dir) {
+    char *slash = strrchr(dir, '/');
+    const char *d = ".";
+    if (slash) { *slash = 0; d = slash == dir ? "/" : dir; }
+    int dfd = open(d, O_RDONLY);
+    if (dfd >= 0) { (void)fsync(dfd); close(dfd); }
+    free(dir);
+  }
+  return 0;
+}

@@ -338,29 +338,5 @@ json_t *map_command(session *ss, char **w, int n) {
 }
 
 int map_svg_write(const char *path, const char *svg) {
-  size_t plen = strlen(path);
-  char *tmp = malloc(plen + 16);
-  if (!tmp) return -1;
-  memcpy(tmp, path, plen);
-  memcpy(tmp + plen, ".tmp.XXXXXX", 12);
-  int fd = mkstemp(tmp);
-  if (fd < 0) { free(tmp); return -1; }
-  int bad = fchmod(fd, 0644) != 0;   /* an image to share, not a secret */
-  for (size_t off = 0, len = strlen(svg); off < len;) {
-    ssize_t k = write(fd, svg + off, len - off);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) { bad = 1; break; }
-    off += (size_t)k;
-  }
-  if (!bad && fsync(fd)) bad = 1;
-  if (close(fd)) bad = 1;
-  if (bad || rename(tmp, path)) {
-    int e = errno;
-    unlink(tmp);
-    free(tmp);
-    errno = e;
-    return -1;
-  }
-  free(tmp);
-  return 0;
+  return write_file_atomic(path, svg, strlen(svg), 0644);   /* an image to share, not a secret */
 }

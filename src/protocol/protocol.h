@@ -106,6 +106,9 @@ char *line_clean(char *line);
 json_t *session_exec(session *ss, const char *cmd);
 /* answer.c: an unsigned number in words, at most max; 0 ok, -1 not one. */
 int parse_uint(const char *s, unsigned long long max, unsigned long long *out);
+/* answer.c: write data to path atomically (temporary file, fsync, rename);
+ * mode >= 0 sets its permissions. 0, or -1 with errno. */
+int write_file_atomic(const char *path, const char *data, size_t len, int mode);
 /* setup_words.c: `new` options to a setup (NULL, or an error answer). */
 json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map);
 /* An error answer. */

@@ -53,16 +53,6 @@ static json_t *setup_to_json(const ti4_setup *o) {
   return j;
 }
 
-static int write_all(int fd, const char *p, size_t n) {
-  while (n) {
-    ssize_t w = write(fd, p, n);
-    if (w < 0) { if (errno == EINTR) continue; return -1; }
-    p += w;
-    n -= (size_t)w;
-  }
-  return 0;
-}
-
 static json_t *io_error(const char *msgid, const char *path) {
   return answer_error(TI4_EIO, "", msgid, path);
 }
@@ -138,35 +128,15 @@ json_t *save_game(session *ss, const char *path) {
   json_decref(root);
   if (!text) return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL);
 
-  size_t plen = strlen(path);
-  char *tmp = malloc(plen + 16);
-  if (!tmp) { free(text); return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL); }
-  memcpy(tmp, path, plen);
-  memcpy(tmp + plen, ".tmp.XXXXXX", 12);
-  int fd = mkstemp(tmp);
-  if (fd < 0) { int e = errno; free(text); free(tmp); return io_errno(N_("cannot write %s"), path, e); }
   size_t tl = strlen(text);
-  int bad = write_all(fd, text, tl) || write_all(fd, "\n", 1) || fsync(fd);
-  int e = bad ? errno : 0;
-  free(text);
-  if (close(fd) && !bad) { bad = 1; e = errno; }
-  if (!bad && rename(tmp, path)) { bad = 1; e = errno; }
-  if (bad) {
-    unlink(tmp);
-    free(tmp);
-    return io_errno(N_("cannot write %s"), path, e);
-  }
-  free(tmp);
-  /* make the rename itself durable */
-  char *dir = strdup(path);
-  if (dir) {
-    char *slash = strrchr(dir, '/');
-    const char *d = ".";
-    if (slash) { *slash = 0; d = slash == dir ? "/" : dir; }
-    int dfd = open(d, O_RDONLY);
-    if (dfd >= 0) { (void)fsync(dfd); close(dfd); }
-    free(dir);
-  }
+  char *line = realloc(text, tl + 2);          /* the file ends with a newline */
+  if (!line) { free(text); return answer_error(TI4_ENOMEM, "", N_("out of memory"), NULL); }
+  line[tl] = '\n';
+  line[tl + 1] = 0;
+  int rc = write_file_atomic(path, line, tl + 1, -1);
+  int e = errno;
+  free(line);
+  if (rc) return io_errno(N_("cannot write %s"), path, e);
   json_t *a = answer_ok();
   json_object_set_new(a, "saved", jstr(path));
   json_object_set_new(a, "moves_saved", json_integer((json_int_t)n));
