@@ -231,12 +231,12 @@ const char *i18n_ability_name(const char *id) {
   return id ? faction_ability(id, russian, buf, sizeof buf) : NULL;
 }
 
-void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, const char *a2,
-                   const char *a3, const char *a4) {
+void i18n_fill_template(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2,
+                        const char *a3, const char *a4) {
   const char *args[4] = {a1 ? a1 : "", a2 ? a2 : "", a3 ? a3 : "", a4 ? a4 : ""};
   size_t o = 0;
   if (!cap) return;
-  for (const char *p = tr(msgid); *p && o + 1 < cap; p++) {
+  for (const char *p = tmpl; *p && o + 1 < cap; p++) {
     if (p[0] == '{' && p[1] >= '1' && p[1] <= '4' && p[2] == '}') {
       for (const char *w = args[p[1] - '1']; *w && o + 1 < cap; w++) buf[o++] = *w;
       p += 2;
@@ -245,6 +245,11 @@ void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, con
   buf[o] = 0;
   utf8_trim(buf);
   i18n_quotes(buf, cap);
+}
+
+void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, const char *a2,
+                   const char *a3, const char *a4) {
+  i18n_fill_template(buf, cap, tr(msgid), a1, a2, a3, a4);
 }
 
 void i18n_error_message(char *buf, size_t cap, const char *msgid, const char *word) {

@@ -280,18 +280,7 @@ void answer_print_json(FILE *f, const json_t *ans) {
 }
 
 static void fill_words(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3) {
-  size_t o = 0;
-  const char *args[3] = {a1 ? a1 : "", a2 ? a2 : "", a3 ? a3 : ""};
-  if (!cap) return;
-  for (const char *p = tmpl; *p && o + 1 < cap; p++) {
-    if (p[0] == '{' && p[1] >= '1' && p[1] <= '3' && p[2] == '}') {
-      for (const char *w = args[p[1] - '1']; *w && o + 1 < cap; w++) buf[o++] = *w;
-      p += 2;
-    } else buf[o++] = *p;
-  }
-  buf[o] = 0;
-  utf8_trim(buf);
-  i18n_quotes(buf, cap);
+  i18n_fill_template(buf, cap, tmpl, a1, a2, a3, NULL);
 }
 
 const char *window_display(const char *w);

@@ -50,6 +50,9 @@ const char *i18n_ability_name(const char *id);
 /* Translate msgid and fill its "{1}".."{4}" (never printf). */
 void i18n_template(char *buf, size_t cap, const char *msgid, const char *a1, const char *a2,
                    const char *a3, const char *a4);
+/* The same with a template already translated. */
+void i18n_fill_template(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2,
+                        const char *a3, const char *a4);
 /* Replace the first "%s" of the translated fmt with word (never printf). */
 void i18n_fill(char *buf, size_t cap, const char *fmt, const char *word);
 /* In Russian, quotes inside quotes become „…“: «Система „Свой-Чужой“». */
