@@ -105,11 +105,11 @@ static int looked_at(const ti4_state *s, int a) {     /* its deck index, or -1 *
     if (s->agenda_deck[s->nagenda_deck - 1 - i] == a) return s->nagenda_deck - 1 - i;
   return -1;
 }
-int ti4_nexus_pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+static int pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (TI4_TARGET_KIND(m->target) == TI4_T_LAW && looked_at(s, (int)TI4_TARGET_INDEX(m->target)) >= 0) return 0;
   return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("name one of the agendas you look at (%s)"), "xxekir_grom");
 }
-void ti4_nexus_pick_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+static void pick_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int a = (int)TI4_TARGET_INDEX(m->target), at = looked_at(s, a);
   if (at < 0) return;
   memmove(&s->agenda_deck[at], &s->agenda_deck[at + 1], (size_t)(s->nagenda_deck - at - 1));
@@ -119,7 +119,7 @@ void ti4_nexus_pick_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, a, -1, 0, 0);
   nexus_next(s, ev);
 }
-size_t ti4_nexus_pick_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+static size_t pick_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int i = 0; i < s->ag.number; i++, k++)
     if (k < cap) {
@@ -135,13 +135,13 @@ static uint16_t outcome_of(const ti4_move *m) {
   if (!m->target && m->arg[0] >= 0 && m->arg[0] < TI4_MAX_SEATS) return TI4_TARGET(TI4_T_PLAYER, m->arg[0]);
   return m->target;
 }
-int ti4_nexus_outcome_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+static int outcome_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   uint16_t o = outcome_of(m);
   if (!o || !ti4_outcome_valid(s, s->ag.current, o))
     return ti4_fail(e, TI4_EILLEGAL, "8.8", N_("%s is not an outcome of this agenda"), ti4_outcome_word(o));
   return 0;
 }
-void ti4_nexus_outcome_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+static void outcome_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat;
   uint8_t checks = s->next_strategy & TI4_NS_CHECKS;
   uint16_t o = outcome_of(m);
@@ -167,7 +167,7 @@ void ti4_nexus_outcome_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   if (s->pending.kind != TI4_PEND_CHOOSE) nexus_next(s, ev);   /* else resumed after that choice */
 }
-size_t ti4_nexus_outcome_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+static size_t outcome_choice_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   uint16_t o[TI4_MAX_PLANETS + 16];
   int n = ti4_outcome_list(s, s->ag.current, o, TI4_MAX_PLANETS + 16);
   if (n > TI4_MAX_PLANETS + 16) n = TI4_MAX_PLANETS + 16;
@@ -181,9 +181,9 @@ size_t ti4_nexus_outcome_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 }
 
 static const ti4_choice choices[] = {
-  { TI4_ASK_AG_NEXUS_PICK, ti4_nexus_pick_check, ti4_nexus_pick_apply, ti4_nexus_pick_legal,
+  { TI4_ASK_AG_NEXUS_PICK, pick_check, pick_apply, pick_legal,
     "nexus_agenda", N_("name an agenda you look at to reveal and resolve (the first named resolves first)") },
-  { TI4_ASK_AG_NEXUS_OUTCOME, ti4_nexus_outcome_check, ti4_nexus_outcome_apply, ti4_nexus_outcome_legal,
+  { TI4_ASK_AG_NEXUS_OUTCOME, outcome_choice_check, outcome_choice_apply, outcome_choice_legal,
     "nexus_outcome", N_("name the outcome your single vote decides") },
 };
 const ti4_choice_table ti4_choices_nexus = { choices, sizeof choices / sizeof choices[0] };

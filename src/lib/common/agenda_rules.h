@@ -127,9 +127,6 @@ void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
 int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);
-int ti4_pressure_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
-void ti4_pressure_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
-size_t ti4_pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);
 /* Representative Government (PoK) elected For: one vote each, no planets,
  * no additional votes (agenda_cards.c). 2 for the base printing, which does
  * not forbid additional votes. */
@@ -180,12 +177,6 @@ void ti4_agenda_resolve_now(ti4_state *s, ti4_events *ev);
 /* Political Data Nexus (political_data_nexus.c): after an effect's choice,
  * go on with the next agenda the hero revealed (nothing if none). */
 void ti4_nexus_resume(ti4_state *s, ti4_events *ev);
-int ti4_nexus_pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
-void ti4_nexus_pick_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
-size_t ti4_nexus_pick_legal(const ti4_state *s, ti4_move *out, size_t cap);
-int ti4_nexus_outcome_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
-void ti4_nexus_outcome_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
-size_t ti4_nexus_outcome_legal(const ti4_state *s, ti4_move *out, size_t cap);
 extern const ti4_ability_table ti4_ab_nexus;
 
 #endif
