@@ -25,19 +25,6 @@ static ti4_move with_target(const ti4_move *base, uint16_t t) {
   return m;
 }
 
-/* Every planet its record's check allows as a target. */
-typedef int (*planet_check_fn)(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
-static size_t planets_where(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
-                            planet_check_fn check) {
-  size_t k = 0;
-  for (int i = 0; i < TI4_NPLANETS; i++) {
-    ti4_move m = with_target(base, TI4_TARGET(TI4_T_PLANET, i));
-    if (check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
-}
 
 static size_t opt_others(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
@@ -477,22 +464,22 @@ static void reverse_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
 
 /* The planet targets of each record that takes one. */
 static size_t any_planet_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return planets_where(s, seat, base, out, cap, any_planet_check);
+  return ti4_planet_targets(s, seat, base, out, cap, any_planet_check, 0);
 }
 static size_t meltdown_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return planets_where(s, seat, base, out, cap, meltdown_check);
+  return ti4_planet_targets(s, seat, base, out, cap, meltdown_check, 0);
 }
 static size_t own_planet_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return planets_where(s, seat, base, out, cap, own_planet_check);
+  return ti4_planet_targets(s, seat, base, out, cap, own_planet_check, 0);
 }
 static size_t plague_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return planets_where(s, seat, base, out, cap, plague_check);
+  return ti4_planet_targets(s, seat, base, out, cap, plague_check, 0);
 }
 static size_t unstable_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return planets_where(s, seat, base, out, cap, unstable_check);
+  return ti4_planet_targets(s, seat, base, out, cap, unstable_check, 0);
 }
 static size_t uprising_check_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return planets_where(s, seat, base, out, cap, uprising_check);
+  return ti4_planet_targets(s, seat, base, out, cap, uprising_check, 0);
 }
 
 /* Ghost Ship: ACTION: place 1 destroyer from your reinforcements in a

@@ -88,15 +88,7 @@ static int orbital_drop_check(const ti4_state *s, int seat, const ti4_move *m, t
   return 0;
 }
 static size_t orbital_drop_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
-    ti4_move m = *base;
-    m.target = TI4_TARGET(TI4_T_PLANET, pl);
-    if (orbital_drop_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  return ti4_planet_targets(s, seat, base, out, cap, orbital_drop_check, 0);
 }
 static void orbital_drop_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;

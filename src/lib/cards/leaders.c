@@ -45,15 +45,7 @@ static void odlynn_myrr(ti4_state *s, int seat, const ti4_move *m, ti4_events *e
 /* Every planet as a target; the record's check filters. */
 static int rinn_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 static size_t rinn_planets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  for (int i = 0; i < TI4_NPLANETS; i++) {
-    ti4_move m = *base;
-    m.target = TI4_TARGET(TI4_T_PLANET, i);
-    if (rinn_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  return ti4_planet_targets(s, seat, base, out, cap, rinn_check, 0);
 }
 
 /* Ggrocuto Rinn (Xxcha agent): ACTION: exhaust to ready any planet. (Taking

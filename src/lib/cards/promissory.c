@@ -120,15 +120,7 @@ static int terraform_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
   return 0;
 }
 static size_t terraform_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  for (int p = 0; p < TI4_NPLANETS; p++) {
-    ti4_move m = *base;
-    m.target = TI4_TARGET(TI4_T_PLANET, p);
-    if (s->planet_owner[p] != seat || terraform_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  return ti4_planet_targets(s, seat, base, out, cap, terraform_check, 1);
 }
 static void terraform(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;

@@ -43,14 +43,7 @@ static int biostims_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
 static size_t biostims_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   if (!biostims_check(s, seat, base, NULL)) { if (k < cap) out[k] = *base; k++; }
-  for (int p = 0; p < TI4_NPLANETS; p++) {
-    ti4_move m = *base;
-    m.target = TI4_TARGET(TI4_T_PLANET, p);
-    if (s->planet_owner[p] != seat || biostims_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  return k + ti4_planet_targets(s, seat, base, cap > k ? out + k : NULL, cap > k ? cap - k : 0, biostims_check, 1);
 }
 static void biostims_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int p = planet_of(m);

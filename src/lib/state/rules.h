@@ -158,6 +158,15 @@ typedef struct ti4_ability {
   void (*effect)(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 } ti4_ability;
 
+/* A record's check, as ti4_ability.check. */
+typedef int (*ti4_move_check)(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+/* Options of a record that takes a planet (common/targets.c): every planet
+ * as base's target that check allows (own: only the seat's planets, a
+ * pre-filter for a check that refuses the others). Returns how many (may
+ * exceed cap). */
+size_t ti4_planet_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                          ti4_move_check check, int own);
+
 /* A family of records (one per file: agenda_cards.c, action_cards.c, ...). */
 typedef struct ti4_ability_table { const ti4_ability *rows; size_t n; } ti4_ability_table;
 

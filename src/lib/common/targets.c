@@ -1,0 +1,17 @@
+/* targets.c -- the options of records that take a planet: every planet as
+ * the move's target that the record's own check allows, for `legal`. */
+#include "rules.h"
+
+size_t ti4_planet_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                          ti4_move_check check, int own) {
+  size_t k = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) {
+    if (own && s->planet_owner[p] != seat) continue;   /* cheap: the check refuses these too */
+    ti4_move m = *base;
+    m.target = TI4_TARGET(TI4_T_PLANET, p);
+    if (check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
