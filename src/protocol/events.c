@@ -342,6 +342,8 @@ json_t *events_json(const ti4_event *ev, size_t n, const ti4_state *s) {
 
 const char *id_display_kind(int kind, const char *id) {
   int i = id ? ti4_content_find(kind, id) : -1;
+  /* units are counted by type; a flagship has only its faction's name */
+  if (i < 0 && kind == TI4_K_UNIT && id && !strcmp(id, "flagship")) return _("Flagship");
   return i >= 0 ? i18n_name(kind, i) : id_display(id);
 }
 
@@ -540,7 +542,11 @@ static void units_count(char *buf, size_t cap, const json_t *e) {
   long long n = (long long)json_integer_value(json_object_get(e, "count"));
   const char *name = id_display_kind(TI4_K_UNIT, fs(e, "unit"));
   if (i18n_russian()) snprintf(buf, cap, "%s %lld", name, n);
-  else snprintf(buf, cap, "%lld %s", n, name);
+  else {  /* English plurals: Carriers, War Suns; Infantry and PDS stay */
+    size_t len = strlen(name);
+    int plain = n == 1 || !len || name[len - 1] == 's' || name[len - 1] == 'S' || name[len - 1] == 'y';
+    snprintf(buf, cap, "%lld %s%s", n, name, plain ? "" : "s");
+  }
 }
 
 /* A system as people find it: the number printed on the tile ("18", "83a")

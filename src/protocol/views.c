@@ -266,6 +266,7 @@ static void wrap_end(wrap *w) { fputc('\n', w->f); }
 /* The name of an id of a known kind (ids are shared across kinds: muaat is
  * a planet and a faction); the id itself if unknown. */
 static const char *kname(int kind, const char *id) {
+  if (kind == TI4_K_UNIT) return id_display_kind(kind, id);
   int i = id ? ti4_content_find(kind, id) : -1;
   return i >= 0 ? i18n_name(kind, i) : id ? id : "?";
 }
