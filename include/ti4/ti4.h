@@ -157,6 +157,8 @@ enum ti4_event_type {
   TI4_EV_RETREAT,     /* seat announces a retreat to position b (n 0), or retreats there (n 1) */
   TI4_EV_COMBAT_END,  /* the combat at position b ends: winner seat (NOBODY: a draw), loser a (-1) */
   TI4_EV_REPAIRED,    /* seat's damaged units are repaired (81, status phase) */
+  TI4_EV_DONE,        /* seat's move (kind a) changed nothing anyone sees: a decline,
+                         `move none`, a hidden choice; b = 1 when it named nothing */
   TI4_EV__COUNT
 };
 /* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says

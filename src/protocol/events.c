@@ -55,7 +55,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
   "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
-  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired"};
+  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done"};
 static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
   "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
   "pds", "dock"};
@@ -309,6 +309,11 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
   case TI4_EV_REPAIRED:
     set_seat(o, "player", e->seat);
     json_object_set_new(o, "count", json_integer(e->n));
+    break;
+  case TI4_EV_DONE:
+    set_seat(o, "player", e->seat);
+    json_object_set_new(o, "move", json_string(move_kind_word(e->a)));
+    json_object_set_new(o, "declined", json_boolean(e->b));
     break;
   default:
     set_seat(o, "player", e->seat);
@@ -762,6 +767,20 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     const char *w = fs(e, "winner");
     if (w) T(N_("The combat in system {1} ends: {2} wins."), fs(e, "system"), w, NULL);
     else T(N_("The combat in system {1} ends with no winner."), fs(e, "system"), NULL, NULL);
+  }
+  else if (!strcmp(type, "done")) {
+    const char *mv = fs(e, "move");
+    int declined = json_is_true(json_object_get(e, "declined"));
+    mv = mv ? mv : "";
+    if (!strcmp(mv, "choose")) T(declined ? N_("{1} declines.") : N_("{1} makes a choice."), pl, NULL, NULL);
+    else if (!strcmp(mv, "move")) T(N_("{1} moves no ships."), pl, NULL, NULL);
+    else if (!strcmp(mv, "land")) T(N_("{1} lands no more ground forces."), pl, NULL, NULL);
+    else if (!strcmp(mv, "produce")) T(N_("{1} produces nothing."), pl, NULL, NULL);
+    else if (!strcmp(mv, "retreat")) T(N_("{1} does not retreat."), pl, NULL, NULL);
+    else if (!strcmp(mv, "cannon")) T(N_("{1} does not use space cannon."), pl, NULL, NULL);
+    else if (!strcmp(mv, "bombard")) T(N_("{1} does not bombard."), pl, NULL, NULL);
+    else if (!strcmp(mv, "decline")) T(N_("{1} declines the offer."), pl, NULL, NULL);
+    else T(N_("{1} has made a move ({2})."), pl, mv, NULL);
   }
   else if (!strcmp(type, "repaired")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));

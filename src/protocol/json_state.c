@@ -102,6 +102,16 @@ const char *pending_kind_name(int kind) {
   return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
 }
 
+/* The move's verb (enum ti4_move_kind) as the move line spells it. */
+const char *move_kind_word(int kind) {
+  static const char *const n[] = {"none", "pass", "play", "vote", "abstain", "decide", "choose",
+                                  "pick", "strategic", "tactical", "component", "follow", "offer",
+                                  "accept", "decline", "standing", "score", "edit", "move", "land",
+                                  "produce", "retreat", "assign", "cannon", "bombard"};
+  _Static_assert(sizeof n / sizeof *n == TI4_MV__COUNT, "a word per move kind");
+  return kind >= 0 && kind < (int)(sizeof n / sizeof *n) ? n[kind] : "unknown";
+}
+
 const char *window_name(int w) { return ti4_window_name(w); }
 
 int strategy_index_by_slot(int slot) {

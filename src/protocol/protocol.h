@@ -69,6 +69,7 @@ const char *seat_word(int seat);                 /* "p3", or NULL if none */
 const char *target_word(char *buf, size_t cap, uint16_t target);
 const char *phase_name(int phase);
 const char *pending_kind_name(int kind);
+const char *move_kind_word(int kind);
 const char *window_name(int window);
 const char *strategy_id_by_slot(int slot);
 /* The id of ability i ("veto"), into buf; NULL if unknown. */

@@ -201,6 +201,14 @@ static int apply_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error
                     s->win[s->nwin - 1].serial == serial_before;
   int voting_on = (m->kind == TI4_MV_VOTE || m->kind == TI4_MV_ABSTAIN) && s->pending.kind == TI4_PEND_VOTE;
   if (m->kind != TI4_MV_EDIT && (full || (!same_window && !voting_on))) ti4_leaders_unlock(s, ev);
+  /* every accepted move says something: a table (and a server's push) sees
+   * a decline or `move none` happen, not a bare "OK." */
+  if (ev && ev->n == 0 && ev->dropped == 0 && m->kind != TI4_MV_EDIT) {
+    int named = m->card >= 0 || m->target != 0;
+    for (int i = 0; i < TI4_MOVE_ARGS; i++) named |= m->arg[i] != 0;
+    for (int i = 0; i < TI4_PLANET_WORDS; i++) named |= m->planets[i] != 0;
+    ti4_emit(ev, TI4_EV_DONE, m->seat, m->kind, !named, 0, 0);
+  }
   return TI4_OK;
 }
 
