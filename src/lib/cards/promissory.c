@@ -83,7 +83,8 @@ static int not_in_play(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
 }
 /* Trade Convoys, Dark Pact, Promise of Protection, Blood Pact: ACTION: place
  * it face up in your play area. What it then does is read where it acts
- * (Blood Pact's votes: agenda_cards.c). */
+ * (Blood Pact's votes: agenda_cards.c; Trade Convoys and Dark Pact:
+ * common/notes.c, from transactions). */
 static void in_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
   to_play_area(s, seat, ti4_ability_content(m->card), m->arg[5]);

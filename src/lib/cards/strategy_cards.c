@@ -259,9 +259,14 @@ static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
   trade_replenish(s, seat, ev);
   ask(s, ASK_TRADE_FREE, seat, 0, 0);
 }
+/* Hacan, Masters of Trade: Trade's secondary costs them no command token. */
+static int masters_of_trade(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_HACAN; }
+static int trade_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  return masters_of_trade(s, seat) ? 0 : token_check(s, seat, m, e);
+}
 static void trade_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  spend_strategy_token(s, seat, ev);
+  if (!masters_of_trade(s, seat)) spend_strategy_token(s, seat, ev);
   trade_replenish(s, seat, ev);
 }
 
@@ -500,7 +505,7 @@ static const sc_record cards[8] = {
   { diplo_primary, token_check, diplo_sec, 0 },
   { politics_primary, token_check, politics_sec, 0 },
   { build_primary, token_check, build_sec, 0 },
-  { trade_primary, token_check, trade_sec, 0 },
+  { trade_primary, trade_sec_check, trade_sec, 0 },
   { war_primary, war_sec_check, war_sec, 0 },
   { tech_primary, tech_sec_check, tech_sec, 4 },
   { imperial_primary, token_check, imperial_sec, 0 },

@@ -11,7 +11,8 @@
 
 int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
 
-/* The faction whose home a Keleres variant takes (its id after "keleres_"). */
+/* The faction whose home a Keleres variant takes (its id after "keleres_"):
+ * The Tribunii, the Keleres choosing an unplayed faction's home at setup. */
 static int keleres_of(int f) {
   const char *id = ti4_factions[f].id;
   if (strncmp(id, "keleres_", 8) != 0) return -1;
@@ -231,7 +232,8 @@ int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     for (int k = 0; k < f->ntechs; k++) if (f->start_techs[k] >= 0) ti4_set_tech(s, i, f->start_techs[k], 1);
     p->commodities = 0;
     p->tactic = 3; p->fleet = 3; p->strategy = 2;
-    /* the seat's promissory notes start in its own hand */
+    /* the seat's promissory notes start in its own hand (the Empyrean's second
+     * one: Dark Whispers) */
     for (int pn = 0; pn < TI4_NPROMISSORYS; pn++) {
       const ti4_promissory_info *q = &ti4_promissories[pn];
       if (!(q->source & s->expansions)) continue;

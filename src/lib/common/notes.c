@@ -55,6 +55,37 @@ void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev) {
     }
 }
 
+/* Trades beyond neighbours (94.1): the Hacan (Guild Ships) and the holder of
+ * their Trade Convoys in play negotiate with players who are not their
+ * neighbours. */
+int ti4_trades_anywhere(const ti4_state *s, int seat) {
+  if (s->p[seat].faction == TI4_FACTION_HACAN) return 1;           /* Guild Ships */
+  int pn = TI4_PROMISSORY_TRADE_CONVOYS;
+  for (int o = 0; o < s->nseats; o++)
+    if (o != seat && s->pn_holder[pn][o] == seat && ((s->pn_in_play[pn] >> o) & 1)) return 1;
+  return 0;
+}
+
+/* Dark Pact (Empyrean) in its holder's play area: when the holder gives the
+ * Empyrean as many commodities as the holder's commodity value, each of the
+ * two gains 1 trade good. */
+void ti4_note_gave_commodities(ti4_state *s, int from, int to, int comm, ti4_events *ev) {
+  int pn = TI4_PROMISSORY_DARK_PACT, f = s->p[from].faction;
+  if (comm <= 0 || to >= s->nseats || s->pn_holder[pn][to] != from || !((s->pn_in_play[pn] >> to) & 1)) return;
+  if (f < 0 || comm != ti4_factions[f].commodities) return;
+  ti4_gain_tg(s, from, 1, ev);
+  ti4_gain_tg(s, to, 1, ev);
+}
+
+static int units_of_in(const ti4_state *s, int o, int pos) {
+  int units = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) units += s->ships[pos][o][k];
+  for (int p = 0; p < TI4_NPLANETS && !units; p++)
+    if (s->planet_owner[p] == o && ti4_planet_pos(s, p) == pos)
+      units += s->planet_units[p][0] + s->planet_units[p][1] + s->planet_units[p][2] + s->planet_units[p][3];
+  return units;
+}
+
 /* Support for the Throne is lost -- back to its owner, and its holder loses
  * the point -- when the holder activates a system that contains the
  * owner's units, or when the owner is eliminated (the card's text). */
@@ -67,16 +98,18 @@ static void throne_back(ti4_state *s, int owner, ti4_events *ev) {
   ti4_gain_vp(s, h, -1, ev);
 }
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev) {
-  int pn = TI4_PROMISSORY_SUPPORT_FOR_THE_THRONE;
+  int pn = TI4_PROMISSORY_SUPPORT_FOR_THE_THRONE, dp = TI4_PROMISSORY_DARK_PACT;
   if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP) return;
   for (int o = 0; o < s->nseats; o++) {
-    if (o == seat || s->pn_holder[pn][o] != seat || !((s->pn_in_play[pn] >> o) & 1)) continue;
-    int units = 0;
-    for (int k = 0; k < TI4_SPACE_TYPES; k++) units += s->ships[pos][o][k];
-    for (int p = 0; p < TI4_NPLANETS && !units; p++)
-      if (s->planet_owner[p] == o && ti4_planet_pos(s, p) == pos)
-        units += s->planet_units[p][0] + s->planet_units[p][1] + s->planet_units[p][2] + s->planet_units[p][3];
-    if (units) throne_back(s, o, ev);
+    if (o == seat) continue;
+    if (s->pn_holder[pn][o] == seat && ((s->pn_in_play[pn] >> o) & 1) && units_of_in(s, o, pos))
+      throne_back(s, o, ev);
+    /* Dark Pact goes back to the Empyrean the same way (no point attached) */
+    if (s->pn_holder[dp][o] == seat && ((s->pn_in_play[dp] >> o) & 1) && units_of_in(s, o, pos)) {
+      s->pn_in_play[dp] &= (uint8_t)~(1u << o);
+      s->pn_holder[dp][o] = (uint8_t)o;
+      ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_PROMISSORY, dp, 1);
+    }
   }
 }
 void ti4_note_eliminated(ti4_state *s, int owner, ti4_events *ev) { throne_back(s, owner, ev); }

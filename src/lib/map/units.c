@@ -50,6 +50,7 @@ int ti4_unit_capacity(const ti4_state *s, int seat, int k) {
   return r < 0 || k > TI4_UT_WARSUN ? 0 : ti4_units[r].capacity;
 }
 
+/* Letnev, Armada: two more non-fighter ships per system than fleet tokens */
 int ti4_fleet_limit(const ti4_state *s, int seat) {
   return s->p[seat].fleet + (s->p[seat].faction == TI4_FACTION_LETNEV ? 2 : 0);
 }

@@ -11,7 +11,9 @@
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 
-void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);   /* promissory.c */
+void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);   /* notes.c */
+int ti4_trades_anywhere(const ti4_state *s, int seat);                                /* notes.c */
+void ti4_note_gave_commodities(ti4_state *s, int from, int to, int comm, ti4_events *ev);   /* notes.c */
 
 static int has_goods(const ti4_state *s, int seat, int tg, int comm, int pn, int owner) {
   if (s->p[seat].tg < tg || s->p[seat].commodities < comm) return 0;
@@ -39,7 +41,7 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     int other = m->seat == s->active ? to : to == s->active ? m->seat : -1;
     if (other < 0)
       return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("only the active player trades in the action phase (%s)"), ti4_seat_word(s->active));
-    if (!ti4_neighbors(s, s->active, other))
+    if (!ti4_neighbors(s, s->active, other) && !ti4_trades_anywhere(s, s->active) && !ti4_trades_anywhere(s, other))
       return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("%s is not a neighbour of the active player"), ti4_seat_word(other));
     if ((s->ag.transacted[s->active] >> other) & 1)
       return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("the active player has traded with %s this turn already"), ti4_seat_word(other));
@@ -66,6 +68,7 @@ static void move_goods(ti4_state *s, int from, int to, int tg, int comm, int pn,
   if (pn >= 0) s->pn_holder[pn][owner] = (uint8_t)to;
   ti4_emit(ev, TI4_EV_TRANSACTION, from, to, pn, 0, tg + comm);
   if (pn >= 0) ti4_note_received(s, pn, owner, to, ev);   /* Support for the Throne */
+  ti4_note_gave_commodities(s, from, to, comm, ev);       /* Dark Pact */
 }
 
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
