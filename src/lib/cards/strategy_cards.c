@@ -9,6 +9,7 @@
 #include "rng.h"
 #include "round.h"
 #include "units.h"
+#include "faction_abilities.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
@@ -238,22 +239,7 @@ static void build_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   ask(s, ASK_BUILD, seat, 2, 0);
 }
 
-void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev);   /* promissory.c */
-static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) {
-  int f = s->p[seat].faction;
-  int c = f >= 0 ? ti4_factions[f].commodities : 0;
-  if (c > s->p[seat].commodities) {
-    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_COMMODITIES, -1, c - s->p[seat].commodities);
-    s->p[seat].commodities = (uint8_t)c;
-  }
-  ti4_note_replenished(s, seat, ev);          /* Trade Agreement */
-  int mc = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_COMMERCE) : -1;
-  if (mc >= 0 && s->laws[mc].elected == TI4_TARGET(TI4_T_PLAYER, seat)) {
-    int n = 0;                                  /* Minister of Commerce: 1 per neighbour (LRR 60) */
-    for (int o = 0; o < s->nseats; o++) n += o != seat && !s->p[o].eliminated && ti4_neighbors(s, seat, o);
-    if (n) ti4_gain_tg(s, seat, n, ev);
-  }
-}
+static void trade_replenish(ti4_state *s, int seat, ti4_events *ev) { ti4_replenish(s, seat, ev); }
 static void trade_primary(ti4_state *s, int seat, ti4_events *ev) {
   ti4_gain_tg(s, seat, 3, ev);
   trade_replenish(s, seat, ev);

@@ -6,6 +6,7 @@
  * Not yet). Phases decide when scoring is offered; the agenda phase lets a
  * seat score its agenda-phase objectives at any moment (61.5c, AG-026). */
 #include "round.h"
+#include "faction_abilities.h"
 #include "units.h"
 
 enum req { R_SPEND, R_TOKENS, R_TRAIT_ANY, R_TRAIT, R_UPGRADES, R_COLORS, R_SAME_COLOR,
@@ -355,7 +356,7 @@ int ti4_objective_check(const ti4_state *s, int seat, int o, const ti4_move *pay
     for (int i = 0; i < s->nrevealed; i++) if (s->revealed[i] == o) shown = 1;
     if (!shown) return ti4_fail(e, TI4_EILLEGAL, "61.14", N_("%s has not been revealed"), oi->id);
     int f = s->p[seat].faction;
-    if (f >= 0)
+    if (f >= 0 && !ti4_scores_without_home(s, seat))
       for (int k = 0; k < ti4_factions[f].nhome; k++)
         if (s->planet_owner[ti4_factions[f].home_planets[k]] != seat)
           return ti4_fail(e, TI4_EILLEGAL, "61.16", N_("you do not control every planet of your home system (%s)"), ti4_planets[ti4_factions[f].home_planets[k]].id);

@@ -10,6 +10,7 @@
  * technologies, structures, ships per system, spending. Objectives that need
  * movement or combat history are refused as not modelled (README Not yet). */
 #include "rules.h"
+#include "faction_abilities.h"
 #include "round.h"
 #include "combat.h"
 
@@ -93,7 +94,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     {
       int seat = s->active;
       s->active = (uint8_t)next_seat(s, seat);
-      ti4_ask_redistribute(s, seat, 2);            /* 81.5: gain 2, redistribute */
+      ti4_ask_redistribute(s, seat, ti4_status_tokens(s, seat));   /* 81.5: gain 2 (Versatile: 3), redistribute */
     }
     return;
   case ST_READY:

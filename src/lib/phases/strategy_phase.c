@@ -5,6 +5,7 @@
  * when the "when a player picks" window closes (Public Disgrace may send the
  * picker back); a seat that kept its cards (Political Stability) picks none. */
 #include "rules.h"
+#include "faction_abilities.h"
 
 enum { SP_START, SP_WINDOW, SP_PICK, SP_END, SP_DECLARED };
 
@@ -58,6 +59,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     s->naalu_zero = TI4_NOBODY;
     s->substep = 0;
     if (ti4_agenda_start_of_strategy(s, ev)) return;   /* agenda effects due now (agenda_effects.c) */
+    ti4_factions_start_of_strategy(s, ev);       /* Council Patronage (faction_abilities.c) */
     s->step = SP_WINDOW;
     /* Hand sizes are public: with every hand empty (the first round) nobody
      * could act in the window, so it is skipped without revealing anything. */

@@ -15,7 +15,7 @@ static int hand_limit(const ti4_state *s) {
 int ti4_hand_limit_ask(ti4_state *s) {
   int limit = s->nlaws ? hand_limit(s) : TI4_HAND_LIMIT;
   for (int i = 0; i < s->nseats; i++)
-    if (s->p[i].nhand > limit) {
+    if (s->p[i].nhand > limit && s->p[i].faction != TI4_FACTION_YSSARIL) {   /* Yssaril, Crafty: no limit */
       ti4_ask_for(s, TI4_ASK_HAND_LIMIT, i, -1);
       return 1;
     }

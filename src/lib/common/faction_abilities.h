@@ -1,0 +1,17 @@
+/* faction_abilities.h -- faction sheet abilities that act by themselves at
+ * the moments the phases make happen (faction_abilities.c). */
+#ifndef TI4_FACTION_ABILITIES_H
+#define TI4_FACTION_ABILITIES_H
+#include "rules.h"
+
+/* Commodities up to the faction's value (21.4), then what follows any
+ * replenishment (Trade Agreement, Minister of Commerce). */
+void ti4_replenish(ti4_state *s, int seat, ti4_events *ev);
+/* The command tokens seat gains in the status phase (81.5; Versatile). */
+int ti4_status_tokens(const ti4_state *s, int seat);
+/* At the start of the strategy phase (Council Patronage). */
+void ti4_factions_start_of_strategy(ti4_state *s, ti4_events *ev);
+/* Scores public objectives without its home planets (61.16; Nomadic). */
+int ti4_scores_without_home(const ti4_state *s, int seat);
+
+#endif
