@@ -2,6 +2,7 @@
  * technologies (see rules.h, ti4_ability): those that act in the agenda phase. */
 #include "agenda_rules.h"
 #include "units.h"
+#include "faction_abilities.h"
 
 #define W(x) (1u << (x))
 
@@ -164,7 +165,11 @@ static void star_forge(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, n);
 }
 
+static int stall_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+static void stall_tactics(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 static const ti4_ability rows[] = {
+  { "stall_tactics", TI4_AB_FACTION, TI4_FACTION_YSSARIL, 0, TI4_ABF_COMPONENT,
+    stall_check, NULL, NULL, stall_tactics },
   { "star_forge", TI4_AB_FACTION, TI4_FACTION_MUAAT, 0, TI4_ABF_COMPONENT,
     star_forge_check, star_forge_options, orbital_drop_pay, star_forge },
   { "orbital_drop", TI4_AB_FACTION, TI4_FACTION_SOL, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
@@ -178,3 +183,72 @@ static const ti4_ability rows[] = {
     TI4_ABF_TARGET | TI4_ABF_EXHAUST | TI4_ABF_OUT_OF_TURN, recombination_check, ti4_predict_options, NULL, recombination },
 };
 const ti4_ability_table ti4_ab_factions = { rows, sizeof rows / sizeof rows[0] };
+
+/* ---- questions faction abilities ask (faction_abilities.h) ---------------- */
+/* Stall Tactics (Yssaril): ACTION: discard 1 action card -- asked which. */
+static int stall_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!s->p[seat].nhand) return ti4_fail(e, TI4_EILLEGAL, "", N_("Stall Tactics discards an action card, and you hold none (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void stall_tactics(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  if (s->p[seat].nhand) ti4_ask_for(s, TI4_ASK_STALL, seat, -1);
+}
+static int stall_discard_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 || m->card >= TI4_NACTIONS || ti4_hand_find(s, m->seat, m->card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("name an action card in your hand to discard (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void stall_discard(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_discard_action(s, m->seat, ti4_hand_find(s, m->seat, m->card));
+  ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_ACTION, m->card, 1);
+}
+static size_t stall_discard_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  const ti4_player *p = &s->p[s->ask.seat];
+  for (int i = 0; i < p->nhand; i++) {
+    int dup = 0;                                 /* one move per distinct card */
+    for (int j = 0; j < i; j++) dup |= p->hand[j] == p->hand[i];
+    if (dup) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].card = p->hand[i];
+    }
+    k++;
+  }
+  return k;
+}
+
+/* Mitosis (Arborec): the planet for the infantry (asked by the status phase). */
+static int mitosis_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != m->seat || (s->planet_flags[pl] & TI4_PF_DMZ))
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Mitosis places the infantry on a planet you control (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void mitosis(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  s->planet_units[pl][0]++;
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, -1, 1);
+}
+static size_t mitosis_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    if (s->planet_owner[pl] != s->ask.seat || (s->planet_flags[pl] & TI4_PF_DMZ)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+    }
+    k++;
+  }
+  return k;
+}
+
+static const ti4_choice choice_rows[] = {
+  { TI4_ASK_STALL, stall_discard_check, stall_discard, stall_discard_legal, "stall_tactics_discard",
+    N_("Stall Tactics: name an action card in your hand to discard") },
+  { TI4_ASK_MITOSIS, mitosis_check, mitosis, mitosis_legal, "mitosis_planet",
+    N_("Mitosis: name a planet you control for 1 infantry from your reinforcements") },
+};
+const ti4_choice_table ti4_choices_factions = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

@@ -43,6 +43,22 @@ void ti4_factions_start_of_strategy(ti4_state *s, ti4_events *ev) {
   }
 }
 
+/* Arborec, Mitosis: at the start of the status phase they place 1 infantry
+ * from reinforcements on a planet they control (asked: which). Their space
+ * docks producing no infantry is the production rule's (68.1d). */
+int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev) {   /* infantry: no limit (23.4) */
+  (void)ev;
+  for (int i = 0; i < s->nseats; i++) {
+    if (s->p[i].eliminated || s->p[i].faction != TI4_FACTION_ARBOREC) continue;
+    for (int p = 0; p < TI4_NPLANETS; p++)
+      if (s->planet_owner[p] == i && !(s->planet_flags[p] & TI4_PF_DMZ)) {
+        ti4_ask_for(s, TI4_ASK_MITOSIS, i, -1);
+        return 1;
+      }
+  }
+  return 0;
+}
+
 /* Saar, Nomadic: they score public objectives without controlling the
  * planets of their home system (61.16 does not bind them). */
 int ti4_scores_without_home(const ti4_state *s, int seat) {

@@ -11,6 +11,11 @@ void ti4_replenish(ti4_state *s, int seat, ti4_events *ev);
 int ti4_status_tokens(const ti4_state *s, int seat);
 /* At the start of the strategy phase (Council Patronage). */
 void ti4_factions_start_of_strategy(ti4_state *s, ti4_events *ev);
+/* Questions the faction abilities ask (answered in cards/factions.c). */
+enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' discard */
+       TI4_ASK_MITOSIS };                   /* choose PLANET: Mitosis' infantry */
+/* At the start of the status phase (Mitosis); 1 when it asks. */
+int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Scores public objectives without its home planets (61.16; Nomadic). */
 int ti4_scores_without_home(const ti4_state *s, int seat);
 

@@ -60,6 +60,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     s->active = (uint8_t)first_seat(s);
     s->substep = 0;
     s->step = ST_SCORE;
+    if (ti4_factions_start_of_status(s, ev)) return;   /* Mitosis: asked first */
     return;
   case ST_SCORE:
     if (s->active == TI4_NOBODY || s->substep == 3) {

@@ -2,10 +2,11 @@
 #include "rules.h"
 
 extern const ti4_choice_table ti4_choices_agenda, ti4_choices_agenda_actions, ti4_choices_nexus,
-  ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders, ti4_choices_hand;
+  ti4_choices_phases, ti4_choices_setup, ti4_choices_components, ti4_choices_leaders, ti4_choices_hand,
+  ti4_choices_factions;
 static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_agenda_actions,
   &ti4_choices_nexus, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components,
-  &ti4_choices_leaders, &ti4_choices_hand };
+  &ti4_choices_leaders, &ti4_choices_hand, &ti4_choices_factions };
 
 static const ti4_choice *find(uint8_t what) {
   for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
@@ -87,7 +88,8 @@ void ti4_choice_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 int ti4_choice_card_is_action(const ti4_state *s) {
   /* the questions whose answer is an action card (the rest name
    * technologies); by protocol word, so that no record changes shape */
-  static const char *const asks[] = {"discard_to_seven", "mageon_implants_card", "codex_card"};
+  static const char *const asks[] = {"discard_to_seven", "mageon_implants_card", "codex_card",
+                                     "stall_tactics_discard"};
   const ti4_choice *c = find(s->ask.what);
   if (s->ask.what == TI4_ASK_CARD) return 1;
   for (size_t i = 0; c && c->name && i < sizeof asks / sizeof *asks; i++)

@@ -255,7 +255,7 @@ typedef struct ti4_choice_table { const ti4_choice *rows; size_t n; } ti4_choice
  * (tests/unit/test_choices.c checks every registered row is unique). */
 enum { TI4_ASKS_AGENDA = TI4_ASK__FIRST_FREE + 40, TI4_ASKS_COMPONENTS = 120,
        TI4_ASKS_LEADERS = 130, TI4_ASKS_HAND = 140, TI4_ASKS_PHASES = 200,
-       TI4_ASKS_SETUP = 220 };
+       TI4_ASKS_SETUP = 220, TI4_ASKS_FACTIONS = 160 };
 /* How many registered choice rows share their ask id with another (0). */
 int ti4_choice_duplicates(void);
 /* The arg slots of the pending question that name players (ti4_choice.seats). */
