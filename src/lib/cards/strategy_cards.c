@@ -96,9 +96,12 @@ static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *
     for (int p = 0; p < TI4_NPLANETS; p++)
       if (ti4_set_has(spec, p) && ti4_planets[p].specialty < 5 && miss[ti4_planets[p].specialty] > 0)
         miss[ti4_planets[p].specialty]--;
-  for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++)
-    if (miss[c] > 0)
-      return ti4_fail(e, TI4_EILLEGAL, spec ? "90.14" : "90.4", N_("you lack the prerequisites of %s"), ti->id);
+  int missing = 0;
+  for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++) missing += miss[c] > 0 ? miss[c] : 0;
+  /* Jol-Nar, Analytical: one prerequisite ignored, unit upgrades aside */
+  if (missing == 1 && f == TI4_FACTION_JOLNAR && ti->color != TI4_COLOR_UNIT) missing = 0;
+  if (missing > 0)
+    return ti4_fail(e, TI4_EILLEGAL, spec ? "90.14" : "90.4", N_("you lack the prerequisites of %s"), ti->id);
   return 0;
 }
 

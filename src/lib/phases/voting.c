@@ -148,10 +148,11 @@ size_t ti4_vote_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_set_add(m.planets, p);
     /* One planet's votes are its influence; additional votes (8.15) are
      * never negative, so they are asked for only when it has none. */
-    int v = ti4_planet_influence(s, p);
-    int plain = !(v <= 0 && v + extra_votes(s, &m) <= 0);
-    for (int o = 0; o < no && plain; o++) {
-      m.target = outs[o];
+    int v = ti4_planet_influence(s, p), plain = 0;
+    for (int o = 0; o < no; o++) {
+      m.target = outs[o];                       /* extra votes may depend on the outcome (Blood Pact) */
+      if (v <= 0 && v + extra_votes(s, &m) <= 0) continue;
+      plain = 1;
       if (k < cap) out[k] = m;
       k++;
     }

@@ -1,10 +1,10 @@
 /* hand.c -- the action card hand limit (LRR 2.4): whoever ever holds more
  * than seven action cards chooses seven to keep and discards the rest, at
- * once, before anything else is decided. Answer: `pX choose CARD`, one
- * discard at a time. */
+ * once, before anything else is decided; the Yssaril's Scheming discard
+ * after a draw likewise. Answer: `pX choose CARD`, one discard at a time. */
 #include "rules.h"
 
-enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND };
+enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND, TI4_ASK_SCHEMING };
 #define TI4_HAND_LIMIT 7
 
 /* Executive Sanctions For: the limit is 3, at once and from then on. */
@@ -13,6 +13,12 @@ static int hand_limit(const ti4_state *s) {
 }
 
 int ti4_hand_limit_ask(ti4_state *s) {
+  for (int i = 0; i < s->nseats; i++)
+    if (s->p[i].discard_owed) {
+      if (!s->p[i].nhand) { s->p[i].discard_owed = 0; continue; }
+      ti4_ask_for(s, TI4_ASK_SCHEMING, i, -1);
+      return 1;
+    }
   int limit = s->nlaws ? hand_limit(s) : TI4_HAND_LIMIT;
   for (int i = 0; i < s->nseats; i++)
     if (s->p[i].nhand > limit && s->p[i].faction != TI4_FACTION_YSSARIL) {   /* Yssaril, Crafty: no limit */
@@ -27,6 +33,17 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "2.4", hand_limit(s) == TI4_HAND_LIMIT ? N_("more than seven action cards: name one in your hand to discard (%s)")
                                                 : N_("more action cards than your hand limit: name one in your hand to discard (%s)"), ti4_seat_word(m->seat));
   return 0;
+}
+
+static int scheming_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 || m->card >= TI4_NACTIONS || ti4_hand_find(s, m->seat, m->card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Scheming: name an action card in your hand to discard (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void scheming_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_discard_action(s, m->seat, ti4_hand_find(s, m->seat, m->card));
+  ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_ACTION, m->card, 1);
+  if (s->p[m->seat].discard_owed) s->p[m->seat].discard_owed--;
 }
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -54,5 +71,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
 static const ti4_choice rows[] = {
   { TI4_ASK_HAND_LIMIT, check, apply, legal, "discard_to_seven",
     N_("you hold more than seven action cards: name one to discard") },
+  { TI4_ASK_SCHEMING, scheming_check, scheming_apply, legal, "scheming_discard",
+    N_("Scheming: you drew one more action card; name one in your hand to discard") },
 };
-const ti4_choice_table ti4_choices_hand = { rows, 1 };
+const ti4_choice_table ti4_choices_hand = { rows, sizeof rows / sizeof rows[0] };
