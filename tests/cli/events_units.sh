@@ -15,6 +15,7 @@ p3 standing never
 p3 strategic diplomacy
 p3 choose archon_ren
 p3 choose
+p3 choose                        # Xxcha, Peace Accords: no planet taken
 p1 pass
 p2 pass
 p2 strategic construction

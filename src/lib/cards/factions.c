@@ -245,10 +245,44 @@ static size_t mitosis_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Peace Accords (Xxcha): the planet taken (25.1: its card exhausted), or
+ * plain `choose` for none. */
+static int accords_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (!m->target && m->card < 0) return 0;    /* declined */
+  if (!ti4_peace_accords_fits(s, m->seat, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "25", N_("Peace Accords takes a planet other than Mecatol Rex, without units, next to a planet you control (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void accords(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS) return;
+  int was = s->planet_owner[pl];
+  s->planet_owner[pl] = (uint8_t)m->seat;
+  s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
+  ti4_emit(ev, TI4_EV_CONTROL, m->seat, pl, was < s->nseats ? was : -1, 0, 0);
+}
+static size_t accords_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  if (k < cap) ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+  k++;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    if (!ti4_peace_accords_fits(s, s->ask.seat, pl)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+    }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_STALL, stall_discard_check, stall_discard, stall_discard_legal, "stall_tactics_discard",
     N_("Stall Tactics: name an action card in your hand to discard") },
   { TI4_ASK_MITOSIS, mitosis_check, mitosis, mitosis_legal, "mitosis_planet",
     N_("Mitosis: name a planet you control for 1 infantry from your reinforcements") },
+  { TI4_ASK_PEACE_ACCORDS, accords_check, accords, accords_legal, "peace_accords_planet",
+    N_("Peace Accords: name a planet to take (no units on it, next to a planet you control), or choose nothing") },
 };
 const ti4_choice_table ti4_choices_factions = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

@@ -747,6 +747,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
         s->planet_flags[q] &= (uint8_t)~TI4_PF_EXHAUSTED;
         ti4_emit(ev, TI4_EV_READIED, seat, q, -1, 0, 0);
       }
+    ti4_factions_after_diplomacy(s, seat);     /* Peace Accords: asked next */
     return;
   }
   case ASK_SPEAKER:

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "agenda_rules.h"
 #include "round.h"
+#include "units.h"
 #include "faction_abilities.h"
 
 /* Sol, Versatile: one more command token whenever they gain them in the
@@ -57,6 +58,29 @@ int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev) {   /* infantry: 
       }
   }
   return 0;
+}
+
+/* Xxcha, Peace Accords: a planet other than Mecatol Rex, with no units, in
+ * a system adjacent to a planet the Xxcha control (6.2, 6.3: or holding
+ * one), not theirs already (25.2). */
+int ti4_peace_accords_fits(const ti4_state *s, int seat, int pl) {
+  if (pl < 0 || pl >= TI4_NPLANETS || pl == TI4_PLANET_MECATOL_REX || s->planet_owner[pl] == seat) return 0;
+  const uint8_t *u = s->planet_units[pl];
+  if (u[0] || u[1] || u[2] || u[3]) return 0;
+  int pos = ti4_planet_pos(s, pl);
+  if (pos < 0) return 0;
+  uint64_t near = ti4_adjacent_mask(s, pos) | (uint64_t)1 << pos;
+  for (int q = 0; q < TI4_NPLANETS; q++) {
+    if (s->planet_owner[q] != seat) continue;
+    int qp = ti4_planet_pos(s, q);
+    if (qp >= 0 && ((near >> qp) & 1)) return 1;
+  }
+  return 0;
+}
+void ti4_factions_after_diplomacy(ti4_state *s, int seat) {
+  if (s->p[seat].faction != TI4_FACTION_XXCHA) return;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++)
+    if (ti4_peace_accords_fits(s, seat, pl)) { ti4_ask_for(s, TI4_ASK_PEACE_ACCORDS, seat, -1); return; }
 }
 
 /* Saar, Nomadic: they score public objectives without controlling the

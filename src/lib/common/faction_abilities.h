@@ -13,9 +13,14 @@ int ti4_status_tokens(const ti4_state *s, int seat);
 void ti4_factions_start_of_strategy(ti4_state *s, ti4_events *ev);
 /* Questions the faction abilities ask (answered in cards/factions.c). */
 enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' discard */
-       TI4_ASK_MITOSIS };                   /* choose PLANET: Mitosis' infantry */
+       TI4_ASK_MITOSIS,                     /* choose PLANET: Mitosis' infantry */
+       TI4_ASK_PEACE_ACCORDS };             /* choose PLANET or nothing: Peace Accords */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
+/* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
+ * seat may take a planet (asked; none asked when none fits). */
+void ti4_factions_after_diplomacy(ti4_state *s, int seat);
+int ti4_peace_accords_fits(const ti4_state *s, int seat, int planet);
 /* Scores public objectives without its home planets (61.16; Nomadic). */
 int ti4_scores_without_home(const ti4_state *s, int seat);
 
