@@ -150,14 +150,6 @@ static size_t secret_return_legal(const ti4_state *s, ti4_move *out, size_t cap)
   return k;
 }
 
-/* Command tokens in a seat's reinforcements: 16 in all, less those in its
- * pools and on the board (20.3). */
-int ti4_reinforcement_tokens(const ti4_state *s, int seat) {
-  const ti4_player *p = &s->p[seat];
-  int n = 16 - p->tactic - p->fleet - p->strategy;
-  for (int i = 0; i < s->nmap; i++) n -= (s->tokens[i] >> seat) & 1;
-  return n > 0 ? n : 0;
-}
 
 static void ask(ti4_state *s, int what, int seat, int a0, int a1) {
   ti4_ask_for(s, what, seat, s->sc_card);
@@ -446,7 +438,11 @@ static size_t war_sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t 
   return 0;
 }
 
-static void tech_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_TECH, seat, 0, 0); }
+static void tech_primary(ti4_state *s, int seat, ti4_events *ev) {
+  (void)ev;
+  if (ti4_propagation(s, seat)) { ti4_propagation_tokens(s, seat); return; }   /* Nekro: tokens, no research */
+  ask(s, ASK_TECH, seat, 0, 0);
+}
 /* Minister of Sciences (law): its elected player researches through the
  * Technology card without spending resources. */
 static int tech_cost(const ti4_state *s, int seat, int cost) {
@@ -465,13 +461,14 @@ static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
   if (rc) return rc;
   /* paying for nothing: no technology it could research (90.4 prerequisites
    * are checked again with the specialties when it chooses) */
-  if (!researchable(s, seat))
+  if (!ti4_propagation(s, seat) && !researchable(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("there is no technology you could research (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   spend_strategy_token(s, seat, ev);
   ti4_pay_apply(s, seat, m, follow_tg(m), ev);
+  if (ti4_propagation(s, seat)) { ti4_propagation_tokens(s, seat); return; }
   ask(s, ASK_TECH, seat, 2, 0);
 }
 

@@ -83,6 +83,16 @@ void ti4_factions_after_diplomacy(ti4_state *s, int seat) {
     if (ti4_peace_accords_fits(s, seat, pl)) { ti4_ask_for(s, TI4_ASK_PEACE_ACCORDS, seat, -1); return; }
 }
 
+/* Nekro, Propagation: no research; 3 command tokens instead. */
+int ti4_propagation(const ti4_state *s, int seat) { return s->p[seat].faction == TI4_FACTION_NEKRO; }
+void ti4_propagation_tokens(ti4_state *s, int seat) {
+  int n = ti4_reinforcement_tokens(s, seat);
+  if (n > 3) n = 3;
+  if (n <= 0) return;
+  ti4_ask_for(s, TI4_ASK_TOKENS, seat, -1);
+  s->ask.arg[0] = (int16_t)n;
+}
+
 /* Saar, Nomadic: they score public objectives without controlling the
  * planets of their home system (61.16 does not bind them). */
 int ti4_scores_without_home(const ti4_state *s, int seat) {

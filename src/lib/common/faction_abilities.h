@@ -21,6 +21,11 @@ int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
  * seat may take a planet (asked; none asked when none fits). */
 void ti4_factions_after_diplomacy(ti4_state *s, int seat);
 int ti4_peace_accords_fits(const ti4_state *s, int seat, int planet);
+/* Nekro, Propagation: seat cannot research technology; where it would,
+ * it gains 3 command tokens instead (asked where they go, 20.3a: no more
+ * than its reinforcements hold). */
+int ti4_propagation(const ti4_state *s, int seat);
+void ti4_propagation_tokens(ti4_state *s, int seat);
 /* Scores public objectives without its home planets (61.16; Nomadic). */
 int ti4_scores_without_home(const ti4_state *s, int seat);
 

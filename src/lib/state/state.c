@@ -302,3 +302,12 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction) {
   }
   return 0;
 }
+
+/* Command tokens in a seat's reinforcements: 16 in all, less those in its
+ * pools and on the board (20.3). */
+int ti4_reinforcement_tokens(const ti4_state *s, int seat) {
+  const ti4_player *p = &s->p[seat];
+  int n = 16 - p->tactic - p->fleet - p->strategy;
+  for (int i = 0; i < s->nmap; i++) n -= (s->tokens[i] >> seat) & 1;
+  return n > 0 ? n : 0;
+}
