@@ -81,6 +81,14 @@ export function moveLabel(line) {
     case 'strategic': return t('Strategic action');
     case 'tactical': return t('Tactical action: {1}', rest.join(' '));
     case 'component': return t('Component action: {1}', name(rest[0]));
+    case 'move': return rest[0] === 'none' ? t('No ship moves') : t('Move {1}', rest.join(' '));
+    case 'land': return rest[0] === 'none' ? t('Land nothing more') : t('Land on {1}: {2}', name(rest[0], 'planet'), rest.slice(1).join(' '));
+    case 'produce': return rest[0] === 'none' ? t('Produce nothing') : t('Produce {1}', rest.join(' '));
+    case 'retreat': return rest[0] === 'none' ? t('Do not retreat') : t('Retreat to {1}', rest[0]);
+    case 'cannon': return rest[0] === 'none' ? t('Do not fire') : rest[0] ? t('Fire at {1}', seatLabel(rest[0])) : t('Fire space cannon');
+    case 'bombard': return rest[0] === 'none' ? t('Do not bombard') : t('Bombard {1}', name(rest[0], 'planet'));
+    case 'assign': return t('Assign: {1}', rest.map((x) => { const [k, n] = x.replace('sustain:', '').split('='); return x.startsWith('sustain:') ? t('{1} sustains damage ×{2}', name(k, 'unit'), n) : `${name(k, 'unit')} ×${n}`; }).join(', '));
+    case 'offer': return t('Offer {1}', rest.join(' '));
     case 'accept': return t('Accept');
     case 'decline': return t('Decline');
     case 'score': return t('Score {1}', name(rest[0], 'objective'));
@@ -109,7 +117,8 @@ export function standingLabel(o) {
 // An event in plain words. The server may send its own sentence (text).
 export function eventText(e) {
   if (!e) return '';
-  if (typeof e.text === 'string' && e.text) return e.text;
+  if (e.type === 'window') return '';
+  if (typeof e.text === 'string') return e.text;   // the server's sentence in the page's language
   const p = seatLabel(e.player);
   switch (e.type) {
     case 'passed': return t('{1} passes', p);
