@@ -371,7 +371,7 @@ try {
   await p2.bringToFront();
   await p2.waitForSelector('#decision .offer button.accept', { timeout: 10000 }).catch(() => {});
   const terms = await p2.textContent('#decision .offer').catch(() => '');
-  check('p2\'s page shows the offer with its terms', terms.includes('1 trade goods') && terms.includes(enName('promissory', 'ceasefire')), terms);
+  check('p2\'s page shows the offer with its terms', terms.includes('1 trade good') && terms.includes(enName('promissory', 'ceasefire')), terms);
   check('p3\'s page shows the offer without buttons', await pagesC.p3.$('#decision .offer button') === null);
   await shot(p2, 'gameC-offer-p2');
   await p2.click('#decision .offer button.accept');

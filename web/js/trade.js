@@ -34,7 +34,8 @@ export function offerBox(app, mine, send) {
   if (!o) return null;
   const seat = app.seat;
   const terms = (tg, comm, note, who) => [
-    tg ? t('{1} trade goods', tg) : '', comm ? t('{1} commodities', comm) : '', note ? noteLabel(note, who) : '',
+    tg === 1 ? t('1 trade good') : tg ? t('{1} trade goods', tg) : '',
+    comm === 1 ? t('1 commodity') : comm ? t('{1} commodities', comm) : '', note ? noteLabel(note, who) : '',
   ].filter(Boolean).join(', ') || t('nothing');
   const gives = terms(o.give_tg, o.give_commodities, o.give_promissory, o.from);
   const gets = terms(o.get_tg, o.get_commodities, o.get_promissory, o.to);
