@@ -678,7 +678,8 @@ static const char *const program_words[] = {"save", "load", "new", "run", "quit"
   "expect", "help", "list", "state", "pending", "legal", "log", "map", NULL};
 
 static int is_edit_word(const char *w, size_t n) {
-  static const char *const ed[] = {"give", "set", "law", "deck", NULL};
+  /* dice: a sandbox must queue every roll (doc/galaxy.md), so its host needs it */
+  static const char *const ed[] = {"give", "set", "law", "deck", "dice", "reveal", NULL};
   for (int i = 0; ed[i]; i++) if (strlen(ed[i]) == n && !strncmp(w, ed[i], n)) return 1;
   return 0;
 }

@@ -448,6 +448,86 @@ try {
   check('p2\'s page saw every move', await p2.evaluate(() => window.ti4.moveNumber) === n);
   await shot(p2, 'gameC-end-p2');
   await shot(p1, 'gameC-end-p1');
+  for (const s of seatsC) await pagesC[s].close();
+
+  // ==== Game D: a space combat through the pages (tests/scenarios/galaxy/combat_space.ti4) ====
+  const D = await api('POST', '/api/games', '', { players: 3, seed: '3', factions: ['sol', 'hacan', 'xxcha'],
+    map: '41,42,44,43,39,24,0,26,25,27,28,0,40,29,30,31,0,19', edits: true });
+  const hostD = (e) => api('POST', `/api/games/${D.game}/moves`, D.host, { move: e });
+  for (const e of [`p1 ${skipC}`, `p2 ${skipC}`, `p3 ${skipC}`, 'set phase action', 'give p2 units 26 dreadnought=1 destroyer=1',
+    'give p1 units 01 dreadnought=2 cruiser=1', 'dice 5,4,9,6,3']) {
+    const a = await hostD(e);
+    check(`host edit (game D): ${e}`, a.ok === true, JSON.stringify(a.error || ''));
+  }
+  const stD = async () => (await api('GET', `/api/games/${D.game}/state`, D.host)).state;
+  const nD = async () => (await api('GET', `/api/games/${D.game}`, D.host)).game.n;
+  const landedD = async (before) => { for (let i = 0; i < 100; i++) { const m = await nD(); if (m !== before) return m; await sleep(50); } return before; };
+  const pagesD = await openSeats(D.game, D.seats, seatsC);
+  const d1 = pagesD.p1;
+  const d2 = pagesD.p2;
+  const hexD = async (page, tile) => {
+    const box = await page.locator(`#map g.hex[data-system="${tile}"] polygon`).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.85);
+  };
+  let m = await nD();
+  await d1.bringToFront();
+  await mine(d1, m);
+  await hexD(d1, '26');
+  await d1.locator('#decision fieldset.tactical button.move').click();
+  m = await landedD(m);
+  await mine(d1, m);
+  await hexD(d1, '01');
+  await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="dreadnought"]', '2');
+  await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="cruiser"]', '1');
+  const previewD = await d1.textContent('#decision .move-preview');
+  check('the move into combat is built', previewD === 'p1 move 01:cruiser=1,dreadnought=2', previewD);
+  await d1.click('#decision button.move-go');
+  m = await landedD(m);
+  // round 1: p1 (the defender has nowhere to go) announces no retreat
+  await mine(d1, m);
+  check('the page says which combat is under way', (await d1.textContent('#decision .combat-line').catch(() => '')).includes('Space combat in 26, round 1'));
+  const retreatButtons = await d1.$$eval('#decision > div.buttons > button.move', (b) => b.map((x) => x.dataset.move));
+  check('retreat: a button per legal line', JSON.stringify(retreatButtons) === JSON.stringify(['p1 retreat none', 'p1 retreat 01']), String(retreatButtons));
+  check('retreat buttons in words', (await d1.textContent('#decision')).includes('Retreat to 01'));
+  await shot(d1, 'gameD-retreat-p1');
+  await d1.click('#decision button[data-move="p1 retreat none"]');
+  m = await landedD(m);
+  // p1 assigns p2's one hit: sustain damage on a dreadnought
+  await mine(d1, m);
+  check('the page tells the hits to assign', (await d1.textContent('#decision .hits').catch(() => '')).includes('1'));
+  await d1.fill('#decision fieldset.assign input[data-unit="dreadnought"][data-sustain="1"]', '1');
+  await shot(d1, 'gameD-assign-p1');
+  await d1.click('#decision button.assign-go');
+  m = await landedD(m);
+  let sd = await stD();
+  check('p1\'s dreadnought sustained damage', sd.galaxy[8].damaged && sd.galaxy[8].damaged.p1 && sd.galaxy[8].damaged.p1.dreadnought === 1, JSON.stringify(sd.galaxy[8]));
+  // p2 assigns p1's two hits on its page: the destroyer, sustain damage on the dreadnought
+  await d2.bringToFront();
+  await mine(d2, m);
+  await d2.fill('#decision fieldset.assign input[data-unit="destroyer"][data-sustain=""]', '1');
+  await d2.fill('#decision fieldset.assign input[data-unit="dreadnought"][data-sustain="1"]', '1');
+  await d2.click('#decision button.assign-go');
+  m = await landedD(m);
+  sd = await stD();
+  check('p2 lost its destroyer and its dreadnought is damaged', !sd.galaxy[8].ships.p2.destroyer && sd.galaxy[8].damaged.p2.dreadnought === 1, JSON.stringify(sd.galaxy[8]));
+  check('round 2', sd.combat && sd.combat.round === 2, JSON.stringify(sd.combat));
+  // round 2: p1 retreats home; p2's dreadnought hits once; p1 assigns it
+  check('host edit (game D): dice 1,1,1,10', (await hostD('dice 1,1,1,10')).ok === true);
+  m = await nD();
+  await d1.bringToFront();
+  await mine(d1, m);
+  await d1.click('#decision button[data-move="p1 retreat 01"]');
+  m = await landedD(m);
+  await mine(d1, m);
+  await d1.fill('#decision fieldset.assign input[data-unit="dreadnought"][data-sustain=""]', '1');
+  await d1.click('#decision button.assign-go');
+  m = await landedD(m);
+  sd = await stD();
+  check('p1 retreated home with what was left (78.7)', sd.combat === null && sd.galaxy[7].ships.p1.dreadnought === 1 && sd.galaxy[7].ships.p1.cruiser === 1 && !sd.galaxy[8].ships.p1,
+    JSON.stringify([sd.combat, sd.galaxy[7].ships, sd.galaxy[8].ships]));
+  const logD = await d2.textContent('#log');
+  check('the combat is told in the log', logD.length > 0 && /hit|retreat/i.test(logD), logD.slice(-300));
+  await shot(d2, 'gameD-end-p2');
   check('no script error on any page', pageErrors.length === 0, pageErrors.join('; '));
 } catch (e) {
   failed++;

@@ -188,6 +188,14 @@ export function renderDecision(app, send) {
     parts.push(el('p', { class: 'ask' }, what));
   }
   if (p.player !== seat) box.classList.remove('mine');
+  // a combat under way: where, which round, who attacks
+  const c = app.state && app.state.combat;
+  if (c && c.attacker) {
+    const where = c.system || '';
+    parts.splice(1, 0, el('p', { class: 'combat-line' }, c.kind === 'ground'
+      ? t('Ground combat in {1}, round {2}: {3} attacks, {4} defends', where, c.round, seatLabel(c.attacker), seatLabel(c.defender))
+      : t('Space combat in {1}, round {2}: {3} attacks, {4} defends', where, c.round, seatLabel(c.attacker), seatLabel(c.defender))));
+  }
   // an open transaction offer, and the form to make one (LRR 94)
   const offer = offerBox(app, mine, send);
   if (offer) parts.splice(1, 0, offer);

@@ -282,8 +282,11 @@ export function assignPanel(app, mine, send) {
     if (words.length) send(`${seat} assign ${words.join(' ')}`);
   } }, t('Assign hits'));
   const p = app.pending || {};
+  const combat = (app.state && app.state.combat) || {};
+  const hits = combat.hits && Number.isInteger(combat.hits[seat]) ? combat.hits[seat] : null;
   const parts = [el('p', { class: 'ask' }, p.question || t('Assign the hits your units took'))];
-  if (rows.length) parts.push(el('fieldset', { class: 'assign' }, el('legend', {}, t('Hits to assign')), ...rows), el('div', { class: 'buttons' }, go));
+  if (hits !== null) parts.push(el('p', { class: 'hits' }, t('Hits to assign: {1}', hits)));
+  if (rows.length) parts.push(el('fieldset', { class: 'assign' }, el('legend', {}, t('Each hit destroys a unit or is cancelled by sustaining damage')), ...rows), el('div', { class: 'buttons' }, go));
   const single = (l) => { const w = l.split(' ').slice(2); return w.length === 1 && /^(sustain:)?[a-z_]+=1$/.test(w[0]); };
   const full = lines.filter((l) => !single(l));
   if (full.length) parts.push(el('div', { class: 'buttons' }, ...full.map((l) => button(moveLabel(l), l, send, 'assign-suggested'))));
