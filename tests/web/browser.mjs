@@ -10,7 +10,13 @@
 // six pages play the whole agenda phase with their buttons only — a Veto,
 // a rider, standing orders, votes with planet checkboxes and the running
 // influence sum, a tie the speaker decides — and a refused vote shows its
-// rule. Screenshots go to OUT_DIR. Ends with "N passed, N failed".
+// rule. Game C (a full 3-player game with the host's edits): a transaction
+// offered on one page and accepted on another, then a tactical action
+// through the map — activate, choose the ships of a lit system, move, land,
+// produce (a refusal first). Game D: the space combat of
+// tests/scenarios/galaxy/combat_space.ti4 through two pages (retreat
+// buttons, the assign form). Screenshots go to OUT_DIR. Ends with
+// "N passed, N failed".
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, readFileSync } from 'node:fs';
