@@ -411,6 +411,7 @@ try {
   const preview = await p1.textContent('#decision .move-preview');
   check('the page builds the move line', preview === 'p1 move 19:carrier=1,infantry=2', preview);
   check('the line is one legal lists', legalMove.includes(preview), legalMove.join('; '));
+  check('and the page says so', (await p1.textContent('#decision .move-listed')).includes('✓'));
   await shot(p1, 'gameC-move-p1');
   await p1.setViewportSize({ width: 390, height: 844 });
   await shot(p1, 'gameC-move-p1-phone');

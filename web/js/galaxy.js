@@ -79,6 +79,7 @@ export function movePanel(app, mine, send) {
   const active = activeEntry(app);
   const groups = new Map();   // tile -> {box, inputs: {type: input}}
   const preview = el('code', { class: 'move-preview' });
+  const listed = el('span', { class: 'move-listed muted' });
   const hint = el('p', { class: 'form-hint muted' });
   const go = el('button', { type: 'button', class: 'move primary move-go', disabled: true }, t('Move'));
   const groupsBox = el('div', { class: 'move-groups' });
@@ -95,6 +96,9 @@ export function movePanel(app, mine, send) {
     }
     const line = parts.length ? `${seat} move ${parts.join(' ')}` : '';
     preview.textContent = line;
+    // legal lists representative moves: say whether this is one of them
+    listed.textContent = !line ? '' : lines.includes(line) ? ` ✓ ${t('a move the rules list')}`
+      : ` ${t('(not among the listed moves: the referee judges it when sent)')}`;
     hint.textContent = !groups.size ? t('Click a lit system on the map (or choose it below) to move ships from it.')
       : noShip ? t('Fighters and ground forces move only with a ship from the same system (rule 95.1).')
         : empty ? t('A chosen system moves nothing: set a number or remove it.') : '';
@@ -143,7 +147,7 @@ export function movePanel(app, mine, send) {
     hint,
     sources.length ? el('div', { class: 'move-pick' }, select) : el('p', { class: 'muted' }, t('None of your ships can reach the active system.')),
     groupsBox,
-    el('div', { class: 'preview-line' }, preview),
+    el('div', { class: 'preview-line' }, preview, listed),
     el('div', { class: 'buttons' }, sources.length ? go : null, none ? button(moveLabel(none), none, send, 'move-none') : null),
   ];
   if (lines.length) parts.push(suggested(lines, send));
@@ -271,8 +275,10 @@ export function assignPanel(app, mine, send) {
     (m[1] ? sustain : destroy).includes(m[2]) || (m[1] ? sustain : destroy).push(m[2]);
   }
   const inputs = [];
+  const active = activeEntry(app);
+  const here = (active && active.ships && active.ships[seat]) || {};
   const row = (type, sus) => {
-    const input = number(40, '', { unit: type, sustain: sus ? '1' : '' });
+    const input = number(here[type] || 40, '', { unit: type, sustain: sus ? '1' : '' });
     inputs.push([sus, type, input]);
     return el('label', { class: 'unit-count' }, el('span', { class: 'unit-name' }, sus ? t('{1}: sustain damage', name(type, 'unit')) : t('{1}: destroyed', name(type, 'unit'))), ' ', input);
   };
