@@ -479,6 +479,8 @@ try {
   let m = await nD();
   await d1.bringToFront();
   await mine(d1, m);
+  const partnersD = await d1.$$eval('#decision .offer-to option', (o) => o.map((x) => x.value));
+  check('the transaction form offers neighbours only (94.1: p2 next door, not p3)', JSON.stringify(partnersD) === '["p2"]', String(partnersD));
   await hexD(d1, '26');
   await d1.locator('#decision fieldset.tactical button.move').click();
   m = await landedD(m);

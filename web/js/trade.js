@@ -16,14 +16,15 @@ function noteLabel(n, seat) {
   return owner && owner !== seat ? `${name(id, 'promissory')} (${owner})` : name(id, 'promissory');
 }
 
-// The seats this seat may offer to now: the active player trades with any
-// (the neighbour rule is the server's), another seat only with the active
-// player; during an agenda, anyone.
+// The seats this seat may offer to now: on a turn, the active player and
+// its neighbours (94.1, the state's `neighbors`); during an agenda, anyone
+// (94.6). Once a turn per pair is the server's to judge.
 function partners(app) {
   const s = app.state;
   if (!s || !s.players || !s.players[app.seat] || s.offer) return [];
   const others = Object.keys(s.players).filter((x) => x !== app.seat && !s.players[x].eliminated);
-  if (s.phase === 'action' && s.active) return s.active === app.seat ? others : others.filter((x) => x === s.active);
+  const near = (x) => !Array.isArray(s.players[app.seat].neighbors) || s.players[app.seat].neighbors.includes(x);
+  if (s.phase === 'action' && s.active) return (s.active === app.seat ? others : others.filter((x) => x === s.active)).filter(near);
   if (s.phase === 'agenda' && s.agenda && s.agenda.current) return others;
   return [];
 }
