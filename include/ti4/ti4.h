@@ -216,6 +216,9 @@ TI4_API const ti4_pending *ti4_state_pending(const ti4_state *s);
 /* Hide from seat what it may not see (others' hands and unscored secrets,
  * deck order). */
 TI4_API void ti4_state_view(ti4_state *out, const ti4_state *s, int seat);
+/* 1 when seats a and b are neighbours (LRR 60: units or planets in the same
+ * or adjacent systems). */
+TI4_API int ti4_state_neighbors(const ti4_state *s, int a, int b);
 
 /* ---- moves as text (the protocol's move words; ids are the content ids) ---- */
 /* Parse "p2 vote for lodor". Errors: TI4_ESYNTAX, TI4_EUNKNOWN_ID,

@@ -242,9 +242,14 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     set_ability(o, "card", e->a);
     break;
-  case TI4_EV_TRANSACTION:
+  case TI4_EV_TRANSACTION:      /* an offer (n < 0), or what one side gives on acceptance */
     set_seat(o, "player", e->seat);
     set_seat(o, "to", e->a);
+    if (e->n < 0) json_object_set_new(o, "offer", json_true());
+    else {
+      json_object_set_new(o, "tg", json_integer(e->n));
+      if (e->b >= 0) set_id(o, "promissory", TI4_K_PROMISSORY, e->b);
+    }
     break;
   case TI4_EV_ACTIVATED: case TI4_EV_TOKEN_PLACED:
     set_seat(o, "player", e->seat);
@@ -723,7 +728,21 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     else T(N_("{1} will pass automatically {2}."), pl, standing_display(o), NULL);
   }
   else if (!strcmp(type, "cancelled")) T(N_("{1} is cancelled."), id_display(fs(e, "card")), NULL, NULL);
-  else if (!strcmp(type, "transaction")) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
+  else if (!strcmp(type, "transaction")) {
+    const json_t *tg = json_object_get(e, "tg");
+    const char *pn = fs(e, "promissory");
+    if (json_is_true(json_object_get(e, "offer"))) T(N_("{1} offers {2} a transaction."), pl, fs(e, "to"), NULL);
+    else if (!json_is_integer(tg)) T(N_("{1} and {2} make a transaction."), pl, fs(e, "to"), NULL);
+    else {   /* received commodities become trade goods (94.3): one count */
+      char what[256] = "";
+      long long n = (long long)json_integer_value(tg);
+      if (n && i18n_russian()) snprintf(what, sizeof what, "%s: %lld", resource_display("tg", n), n);
+      else if (n) snprintf(what, sizeof what, "%lld %s", n, resource_display("tg", n));
+      if (pn) snprintf(what + strlen(what), sizeof what - strlen(what), "%s%s", n ? ", " : "", id_display_kind(TI4_K_PROMISSORY, pn));
+      if (!n && !pn) T(N_("{1} gives {2} nothing."), pl, fs(e, "to"), NULL);
+      else T(N_("{1} gives {2}: {3}."), pl, fs(e, "to"), what);
+    }
+  }
   else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
   else if (!strcmp(type, "token_placed")) T(N_("{1} puts a command token in system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
   else if (!strcmp(type, "rolled")) {

@@ -22,18 +22,29 @@
 #endif
 
 static int russian;
+/* A thread's own language for what it renders (the server answers each
+ * request in the language the page asked for): -1 follows `russian`. */
+static _Thread_local int thread_lang = -1;
 
-int i18n_russian(void) { return russian; }
+static int ru_now(void) { return thread_lang >= 0 ? thread_lang : russian; }
+
+int i18n_russian(void) { return ru_now(); }
+
+int i18n_thread_lang(int ru) {
+  int was = thread_lang;
+  thread_lang = ru < 0 ? -1 : ru != 0;
+  return was;
+}
 
 const char *tr(const char *msgid) {
   if (!msgid || !*msgid) return msgid ? msgid : "";
-  if (!russian) return msgid;
+  if (!ru_now()) return msgid;
   return dgettext("ti4", msgid);
 }
 
 /* pgettext: the catalogue keys a message with a context as "ctx\004msgid" */
 const char *trc(const char *ctx, const char *msgid) {
-  if (!msgid || !*msgid || !russian || !ctx) return msgid ? msgid : "";
+  if (!msgid || !*msgid || !ru_now() || !ctx) return msgid ? msgid : "";
   char key[256];
   int n = snprintf(key, sizeof key, "%s\004%s", ctx, msgid);
   if (n < 0 || (size_t)n >= sizeof key) return msgid;
@@ -93,20 +104,27 @@ void i18n_init(const char *lang) {
   /* UTF-8 text in a plain C locale: let libedit count characters right */
   if (is_c_locale(setlocale(LC_CTYPE, NULL)) && !setlocale(LC_CTYPE, "C.UTF-8"))
     setlocale(LC_CTYPE, "C.utf8");
-  if (russian) {
-    if (is_c_locale(setlocale(LC_MESSAGES, NULL))) {
-      if (!setlocale(LC_MESSAGES, "ru_RU.UTF-8") && !setlocale(LC_MESSAGES, "C.UTF-8"))
-        setlocale(LC_MESSAGES, "C.utf8");
-    }
-    setenv("LANGUAGE", "ru", 1);
+  if (russian) { i18n_catalogue_ru(); return; }
+  bind_catalog();
+  bind_textdomain_codeset("ti4", "UTF-8");
+  textdomain("ti4");
+}
+
+/* Make the Russian catalogue readable whatever the default language (the
+ * server renders for pages in either). Call before threads start. */
+void i18n_catalogue_ru(void) {
+  if (is_c_locale(setlocale(LC_MESSAGES, NULL))) {
+    if (!setlocale(LC_MESSAGES, "ru_RU.UTF-8") && !setlocale(LC_MESSAGES, "C.UTF-8"))
+      setlocale(LC_MESSAGES, "C.utf8");
   }
+  setenv("LANGUAGE", "ru", 1);
   bind_catalog();
   bind_textdomain_codeset("ti4", "UTF-8");
   textdomain("ti4");
 }
 
 const char *i18n_name(int kind, int i) {
-  const char *n = ti4_content_name(kind, i, russian);
+  const char *n = ti4_content_name(kind, i, ru_now());
   if (!n || !*n) n = ti4_content_name(kind, i, 0);
   if (!n || !*n) n = ti4_content_id(kind, i);
   return n ? n : "?";
@@ -124,7 +142,7 @@ void utf8_trim(char *buf) {
 }
 
 void i18n_quotes(char *buf, size_t cap) {
-  if (!russian || !cap || !strstr(buf, "\xC2\xAB")) return;
+  if (!ru_now() || !cap || !strstr(buf, "\xC2\xAB")) return;
   char out[2048];
   size_t o = 0, lim = cap < sizeof out ? cap : sizeof out;
   int depth = 0;
@@ -203,7 +221,7 @@ static const char *faction_ability(const char *id, int ru_name, char *buf, size_
 
 const char *i18n_word(const char *msgid, const char *word) {
   static char buf[160];
-  if (!russian || !word || !*word) return word;
+  if (!ru_now() || !word || !*word) return word;
   if (word[0] == 'p' && word[1] >= '1' && word[1] <= '8' && !word[2]) return word;   /* seats stay */
   /* tile numbers of a map string are what the user typed, not systems */
   if (msgid && strstr(msgid, "map string")) return word;
@@ -228,7 +246,7 @@ const char *i18n_word(const char *msgid, const char *word) {
 
 const char *i18n_ability_name(const char *id) {
   static char buf[160];
-  return id ? faction_ability(id, russian, buf, sizeof buf) : NULL;
+  return id ? faction_ability(id, ru_now(), buf, sizeof buf) : NULL;
 }
 
 void i18n_fill_template(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2,

@@ -397,6 +397,10 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
   json_object_set_new(o, "no_abilities", json_boolean(pl->no_abilities));
   json_object_set_new(o, "eliminated", json_boolean(pl->eliminated));
   json_object_set_new(o, "speaker", json_boolean(s->speaker == seat));
+  json_t *nb = json_array();              /* LRR 60: who may trade on a turn (94.1) */
+  for (int b = 0; b < s->nseats; b++)
+    if (b != seat && ti4_state_neighbors(s, seat, b)) json_array_append_new(nb, json_string(seat_word(b)));
+  json_object_set_new(o, "neighbors", nb);
   return o;
 }
 

@@ -35,6 +35,13 @@ const char *trc(const char *ctx, const char *msgid);
 /* Choose the language: "en", "ru" or NULL (from the environment). */
 void i18n_init(const char *lang);
 int i18n_russian(void);                          /* 1 when answers are Russian */
+/* This thread renders in Russian (1), English (0) or the program's
+ * language (-1): the server answers each page in its own language.
+ * Returns the previous setting. */
+int i18n_thread_lang(int ru);
+/* Make the Russian catalogue readable even when answers default to
+ * English (before threads start; i18n_init does it for Russian). */
+void i18n_catalogue_ru(void);
 /* Localized name of content row i of kind (falls back to the id). */
 const char *i18n_name(int kind, int i);
 /* The message of a library error: msgid translated, "%s" filled with word.

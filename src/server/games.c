@@ -27,6 +27,8 @@ struct srv_sub {
   void (*send)(void *ud, const char *text);
   void *ud;
   long sent;                    /* the last event number sent (game's mu) */
+  long moves;                   /* the move number last told (game's mu) */
+  int lang;                     /* sentences: -1 none, 0 English, 1 Russian (game's mu) */
   int stop;                     /* (game's mu) */
   game *g;
   pthread_t th;
@@ -44,6 +46,7 @@ struct game {
   char tok[SRV_NSLOT][65];      /* token hashes, "" for none */
   double bucket[SRV_NSLOT], stamp[SRV_NSLOT];
   int players, sandbox, broken;
+  int edits;                    /* a sandbox, or a full setup with `edits`: the host edits */
   int refs;                     /* requests and WebSockets using it (games_mu) */
   double used;                  /* when it was last released (games_mu) */
   srv_sub *subs;
@@ -95,6 +98,12 @@ json_t *srv_error_word(const char *code, const char *msgid, const char *word) {
   json_object_set_new(e, "rule", json_string(""));
   json_object_set_new(o, "error", e);
   return o;
+}
+
+int srv_lang_word(const char *w) {
+  if (w && !strcmp(w, "en")) return 0;
+  if (w && !strcmp(w, "ru")) return 1;
+  return -1;
 }
 
 int srv_status(const json_t *a) {
@@ -157,20 +166,53 @@ static json_t *event_for(json_t *e, int slot) {
   return c;
 }
 
+/* A seat's copy of event k (1-based) as a message {"event":…,"n":k}; with
+ * lang 0 or 1 the event carries "text", its sentence in that language (the
+ * program's catalogue), made from the filtered copy so it tells nothing
+ * hidden. Game locked; takes the engine lock for the sentence. */
+static json_t *event_message(game *g, long k, int slot, int lang) {
+  json_t *e = event_for(json_array_get(g->events, (size_t)(k - 1)), slot);
+  if (lang >= 0) {
+    char buf[1024];
+    json_t *c = json_copy(e);
+    json_decref(e);
+    e = c;
+    pthread_mutex_lock(&engine_mu);
+    int was = i18n_thread_lang(lang);
+    event_text(buf, sizeof buf, e);
+    i18n_thread_lang(was);
+    pthread_mutex_unlock(&engine_mu);
+    json_object_set_new(e, "text", jstr(buf));
+  }
+  json_t *m = json_object();
+  json_object_set_new(m, "event", e);
+  json_object_set_new(m, "n", json_integer(k));
+  return m;
+}
+
 /* The subscriber's thread: send, one message each, every event after
- * s->sent, writing without the game's lock. */
+ * s->sent, then {"moves":N} when the move number changed (a move may make
+ * no event at all: a page must still learn that the game moved on);
+ * writing without the game's lock. */
 static void *sub_main(void *arg) {
   srv_sub *s = arg;
   game *g = s->g;
   pthread_mutex_lock(&g->mu);
   while (!s->stop) {
     long total = (long)json_array_size(g->events);
-    if (s->sent >= total) { pthread_cond_wait(&s->cv, &g->mu); continue; }
-    long k = s->sent + 1;
-    json_t *m = json_object();
-    json_object_set_new(m, "event", event_for(json_array_get(g->events, (size_t)(k - 1)), s->slot));
-    json_object_set_new(m, "n", json_integer(k));
-    s->sent = k;
+    json_t *m;
+    if (s->sent < total) {
+      long k = s->sent + 1;
+      m = event_message(g, k, s->slot, s->lang);
+      s->sent = k;
+    } else if (s->moves != g->n) {
+      m = json_object();
+      json_object_set_new(m, "moves", json_integer(g->n));
+      s->moves = g->n;
+    } else {
+      pthread_cond_wait(&s->cv, &g->mu);
+      continue;
+    }
     pthread_mutex_unlock(&g->mu);
     char *t = json_dumps(m, JSON_COMPACT);
     json_decref(m);
@@ -257,6 +299,7 @@ static int rebuild(game *g) {
     const ti4_setup *o = ti4_game_setup_options(g->ss.g);
     g->players = o ? o->players : 0;
     g->sandbox = o ? o->sandbox : 0;
+    g->edits = o ? o->sandbox || o->edits : 0;
   }
   pthread_mutex_unlock(&engine_mu);
   g->broken = !ok;
@@ -418,6 +461,11 @@ json_t *games_create(const json_t *body) {
       if (json_is_true(v)) { snprintf(line + len, sizeof line - len, " sandbox"); len += 8; }
       continue;
     }
+    if (!strcmp(k, "edits")) {     /* the full setup, then the host's edits (the game is marked edited) */
+      if (!json_is_boolean(v)) return srv_error("bad_syntax", N_("edits takes true or false"));
+      if (json_is_true(v)) { snprintf(line + len, sizeof line - len, " edits"); len += 6; }
+      continue;
+    }
     if (strcmp(k, "players") && strcmp(k, "seed") && strcmp(k, "vp") && strcmp(k, "expansions") &&
         strcmp(k, "factions") && strcmp(k, "map"))
       return srv_error("bad_syntax", N_("unknown option"));
@@ -454,6 +502,7 @@ json_t *games_create(const json_t *body) {
     const ti4_setup *o = ti4_game_setup_options(g->ss.g);
     g->players = o ? o->players : 0;
     g->sandbox = o ? o->sandbox : 0;
+    g->edits = o ? o->sandbox || o->edits : 0;
   }
   pthread_mutex_unlock(&engine_mu);
   if (!json_is_true(json_object_get(a, "ok"))) { game_free(g); return a; }
@@ -574,18 +623,13 @@ json_t *game_legal(game *g, int slot) {
   return a;
 }
 
-json_t *game_log(game *g, int slot, long since) {
+json_t *game_log(game *g, int slot, long since, int lang) {
   json_t *e = enter(g);
   if (e) return e;
   json_t *a = json_object(), *arr = json_array();
   long total = (long)json_array_size(g->events);
   if (since < 0) since = 0;
-  for (long k = since + 1; k <= total; k++) {
-    json_t *o = json_object();
-    json_object_set_new(o, "event", event_for(json_array_get(g->events, (size_t)(k - 1)), slot));
-    json_object_set_new(o, "n", json_integer(k));
-    json_array_append_new(arr, o);
-  }
+  for (long k = since + 1; k <= total; k++) json_array_append_new(arr, event_message(g, k, slot, lang));
   json_object_set_new(a, "ok", json_true());
   json_object_set_new(a, "events", arr);
   json_object_set_new(a, "last", json_integer(total));
@@ -634,12 +678,13 @@ static const char *const program_words[] = {"save", "load", "new", "run", "quit"
   "expect", "help", "list", "state", "pending", "legal", "log", "map", NULL};
 
 static int is_edit_word(const char *w, size_t n) {
-  static const char *const ed[] = {"give", "set", "law", "deck", NULL};
+  /* dice: a sandbox must queue every roll (doc/galaxy.md), so its host needs it */
+  static const char *const ed[] = {"give", "set", "law", "deck", "dice", "reveal", NULL};
   for (int i = 0; ed[i]; i++) if (strlen(ed[i]) == n && !strncmp(w, ed[i], n)) return 1;
   return 0;
 }
 
-json_t *game_move(game *g, int slot, const json_t *body) {
+json_t *game_move(game *g, int slot, const json_t *body, int lang) {
   const json_t *mv = json_object_get(body, "move"), *ex = json_object_get(body, "expect");
   if (!json_is_object(body) || !json_is_string(mv))
     return srv_error("bad_syntax", N_("the body is {\"move\":\"pX ...\", \"expect\":N}"));
@@ -659,10 +704,10 @@ json_t *game_move(game *g, int slot, const json_t *body) {
   /* who may send this line */
   if (cmd[0] == 'p' && wl == 2 && cmd[1] >= '1' && cmd[1] <= '8') {
     int seat = cmd[1] - '1';
-    if (slot == SRV_HOST ? !g->sandbox : slot != seat)
+    if (slot == SRV_HOST ? !g->edits : slot != seat)
       return srv_error("forbidden", N_("this token makes only its own seat's moves"));
   } else if (is_edit_word(cmd, wl)) {
-    if (slot != SRV_HOST || !g->sandbox) return srv_error("forbidden", N_("edits are for the host of a sandbox game"));
+    if (slot != SRV_HOST || !g->edits) return srv_error("forbidden", N_("edits are for the host of a sandbox game"));
   } else if (wl == 4 && !strncmp(cmd, "undo", 4)) {
     if (slot != SRV_HOST) return srv_error("forbidden", N_("only the host takes moves back"));
   } else {
@@ -714,8 +759,11 @@ json_t *game_move(game *g, int slot, const json_t *body) {
     g->n++;
     /* the answer, with this seat's view of the events */
     json_t *mine = json_array();
-    for (size_t k = ev0; k < json_array_size(g->events); k++)
-      json_array_append_new(mine, event_for(json_array_get(g->events, k), slot));
+    for (size_t k = ev0; k < json_array_size(g->events); k++) {
+      json_t *msg = event_message(g, (long)k + 1, slot, lang);
+      json_array_append(mine, json_object_get(msg, "event"));
+      json_decref(msg);
+    }
     json_object_set_new(a, "events", mine);
     json_object_set_new(a, "n", json_integer(g->n));
     json_object_set_new(a, "first_event", json_integer((json_int_t)ev0 + 1));
@@ -728,16 +776,18 @@ json_t *game_move(game *g, int slot, const json_t *body) {
 
 /* ---- WebSocket subscribers ------------------------------------------------------------------ */
 
-srv_sub *game_subscribe(game *g, int slot, void (*send)(void *ud, const char *text), void *ud) {
+srv_sub *game_subscribe(game *g, int slot, int lang, void (*send)(void *ud, const char *text), void *ud) {
   srv_sub *s = calloc(1, sizeof *s);
   if (!s) return NULL;
   s->slot = slot;
+  s->lang = lang;
   s->send = send;
   s->ud = ud;
   s->g = g;
   pthread_cond_init(&s->cv, NULL);
   pthread_mutex_lock(&g->mu);
   s->sent = (long)json_array_size(g->events);   /* new events only, until {"since":N} */
+  s->moves = g->n;
   if (pthread_create(&s->th, NULL, sub_main, s)) {
     pthread_mutex_unlock(&g->mu);
     pthread_cond_destroy(&s->cv);
@@ -762,8 +812,9 @@ void game_unsubscribe(game *g, srv_sub *s) {
   free(s);
 }
 
-void game_catch_up_sub(game *g, srv_sub *s, long since) {
+void game_catch_up_sub(game *g, srv_sub *s, long since, int lang) {
   pthread_mutex_lock(&g->mu);
+  if (lang >= -1) s->lang = lang;
   long total = (long)json_array_size(g->events);
   if (since < 0) since = 0;
   if (since > total) since = total;

@@ -116,6 +116,14 @@ static long query_long(const struct mg_connection *c, const char *name, long dfl
   return (*end || errno) ? dflt : r;
 }
 
+/* ?lang=en|ru: 0, 1, or -1 when absent or another word */
+static int query_lang(const struct mg_connection *c) {
+  const char *q = mg_get_request_info(c)->query_string;
+  char v[8];
+  if (!q || mg_get_var(q, strlen(q), "lang", v, sizeof v) <= 0) return -1;
+  return srv_lang_word(v);
+}
+
 /* /api/games/ID/REST -> id and rest ("" for none); 0 when not of that shape */
 static int split_path(const char *uri, char *id, size_t idcap, char *rest, size_t restcap) {
   const char *p = uri + strlen("/api/games/");
@@ -130,8 +138,20 @@ static int split_path(const char *uri, char *id, size_t idcap, char *rest, size_
   return 1;
 }
 
+static int api_handler_lang(struct mg_connection *c, int lang);
+
+/* Every answer of a request with ?lang= is in that language (refusals,
+ * questions, event sentences); without it, in the server's. */
 static int api_handler(struct mg_connection *c, void *cb) {
   (void)cb;
+  int lang = query_lang(c);
+  int was = i18n_thread_lang(lang);
+  int r = api_handler_lang(c, lang);
+  i18n_thread_lang(was);
+  return r;
+}
+
+static int api_handler_lang(struct mg_connection *c, int lang) {
   const struct mg_request_info *ri = mg_get_request_info(c);
   const char *uri = ri->local_uri ? ri->local_uri : "";
   const char *m = ri->request_method;
@@ -169,9 +189,9 @@ static int api_handler(struct mg_connection *c, void *cb) {
   else if (!strcmp(rest, "state")) a = game_state(g, slot);
   else if (!strcmp(rest, "pending")) a = game_pending(g, slot);
   else if (!strcmp(rest, "legal")) a = game_legal(g, slot);
-  else if (!strcmp(rest, "log")) a = game_log(g, slot, query_long(c, "since", 0));
+  else if (!strcmp(rest, "log")) a = game_log(g, slot, query_long(c, "since", 0), lang);
   else if (!strcmp(rest, "record")) a = game_record(g, slot);
-  else if (!strcmp(rest, "moves")) a = game_move(g, slot, body);
+  else if (!strcmp(rest, "moves")) a = game_move(g, slot, body, lang);
   else if (!strcmp(rest, "ws")) a = srv_error("bad_syntax", N_("this is a WebSocket: connect with Upgrade: websocket"));
   else {                      /* map.svg */
     a = game_map(g, slot);
@@ -193,6 +213,7 @@ static int api_handler(struct mg_connection *c, void *cb) {
 typedef struct wsconn {
   game *g;
   int slot;
+  int lang;                     /* sentences with the events: ?lang= or {"lang":…} */
   srv_sub *sub;
   struct mg_connection *conn;
 } wsconn;
@@ -220,6 +241,7 @@ static int ws_connect(const struct mg_connection *c, void *cb) {
   if (!w) { game_release(g); return 1; }
   w->g = g;
   w->slot = slot;
+  w->lang = query_lang(c);
   mg_set_user_connection_data(c, w);
   return 0;
 }
@@ -229,7 +251,7 @@ static void ws_ready(struct mg_connection *c, void *cb) {
   wsconn *w = mg_get_user_connection_data(c);
   if (!w) return;
   w->conn = c;
-  w->sub = game_subscribe(w->g, w->slot, ws_send, w);
+  w->sub = game_subscribe(w->g, w->slot, w->lang, ws_send, w);
 }
 
 static int ws_data(struct mg_connection *c, int bits, char *data, size_t len, void *cb) {
@@ -240,8 +262,10 @@ static int ws_data(struct mg_connection *c, int bits, char *data, size_t len, vo
   if (!w || !w->sub || op != MG_WEBSOCKET_OPCODE_TEXT || len > 1024) return 1;
   json_error_t je;
   json_t *j = json_loadb(data, len, 0, &je);
-  json_t *since = json_object_get(j, "since");
-  if (json_is_integer(since)) game_catch_up_sub(w->g, w->sub, (long)json_integer_value(since));
+  json_t *since = json_object_get(j, "since"), *lang = json_object_get(j, "lang");
+  /* {"since":N[,"lang":"ru"]}: the events after N again, in that language */
+  int lw = json_is_string(lang) ? srv_lang_word(json_string_value(lang)) : -2;
+  if (json_is_integer(since)) game_catch_up_sub(w->g, w->sub, (long)json_integer_value(since), lw);
   json_decref(j);
   return 1;
 }
@@ -335,6 +359,7 @@ int ti4_serve_main(int argc, char **argv) {
   char err[512];
   store *st = store_open(db, err, sizeof err);
   if (!st) { fprintf(stderr, "ti4 serve: %s\n", err); return 1; }
+  i18n_catalogue_ru();          /* pages may ask for Russian whatever the server speaks */
   games_init(st, &cfg);
 
   signal(SIGPIPE, SIG_IGN);

@@ -71,19 +71,28 @@ json_t *game_info(game *g, int slot);
 json_t *game_state(game *g, int slot);
 json_t *game_pending(game *g, int slot);
 json_t *game_legal(game *g, int slot);
-json_t *game_log(game *g, int slot, long since);
+/* lang: -1 events as they are; 0 or 1 with their sentence ("text") in
+ * English or Russian. */
+json_t *game_log(game *g, int slot, long since, int lang);
 json_t *game_record(game *g, int slot);
-json_t *game_move(game *g, int slot, const json_t *body);
+/* lang: as game_log, for the answer's events */
+json_t *game_move(game *g, int slot, const json_t *body, int lang);
 /* The `map` command's answer. */
 json_t *game_map(game *g, int slot);
-/* WebSocket subscribers: send(ud, text) writes one message. */
-srv_sub *game_subscribe(game *g, int slot, void (*send)(void *ud, const char *text), void *ud);
+/* WebSocket subscribers: send(ud, text) writes one message: an event
+ * {"event":…,"n":K} (with "text" when lang is 0 or 1), or {"moves":N} when
+ * the game's move number changed. */
+srv_sub *game_subscribe(game *g, int slot, int lang, void (*send)(void *ud, const char *text), void *ud);
 void game_unsubscribe(game *g, srv_sub *s);
-/* Send the events after `since` to one subscriber. */
-void game_catch_up_sub(game *g, srv_sub *s, long since);
+/* Send the events after `since` to one subscriber; lang -1, 0 or 1 sets
+ * its sentences' language (below -1: unchanged). */
+void game_catch_up_sub(game *g, srv_sub *s, long since, int lang);
 /* Bring every game with subscribers up to date with the database (for
  * moves stored by other processes); called periodically. */
 void games_poll(void);
+
+/* The language a request asked for (?lang=en|ru): 0, 1, or -1 for none. */
+int srv_lang_word(const char *w);
 
 /* ---- util (games.c) --------------------------------------------------------- */
 int srv_random(unsigned char *buf, size_t n);

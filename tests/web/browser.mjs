@@ -10,7 +10,13 @@
 // six pages play the whole agenda phase with their buttons only — a Veto,
 // a rider, standing orders, votes with planet checkboxes and the running
 // influence sum, a tie the speaker decides — and a refused vote shows its
-// rule. Screenshots go to OUT_DIR. Ends with "N passed, N failed".
+// rule. Game C (a full 3-player game with the host's edits): a transaction
+// offered on one page and accepted on another, then a tactical action
+// through the map — activate, choose the ships of a lit system, move, land,
+// produce (a refusal first). Game D: the space combat of
+// tests/scenarios/galaxy/combat_space.ti4 through two pages (retreat
+// buttons, the assign form). Screenshots go to OUT_DIR. Ends with
+// "N passed, N failed".
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, readFileSync } from 'node:fs';
@@ -84,15 +90,15 @@ const context = await chromium.launchPersistentContext(mkdtempSync(path.join(wor
 browser = context;
 const pageErrors = [];
 
-async function openSeats(game, tokens) {
+async function openSeats(game, tokens, list = seats) {
   const pages = {};
-  for (const s of seats) {
+  for (const s of list) {
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(`${s}: ${e.message}`));
     await page.goto(`${base}/?game=${game}&token=${tokens[s]}`);
     pages[s] = page;
   }
-  for (const s of seats) {
+  for (const s of list) {
     await pages[s].waitForFunction(() => document.body.dataset.ready === '1' && document.querySelector('#map svg, #map .no-map'), null, { polling: 100 });
   }
   return pages;
@@ -322,11 +328,215 @@ try {
   // Russian: the switch translates the page's own words
   await pagesB.p1.selectOption('#lang', 'ru');
   await pagesB.p1.waitForFunction(() => document.documentElement.lang === 'ru');
+  await pagesB.p1.waitForFunction(() => document.querySelector('#table h2').textContent === 'Игроки', null, { timeout: 10000 }).catch(() => {});
   const ru = await pagesB.p1.textContent('#table h2');
   check('the language switch gives Russian words', ru === 'Игроки', ru);
   check('the map pane\'s notice follows the switch', (await pagesB.p1.textContent('#map')).includes('нет галактики'));
   check('and Russian content names', (await pagesB.p1.textContent('#laws')).includes(names.agenda.conventions_of_war[1]));
   await shot(pagesB.p1, 'gameB-end-p1-ru');
+  await pagesB.p1.waitForFunction((v) => document.querySelector('#log').textContent.includes(v), names.action.veto[1], { timeout: 10000 }).catch(() => {});
+  check('the log\'s sentences come from the server in Russian after the switch', (await pagesB.p1.textContent('#log')).includes(names.action.veto[1]),
+    (await pagesB.p1.textContent('#log')).slice(-200));
+  await pagesB.p1.selectOption('#lang', 'en');   // remembered by the browser: back to English for game C
+  await pagesB.p1.waitForFunction(() => document.querySelector('#table h2').textContent === 'Players', null, { timeout: 10000 }).catch(() => {});
+  for (const s of seats) await pagesB[s].close();
+
+  // ==== Game C: a tactical action through the map, and a transaction ==========
+  // A full 3-player game with the host's edits: Sol (p1) at home (01, Jord
+  // with a space dock) and a carrier with two infantry next door (19,
+  // Wellon); a Hacan destroyer next to Sol's home makes p1 and p2 neighbours.
+  const seatsC = ['p1', 'p2', 'p3'];
+  const C = await api('POST', '/api/games', '', { players: 3, seed: '3', factions: ['sol', 'hacan', 'xxcha'],
+    map: '41,42,44,43,39,24,0,26,25,27,28,0,40,29,30,31,0,19', edits: true });
+  check('game C (a full setup with edits) is created', C.ok === true, JSON.stringify(C).slice(0, 200));
+  const skipC = 'standing skip=when_strategic_action,after_action,after_action_card_discarded,turn_start,turn_end,after_activation';
+  for (const e of [`p1 ${skipC}`, `p2 ${skipC}`, `p3 ${skipC}`, 'set phase action', 'give p1 tokens fleet=5',
+    'give p1 units 19 carrier=1 infantry=2', 'give p2 units 26 destroyer=1', 'give p1 tg 3', 'give p2 tg 2']) {
+    const a = await api('POST', `/api/games/${C.game}/moves`, C.host, { move: e });
+    check(`host edit (game C): ${e}`, a.ok === true, JSON.stringify(a.error || ''));
+  }
+  const hostC = async () => (await api('GET', `/api/games/${C.game}/state`, C.host)).state;
+  const nC = async () => (await api('GET', `/api/games/${C.game}`, C.host)).game.n;
+  const landed = async (before) => { for (let i = 0; i < 100; i++) { const m = await nC(); if (m !== before) return m; await sleep(50); } return before; };
+  const pagesC = await openSeats(C.game, C.seats, seatsC);
+  const p1 = pagesC.p1;
+  const p2 = pagesC.p2;
+  const mine = (page, n) => page.waitForFunction((k) => window.ti4.moveNumber === k && document.querySelector('#decision.mine'), n, { timeout: 10000, polling: 50 });
+
+  // the transaction: p1 (active) offers p2 a trade good for p2's Ceasefire; p2 accepts on its page
+  n = await nC();
+  await p1.bringToFront();
+  await mine(p1, n);
+  await p1.click('#decision details.trade summary');
+  await p1.selectOption('#decision .offer-to', 'p2');
+  await p1.fill('#decision .give-tg', '1');
+  await p1.selectOption('#decision .get-note', 'ceasefire:p2');
+  await shot(p1, 'gameC-offer-p1');
+  await p1.click('#decision .offer-go');
+  n = await landed(n);
+  await p2.bringToFront();
+  await p2.waitForSelector('#decision .offer button.accept', { timeout: 10000 }).catch(() => {});
+  const terms = await p2.textContent('#decision .offer').catch(() => '');
+  check('p2\'s page shows the offer with its terms', terms.includes('1 trade good') && terms.includes(enName('promissory', 'ceasefire')), terms);
+  check('p3\'s page shows the offer without buttons', await pagesC.p3.$('#decision .offer button') === null);
+  await shot(p2, 'gameC-offer-p2');
+  await p2.click('#decision .offer button.accept');
+  n = await landed(n);
+  let st = await hostC();
+  check('the transaction was accepted: p1 holds p2\'s Ceasefire', (st.players.p1.promissory || []).includes('ceasefire:p2'), JSON.stringify(st.players.p1.promissory));
+  check('the trade good changed hands (p1 2, p2 3)', st.players.p1.tg === 2 && st.players.p2.tg === 3, `${st.players.p1.tg} ${st.players.p2.tg}`);
+
+  // the tactical action: activate Sol's home on the map
+  await p1.bringToFront();
+  await mine(p1, n);
+  const hexC = async (tile) => {
+    const box = await p1.locator(`#map g.hex[data-system="${tile}"] polygon`).boundingBox();
+    await p1.mouse.click(box.x + box.width / 2, box.y + box.height * 0.85);
+  };
+  await hexC('01');
+  check('a click on the map chooses Sol\'s home', await p1.$eval('#decision select.activate-system', (x) => x.value) === '01');
+  await p1.locator('#decision fieldset.tactical button.move').click();
+  n = await landed(n);
+  await mine(p1, n);
+  // movement: the active system gold, the systems ships can come from lit
+  const litMove = await p1.$$eval('#map g.hex.can-move', (gs) => gs.map((g) => g.dataset.system));
+  const legalMove = (await api('GET', `/api/games/${C.game}/legal`, C.seats.p1)).moves;
+  check('the map lights the systems the legal moves come from (19)', JSON.stringify(litMove) === JSON.stringify(['19']), `${litMove} / ${legalMove}`);
+  check('the active system is outlined', await p1.$('#map g.hex.activated[data-system="01"]') !== null);
+  await hexC('19');
+  check('a click on a lit system opens its group', await p1.$('#decision fieldset.move-group[data-system="19"]') !== null);
+  await p1.fill('#decision fieldset.move-group input[data-unit="infantry"]', '2');
+  check('ground forces without a ship cannot be sent', await p1.$eval('#decision button.move-go', (b) => b.disabled));
+  await p1.fill('#decision fieldset.move-group input[data-unit="carrier"]', '1');
+  const preview = await p1.textContent('#decision .move-preview');
+  check('the page builds the move line', preview === 'p1 move 19:carrier=1,infantry=2', preview);
+  check('the line is one legal lists', legalMove.includes(preview), legalMove.join('; '));
+  check('and the page says so', (await p1.textContent('#decision .move-listed')).includes('✓'));
+  await shot(p1, 'gameC-move-p1');
+  await p1.setViewportSize({ width: 390, height: 844 });
+  await shot(p1, 'gameC-move-p1-phone');
+  const overflowC = await p1.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check('the movement form fits a phone-sized screen', overflowC <= 1, String(overflowC));
+  await p1.setViewportSize({ width: 1280, height: 900 });
+  await p1.click('#decision button.move-go');
+  n = await landed(n);
+  st = await hostC();
+  const home = st.galaxy.find((g) => g.tile === '01');
+  check('the carrier and its infantry moved into 01', home.ships.p1.carrier === 3 && home.ships.p1.infantry === 2, JSON.stringify(home.ships.p1));
+  // landing: the planet, the count
+  await mine(p1, n);
+  check('the page asks to land', st.pending.kind === 'land' && await p1.$('#decision select.land-planet') !== null, st.pending.kind);
+  await p1.selectOption('#decision select.land-planet', 'jord');
+  await p1.fill('#decision fieldset.land input[data-unit="infantry"]', '2');
+  await p1.click('#decision button.land-go');
+  n = await landed(n);
+  // production: a refused order shows its rule, then one paid with Jord
+  await mine(p1, n);
+  await p1.fill('#decision fieldset.produce input[data-unit="fighter"]', '2');
+  await p1.click('#decision button.produce-go');
+  await p1.waitForSelector('#refusal:not([hidden])', { timeout: 10000 }).catch(() => {});
+  const refusedC = await p1.textContent('#refusal').catch(() => '');
+  check('an unpaid production is refused with its message and rule', /rule \d/.test(refusedC), refusedC);
+  check('a refused production changes nothing', await nC() === n);
+  await p1.check('#decision .payment input[data-planet="jord"]');
+  check('the payment sums Jord\'s resources', await p1.textContent('#decision .pay-sum') === '4');
+  await shot(p1, 'gameC-produce-p1');
+  await p1.click('#decision button.produce-go');
+  n = await landed(n);
+  st = await hostC();
+  const homeAfter = st.galaxy.find((g) => g.tile === '01');
+  check('two fighters were produced, paid with Jord', homeAfter.ships.p1.fighter === 5 && st.players.p1.planets.jord.exhausted === true,
+    `${JSON.stringify(homeAfter.ships.p1)} ${JSON.stringify(st.players.p1.planets.jord)}`);
+  check('Jord holds the landed infantry', homeAfter.planets.find((x) => x.planet === 'jord').infantry === 7, JSON.stringify(homeAfter.planets));
+  const logC = await p1.textContent('#log');
+  check('the log tells the movement in the server\'s sentences', logC.includes('moves 1 Carrier from system 19') && logC.includes('lands 2 Infantry on Jord'), logC.slice(-400));
+  await p2.bringToFront();
+  await p2.waitForFunction((k) => window.ti4.moveNumber === k, n, { timeout: 10000, polling: 50 }).catch(() => {});
+  check('p2\'s page saw every move', await p2.evaluate(() => window.ti4.moveNumber) === n);
+  await shot(p2, 'gameC-end-p2');
+  await shot(p1, 'gameC-end-p1');
+  for (const s of seatsC) await pagesC[s].close();
+
+  // ==== Game D: a space combat through the pages (tests/scenarios/galaxy/combat_space.ti4) ====
+  const D = await api('POST', '/api/games', '', { players: 3, seed: '3', factions: ['sol', 'hacan', 'xxcha'],
+    map: '41,42,44,43,39,24,0,26,25,27,28,0,40,29,30,31,0,19', edits: true });
+  const hostD = (e) => api('POST', `/api/games/${D.game}/moves`, D.host, { move: e });
+  for (const e of [`p1 ${skipC}`, `p2 ${skipC}`, `p3 ${skipC}`, 'set phase action', 'give p2 units 26 dreadnought=1 destroyer=1',
+    'give p1 units 01 dreadnought=2 cruiser=1', 'dice 5,4,9,6,3']) {
+    const a = await hostD(e);
+    check(`host edit (game D): ${e}`, a.ok === true, JSON.stringify(a.error || ''));
+  }
+  const stD = async () => (await api('GET', `/api/games/${D.game}/state`, D.host)).state;
+  const nD = async () => (await api('GET', `/api/games/${D.game}`, D.host)).game.n;
+  const landedD = async (before) => { for (let i = 0; i < 100; i++) { const m = await nD(); if (m !== before) return m; await sleep(50); } return before; };
+  const pagesD = await openSeats(D.game, D.seats, seatsC);
+  const d1 = pagesD.p1;
+  const d2 = pagesD.p2;
+  const hexD = async (page, tile) => {
+    const box = await page.locator(`#map g.hex[data-system="${tile}"] polygon`).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.85);
+  };
+  let m = await nD();
+  await d1.bringToFront();
+  await mine(d1, m);
+  const partnersD = await d1.$$eval('#decision .offer-to option', (o) => o.map((x) => x.value));
+  check('the transaction form offers neighbours only (94.1: p2 next door, not p3)', JSON.stringify(partnersD) === '["p2"]', String(partnersD));
+  await hexD(d1, '26');
+  await d1.locator('#decision fieldset.tactical button.move').click();
+  m = await landedD(m);
+  await mine(d1, m);
+  await hexD(d1, '01');
+  await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="dreadnought"]', '2');
+  await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="cruiser"]', '1');
+  const previewD = await d1.textContent('#decision .move-preview');
+  check('the move into combat is built', previewD === 'p1 move 01:cruiser=1,dreadnought=2', previewD);
+  await d1.click('#decision button.move-go');
+  m = await landedD(m);
+  // round 1: p1 (the defender has nowhere to go) announces no retreat
+  await mine(d1, m);
+  check('the page says which combat is under way', (await d1.textContent('#decision .combat-line').catch(() => '')).includes('Space combat in 26, round 1'));
+  const retreatButtons = await d1.$$eval('#decision > div.buttons > button.move', (b) => b.map((x) => x.dataset.move));
+  check('retreat: a button per legal line', JSON.stringify(retreatButtons) === JSON.stringify(['p1 retreat none', 'p1 retreat 01']), String(retreatButtons));
+  check('retreat buttons in words', (await d1.textContent('#decision')).includes('Retreat to 01'));
+  await shot(d1, 'gameD-retreat-p1');
+  await d1.click('#decision button[data-move="p1 retreat none"]');
+  m = await landedD(m);
+  // p1 assigns p2's one hit: sustain damage on a dreadnought
+  await mine(d1, m);
+  check('the page tells the hits to assign', (await d1.textContent('#decision .hits').catch(() => '')).includes('1'));
+  await d1.fill('#decision fieldset.assign input[data-unit="dreadnought"][data-sustain="1"]', '1');
+  await shot(d1, 'gameD-assign-p1');
+  await d1.click('#decision button.assign-go');
+  m = await landedD(m);
+  let sd = await stD();
+  check('p1\'s dreadnought sustained damage', sd.galaxy[8].damaged && sd.galaxy[8].damaged.p1 && sd.galaxy[8].damaged.p1.dreadnought === 1, JSON.stringify(sd.galaxy[8]));
+  // p2 assigns p1's two hits on its page: the destroyer, sustain damage on the dreadnought
+  await d2.bringToFront();
+  await mine(d2, m);
+  await d2.fill('#decision fieldset.assign input[data-unit="destroyer"][data-sustain=""]', '1');
+  await d2.fill('#decision fieldset.assign input[data-unit="dreadnought"][data-sustain="1"]', '1');
+  await d2.click('#decision button.assign-go');
+  m = await landedD(m);
+  sd = await stD();
+  check('p2 lost its destroyer and its dreadnought is damaged', !sd.galaxy[8].ships.p2.destroyer && sd.galaxy[8].damaged.p2.dreadnought === 1, JSON.stringify(sd.galaxy[8]));
+  check('round 2', sd.combat && sd.combat.round === 2, JSON.stringify(sd.combat));
+  // round 2: p1 retreats home; p2's dreadnought hits once; p1 assigns it
+  check('host edit (game D): dice 1,1,1,10', (await hostD('dice 1,1,1,10')).ok === true);
+  m = await nD();
+  await d1.bringToFront();
+  await mine(d1, m);
+  await d1.click('#decision button[data-move="p1 retreat 01"]');
+  m = await landedD(m);
+  await mine(d1, m);
+  await d1.fill('#decision fieldset.assign input[data-unit="dreadnought"][data-sustain=""]', '1');
+  await d1.click('#decision button.assign-go');
+  m = await landedD(m);
+  sd = await stD();
+  check('p1 retreated home with what was left (78.7)', sd.combat === null && sd.galaxy[7].ships.p1.dreadnought === 1 && sd.galaxy[7].ships.p1.cruiser === 1 && !sd.galaxy[8].ships.p1,
+    JSON.stringify([sd.combat, sd.galaxy[7].ships, sd.galaxy[8].ships]));
+  const logD = await d2.textContent('#log');
+  check('the combat is told in the log', logD.length > 0 && /hit|retreat/i.test(logD), logD.slice(-300));
+  await shot(d2, 'gameD-end-p2');
   check('no script error on any page', pageErrors.length === 0, pageErrors.join('; '));
 } catch (e) {
   failed++;

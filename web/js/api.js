@@ -6,6 +6,7 @@ export class Api {
   constructor(game, token) {
     this.game = game;
     this.token = token;
+    this.lang = 'en';   // answers, questions and event sentences in the page's language
     this.base = `/api/games/${encodeURIComponent(game)}`;
   }
 
@@ -13,7 +14,8 @@ export class Api {
     const headers = { Authorization: `Bearer ${this.token}`, ...(options.headers || {}) };
     let r;
     try {
-      r = await fetch(this.base + path, { ...options, headers, cache: 'no-store' });
+      const url = `${this.base}${path}${path.includes('?') ? '&' : '?'}lang=${this.lang}`;
+      r = await fetch(url, { ...options, headers, cache: 'no-store' });
     } catch (e) {
       return { ok: false, error: { code: 'network', message: String(e), rule: '' } };
     }
@@ -57,6 +59,6 @@ export class Api {
 
   socketUrl() {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    return `${proto}//${location.host}${this.base}/ws?token=${encodeURIComponent(this.token)}`;
+    return `${proto}//${location.host}${this.base}/ws?token=${encodeURIComponent(this.token)}&lang=${this.lang}`;
   }
 }

@@ -7,6 +7,8 @@
 import { el, replace } from './dom.js';
 import { t, N_, name, language } from './i18n.js';
 import { moveLabel, outcomeLabel, windowLabel, seatLabel, untilLabel, standingLabel } from './words.js';
+import { movePanel, landPanel, producePanel, assignPanel } from './galaxy.js';
+import { offerBox, tradeForm } from './trade.js';
 
 function button(label, line, send, cls = '') {
   return el('button', { type: 'button', class: `move ${cls}`.trim(), dataset: { move: line }, onclick: () => send(line) }, label);
@@ -141,7 +143,9 @@ function genericPanel(app, mine, send) {
 
 const KIND_WORDS = { window: N_('play or pass'), vote: N_('vote'), decide: N_('decide an outcome'), choose: N_('choose'),
   pick: N_('pick a strategy card'), turn: N_('take a turn'), secondary: N_('follow a secondary ability or not'),
-  transaction: N_('answer an offer'), score: N_('score objectives') };
+  transaction: N_('answer an offer'), score: N_('score objectives'), move: N_('move ships'), land: N_('land ground forces'),
+  produce: N_('produce units'), retreat: N_('announce a retreat or not'), assign: N_('assign hits'),
+  cannon: N_('fire space cannon or not'), bombard: N_('bombard or not') };
 
 export function renderDecision(app, send) {
   const box = document.getElementById('decision');
@@ -149,11 +153,15 @@ export function renderDecision(app, send) {
   // drawn again only when what it shows changes: ticked planets and a
   // button under the finger survive the updates that other moves bring
   const me = app.state && app.state.players && app.state.players[app.seat];
-  const key = JSON.stringify([language(), app.seat, p, app.legal, me && me.standing, app.state && app.state.phase]);
+  const s = app.state || {};
+  const seen = Object.entries(s.players || {}).map(([k, x]) => [k, x.tg, x.commodities, x.promissory, x.planets]);
+  const key = JSON.stringify([language(), app.seat, p, app.legal, me && me.standing, s.phase, s.active, s.offer, s.galaxy, seen,
+    s.agenda && s.agenda.current]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   app.togglePlanet = null;
   app.activatable = new Set();
+  app.movable = new Set();
   app.pickSystem = null;
   if (!p) return replace(box, el('p', { class: 'muted' }, t('Loading…')));
   const seat = app.seat;
@@ -168,6 +176,10 @@ export function renderDecision(app, send) {
     else if (p.kind === 'vote') parts.push(...votePanel(app, mine, send));
     else if (p.kind === 'decide') parts.push(...decidePanel(app, mine, send));
     else if (p.kind === 'turn') parts.push(...turnPanel(app, mine, send));
+    else if (p.kind === 'move') parts.push(...movePanel(app, mine, send));
+    else if (p.kind === 'land') parts.push(...landPanel(app, mine, send));
+    else if (p.kind === 'produce') parts.push(...producePanel(app, mine, send));
+    else if (p.kind === 'assign') parts.push(...assignPanel(app, mine, send));
     else parts.push(...genericPanel(app, mine, send));
     if (!mine.length && p.kind !== 'vote') parts.push(el('p', { class: 'muted' }, t('No move is open to you.')));
   } else {
@@ -176,6 +188,19 @@ export function renderDecision(app, send) {
     parts.push(el('p', { class: 'ask' }, what));
   }
   if (p.player !== seat) box.classList.remove('mine');
+  // a combat under way: where, which round, who attacks
+  const c = app.state && app.state.combat;
+  if (c && c.attacker) {
+    const where = c.system || '';
+    parts.splice(1, 0, el('p', { class: 'combat-line' }, c.kind === 'ground'
+      ? t('Ground combat in {1}, round {2}: {3} attacks, {4} defends', where, c.round, seatLabel(c.attacker), seatLabel(c.defender))
+      : t('Space combat in {1}, round {2}: {3} attacks, {4} defends', where, c.round, seatLabel(c.attacker), seatLabel(c.defender))));
+  }
+  // an open transaction offer, and the form to make one (LRR 94)
+  const offer = offerBox(app, mine, send);
+  if (offer) parts.splice(1, 0, offer);
+  const trade = tradeForm(app, send);
+  if (trade) parts.push(trade);
   // standing orders are open to a seat at any time
   if (app.state && app.state.players && app.state.players[seat] && p.kind && p.kind !== 'none') {
     parts.push(el('details', { class: 'standing' },

@@ -1,9 +1,11 @@
 // main.js -- the page a seat's link opens: /?game=ID&token=T.
 //
 // It asks the API who the token is, then draws the state, the decision and
-// the map, and keeps them current: the WebSocket pushes each event (the log
-// grows at once, the rest is fetched again); without a socket it polls the
-// log. A move is a POST; a refusal is shown with its message and rule.
+// the map, and keeps them current: the WebSocket pushes each event with its
+// sentence in the page's language (the log grows at once, the rest is
+// fetched again) and the move number after a move that made no event;
+// without a socket it polls. A move is a POST; a refusal is shown with its
+// message and rule.
 import { Api } from './api.js';
 import { chooseLanguage, initI18n, setLanguage, language, t } from './i18n.js';
 import { el, replace } from './dom.js';
@@ -15,7 +17,7 @@ import { MapView } from './mapview.js';
 const params = new URLSearchParams(location.search);
 const app = {
   api: null, seat: null, state: null, pending: null, legal: [], log: [], lastEvent: 0,
-  mapText: '', systemPlanets: {}, activatable: new Set(), pickSystem: null, moveNumber: undefined, togglePlanet: null, refusal: null, socket: null, connected: false,
+  mapText: '', systemPlanets: {}, planetFacts: {}, activatable: new Set(), movable: new Set(), pickSystem: null, moveNumber: undefined, togglePlanet: null, refusal: null, socket: null, connected: false,
 };
 window.ti4 = app;   // for people debugging and for tests: the page's model
 
@@ -47,6 +49,10 @@ function renderRefusal() {
     el('button', { type: 'button', class: 'close', 'aria-label': t('close'), onclick: () => { app.refusal = null; renderRefusal(); } }, '×'));
 }
 
+function markMap() {
+  mapView.mark(activatedPos(), app.activatable, app.movable);
+}
+
 let refreshing = null;
 let again = false;
 // Fetch state, pending, legal and the map again; calls that overlap merge.
@@ -63,9 +69,11 @@ async function refresh() {
       if (s.ok) app.state = s.state;
       if (p.ok) app.pending = p.pending;
       if (l.ok) app.legal = l.moves || [];
-      if (m && m !== app.mapText) { app.mapText = m; mapView.show(m); app.systemPlanets = mapView.systemPlanets(); }
+      if (m && m !== app.mapText) {
+        app.mapText = m; mapView.show(m); app.systemPlanets = mapView.systemPlanets(); app.planetFacts = mapView.planetFacts();
+      }
       renderAll();
-      mapView.mark(activatedPos(), app.activatable);
+      markMap();
     } while (again);
   })();
   try { await refreshing; } finally { refreshing = null; }
@@ -113,8 +121,10 @@ function connect() {
     if (m && m.event && Number.isInteger(m.n) && m.n > app.lastEvent) {
       app.log.push(m);
       app.lastEvent = m.n;
+      scheduleRefresh();
+    } else if (m && Number.isInteger(m.moves) && m.moves !== app.moveNumber) {
+      scheduleRefresh();   // a move that made no event (the server's push)
     }
-    scheduleRefresh();
   };
   ws.onclose = () => {
     const was = app.connected;
@@ -133,17 +143,17 @@ async function poll() {
   connect();
 }
 
-// A move that makes no event this seat may see sends nothing over the
-// socket: a light look at the move number every few seconds catches it.
+// Without a socket, a move that makes no event is seen by a light look at
+// the move number every few seconds (the socket pushes it).
 async function watchMoves() {
-  if (!document.hidden && app.api) {
+  if (!document.hidden && app.api && !app.connected) {
     const i = await app.api.info();
     if (i.ok && i.game && Number.isInteger(i.game.n) && i.game.n !== app.moveNumber) {
       if (!app.connected) await catchUpLog();
       await refresh();
     }
   }
-  setTimeout(watchMoves, app.connected ? 3000 : 2000);
+  setTimeout(watchMoves, 2000);
 }
 
 // The system activated in the turn under way: the last 'activated' event
@@ -166,8 +176,16 @@ async function main() {
   select.addEventListener('change', async () => {
     await setLanguage(select.value);
     if (app.mapText) mapView.show(app.mapText);   // its notices are the page's words
+    if (app.api) {   // the log's sentences and the server's messages in the new language
+      app.api.lang = language();
+      app.log = [];
+      app.lastEvent = 0;
+      await catchUpLog();
+      if (app.socket && app.connected) app.socket.send(JSON.stringify({ since: app.lastEvent, lang: language() }));
+      await refresh();
+    }
     renderAll();
-    mapView.mark(activatedPos(), app.activatable);
+    markMap();
   });
   mapView = new MapView(document.getElementById('map'), document.getElementById('map-info'),
     (planet) => app.togglePlanet && app.togglePlanet(planet),
@@ -184,6 +202,7 @@ async function main() {
     return;
   }
   app.api = new Api(game, token);
+  app.api.lang = language();
   const who = await app.api.info();
   if (!who.ok) {
     app.refusal = who.error || { message: t('this link is not valid') };

@@ -131,14 +131,25 @@ export class MapView {
     (planet || hex)?.classList.add('selected');
   }
 
-  // Light the hexes: the system activated this turn, and those a tactical
-  // action may activate now.
-  mark(activePos, activatable) {
+  // Light the hexes: the system activated this turn, those a tactical
+  // action may activate now, and those ships may move from now.
+  mark(activePos, activatable, movable) {
     if (!this.svg) return;
     for (const g of this.svg.querySelectorAll('g.hex')) {
       g.classList.toggle('activated', activePos !== null && g.dataset.pos === String(activePos));
       g.classList.toggle('can-activate', !!activatable && activatable.has(g.dataset.system));
+      g.classList.toggle('can-move', !!movable && movable.has(g.dataset.system));
     }
+  }
+
+  // Each planet's resources and influence, read from the picture.
+  planetFacts() {
+    const out = {};
+    if (!this.svg) return out;
+    for (const p of this.svg.querySelectorAll('[data-planet]')) {
+      out[p.dataset.planet] = { resources: Number(p.dataset.resources), influence: Number(p.dataset.influence) };
+    }
+    return out;
   }
 
   // The planets of each system, read from the picture: {tile: [planet ids]}.

@@ -140,7 +140,7 @@ export function renderHand(app) {
   const secrets = Object.entries(me.secrets || {}).map(([id, v]) => [id, name(id, 'objective') + (v && v.scored ? ` (${t('scored')})` : '')]);
   const notes = (me.promissory || []).map((n) => {
     const [id, owner] = String(n).split(':');
-    return [n, owner && owner !== app.seat ? `${name(id, 'promissory')} (${seatLabel(owner)})` : name(id, 'promissory')];
+    return [n, owner && owner !== app.seat ? `${name(id, 'promissory')} — ${seatLabel(owner)}` : name(id, 'promissory')];
   });
   const planets = Object.entries(me.planets || {}).map(([id, v]) => [id, name(id, 'planet') + (v && v.exhausted ? ` (${t('exhausted')})` : '')]);
   const techs = (me.technologies || []).map((id) => [id, name(id, 'tech')]);

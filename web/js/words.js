@@ -81,6 +81,14 @@ export function moveLabel(line) {
     case 'strategic': return t('Strategic action');
     case 'tactical': return t('Tactical action: {1}', rest.join(' '));
     case 'component': return t('Component action: {1}', name(rest[0]));
+    case 'move': return rest[0] === 'none' ? t('No ship moves') : t('Move {1}', rest.join(' '));
+    case 'land': return rest[0] === 'none' ? t('Land nothing more') : t('Land on {1}: {2}', name(rest[0], 'planet'), rest.slice(1).join(' '));
+    case 'produce': return rest[0] === 'none' ? t('Produce nothing') : t('Produce {1}', rest.join(' '));
+    case 'retreat': return rest[0] === 'none' ? t('Do not retreat') : t('Retreat to {1}', rest[0]);
+    case 'cannon': return rest[0] === 'none' ? t('Do not fire') : rest[0] ? t('Fire at {1}', seatLabel(rest[0])) : t('Fire space cannon');
+    case 'bombard': return rest[0] === 'none' ? t('Do not bombard') : t('Bombard {1}', name(rest[0], 'planet'));
+    case 'assign': return t('Assign: {1}', rest.map((x) => { const [k, n] = x.replace('sustain:', '').split('='); return x.startsWith('sustain:') ? t('{1} sustains damage ×{2}', name(k, 'unit'), n) : `${name(k, 'unit')} ×${n}`; }).join(', '));
+    case 'offer': return t('Offer {1}', rest.join(' '));
     case 'accept': return t('Accept');
     case 'decline': return t('Decline');
     case 'score': return t('Score {1}', name(rest[0], 'objective'));
@@ -106,44 +114,12 @@ export function standingLabel(o) {
   return String(o);
 }
 
-// An event in plain words. The server may send its own sentence (text).
+// An event in plain words: the server's sentence in the page's language
+// (the program's own catalogue, po/ru.po); the page keeps no templates.
+// Window openings are left out of the log (each pass says its window).
 export function eventText(e) {
-  if (!e) return '';
-  if (typeof e.text === 'string' && e.text) return e.text;
-  const p = seatLabel(e.player);
-  switch (e.type) {
-    case 'passed': return t('{1} passes', p);
-    case 'voted': return t('{1} casts {2} vote(s) for {3}', p, e.votes, outcomeLabel(e.outcome));
-    case 'abstained': return e.forced ? t('{1} cannot vote', p) : t('{1} abstains', p);
-    case 'revealed': return t('Agenda revealed: {1}', name(e.agenda, 'agenda'));
-    case 'discarded': return t('Agenda discarded: {1}', name(e.agenda, 'agenda'));
-    case 'resolved': return e.outcome ? t('{1} resolved: {2}', name(e.agenda, 'agenda'), outcomeLabel(e.outcome)) : t('{1} resolved', name(e.agenda, 'agenda'));
-    case 'law_enacted': return t('Law in play: {1}', name(e.agenda, 'agenda'));
-    case 'law_removed': return t('Law discarded: {1}', name(e.agenda, 'agenda'));
-    case 'played': return e.target ? t('{1} plays {2}: {3}', p, name(e.card, 'action'), outcomeLabel(e.target)) : t('{1} plays {2}', p, name(e.card, 'action'));
-    case 'cancelled': return t('{1}: {2} is cancelled', p, name(e.card, 'action'));
-    case 'rider': return e.won ? t('{1}\'s {2} on {3} wins', p, name(e.card, 'action'), outcomeLabel(e.prediction)) : t('{1}\'s {2} on {3} loses', p, name(e.card, 'action'), outcomeLabel(e.prediction));
-    case 'predicted': return t('{1} predicts {2} with {3}', p, outcomeLabel(e.prediction), name(e.card, 'action'));
-    case 'tie': return t('The votes are tied: the speaker decides');
-    case 'decided': return e.player ? t('{1} decides: {2}', p, outcomeLabel(e.outcome)) : t('Elected: {1} ({2} votes)', outcomeLabel(e.outcome), e.votes);
-    case 'exhausted': return t('{1} exhausts {2}', p, name(e.planet, 'planet'));
-    case 'readied': return t('{1} readies {2}', p, name(e.planet, 'planet'));
-    case 'phase': return t('Phase: {1}', phaseLabel(e.phase));
-    case 'speaker': return t('{1} is the speaker', p);
-    case 'winner': return t('{1} wins the game', p);
-    case 'picked': return t('{1} picks {2}', p, name(e.card, 'strategy'));
-    case 'scored': return t('{1} scores {2}', p, name(e.objective, 'objective'));
-    case 'objective_revealed': return t('Objective revealed: {1}', name(e.objective, 'objective'));
-    case 'standing': return t('{1}: {2}', p, standingLabel(e.order));
-    case 'drew': return e.hidden ? t('{1} draws a card', p) : t('{1} draws {2}', p, e.item ? name(e.item) : e.what || '');
-    case 'gained': return t('{1} gains {2}', p, e.item ? name(e.item) : `${e.count ?? ''} ${e.what || ''}`.trim());
-    case 'lost': return t('{1} loses {2}', p, e.item ? name(e.item) : `${e.count ?? ''} ${e.what || ''}`.trim());
-    case 'edit': return t('Edit: {1}', [e.edit, e.player, e.item ? name(e.item) : '', e.count ?? ''].filter((x) => x !== '' && x !== undefined).join(' '));
-    case 'undone': return t('Moves were taken back');
-    case 'window': return '';
-    default: {
-      const parts = Object.entries(e).filter(([k]) => k !== 'type').map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`);
-      return `${e.type}${parts.length ? ': ' + parts.join(', ') : ''}`;
-    }
-  }
+  if (!e || e.type === 'window') return '';
+  if (typeof e.text === 'string') return e.text;
+  const parts = Object.entries(e).filter(([k]) => k !== 'type').map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`);
+  return `${e.type}${parts.length ? ': ' + parts.join(', ') : ''}`;
 }

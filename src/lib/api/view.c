@@ -3,6 +3,7 @@
  * objectives, the order of every
  * deck, and the generator state (which would foretell every shuffle). */
 #include "agenda_rules.h"
+#include "round.h"
 
 static void sort_bytes(uint8_t *a, unsigned n) {
   for (unsigned i = 1; i < n; i++)
@@ -49,3 +50,7 @@ void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
   sort_bytes(out->stage2, out->nstage2);
   memset(out->rng, 0, sizeof out->rng);
 }
+
+/* LRR 60: public facts (units and planets on the board), so any view may
+ * ask; the page offers transactions to neighbours only (94.1). */
+int ti4_state_neighbors(const ti4_state *s, int a, int b) { return ti4_neighbors(s, a, b); }
