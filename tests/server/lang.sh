@@ -46,7 +46,7 @@ req GET "/api/games/$GAME" "$HOST"
 n0=$(jget .game.n)
 
 wait_line() { local i; for i in $(seq 50); do grep -q "$2" "$1" 2>/dev/null && return 0; sleep 0.1; done; return 1; }
-"$WSC" "$PORT" "/api/games/$GAME/ws?token=${TOK[1]}&lang=ru" 3 10 > "$TMP/p1.out" & W1=$!; PIDS+=($W1)
+"$WSC" "$PORT" "/api/games/$GAME/ws?token=${TOK[1]}&lang=ru" 4 10 > "$TMP/p1.out" & W1=$!; PIDS+=($W1)
 "$WSC" "$PORT" "/api/games/$GAME/ws?token=${TOK[3]}" 3 10 '{"since":0,"lang":"en"}' > "$TMP/p3.out" & W3=$!; PIDS+=($W3)
 check "p1 connected" wait_line "$TMP/p1.out" '#connected'
 check "p3 connected" wait_line "$TMP/p3.out" '#connected'
@@ -56,13 +56,14 @@ check "p1 offers ($STATUS $BODY)" test "$STATUS" = 200
 check "the offer is an event that says so" test "$(jget '.events[0].offer')" = true
 req POST "/api/games/$GAME/moves" "${TOK[2]}" '{"move":"p2 decline"}'
 check "p2 declines ($STATUS)" test "$STATUS" = 200
-check "a decline makes no event" test "$(jget '.events | length')" = 0
+check "a decline is a done event" test "$(jget '.events[0].type')" = done
 wait "$W1"; r1=$?
-check "p1 got three messages (exit $r1)" test "$r1" = 0
+check "p1 got four messages (exit $r1)" test "$r1" = 0
 msgs=$(grep -v '^#' "$TMP/p1.out")
 check "the offer's sentence in Russian" test "$(jq -s -r '.[0].event.text' <<<"$msgs")" = "p1 предлагает сделку игроку p2."
 check "then the move number after the offer" test "$(jq -s -r '.[1].moves' <<<"$msgs")" = "$((n0 + 1))"
-check "and after the decline, which made no event" test "$(jq -s -r '.[2].moves' <<<"$msgs")" = "$((n0 + 2))"
+check "the decline's sentence in Russian" test "$(jq -s -r '.[2].event.text' <<<"$msgs")" = "p2 отклоняет предложение."
+check "and the move number after the decline" test "$(jq -s -r '.[3].moves' <<<"$msgs")" = "$((n0 + 2))"
 kill "$W3" 2>/dev/null; wait "$W3" 2>/dev/null
 check "{\"since\":0,\"lang\":\"en\"} catches up with English sentences" bash -c "grep -v '^#' '$TMP/p3.out' | head -1 | jq -e '.event.text | length > 0' >/dev/null"
 finish
