@@ -26,7 +26,7 @@
 #include "combat_abilities.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
-       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN };
+       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF };
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -109,9 +109,35 @@ static void set_count(ti4_state *s, int side, int k, int n, int d) {
   s->ships[s->tac.pos][c->seat[side]][k] = (uint8_t)n;
   s->damaged[s->tac.pos][c->seat[side]][k] = (uint8_t)d;
 }
+/* The side as the ability records see it (combat_abilities.h). */
+static void fight(const ti4_state *s, int side, ti4_fight *f) {
+  const ti4_combat *c = &s->combat;
+  f->seat = c->seat[side];
+  f->opp = c->seat[1 - side];
+  f->ground = c->kind == GROUND;
+  f->pos = s->tac.pos;
+  f->planet = c->kind == GROUND ? c->planet : -1;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) { f->own[k] = count(s, side, k); f->foe[k] = count(s, 1 - side, k); }
+}
 static int sustains(const ti4_state *s, int side, int k) {
   int r = ti4_unit_row(s, s->combat.seat[side], k);
-  return r >= 0 && ti4_units[r].sustain;
+  if (r < 0 || !ti4_units[r].sustain || s->combat.nosustain[side]) return 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  return !ti4_fight_no_sustain(s, &f, k);              /* e.g. the opponent's Fourth Moon */
+}
+/* Hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding: 2). */
+static int cancels(const ti4_state *s, int side) {
+  ti4_fight f;
+  fight(s, side, &f);
+  return ti4_fight_sustain_cancels(s, &f);
+}
+/* Non-fighter ships the side has in the combat (a hit that must go on one, if able). */
+static int nonfighters(const ti4_state *s, int side) {
+  int n = 0;
+  if (s->combat.kind == GROUND) return 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) n += count(s, side, k);
+  return n;
 }
 static int units(const ti4_state *s, int side) {
   int n = 0;
@@ -121,10 +147,10 @@ static int units(const ti4_state *s, int side) {
 /* Hits the side's units can still take before all are gone: one per unit
  * and one per undamaged unit with SUSTAIN DAMAGE. */
 static int absorb(const ti4_state *s, int side) {
-  int n = 0;
+  int n = 0, c = cancels(s, side);
   for (int k = first_type(s); k <= last_type(s); k++) {
     n += count(s, side, k);
-    if (sustains(s, side, k)) n += count(s, side, k) - damaged(s, side, k);
+    if (sustains(s, side, k)) n += c * (count(s, side, k) - damaged(s, side, k));
   }
   return n;
 }
@@ -138,16 +164,27 @@ static int croll(ti4_state *s, int seat, int k, ti4_events *ev) {
 }
 
 /* 78.5: one die per unit (more for several dice), the lowest combat values first (78.5c). */
-static int roll_side(ti4_state *s, int side, ti4_events *ev) {
-  int seat = s->combat.seat[side], hits = 0, mod = ti4_combat_roll_mod(s, seat);   /* e.g. Unrelenting */
+/* The ability records change the dice, the results and the hits (e.g.
+ * Unrelenting, Salai Sai Corian, J.N.S. Hylarim); *nf counts the hits that
+ * must go on non-fighter ships ([0.0.1]). */
+static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
+  int seat = s->combat.seat[side], hits = 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  *nf = 0;
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
-      int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0;
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
-      for (int i = 0; i < n * ti4_units[r].dice; i++)
-        if (croll(s, seat, k, ev) + mod >= value) hits++;   /* 18.1 */
+      int mod = ti4_fight_roll_mod(s, &f, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
+      for (int i = 0; i < dice; i++) {
+        int die = croll(s, seat, k, ev);
+        if (die + mod >= value) h++;                   /* 18.1 */
+        h += ti4_fight_extra_hits(s, &f, k, die);
+      }
+      hits += h;
+      if (ti4_fight_nonfighter(s, &f, k)) *nf += h;
     }
-  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
   return hits;
 }
 
@@ -159,6 +196,9 @@ static void barrage(ti4_state *s, ti4_events *ev) {
   int hits[2] = {0, 0}, any[2] = {0, 0};
   for (int side = 0; side < 2; side++) {
     int seat = s->combat.seat[side];
+    ti4_fight f;
+    fight(s, side, &f);
+    if (ti4_fight_no_barrage(s, &f)) continue;         /* e.g. the opponent's Iconoclast */
     for (int k = 0; k <= TI4_UT_WARSUN; k++) {
       int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
       if (r < 0 || !n || !ti4_units[r].barrage[1] || !count(s, 1 - side, TI4_UT_FIGHTER)) continue;   /* no target: nothing to roll */
@@ -242,6 +282,16 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (n <= 0) return;
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
+  if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
+    int pos = s->tac.pos;
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+      for (int t = 0; t <= TI4_UT_WARSUN; t++)
+        if (s->ships[pos][o][t]) {
+          ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
+          s->ships[pos][o][t] = 0;
+          s->damaged[pos][o][t] = 0;
+        }
+  }
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
@@ -250,13 +300,20 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have, d + n);
   if (k < TI4_SPACE_TYPES) s->combat.sustained[side][k] = (uint8_t)(s->combat.sustained[side][k] + n);
   ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, n);
+  if (s->combat.kind == GROUND && (s->combat.step == CS_ASSIGN_ATT || s->combat.step == CS_ASSIGN_DEF)) {
+    ti4_fight f;                                       /* e.g. Valkyrie Exoskeleton */
+    fight(s, side, &f);
+    int x = ti4_fight_sustain_hits(s, &f, k, n) + s->combat.hits[1 - side];
+    s->combat.hits[1 - side] = (uint8_t)(x < 255 ? x : 255);
+  }
 }
 
 /* The owner's choices for one hit: bit k (destroy one of type k), bit 16+k (sustain). */
 static uint32_t options(const ti4_state *s, int side) {
   uint32_t o = 0;
+  int nf = s->combat.nonfighter[side] && nonfighters(s, side);   /* [0.0.1], Assault Cannon */
   for (int k = first_type(s); k <= last_type(s); k++) {
-    if (count(s, side, k)) o |= 1u << k;
+    if (count(s, side, k) && !(nf && k == TI4_UT_FIGHTER)) o |= 1u << k;
     if (sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
   }
   return o;
@@ -268,11 +325,12 @@ static int forced(ti4_state *s, int side, ti4_events *ev) {
   uint32_t o = options(s, side);
   if (!o || h >= absorb(s, side)) {
     for (int k = first_type(s); k <= last_type(s); k++) destroy(s, side, k, count(s, side, k), ev);
-  } else if (!(o & (o - 1))) {
+  } else if (!(o & (o - 1)) && count(s, side, __builtin_ctz(o)) >= h) {
     int k = __builtin_ctz(o);                     /* one kind of unit, no sustain damage */
     destroy(s, side, k, h, ev);
   } else return 0;
   s->combat.hits[side] = 0;
+  s->combat.nonfighter[side] = s->combat.nosustain[side] = 0;
   return 1;
 }
 
@@ -297,17 +355,20 @@ static const int cheap[] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_DESTROYER, T
 
 /* The greedy full assignment: sustain damage wherever it can, then the cheapest units. */
 static void greedy(const ti4_state *s, int side, ti4_move *m) {
-  int h = s->combat.hits[side], n = 0;
+  int h = s->combat.hits[side], n = 0, c = cancels(s, side);
+  int late = s->combat.nonfighter[side] && nonfighters(s, side);   /* fighters only after the non-fighter ships */
   ti4_move_blank(m, s->combat.seat[side], TI4_MV_ASSIGN);
   for (int k = first_type(s); k <= last_type(s) && h; k++) {
     if (!sustains(s, side, k)) continue;
     int x = count(s, side, k) - damaged(s, side, k);
-    if (x > h) x = h;
+    if (x > (h + c - 1) / c) x = (h + c - 1) / c;
     if (x > 31) x = 31;
-    if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h -= x; }
+    if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h = h > c * x ? h - c * x : 0; }
   }
-  for (size_t j = 0; j < sizeof cheap / sizeof *cheap && h; j++) {
-    int k = cheap[j], x = count(s, side, k);
+  for (size_t j = 0; j <= sizeof cheap / sizeof *cheap && h; j++) {
+    int k = j < sizeof cheap / sizeof *cheap ? cheap[j] : TI4_UT_FIGHTER;
+    if (late ? j == 0 : j == sizeof cheap / sizeof *cheap) continue;   /* cheap[0] is the fighter */
+    int x = count(s, side, k);
     if (k < first_type(s) || k > last_type(s)) continue;
     if (x > h) x = h;
     if (x > 31) x = 31;
@@ -336,9 +397,15 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
   c->retreat[0] = c->retreat[1] = -1;
   c->hits[0] = c->hits[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = 0;
   memset(c->sustained, 0, sizeof c->sustained);
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
+  for (int side = 0; side < 2 && c->kind == SPACE; side++) {   /* e.g. Arc Secundus repairs itself */
+    ti4_fight f;
+    fight(s, side, &f);
+    ti4_fight_round_start(s, &f, ev);
+  }
 }
 
 int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
@@ -356,7 +423,7 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
   c->planet = -1;
   c->seat[0] = (uint8_t)seat;
   c->seat[1] = (uint8_t)__builtin_ctz(o);
-  c->step = CS_ROUND;
+  c->step = CS_OPEN;                                  /* start of combat abilities, then round 1 */
   c->retreat[0] = c->retreat[1] = -1;
   (void)ev;
   return 1;
@@ -374,6 +441,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
   c->hits[0] = c->hits[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = 0;
   c->retreat[0] = c->retreat[1] = -1;
 }
 
@@ -429,15 +497,48 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         c->step = CS_ANN_ATT; ti4_set_pending(s, TI4_PEND_RETREAT, c->seat[0], 0); return 1;
       }
       break;
-    case CS_ROLL:
-      c->hits[1] = (uint8_t)roll_side(s, 0, ev);   /* 78.5f: the attacker first */
-      c->hits[0] = (uint8_t)roll_side(s, 1, ev);
+    case CS_ROLL: {
+      int h[2], nf[2];
+      h[0] = roll_side(s, 0, &nf[0], ev);          /* 78.5f: the attacker first */
+      h[1] = roll_side(s, 1, &nf[1], ev);
+      for (int side = 0; side < 2; side++) {       /* e.g. Valkyrie Particle Weave */
+        ti4_fight f;
+        fight(s, side, &f);
+        int x = h[side] + (c->kind == GROUND ? ti4_fight_bonus_hits(s, &f, h[1 - side]) : 0);
+        ti4_emit(ev, TI4_EV_HITS, c->seat[side], 0, s->tac.pos, 0, x);
+        c->hits[1 - side] = (uint8_t)(x < 255 ? x : 255);
+        c->nonfighter[1 - side] = (uint8_t)(nf[side] < 255 ? nf[side] : 255);
+      }
       c->step = CS_ASSIGN_ATT;
       break;
+    }
     case CS_ASSIGN_ATT: case CS_ASSIGN_DEF: {
       int side = c->step - CS_ASSIGN_ATT;
       if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
       c->step++;
+      if (c->step == CS_RETREAT && c->hits[0]) c->step = CS_ASSIGN_ATT;   /* hits produced while assigning (Valkyrie Exoskeleton) */
+      break;
+    }
+    case CS_OPEN: {                                     /* start of space combat: each side's abilities, the attacker first */
+      int side = c->open_i & 1, i = c->open_i >> 1, nf = 0, ns = 0, h = 0;
+      if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }
+      ti4_fight f;
+      fight(s, side, &f);
+      h = ti4_fight_opening(s, &f, i, &nf, &ns, ev);
+      if (h < 0 && side) { c->step = CS_ROUND; break; }
+      if (c->open_i < 255) c->open_i++;
+      if (h <= 0) break;
+      c->hits[1 - side] = (uint8_t)(h < 255 ? h : 255);
+      c->nonfighter[1 - side] = (uint8_t)(nf ? h : 0);
+      c->nosustain[1 - side] = (uint8_t)ns;
+      c->step = side ? CS_OPEN_ATT : CS_OPEN_DEF;
+      break;
+    }
+    case CS_OPEN_ATT: case CS_OPEN_DEF: {
+      int side = c->step - CS_OPEN_ATT;
+      if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
+      c->nonfighter[side] = c->nosustain[side] = 0;
+      c->step = CS_OPEN;
       break;
     }
     case CS_RETREAT:
@@ -451,7 +552,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_DEFENSE:                                    /* 77.6-77.7 */
       c->step = CS_END;
-      if (units(s, 0) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {
+      if (units(s, 0) && !ti4_cannon_defense_denied(s, c->seat[0]) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {   /* e.g. L4 Disruptors */
         c->step = CS_DEFENSE; ti4_set_pending(s, TI4_PEND_CANNON, c->seat[1], 0); return 1;
       }
       break;
@@ -462,6 +563,8 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
       if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
       c->step = CS_END;
+      if (count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0]))   /* */
+        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);
       break;
     case CS_END:
       if (units(s, 0) && units(s, 1)) { c->step = CS_ROUND; break; }   /* 78.8 */
@@ -480,7 +583,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
  * has a War Sun in the system (its card: other players' units lose it). */
 static int shielded(const ti4_state *s, int pl, int attacker) {
   int o = s->planet_owner[pl];
-  if (o >= s->nseats || s->ships[s->tac.pos][attacker][TI4_UT_WARSUN]) return 0;
+  if (o >= s->nseats || ti4_shields_lost(s, attacker, s->tac.pos)) return 0;   /* a War Sun, Arc Secundus */
   for (int i = 0; i < 3; i++) {
     int r = ti4_unit_row(s, o, TI4_UT_INFANTRY + i);
     if (s->planet_units[pl][i] && r >= 0 && ti4_units[r].shield) return 1;
@@ -587,7 +690,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (m->kind != TI4_MV_ASSIGN)
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("assign the hits against your units (%s)"), ti4_seat_word(m->seat));
-  int total = 0;
+  int total = 0, d = 0, su = 0, fi = 0, cover = 0, cn = cancels(s, side);
   for (int i = 0; i < TI4_MAX_GROUPS; i++) {
     uint16_t g = grp_get(m, i);
     if (!g) continue;
@@ -600,6 +703,9 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice (%s)"), ti4_seat_word(m->seat));
     }
     if (flag) {
+      int r = ti4_unit_row(s, m->seat, k);
+      if (!sustains(s, side, k) && r >= 0 && ti4_units[r].sustain)
+        return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
       if (n > count(s, side, k) - damaged(s, side, k))
@@ -607,11 +713,19 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     } else if (n > count(s, side, k))
       return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("you do not have that many of those units in the combat (%s)"), ti4_seat_word(m->seat));
     total += n;
+    if (flag) su += n; else d += n;
+    if (k == TI4_UT_FIGHTER && !flag) fi += n;
+    else if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += flag ? cn * n : n;
   }
   if (!total)
     return ti4_fail(e, TI4_ESYNTAX, "", N_("name the units that take the hits, e.g. assign fighter=1 (%s)"), ti4_seat_word(m->seat));
-  if (total > c->hits[side])
+  /* every unit named takes at least one hit (sustain damage first, 78.6a;
+   * Non-Euclidean Shielding: one use cancels 2) */
+  if (total > c->hits[side] || (su && (d ? cn * su + d > c->hits[side] : cn * (su - 1) >= c->hits[side])))
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("more hits named than your opponent produced (%s)"), ti4_seat_word(m->seat));
+  int need = c->nonfighter[side] > cover ? c->nonfighter[side] - cover : 0;   /* e.g. [0.0.1]'s hits */
+  if (fi && need && fi > c->hits[side] - cover - need && nonfighters(s, side) > d - fi)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("those hits must be assigned to non-fighter ships while you have any (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 
@@ -623,6 +737,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int hits = bomb_roll(s, m->seat, ev);
     ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
     c->hits[1] = (uint8_t)hits;
+    c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
     c->step = CS_BOMB_ASSIGN;
     return;
   }
@@ -651,16 +766,20 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     c->step = side == 1 ? CS_ANN_ATT : CS_ROLL;
     return;
   }
-  int total = 0;
+  int total = 0, cover = 0, cn = cancels(s, side);
   for (int flag = 1; flag >= 0; flag--)           /* sustain damage first (78.6a) */
     for (int i = 0; i < TI4_MAX_GROUPS; i++) {
       uint16_t g = grp_get(m, i);
       if (!g || TI4_GROUP_SYS(g) != flag) continue;
-      if (flag) sustain(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
-      else destroy(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
-      total += TI4_GROUP_COUNT(g);
+      int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
+      if (flag) sustain(s, side, k, n, ev);
+      else destroy(s, side, k, n, ev);
+      total += x;
+      if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += x;
     }
   c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
+  c->nonfighter[side] = (uint8_t)(c->nonfighter[side] > cover ? c->nonfighter[side] - cover : 0);
+  if (!c->hits[side]) c->nonfighter[side] = c->nosustain[side] = 0;
 }
 
 void ti4_cannon_offense_begin(ti4_state *s) {
@@ -669,6 +788,7 @@ void ti4_cannon_offense_begin(ti4_state *s) {
   c->cannon_on = 1;
   c->cannon_i = 0;
   c->hits[0] = c->hits[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = 0;
 }
 
 /* 77.2: the active player first, then clockwise, each player with SPACE
