@@ -6,21 +6,25 @@
  * and sums what applies. */
 #include "combat_abilities.h"
 #include "units.h"
+#include "round.h"
 
-enum { SRC_FACTION, SRC_TECH, SRC_UNIT };
+enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
        FX_CRIT, FX_NONFIGHTER, FX_NO_SUSTAIN, FX_SUSTAIN_CANCELS, FX_SUSTAIN_HIT, FX_BONUS_HIT, FX_START_REPAIR,
-       FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE };
+       FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE,
+       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF };
 /* where the record holds: always; while its unit is in the active system
- * (space area, or a mech on a planet there); while its unit takes part */
-enum { W_ALWAYS, W_SYSTEM, W_COMBAT };
+ * (space area, or a mech on a planet there); while its unit takes part; in
+ * the Mecatol Rex system, the seat's home system or a system with a
+ * legendary planet */
+enum { W_ALWAYS, W_SYSTEM, W_COMBAT, W_HOME_MECATOL_LEGENDARY };
 /* the units it touches: all, its own unit type, the other ships, mechs, infantry */
 enum { U_ALL, U_SELF, U_OTHER_SHIPS, U_MECH, U_INFANTRY };
 enum { X_ANY, X_SPACE, X_GROUND };   /* the kind of combat */
 
 typedef struct {
   uint8_t src;
-  int16_t id;        /* faction, technology or unit row */
+  int16_t id;        /* faction, technology, unit row or leader (a commander, unlocked) */
   uint8_t fx;
   int8_t value;
   uint8_t where, units, ctx;
@@ -79,6 +83,23 @@ static const combat_record records[] = {
   /* X-89 Bacterial Weapon (Codex I): after your BOMBARDMENT destroys 1 or
    * more infantry on a planet, destroy all infantry on it */
   {SRC_TECH, TI4_TECH_X_89_BACTERIAL_WEAPON, FX_BOMB_WIPE, 1, W_ALWAYS, U_ALL, X_GROUND},
+  /* Rickar Rickani (Winnu commander): +2 to your combat rolls in the Mecatol
+   * Rex system, your home system and each system with a legendary planet */
+  {SRC_COMMANDER, TI4_LEADER_RICKAR_RICKANI, FX_COMBAT_ROLL, 2, W_HOME_MECATOL_LEGENDARY, U_ALL, X_ANY},
+  /* Trrakan Aun Zulok (Argent commander): when your units use ANTI-FIGHTER
+   * BARRAGE, SPACE CANNON or BOMBARDMENT, 1 of them rolls 1 additional die
+   * (the best: the engine's choice) */
+  {SRC_COMMANDER, TI4_LEADER_TRRAKAN_AUN_ZULOK, FX_CANNON_DIE, 1, W_ALWAYS, U_ALL, X_ANY},
+  {SRC_COMMANDER, TI4_LEADER_TRRAKAN_AUN_ZULOK, FX_BARRAGE_DIE, 1, W_ALWAYS, U_ALL, X_SPACE},
+  /* 2RAM ("2ram", L1Z1X commander; its constant is TI4_LEADER_X2RAM): PLANETARY
+   * SHIELD does not prevent your BOMBARDMENT */
+  {SRC_COMMANDER, TI4_LEADER_X2RAM, FX_NO_SHIELD, 1, W_ALWAYS, U_ALL, X_ANY},
+  /* Rear Admiral Farran (Letnev commander): after 1 of your units uses
+   * SUSTAIN DAMAGE, gain 1 trade good */
+  {SRC_COMMANDER, TI4_LEADER_REAR_ADMIRAL_FARRAN, FX_SUSTAIN_TG, 1, W_ALWAYS, U_ALL, X_ANY},
+  /* Claire Gibson (Sol commander): at the start of a ground combat on a
+   * planet you control, place 1 infantry from your reinforcements on it */
+  {SRC_COMMANDER, TI4_LEADER_CLAIRE_GIBSON, FX_GROUND_START_INF, 1, W_ALWAYS, U_ALL, X_GROUND},
   /* Plasma Scoring: when units use SPACE CANNON (or BOMBARDMENT), 1 of them rolls 1 additional die */
   {SRC_TECH, TI4_TECH_PLASMA_SCORING, FX_CANNON_DIE, 1, W_ALWAYS, U_ALL, X_ANY},
   /* Antimass Deflectors: other players' SPACE CANNON against your units: -1 to each roll */
@@ -109,6 +130,19 @@ static int unit_in_system(const ti4_state *s, int seat, int row, int pos) {
   return 0;
 }
 
+/* The Mecatol Rex system, seat's home system, or a system with a legendary planet. */
+static int special_place(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || s->map[pos] < 0) return 0;
+  int fa = s->p[seat].faction;
+  if (fa >= 0 && ti4_system_pos(s, ti4_factions[fa].home_system) == pos) return 1;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int p = sy->planets[i];
+    if (p >= 0 && (p == TI4_PLANET_MECATOL_REX || ti4_planets[p].legendary)) return 1;
+  }
+  return 0;
+}
+
 /* Does the record hold for seat (with the combat f, when there is one)? */
 static int holds(const ti4_state *s, int seat, const ti4_fight *f, const combat_record *r) {
   if (!seat_ok(s, seat)) return 0;
@@ -116,6 +150,13 @@ static int holds(const ti4_state *s, int seat, const ti4_fight *f, const combat_
   if (f && r->ctx == X_GROUND && !f->ground) return 0;
   if (r->src == SRC_FACTION) return s->p[seat].faction == r->id;
   if (r->src == SRC_TECH) return ti4_has_tech(s, seat, r->id);
+  if (r->src == SRC_COMMANDER) {
+    int fa = s->p[seat].faction;
+    if (fa < 0 || ti4_factions[fa].leaders[TI4_LEADER_COMMANDER] != r->id ||
+        s->p[seat].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) return 0;
+    if (r->where == W_ALWAYS) return 1;
+    return f && special_place(s, seat, f->pos);
+  }
   int k = ti4_units[r->id].type;
   if (ti4_unit_row(s, seat, k) != r->id) return 0;
   if (r->where == W_ALWAYS) return 1;
@@ -175,9 +216,20 @@ int ti4_fight_no_sustain(const ti4_state *s, const ti4_fight *f, int k) {
 
 int ti4_fight_sustain_cancels(const ti4_state *s, const ti4_fight *f) { return 1 + sum(s, f->seat, f, FX_SUSTAIN_CANCELS, -1); }
 
-int ti4_fight_sustain_hits(const ti4_state *s, const ti4_fight *f, int k, int n) {
-  return n * sum(s, f->seat, f, FX_SUSTAIN_HIT, k);
+int ti4_fight_sustained(ti4_state *s, const ti4_fight *f, int k, int n, ti4_events *ev) {
+  int tg = n * sum(s, f->seat, f, FX_SUSTAIN_TG, k);     /* e.g. Rear Admiral Farran */
+  if (tg > 0) ti4_gain_tg(s, f->seat, tg, ev);
+  return f->ground ? n * sum(s, f->seat, f, FX_SUSTAIN_HIT, k) : 0;
 }
+
+int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev) {
+  if (!f->ground || f->planet < 0 || f->planet >= TI4_MAX_PLANETS || s->planet_owner[f->planet] != f->seat) return 0;
+  int n = sum(s, f->seat, f, FX_GROUND_START_INF, -1);   /* e.g. Claire Gibson; infantry have no limit (23.4) */
+  (void)ev;
+  return n;
+}
+
+int ti4_barrage_extra_dice(const ti4_state *s, int seat) { return sum(s, seat, NULL, FX_BARRAGE_DIE, -1); }
 
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against) {
   return against > 0 ? sum(s, f->seat, f, FX_BONUS_HIT, -1) : 0;

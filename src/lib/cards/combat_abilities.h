@@ -35,9 +35,15 @@ int ti4_fight_nonfighter(const ti4_state *s, const ti4_fight *f, int k);
 int ti4_fight_no_sustain(const ti4_state *s, const ti4_fight *f, int k);
 /* Hits one use of SUSTAIN DAMAGE cancels (87.1; Non-Euclidean Shielding: 2). */
 int ti4_fight_sustain_cancels(const ti4_state *s, const ti4_fight *f);
-/* Hits against the opponent's units after seat's units of type k used
- * SUSTAIN DAMAGE n times in a ground combat round (Valkyrie Exoskeleton). */
-int ti4_fight_sustain_hits(const ti4_state *s, const ti4_fight *f, int k, int n);
+/* After seat's units of type k used SUSTAIN DAMAGE n times: what follows
+ * (Rear Admiral Farran's trade good); returns the hits against the
+ * opponent's units in a ground combat round (Valkyrie Exoskeleton). */
+int ti4_fight_sustained(ti4_state *s, const ti4_fight *f, int k, int n, ti4_events *ev);
+/* Infantry seat places on the planet at the start of a ground combat there
+ * (Claire Gibson; it must control the planet). */
+int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev);
+/* Extra dice one of seat's units rolls when it uses ANTI-FIGHTER BARRAGE. */
+int ti4_barrage_extra_dice(const ti4_state *s, int seat);
 /* Additional hits of seat after the rolls of a ground combat round, when its
  * opponent produced `against` hits (Valkyrie Particle Weave). */
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against);

@@ -199,13 +199,17 @@ static void barrage(ti4_state *s, ti4_events *ev) {
     ti4_fight f;
     fight(s, side, &f);
     if (ti4_fight_no_barrage(s, &f)) continue;         /* e.g. the opponent's Iconoclast */
+    int best = 11, best_k = -1;
     for (int k = 0; k <= TI4_UT_WARSUN; k++) {
       int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
       if (r < 0 || !n || !ti4_units[r].barrage[1] || !count(s, 1 - side, TI4_UT_FIGHTER)) continue;   /* no target: nothing to roll */
       any[side] = 1;
+      if (ti4_units[r].barrage[0] < best) { best = ti4_units[r].barrage[0]; best_k = k; }
       for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
         if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits[side]++;
     }
+    for (int i = 0, x = any[side] ? ti4_barrage_extra_dice(s, seat) : 0; i < x; i++)   /* e.g. Trrakan Aun Zulok: the best unit */
+      if (croll(s, seat, best_k, ev) >= best) hits[side]++;
     if (any[side]) ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits[side]);
   }
   for (int side = 0; side < 2; side++)
@@ -300,10 +304,11 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have, d + n);
   if (k < TI4_SPACE_TYPES) s->combat.sustained[side][k] = (uint8_t)(s->combat.sustained[side][k] + n);
   ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, n);
-  if (s->combat.kind == GROUND && (s->combat.step == CS_ASSIGN_ATT || s->combat.step == CS_ASSIGN_DEF)) {
-    ti4_fight f;                                       /* e.g. Valkyrie Exoskeleton */
-    fight(s, side, &f);
-    int x = ti4_fight_sustain_hits(s, &f, k, n) + s->combat.hits[1 - side];
+  ti4_fight f;                                         /* e.g. Valkyrie Exoskeleton, Rear Admiral Farran */
+  fight(s, side, &f);
+  int x = ti4_fight_sustained(s, &f, k, n, ev);
+  if (x > 0 && s->combat.kind == GROUND && (s->combat.step == CS_ASSIGN_ATT || s->combat.step == CS_ASSIGN_DEF)) {
+    x += s->combat.hits[1 - side];
     s->combat.hits[1 - side] = (uint8_t)(x < 255 ? x : 255);
   }
 }
@@ -395,6 +400,15 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->round < 255) c->round++;
   if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
+  if (c->kind == GROUND && c->round == 1) {            /* start of ground combat: e.g. Claire Gibson */
+    ti4_fight f;
+    fight(s, 1, &f);
+    int n = ti4_fight_ground_start(s, &f, ev) + count(s, 1, TI4_UT_INFANTRY);
+    if (n > count(s, 1, TI4_UT_INFANTRY)) {
+      ti4_emit(ev, TI4_EV_PRODUCED, c->seat[1], TI4_UT_INFANTRY, s->tac.pos, 0, n - count(s, 1, TI4_UT_INFANTRY));
+      set_count(s, 1, TI4_UT_INFANTRY, n < 255 ? n : 255, 0);
+    }
+  }
   c->retreat[0] = c->retreat[1] = -1;
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = 0;
