@@ -153,6 +153,7 @@ typedef struct ti4_combat {
   uint8_t nosustain[2];      /* 1: hits[side] cannot be cancelled by SUSTAIN DAMAGE (Assault Cannon destroys) */
   uint8_t open_i;            /* start of space combat: the next (side, ability) to resolve */
   uint8_t bomb_inf;          /* bombardment: the target planet's infantry before the hits */
+  uint8_t foe_assigns;       /* bit per side: its hits are assigned by the opponent who produced them (Magen Defense Grid, Dimensional Splicer) */
 } ti4_combat;
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */

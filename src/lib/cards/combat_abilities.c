@@ -12,7 +12,7 @@ enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
        FX_CRIT, FX_NONFIGHTER, FX_NO_SUSTAIN, FX_SUSTAIN_CANCELS, FX_SUSTAIN_HIT, FX_BONUS_HIT, FX_START_REPAIR,
        FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE,
-       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF };
+       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW };
 /* where the record holds: always; while its unit is in the active system
  * (space area, or a mech on a planet there); while its unit takes part; in
  * the Mecatol Rex system, the seat's home system or a system with a
@@ -33,6 +33,10 @@ typedef struct {
 static const combat_record records[] = {
   /* Sardakk N'orr, Unrelenting: +1 to the result of each of your units' combat rolls */
   {SRC_FACTION, TI4_FACTION_SARDAKK, FX_COMBAT_ROLL, 1, W_ALWAYS, U_ALL, X_ANY},
+  /* L1Z1X, Harrow: at the end of each round of ground combat, your ships in
+   * the active system may use BOMBARDMENT against your opponent's ground
+   * forces on the planet */
+  {SRC_FACTION, TI4_FACTION_L1Z1X, FX_HARROW, 1, W_ALWAYS, U_ALL, X_GROUND},
   /* Jol-Nar, Fragile: -1 to the result of each of your units' combat rolls
    * (not infantry on a planet with Shield Paling: the record below) */
   {SRC_FACTION, TI4_FACTION_JOLNAR, FX_COMBAT_ROLL, -1, W_ALWAYS, U_ALL, X_ANY},
@@ -110,8 +114,8 @@ static const combat_record records[] = {
 };
 #define NRECORDS (sizeof records / sizeof *records)
 
-/* Opening abilities, at the start of a space combat (in this order). */
-enum { OPEN_ASSAULT_CANNON, OPEN_AMBUSH, OPEN__COUNT };
+/* Opening abilities, at the start of a combat (in this order). */
+enum { OPEN_MAGEN, OPEN_SPLICER, OPEN_ASSAULT_CANNON, OPEN_AMBUSH, OPEN__COUNT };
 
 static int seat_ok(const ti4_state *s, int seat) { return seat >= 0 && seat < s->nseats && seat < TI4_MAX_SEATS; }
 
@@ -229,6 +233,8 @@ int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev) {
   return n;
 }
 
+int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f) { return f->ground && sum(s, f->seat, f, FX_HARROW, -1) > 0; }
+
 int ti4_barrage_extra_dice(const ti4_state *s, int seat) { return sum(s, seat, NULL, FX_BARRAGE_DIE, -1); }
 
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against) {
@@ -254,10 +260,33 @@ static int roll(ti4_state *s, int seat, int k, int pos, ti4_events *ev) {
   return ti4_roll(s, seat, k, pos, ev);
 }
 
-int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *nonfighter, int *nosustain, ti4_events *ev) {
-  *nonfighter = *nosustain = 0;
+int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_events *ev) {
+  *flags = 0;
   if (i >= OPEN__COUNT) return -1;
-  if (f->ground || !seat_ok(s, f->seat)) return 0;
+  if (!seat_ok(s, f->seat)) return 0;
+  if (i == OPEN_MAGEN) {
+    /* Magen Defense Grid (Codex I Omega): at the start of a ground combat on
+     * a planet that holds 1 or more of your structures, produce 1 hit and
+     * assign it to 1 of your opponent's ground forces (used always: it
+     * never harms its owner) */
+    if (!f->ground || f->planet < 0 || f->planet >= TI4_MAX_PLANETS || s->planet_owner[f->planet] != f->seat ||
+        !ti4_has_tech(s, f->seat, TI4_TECH_MAGEN_DEFENSE_GRID) ||
+        !(s->planet_units[f->planet][2] | s->planet_units[f->planet][3])) return 0;
+    *flags = TI4_OPEN_FOE_ASSIGNS;
+    return 1;
+  }
+  if (f->ground) return 0;
+  if (i == OPEN_SPLICER) {
+    /* Dimensional Splicer (Ghosts of Creuss): at the start of a space combat
+     * in a system with a wormhole and 1 or more of your ships, produce 1 hit
+     * and assign it to 1 of your opponent's ships (used always). Hil
+     * Colish's system holds a delta wormhole. */
+    int wh = f->pos >= 0 && f->pos < s->nmap && s->map[f->pos] >= 0 && ti4_systems[s->map[f->pos]].wormholes;
+    if (!wh && f->own[TI4_UT_FLAGSHIP] && ti4_unit_row(s, f->seat, TI4_UT_FLAGSHIP) == TI4_UNIT_HIL_COLISH) wh = 1;
+    if (!wh || !ti4_has_tech(s, f->seat, TI4_TECH_DIMENSIONAL_SPLICER)) return 0;
+    *flags = TI4_OPEN_FOE_ASSIGNS;
+    return 1;
+  }
   int foe_nf = 0, own_nf = 0;
   for (int t = 0; t <= TI4_UT_WARSUN; t++)
     if (t != TI4_UT_FIGHTER) { foe_nf += f->foe[t]; own_nf += f->own[t]; }
@@ -266,7 +295,7 @@ int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *nonfighter, 
      * or more of your non-fighter ships, your opponent destroys 1 of its
      * non-fighter ships (a destruction, not a hit: no SUSTAIN DAMAGE) */
     if (!ti4_has_tech(s, f->seat, TI4_TECH_ASSAULT_CANNON) || own_nf < 3 || !foe_nf) return 0;
-    *nonfighter = *nosustain = 1;
+    *flags = TI4_OPEN_NONFIGHTER | TI4_OPEN_NOSUSTAIN;
     return 1;
   }
   /* Mentak, Ambush: at the start of a space combat, up to 2 of your cruisers

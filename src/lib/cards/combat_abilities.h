@@ -42,6 +42,8 @@ int ti4_fight_sustained(ti4_state *s, const ti4_fight *f, int k, int n, ti4_even
 /* Infantry seat places on the planet at the start of a ground combat there
  * (Claire Gibson; it must control the planet). */
 int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev);
+/* 1 if seat, attacking in a ground combat, bombards the planet after each round (Harrow). */
+int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f);
 /* Extra dice one of seat's units rolls when it uses ANTI-FIGHTER BARRAGE. */
 int ti4_barrage_extra_dice(const ti4_state *s, int seat);
 /* Additional hits of seat after the rolls of a ground combat round, when its
@@ -49,11 +51,14 @@ int ti4_barrage_extra_dice(const ti4_state *s, int seat);
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against);
 /* At the start of each space combat round: repairs (Arc Secundus). */
 void ti4_fight_round_start(ti4_state *s, const ti4_fight *f, ti4_events *ev);
-/* At the start of a space combat, seat's ability number i (0, 1, ...)
- * resolves: returns the hits against the opponent's ships (setting
- * *nonfighter, *nosustain when they are restricted), 0 when it does not
- * apply, -1 past the last one (Assault Cannon, Mentak Ambush). */
-int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *nonfighter, int *nosustain, ti4_events *ev);
+/* At the start of a combat (space: before anti-fighter barrage; ground:
+ * after space cannon defense), seat's ability number i (0, 1, ...)
+ * resolves: returns the hits against the opponent's units, 0 when it does
+ * not apply, -1 past the last one; *flags says how they are assigned
+ * (TI4_OPEN_*). Assault Cannon, Mentak Ambush, Dimensional Splicer, Magen
+ * Defense Grid. */
+enum { TI4_OPEN_NONFIGHTER = 1, TI4_OPEN_NOSUSTAIN = 2, TI4_OPEN_FOE_ASSIGNS = 4 };
+int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_events *ev);
 /* 1 if seat may not use ANTI-FIGHTER BARRAGE against its opponent's units
  * here (the Naalu Iconoclast). */
 int ti4_fight_no_barrage(const ti4_state *s, const ti4_fight *f);

@@ -126,6 +126,11 @@ static int sustains(const ti4_state *s, int side, int k) {
   fight(s, side, &f);
   return !ti4_fight_no_sustain(s, &f, k);              /* e.g. the opponent's Fourth Moon */
 }
+/* Are the side's hits assigned by the opponent who produced them (Magen
+ * Defense Grid)? Then the owner's units sustain damage where they can (the
+ * engine's choice for the owner: it never harms). */
+static int foe_assigns(const ti4_state *s, int side) { return (s->combat.foe_assigns >> side) & 1; }
+static int assigner(const ti4_state *s, int side) { return s->combat.seat[foe_assigns(s, side) ? 1 - side : side]; }
 /* Hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding: 2). */
 static int cancels(const ti4_state *s, int side) {
   ti4_fight f;
@@ -313,13 +318,24 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   }
 }
 
+/* n hits on units of type k: destroyed -- or, when the opponent assigns
+ * them, sustained where the units can. */
+static void take_hits(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  if (foe_assigns(s, side) && sustains(s, side, k)) {
+    int x = count(s, side, k) - damaged(s, side, k);
+    if (x > n) x = n;
+    if (x > 0) { sustain(s, side, k, x, ev); n -= x; }
+  }
+  destroy(s, side, k, n, ev);
+}
+
 /* The owner's choices for one hit: bit k (destroy one of type k), bit 16+k (sustain). */
 static uint32_t options(const ti4_state *s, int side) {
   uint32_t o = 0;
   int nf = s->combat.nonfighter[side] && nonfighters(s, side);   /* [0.0.1], Assault Cannon */
   for (int k = first_type(s); k <= last_type(s); k++) {
     if (count(s, side, k) && !(nf && k == TI4_UT_FIGHTER)) o |= 1u << k;
-    if (sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
+    if (!foe_assigns(s, side) && sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
   }
   return o;
 }
@@ -332,10 +348,11 @@ static int forced(ti4_state *s, int side, ti4_events *ev) {
     for (int k = first_type(s); k <= last_type(s); k++) destroy(s, side, k, count(s, side, k), ev);
   } else if (!(o & (o - 1)) && count(s, side, __builtin_ctz(o)) >= h) {
     int k = __builtin_ctz(o);                     /* one kind of unit, no sustain damage */
-    destroy(s, side, k, h, ev);
+    take_hits(s, side, k, h, ev);
   } else return 0;
   s->combat.hits[side] = 0;
   s->combat.nonfighter[side] = s->combat.nosustain[side] = 0;
+  s->combat.foe_assigns &= (uint8_t)~(1u << side);
   return 1;
 }
 
@@ -363,7 +380,7 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
   int h = s->combat.hits[side], n = 0, c = cancels(s, side);
   int late = s->combat.nonfighter[side] && nonfighters(s, side);   /* fighters only after the non-fighter ships */
   ti4_move_blank(m, s->combat.seat[side], TI4_MV_ASSIGN);
-  for (int k = first_type(s); k <= last_type(s) && h; k++) {
+  for (int k = first_type(s); k <= last_type(s) && h && !foe_assigns(s, side); k++) {
     if (!sustains(s, side, k)) continue;
     int x = count(s, side, k) - damaged(s, side, k);
     if (x > (h + c - 1) / c) x = (h + c - 1) / c;
@@ -395,6 +412,25 @@ static void round_repair(ti4_state *s, int side, ti4_events *ev) {
   }
 }
 
+static int shielded(const ti4_state *s, int pl, int attacker);
+static int bomb_units(const ti4_state *s, int seat);
+static int bomb_roll(ti4_state *s, int seat, ti4_events *ev);
+
+/* After a ground combat round, the attacker's ships in the active system
+ * may bombard the defender's ground forces on the planet (Harrow; not
+ * through PLANETARY SHIELD, 65.2): used always, it never harms. 1 if they
+ * did (the defender assigns the hits next). */
+static int harrow(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  ti4_fight f;
+  fight(s, 0, &f);
+  if (!ti4_fight_harrow(s, &f) || !units(s, 1) || !bomb_units(s, c->seat[0]) || shielded(s, c->planet, c->seat[0])) return 0;
+  c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
+  c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], ev);
+  c->step = CS_BOMB_ASSIGN;
+  return 1;
+}
+
 /* ---- the machine ------------------------------------------------------------------ */
 static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
@@ -411,7 +447,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   }
   c->retreat[0] = c->retreat[1] = -1;
   c->hits[0] = c->hits[1] = 0;
-  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
   memset(c->sustained, 0, sizeof c->sustained);
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
@@ -455,7 +491,8 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
   c->hits[0] = c->hits[1] = 0;
-  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
+  c->open_i = 0;
   c->retreat[0] = c->retreat[1] = -1;
 }
 
@@ -534,29 +571,32 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     }
     case CS_OPEN: {                                     /* start of space combat: each side's abilities, the attacker first */
-      int side = c->open_i & 1, i = c->open_i >> 1, nf = 0, ns = 0, h = 0;
+      int side = c->open_i & 1, i = c->open_i >> 1, fl = 0, h = 0;
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }
       ti4_fight f;
       fight(s, side, &f);
-      h = ti4_fight_opening(s, &f, i, &nf, &ns, ev);
+      h = ti4_fight_opening(s, &f, i, &fl, ev);
       if (h < 0 && side) { c->step = CS_ROUND; break; }
       if (c->open_i < 255) c->open_i++;
       if (h <= 0) break;
       c->hits[1 - side] = (uint8_t)(h < 255 ? h : 255);
-      c->nonfighter[1 - side] = (uint8_t)(nf ? h : 0);
-      c->nosustain[1 - side] = (uint8_t)ns;
+      c->nonfighter[1 - side] = (uint8_t)(fl & TI4_OPEN_NONFIGHTER ? h : 0);
+      c->nosustain[1 - side] = (uint8_t)((fl & TI4_OPEN_NOSUSTAIN) != 0);
+      if (fl & TI4_OPEN_FOE_ASSIGNS) c->foe_assigns |= (uint8_t)(1u << (1 - side));
       c->step = side ? CS_OPEN_ATT : CS_OPEN_DEF;
       break;
     }
     case CS_OPEN_ATT: case CS_OPEN_DEF: {
       int side = c->step - CS_OPEN_ATT;
-      if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
+      if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, assigner(s, side), 0); return 1; }
       c->nonfighter[side] = c->nosustain[side] = 0;
+      c->foe_assigns = 0;
       c->step = CS_OPEN;
       break;
     }
     case CS_RETREAT:
       for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
+      if (c->kind == GROUND && harrow(s, ev)) break;   /* the L1Z1X's Harrow: the defender assigns */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
@@ -581,7 +621,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);
       break;
     case CS_END:
-      if (units(s, 0) && units(s, 1)) { c->step = CS_ROUND; break; }   /* 78.8 */
+      if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */
       end_combat(s, ev);
       return 0;
     default:
@@ -691,6 +731,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("no other player's ground forces to bombard on %s in the active system"), m->card < TI4_NPLANETS ? ti4_planets[m->card].id : "?");
   }
   int side = m->seat == c->seat[0] ? 0 : m->seat == c->seat[1] ? 1 : -1;
+  if (side >= 0 && s->pending.kind == TI4_PEND_ASSIGN && foe_assigns(s, 1 - side)) side = 1 - side;   /* the opponent's units */
   if (!c->kind || side < 0 || m->seat != s->pending.seat)
     return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("no combat of yours waits for this (%s)"), ti4_seat_word(m->seat));
   if (s->pending.kind == TI4_PEND_RETREAT) {
@@ -716,8 +757,10 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       if (h && TI4_GROUP_SYS(h) == flag && TI4_GROUP_TYPE(h) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice (%s)"), ti4_seat_word(m->seat));
     }
+    if (flag && foe_assigns(s, side))
+      return ti4_fail(e, TI4_EILLEGAL, "87", N_("you assign these hits to your opponent's units: whether they sustain damage is its owner's (%s)"), ti4_seat_word(m->seat));
     if (flag) {
-      int r = ti4_unit_row(s, m->seat, k);
+      int r = ti4_unit_row(s, c->seat[side], k);
       if (!sustains(s, side, k) && r >= 0 && ti4_units[r].sustain)
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
@@ -773,6 +816,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   int side = m->seat == c->seat[0] ? 0 : 1;
+  if (m->kind == TI4_MV_ASSIGN && foe_assigns(s, 1 - side)) side = 1 - side;
   if (m->kind == TI4_MV_RETREAT) {
     int q = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
     c->retreat[side] = (int8_t)q;
@@ -787,13 +831,16 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       if (!g || TI4_GROUP_SYS(g) != flag) continue;
       int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
       if (flag) sustain(s, side, k, n, ev);
-      else destroy(s, side, k, n, ev);
+      else take_hits(s, side, k, n, ev);
       total += x;
       if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += x;
     }
   c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
   c->nonfighter[side] = (uint8_t)(c->nonfighter[side] > cover ? c->nonfighter[side] - cover : 0);
-  if (!c->hits[side]) c->nonfighter[side] = c->nosustain[side] = 0;
+  if (!c->hits[side]) {
+    c->nonfighter[side] = c->nosustain[side] = 0;
+    c->foe_assigns &= (uint8_t)~(1u << side);
+  }
 }
 
 void ti4_cannon_offense_begin(ti4_state *s) {
@@ -802,7 +849,7 @@ void ti4_cannon_offense_begin(ti4_state *s) {
   c->cannon_on = 1;
   c->cannon_i = 0;
   c->hits[0] = c->hits[1] = 0;
-  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
 }
 
 /* 77.2: the active player first, then clockwise, each player with SPACE
@@ -845,6 +892,7 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   const ti4_combat *c = &s->combat;
   int seat = s->pending.seat, side = seat == c->seat[0] ? 0 : 1;
   size_t k = 0;
+  if (s->pending.kind == TI4_PEND_ASSIGN && foe_assigns(s, 1 - side)) side = 1 - side;   /* the opponent's units */
   ti4_move m;
   if (s->pending.kind == TI4_PEND_BOMBARD) {
     ti4_move_blank(&m, seat, TI4_MV_BOMBARD);
