@@ -7,6 +7,7 @@
 #include "combat_abilities.h"
 #include "units.h"
 #include "round.h"
+#include "agenda_rules.h"   /* ti4_commander_usable */
 
 enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
@@ -154,10 +155,8 @@ static int holds(const ti4_state *s, int seat, const ti4_fight *f, const combat_
   if (f && r->ctx == X_GROUND && !f->ground) return 0;
   if (r->src == SRC_FACTION) return s->p[seat].faction == r->id;
   if (r->src == SRC_TECH) return ti4_has_tech(s, seat, r->id);
-  if (r->src == SRC_COMMANDER) {
-    int fa = s->p[seat].faction;
-    if (fa < 0 || ti4_factions[fa].leaders[TI4_LEADER_COMMANDER] != r->id ||
-        s->p[seat].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) return 0;
+  if (r->src == SRC_COMMANDER) {                       /* its own, unlocked, or through the Alliance note */
+    if (!ti4_commander_usable(s, seat, ti4_leaders[r->id].faction)) return 0;
     if (r->where == W_ALWAYS) return 1;
     return f && special_place(s, seat, f->pos);
   }
@@ -336,4 +335,17 @@ int ti4_shields_lost(const ti4_state *s, int seat, int pos) {
   if (s->ships[pos][seat][TI4_UT_WARSUN]) return 1;   /* every War Sun card says so */
   ti4_fight f = {seat, -1, 0, pos, -1, {0}, {0}};
   return sum(s, seat, &f, FX_NO_SHIELD, -1) > 0;
+}
+
+/* Graviton Laser System: exhaust it before 1 or more of your units use
+ * SPACE CANNON; their hits go on non-fighter ships if able (the player
+ * chooses: `cannon ... graviton_laser_system`). */
+int ti4_graviton_ready(const ti4_state *s, int seat) {
+  int t = TI4_TECH_GRAVITON_LASER_SYSTEM;
+  return seat_ok(s, seat) && ti4_has_tech(s, seat, t) && !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
+}
+void ti4_graviton_use(ti4_state *s, int seat, ti4_events *ev) {
+  int t = TI4_TECH_GRAVITON_LASER_SYSTEM;
+  (void)ev;
+  if (ti4_graviton_ready(s, seat)) s->p[seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
 }

@@ -81,6 +81,9 @@ int ti4_shields_lost(const ti4_state *s, int seat, int pos);
 /* 1 if seat's BOMBARDMENT that destroyed infantry destroys all the
  * remaining infantry on the planet (X-89 Bacterial Weapon). */
 int ti4_bombard_wipes(const ti4_state *s, int seat);
+/* Graviton Laser System is ready for seat's space cannon; exhaust it. */
+int ti4_graviton_ready(const ti4_state *s, int seat);
+void ti4_graviton_use(ti4_state *s, int seat, ti4_events *ev);
 /* Damaged units seat repairs after assigning hits in a combat round (those
  * that did not sustain damage in it). */
 int ti4_round_repairs(const ti4_state *s, int seat);

@@ -699,6 +699,8 @@ static int check_cannon(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "77", N_("use SPACE CANNON, or cannon none (%s)"), ti4_seat_word(m->seat));
   if (m->card < 0) return 0;
   int t = m->arg[0];
+  if (m->arg[1] == 1 && (c->kind == GROUND || !ti4_graviton_ready(s, m->seat)))   /* offense only: its hits go on ships */
+    return ti4_fail(e, TI4_EILLEGAL, "77.3", N_("Graviton Laser System is not yours to use now (%s)"), ti4_seat_word(m->seat));
   if (c->kind == GROUND) {                               /* 77.6: at the committed ground forces */
     if (t >= 0 && t != c->seat[0])
       return ti4_fail(e, TI4_EILLEGAL, "77.6", N_("space cannon defense fires at the ground forces committed to the planet (%s)"), ti4_seat_word(m->seat));
@@ -809,7 +811,9 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (c->cannon_i < 255) c->cannon_i++;                /* offense */
     if (m->card < 0) return;
     int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
+    if (m->arg[1] == 1) ti4_graviton_use(s, m->seat, ev);   /* exhausted before the units fire */
     c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
+    c->nonfighter[0] = (uint8_t)(m->arg[1] == 1 ? c->hits[0] : 0);   /* Graviton Laser System */
     c->kind = CANNON;
     c->seat[0] = (uint8_t)t;
     c->seat[1] = m->seat;
@@ -860,7 +864,7 @@ int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
     if (c->kind == CANNON) {
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->kind = 0;
-      c->hits[0] = 0;
+      c->hits[0] = c->nonfighter[0] = 0;
       continue;
     }
     if (!c->cannon_on) return 0;
@@ -908,13 +912,17 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_CANNON);
     k = put(out, cap, k, &m);                            /* cannon none */
     m.card = 0;
-    if (c->kind == GROUND || seat != s->active) {
-      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-    } else
-      for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
-        m.arg[0] = (int16_t)__builtin_ctz(t);
+    for (int g = -1; g <= 1; g += 2) {                   /* without, then with Graviton Laser System */
+      m.arg[1] = (int16_t)g;
+      if (c->kind == GROUND || seat != s->active) {
+        m.arg[0] = -1;
         if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-      }
+      } else
+        for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
+          m.arg[0] = (int16_t)__builtin_ctz(t);
+          if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
+    }
     return k;
   }
   if (!c->kind) return 0;
