@@ -313,6 +313,7 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   fight(s, side, &f);
   int x = ti4_fight_sustained(s, &f, k, n, ev);
   if (x > 0 && s->combat.kind == GROUND && (s->combat.step == CS_ASSIGN_ATT || s->combat.step == CS_ASSIGN_DEF)) {
+    ti4_emit(ev, TI4_EV_HITS, s->combat.seat[side], 5, s->tac.pos, 0, x);
     x += s->combat.hits[1 - side];
     s->combat.hits[1 - side] = (uint8_t)(x < 255 ? x : 255);
   }
@@ -579,6 +580,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (h < 0 && side) { c->step = CS_ROUND; break; }
       if (c->open_i < 255) c->open_i++;
       if (h <= 0) break;
+      if (fl) ti4_emit(ev, TI4_EV_HITS, c->seat[side], 5, s->tac.pos, 0, h);   /* produced, not rolled (Ambush emits its rolls' own) */
       c->hits[1 - side] = (uint8_t)(h < 255 ? h : 255);
       c->nonfighter[1 - side] = (uint8_t)(fl & TI4_OPEN_NONFIGHTER ? h : 0);
       c->nosustain[1 - side] = (uint8_t)((fl & TI4_OPEN_NOSUSTAIN) != 0);
