@@ -13,7 +13,7 @@ enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
        FX_CRIT, FX_NONFIGHTER, FX_NO_SUSTAIN, FX_SUSTAIN_CANCELS, FX_SUSTAIN_HIT, FX_BONUS_HIT, FX_START_REPAIR,
        FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE,
-       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW };
+       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW, FX_WON_GROUND_INF };
 /* where the record holds: always; while its unit is in the active system
  * (space area, or a mech on a planet there); while its unit takes part; in
  * the Mecatol Rex system, the seat's home system or a system with a
@@ -85,6 +85,9 @@ static const combat_record records[] = {
   /* L4 Disruptors (Letnev): during an invasion in which you are the
    * attacker, other players cannot use SPACE CANNON against your units */
   {SRC_TECH, TI4_TECH_L4_DISRUPTORS, FX_NO_DEFENSE, 1, W_ALWAYS, U_ALL, X_GROUND},
+  /* Dacxive Animators: after you win a ground combat, place 1 infantry from
+   * your reinforcements on that planet (always used) */
+  {SRC_TECH, TI4_TECH_DACXIVE_ANIMATORS, FX_WON_GROUND_INF, 1, W_ALWAYS, U_ALL, X_GROUND},
   /* X-89 Bacterial Weapon (Codex I): after your BOMBARDMENT destroys 1 or
    * more infantry on a planet, destroy all infantry on it */
   {SRC_TECH, TI4_TECH_X_89_BACTERIAL_WEAPON, FX_BOMB_WIPE, 1, W_ALWAYS, U_ALL, X_GROUND},
@@ -231,6 +234,8 @@ int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev) {
   (void)ev;
   return n;
 }
+
+int ti4_fight_ground_won(const ti4_state *s, const ti4_fight *f) { return f->ground ? sum(s, f->seat, f, FX_WON_GROUND_INF, -1) : 0; }
 
 int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f) { return f->ground && sum(s, f->seat, f, FX_HARROW, -1) > 0; }
 

@@ -42,6 +42,9 @@ int ti4_fight_sustained(ti4_state *s, const ti4_fight *f, int k, int n, ti4_even
 /* Infantry seat places on the planet at the start of a ground combat there
  * (Claire Gibson; it must control the planet). */
 int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev);
+/* Infantry seat places on the planet after winning a ground combat there
+ * (Dacxive Animators). */
+int ti4_fight_ground_won(const ti4_state *s, const ti4_fight *f);
 /* 1 if seat, attacking in a ground combat, bombards the planet after each round (Harrow). */
 int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f);
 /* Extra dice one of seat's units rolls when it uses ANTI-FIGHTER BARRAGE. */

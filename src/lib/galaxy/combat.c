@@ -522,6 +522,14 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   int winner = a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
   if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
+  for (int side = 0; side < 2 && c->kind == GROUND && c->round; side++) {   /* after winning: e.g. Dacxive Animators */
+    ti4_fight f;
+    fight(s, side, &f);
+    int n = winner == c->seat[side] ? ti4_fight_ground_won(s, &f) : 0, have = count(s, side, TI4_UT_INFANTRY);
+    if (n <= 0) continue;
+    set_count(s, side, TI4_UT_INFANTRY, have + n < 255 ? have + n : 255, 0);
+    ti4_emit(ev, TI4_EV_PRODUCED, c->seat[side], TI4_UT_INFANTRY, s->tac.pos, 0, n);
+  }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
   c->kind = 0;
   c->step = 0;
