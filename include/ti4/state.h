@@ -149,6 +149,11 @@ typedef struct ti4_combat {
   uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
   uint8_t sustained[2][9];   /* units of each type that sustained damage this round, per side */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
+  uint8_t nonfighter[2];     /* of hits[side], those that must go on non-fighter ships if able ([0.0.1], Assault Cannon) */
+  uint8_t nosustain[2];      /* 1: hits[side] cannot be cancelled by SUSTAIN DAMAGE (Assault Cannon destroys) */
+  uint8_t open_i;            /* start of space combat: the next (side, ability) to resolve */
+  uint8_t bomb_inf;          /* bombardment: the target planet's infantry before the hits */
+  uint8_t foe_assigns;       /* bit per side: its hits are assigned by the opponent who produced them (Magen Defense Grid, Dimensional Splicer) */
 } ti4_combat;
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */

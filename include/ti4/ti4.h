@@ -152,7 +152,7 @@ enum ti4_event_type {
   TI4_EV_PRODUCED,    /* n units of type a produced at position b */
   TI4_EV_CUSTODIANS,  /* seat removed the custodians token (27.3) */
   TI4_EV_COMBAT,      /* a combat round: seat attacks a (seat) at position b, planet target-1 (0 space), round n */
-  TI4_EV_HITS,        /* seat's rolls produced n hits (a: 0 combat, 1 anti-fighter barrage) */
+  TI4_EV_HITS,        /* seat produced n hits (a: 0 combat, 1 anti-fighter barrage, 2 space cannon, 3 bombardment, 4 Ambush, 5 an ability, no roll) */
   TI4_EV_SUSTAINED,   /* n units of type a of seat at position b sustain damage (87) */
   TI4_EV_RETREAT,     /* seat announces a retreat to position b (n 0), or retreats there (n 1) */
   TI4_EV_COMBAT_END,  /* the combat at position b ends: winner seat (NOBODY: a draw), loser a (-1) */

@@ -291,6 +291,8 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     if (e->a == 1) json_object_set_new(o, "barrage", json_true());
     if (e->a == 2) json_object_set_new(o, "cannon", json_true());
     if (e->a == 3) json_object_set_new(o, "bombardment", json_true());
+    if (e->a == 4) json_object_set_new(o, "ambush", json_true());
+    if (e->a == 5) json_object_set_new(o, "ability", json_true());   /* produced by an ability, no roll */
     json_object_set_new(o, "count", json_integer(e->n));
     break;
   case TI4_EV_SUSTAINED:

@@ -35,7 +35,8 @@ p1 component $note"
 done
 # Faction abilities (the faction sheets, data/factions.tsv): most act by
 # themselves, so a missing one is silent. Each is modelled -- its id quoted
-# or its printed name written where src/lib models it -- or listed here as
+# or its printed name written where src/lib models it (and nowhere else: a
+# comment about one not modelled describes it without its name) -- or listed here as
 # `abilities ID` (the README's Not yet table names them).
 seen_ab=" "
 while IFS=$'\t' read -r fid abl; do

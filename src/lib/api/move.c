@@ -617,15 +617,16 @@ static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e
     if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), ws->w[2]);
     return 0;
   }
-  if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] */
+  if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] [graviton_laser_system] */
     m->kind = TI4_MV_CANNON;
-    if (ws->n > 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] (%s)"), "cannon");
+    if (ws->n > 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] (%s)"), "cannon");
     if (ws->n == 3 && !strcmp(ws->w[2], "none")) return 0;
     m->card = 0;
-    if (ws->n == 3) {
-      int t = parse_seat(ws->w[2]);
-      if (t < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] (%s)"), ws->w[2]);
-      m->arg[0] = (int16_t)t;
+    for (int i = 2; i < ws->n; i++) {
+      int t = parse_seat(ws->w[i]);
+      if (!strcmp(ws->w[i], "graviton_laser_system") && m->arg[1] < 0) m->arg[1] = 1;   /* exhausted: hits on non-fighter ships */
+      else if (t >= 0 && m->arg[0] < 0 && i == 2) m->arg[0] = (int16_t)t;
+      else return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] (%s)"), ws->w[i]);
     }
     return 0;
   }
@@ -745,6 +746,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (m->card < 0) PUT("cannon none");
     else if (m->arg[0] >= 0) PUT("cannon %s", ti4_seat_word(m->arg[0]));
     else PUT("cannon");
+    if (m->card >= 0 && m->arg[1] == 1) PUT(" graviton_laser_system");
     break;
   case TI4_MV_RETREAT:
     if (m->card < 0) PUT("retreat none");

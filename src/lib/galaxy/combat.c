@@ -26,7 +26,7 @@
 #include "combat_abilities.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
-       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN };
+       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF };
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -109,9 +109,40 @@ static void set_count(ti4_state *s, int side, int k, int n, int d) {
   s->ships[s->tac.pos][c->seat[side]][k] = (uint8_t)n;
   s->damaged[s->tac.pos][c->seat[side]][k] = (uint8_t)d;
 }
+/* The side as the ability records see it (combat_abilities.h). */
+static void fight(const ti4_state *s, int side, ti4_fight *f) {
+  const ti4_combat *c = &s->combat;
+  f->seat = c->seat[side];
+  f->opp = c->seat[1 - side];
+  f->ground = c->kind == GROUND;
+  f->pos = s->tac.pos;
+  f->planet = c->kind == GROUND ? c->planet : -1;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) { f->own[k] = count(s, side, k); f->foe[k] = count(s, 1 - side, k); }
+}
 static int sustains(const ti4_state *s, int side, int k) {
   int r = ti4_unit_row(s, s->combat.seat[side], k);
-  return r >= 0 && ti4_units[r].sustain;
+  if (r < 0 || !ti4_units[r].sustain || s->combat.nosustain[side]) return 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  return !ti4_fight_no_sustain(s, &f, k);              /* e.g. the opponent's Fourth Moon */
+}
+/* Are the side's hits assigned by the opponent who produced them (Magen
+ * Defense Grid)? Then the owner's units sustain damage where they can (the
+ * engine's choice for the owner: it never harms). */
+static int foe_assigns(const ti4_state *s, int side) { return (s->combat.foe_assigns >> side) & 1; }
+static int assigner(const ti4_state *s, int side) { return s->combat.seat[foe_assigns(s, side) ? 1 - side : side]; }
+/* Hits one use of SUSTAIN DAMAGE cancels (Non-Euclidean Shielding: 2). */
+static int cancels(const ti4_state *s, int side) {
+  ti4_fight f;
+  fight(s, side, &f);
+  return ti4_fight_sustain_cancels(s, &f);
+}
+/* Non-fighter ships the side has in the combat (a hit that must go on one, if able). */
+static int nonfighters(const ti4_state *s, int side) {
+  int n = 0;
+  if (s->combat.kind == GROUND) return 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) n += count(s, side, k);
+  return n;
 }
 static int units(const ti4_state *s, int side) {
   int n = 0;
@@ -121,10 +152,10 @@ static int units(const ti4_state *s, int side) {
 /* Hits the side's units can still take before all are gone: one per unit
  * and one per undamaged unit with SUSTAIN DAMAGE. */
 static int absorb(const ti4_state *s, int side) {
-  int n = 0;
+  int n = 0, c = cancels(s, side);
   for (int k = first_type(s); k <= last_type(s); k++) {
     n += count(s, side, k);
-    if (sustains(s, side, k)) n += count(s, side, k) - damaged(s, side, k);
+    if (sustains(s, side, k)) n += c * (count(s, side, k) - damaged(s, side, k));
   }
   return n;
 }
@@ -138,16 +169,27 @@ static int croll(ti4_state *s, int seat, int k, ti4_events *ev) {
 }
 
 /* 78.5: one die per unit (more for several dice), the lowest combat values first (78.5c). */
-static int roll_side(ti4_state *s, int side, ti4_events *ev) {
-  int seat = s->combat.seat[side], hits = 0, mod = ti4_combat_roll_mod(s, seat);   /* e.g. Unrelenting */
+/* The ability records change the dice, the results and the hits (e.g.
+ * Unrelenting, Salai Sai Corian, J.N.S. Hylarim); *nf counts the hits that
+ * must go on non-fighter ships ([0.0.1]). */
+static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
+  int seat = s->combat.seat[side], hits = 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  *nf = 0;
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
-      int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0;
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
-      for (int i = 0; i < n * ti4_units[r].dice; i++)
-        if (croll(s, seat, k, ev) + mod >= value) hits++;   /* 18.1 */
+      int mod = ti4_fight_roll_mod(s, &f, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
+      for (int i = 0; i < dice; i++) {
+        int die = croll(s, seat, k, ev);
+        if (die + mod >= value) h++;                   /* 18.1 */
+        h += ti4_fight_extra_hits(s, &f, k, die);
+      }
+      hits += h;
+      if (ti4_fight_nonfighter(s, &f, k)) *nf += h;
     }
-  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
   return hits;
 }
 
@@ -159,13 +201,20 @@ static void barrage(ti4_state *s, ti4_events *ev) {
   int hits[2] = {0, 0}, any[2] = {0, 0};
   for (int side = 0; side < 2; side++) {
     int seat = s->combat.seat[side];
+    ti4_fight f;
+    fight(s, side, &f);
+    if (ti4_fight_no_barrage(s, &f)) continue;         /* e.g. the opponent's Iconoclast */
+    int best = 11, best_k = -1;
     for (int k = 0; k <= TI4_UT_WARSUN; k++) {
       int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
       if (r < 0 || !n || !ti4_units[r].barrage[1] || !count(s, 1 - side, TI4_UT_FIGHTER)) continue;   /* no target: nothing to roll */
       any[side] = 1;
+      if (ti4_units[r].barrage[0] < best) { best = ti4_units[r].barrage[0]; best_k = k; }
       for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
         if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits[side]++;
     }
+    for (int i = 0, x = any[side] ? ti4_barrage_extra_dice(s, seat) : 0; i < x; i++)   /* e.g. Trrakan Aun Zulok: the best unit */
+      if (croll(s, seat, best_k, ev) >= best) hits[side]++;
     if (any[side]) ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits[side]);
   }
   for (int side = 0; side < 2; side++)
@@ -242,6 +291,16 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (n <= 0) return;
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
+  if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
+    int pos = s->tac.pos;
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+      for (int t = 0; t <= TI4_UT_WARSUN; t++)
+        if (s->ships[pos][o][t]) {
+          ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
+          s->ships[pos][o][t] = 0;
+          s->damaged[pos][o][t] = 0;
+        }
+  }
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
@@ -250,14 +309,34 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have, d + n);
   if (k < TI4_SPACE_TYPES) s->combat.sustained[side][k] = (uint8_t)(s->combat.sustained[side][k] + n);
   ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, n);
+  ti4_fight f;                                         /* e.g. Valkyrie Exoskeleton, Rear Admiral Farran */
+  fight(s, side, &f);
+  int x = ti4_fight_sustained(s, &f, k, n, ev);
+  if (x > 0 && s->combat.kind == GROUND && (s->combat.step == CS_ASSIGN_ATT || s->combat.step == CS_ASSIGN_DEF)) {
+    ti4_emit(ev, TI4_EV_HITS, s->combat.seat[side], 5, s->tac.pos, 0, x);
+    x += s->combat.hits[1 - side];
+    s->combat.hits[1 - side] = (uint8_t)(x < 255 ? x : 255);
+  }
+}
+
+/* n hits on units of type k: destroyed -- or, when the opponent assigns
+ * them, sustained where the units can. */
+static void take_hits(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  if (foe_assigns(s, side) && sustains(s, side, k)) {
+    int x = count(s, side, k) - damaged(s, side, k);
+    if (x > n) x = n;
+    if (x > 0) { sustain(s, side, k, x, ev); n -= x; }
+  }
+  destroy(s, side, k, n, ev);
 }
 
 /* The owner's choices for one hit: bit k (destroy one of type k), bit 16+k (sustain). */
 static uint32_t options(const ti4_state *s, int side) {
   uint32_t o = 0;
+  int nf = s->combat.nonfighter[side] && nonfighters(s, side);   /* [0.0.1], Assault Cannon */
   for (int k = first_type(s); k <= last_type(s); k++) {
-    if (count(s, side, k)) o |= 1u << k;
-    if (sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
+    if (count(s, side, k) && !(nf && k == TI4_UT_FIGHTER)) o |= 1u << k;
+    if (!foe_assigns(s, side) && sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
   }
   return o;
 }
@@ -268,11 +347,13 @@ static int forced(ti4_state *s, int side, ti4_events *ev) {
   uint32_t o = options(s, side);
   if (!o || h >= absorb(s, side)) {
     for (int k = first_type(s); k <= last_type(s); k++) destroy(s, side, k, count(s, side, k), ev);
-  } else if (!(o & (o - 1))) {
+  } else if (!(o & (o - 1)) && count(s, side, __builtin_ctz(o)) >= h) {
     int k = __builtin_ctz(o);                     /* one kind of unit, no sustain damage */
-    destroy(s, side, k, h, ev);
+    take_hits(s, side, k, h, ev);
   } else return 0;
   s->combat.hits[side] = 0;
+  s->combat.nonfighter[side] = s->combat.nosustain[side] = 0;
+  s->combat.foe_assigns &= (uint8_t)~(1u << side);
   return 1;
 }
 
@@ -297,17 +378,20 @@ static const int cheap[] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_DESTROYER, T
 
 /* The greedy full assignment: sustain damage wherever it can, then the cheapest units. */
 static void greedy(const ti4_state *s, int side, ti4_move *m) {
-  int h = s->combat.hits[side], n = 0;
+  int h = s->combat.hits[side], n = 0, c = cancels(s, side);
+  int late = s->combat.nonfighter[side] && nonfighters(s, side);   /* fighters only after the non-fighter ships */
   ti4_move_blank(m, s->combat.seat[side], TI4_MV_ASSIGN);
-  for (int k = first_type(s); k <= last_type(s) && h; k++) {
+  for (int k = first_type(s); k <= last_type(s) && h && !foe_assigns(s, side); k++) {
     if (!sustains(s, side, k)) continue;
     int x = count(s, side, k) - damaged(s, side, k);
-    if (x > h) x = h;
+    if (x > (h + c - 1) / c) x = (h + c - 1) / c;
     if (x > 31) x = 31;
-    if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h -= x; }
+    if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h = h > c * x ? h - c * x : 0; }
   }
-  for (size_t j = 0; j < sizeof cheap / sizeof *cheap && h; j++) {
-    int k = cheap[j], x = count(s, side, k);
+  for (size_t j = 0; j <= sizeof cheap / sizeof *cheap && h; j++) {
+    int k = j < sizeof cheap / sizeof *cheap ? cheap[j] : TI4_UT_FIGHTER;
+    if (late ? j == 0 : j == sizeof cheap / sizeof *cheap) continue;   /* cheap[0] is the fighter */
+    int x = count(s, side, k);
     if (k < first_type(s) || k > last_type(s)) continue;
     if (x > h) x = h;
     if (x > 31) x = 31;
@@ -329,16 +413,50 @@ static void round_repair(ti4_state *s, int side, ti4_events *ev) {
   }
 }
 
+static int shielded(const ti4_state *s, int pl, int attacker);
+static int bomb_units(const ti4_state *s, int seat);
+static int bomb_roll(ti4_state *s, int seat, ti4_events *ev);
+
+/* After a ground combat round, the attacker's ships in the active system
+ * may bombard the defender's ground forces on the planet (Harrow; not
+ * through PLANETARY SHIELD, 65.2): used always, it never harms. 1 if they
+ * did (the defender assigns the hits next). */
+static int harrow(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  ti4_fight f;
+  fight(s, 0, &f);
+  if (!ti4_fight_harrow(s, &f) || !units(s, 1) || !bomb_units(s, c->seat[0]) || shielded(s, c->planet, c->seat[0])) return 0;
+  c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
+  c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], ev);
+  c->step = CS_BOMB_ASSIGN;
+  return 1;
+}
+
 /* ---- the machine ------------------------------------------------------------------ */
 static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->round < 255) c->round++;
   if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
+  if (c->kind == GROUND && c->round == 1) {            /* start of ground combat: e.g. Claire Gibson */
+    ti4_fight f;
+    fight(s, 1, &f);
+    int n = ti4_fight_ground_start(s, &f, ev) + count(s, 1, TI4_UT_INFANTRY);
+    if (n > count(s, 1, TI4_UT_INFANTRY)) {
+      ti4_emit(ev, TI4_EV_PRODUCED, c->seat[1], TI4_UT_INFANTRY, s->tac.pos, 0, n - count(s, 1, TI4_UT_INFANTRY));
+      set_count(s, 1, TI4_UT_INFANTRY, n < 255 ? n : 255, 0);
+    }
+  }
   c->retreat[0] = c->retreat[1] = -1;
   c->hits[0] = c->hits[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
   memset(c->sustained, 0, sizeof c->sustained);
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
+  for (int side = 0; side < 2 && c->kind == SPACE; side++) {   /* e.g. Arc Secundus repairs itself */
+    ti4_fight f;
+    fight(s, side, &f);
+    ti4_fight_round_start(s, &f, ev);
+  }
 }
 
 int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
@@ -356,7 +474,7 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
   c->planet = -1;
   c->seat[0] = (uint8_t)seat;
   c->seat[1] = (uint8_t)__builtin_ctz(o);
-  c->step = CS_ROUND;
+  c->step = CS_OPEN;                                  /* start of combat abilities, then round 1 */
   c->retreat[0] = c->retreat[1] = -1;
   (void)ev;
   return 1;
@@ -374,6 +492,8 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
   c->hits[0] = c->hits[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
+  c->open_i = 0;
   c->retreat[0] = c->retreat[1] = -1;
 }
 
@@ -402,6 +522,14 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   int winner = a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
   if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
+  for (int side = 0; side < 2 && c->kind == GROUND && c->round; side++) {   /* after winning: e.g. Dacxive Animators */
+    ti4_fight f;
+    fight(s, side, &f);
+    int n = winner == c->seat[side] ? ti4_fight_ground_won(s, &f) : 0, have = count(s, side, TI4_UT_INFANTRY);
+    if (n <= 0) continue;
+    set_count(s, side, TI4_UT_INFANTRY, have + n < 255 ? have + n : 255, 0);
+    ti4_emit(ev, TI4_EV_PRODUCED, c->seat[side], TI4_UT_INFANTRY, s->tac.pos, 0, n);
+  }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
   c->kind = 0;
   c->step = 0;
@@ -429,19 +557,56 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         c->step = CS_ANN_ATT; ti4_set_pending(s, TI4_PEND_RETREAT, c->seat[0], 0); return 1;
       }
       break;
-    case CS_ROLL:
-      c->hits[1] = (uint8_t)roll_side(s, 0, ev);   /* 78.5f: the attacker first */
-      c->hits[0] = (uint8_t)roll_side(s, 1, ev);
+    case CS_ROLL: {
+      int h[2], nf[2];
+      h[0] = roll_side(s, 0, &nf[0], ev);          /* 78.5f: the attacker first */
+      h[1] = roll_side(s, 1, &nf[1], ev);
+      for (int side = 0; side < 2; side++) {       /* e.g. Valkyrie Particle Weave */
+        ti4_fight f;
+        fight(s, side, &f);
+        int x = h[side] + (c->kind == GROUND ? ti4_fight_bonus_hits(s, &f, h[1 - side]) : 0);
+        ti4_emit(ev, TI4_EV_HITS, c->seat[side], 0, s->tac.pos, 0, x);
+        c->hits[1 - side] = (uint8_t)(x < 255 ? x : 255);
+        c->nonfighter[1 - side] = (uint8_t)(nf[side] < 255 ? nf[side] : 255);
+      }
       c->step = CS_ASSIGN_ATT;
       break;
+    }
     case CS_ASSIGN_ATT: case CS_ASSIGN_DEF: {
       int side = c->step - CS_ASSIGN_ATT;
       if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
       c->step++;
+      if (c->step == CS_RETREAT && c->hits[0]) c->step = CS_ASSIGN_ATT;   /* hits produced while assigning (Valkyrie Exoskeleton) */
+      break;
+    }
+    case CS_OPEN: {                                     /* start of space combat: each side's abilities, the attacker first */
+      int side = c->open_i & 1, i = c->open_i >> 1, fl = 0, h = 0;
+      if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }
+      ti4_fight f;
+      fight(s, side, &f);
+      h = ti4_fight_opening(s, &f, i, &fl, ev);
+      if (h < 0 && side) { c->step = CS_ROUND; break; }
+      if (c->open_i < 255) c->open_i++;
+      if (h <= 0) break;
+      if (fl) ti4_emit(ev, TI4_EV_HITS, c->seat[side], 5, s->tac.pos, 0, h);   /* produced, not rolled (Ambush emits its rolls' own) */
+      c->hits[1 - side] = (uint8_t)(h < 255 ? h : 255);
+      c->nonfighter[1 - side] = (uint8_t)(fl & TI4_OPEN_NONFIGHTER ? h : 0);
+      c->nosustain[1 - side] = (uint8_t)((fl & TI4_OPEN_NOSUSTAIN) != 0);
+      if (fl & TI4_OPEN_FOE_ASSIGNS) c->foe_assigns |= (uint8_t)(1u << (1 - side));
+      c->step = side ? CS_OPEN_ATT : CS_OPEN_DEF;
+      break;
+    }
+    case CS_OPEN_ATT: case CS_OPEN_DEF: {
+      int side = c->step - CS_OPEN_ATT;
+      if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, assigner(s, side), 0); return 1; }
+      c->nonfighter[side] = c->nosustain[side] = 0;
+      c->foe_assigns = 0;
+      c->step = CS_OPEN;
       break;
     }
     case CS_RETREAT:
       for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
+      if (c->kind == GROUND && harrow(s, ev)) break;   /* the L1Z1X's Harrow: the defender assigns */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
@@ -451,7 +616,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_DEFENSE:                                    /* 77.6-77.7 */
       c->step = CS_END;
-      if (units(s, 0) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {
+      if (units(s, 0) && !ti4_cannon_defense_denied(s, c->seat[0]) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {   /* e.g. L4 Disruptors */
         c->step = CS_DEFENSE; ti4_set_pending(s, TI4_PEND_CANNON, c->seat[1], 0); return 1;
       }
       break;
@@ -462,9 +627,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
       if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
       c->step = CS_END;
+      if (count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0]))   /* */
+        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);
       break;
     case CS_END:
-      if (units(s, 0) && units(s, 1)) { c->step = CS_ROUND; break; }   /* 78.8 */
+      if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */
       end_combat(s, ev);
       return 0;
     default:
@@ -480,7 +647,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
  * has a War Sun in the system (its card: other players' units lose it). */
 static int shielded(const ti4_state *s, int pl, int attacker) {
   int o = s->planet_owner[pl];
-  if (o >= s->nseats || s->ships[s->tac.pos][attacker][TI4_UT_WARSUN]) return 0;
+  if (o >= s->nseats || ti4_shields_lost(s, attacker, s->tac.pos)) return 0;   /* a War Sun, Arc Secundus */
   for (int i = 0; i < 3; i++) {
     int r = ti4_unit_row(s, o, TI4_UT_INFANTRY + i);
     if (s->planet_units[pl][i] && r >= 0 && ti4_units[r].shield) return 1;
@@ -542,6 +709,8 @@ static int check_cannon(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "77", N_("use SPACE CANNON, or cannon none (%s)"), ti4_seat_word(m->seat));
   if (m->card < 0) return 0;
   int t = m->arg[0];
+  if (m->arg[1] == 1 && (c->kind == GROUND || !ti4_graviton_ready(s, m->seat)))   /* offense only: its hits go on ships */
+    return ti4_fail(e, TI4_EILLEGAL, "77.3", N_("Graviton Laser System is not yours to use now (%s)"), ti4_seat_word(m->seat));
   if (c->kind == GROUND) {                               /* 77.6: at the committed ground forces */
     if (t >= 0 && t != c->seat[0])
       return ti4_fail(e, TI4_EILLEGAL, "77.6", N_("space cannon defense fires at the ground forces committed to the planet (%s)"), ti4_seat_word(m->seat));
@@ -574,6 +743,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("no other player's ground forces to bombard on %s in the active system"), m->card < TI4_NPLANETS ? ti4_planets[m->card].id : "?");
   }
   int side = m->seat == c->seat[0] ? 0 : m->seat == c->seat[1] ? 1 : -1;
+  if (side >= 0 && s->pending.kind == TI4_PEND_ASSIGN && foe_assigns(s, 1 - side)) side = 1 - side;   /* the opponent's units */
   if (!c->kind || side < 0 || m->seat != s->pending.seat)
     return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("no combat of yours waits for this (%s)"), ti4_seat_word(m->seat));
   if (s->pending.kind == TI4_PEND_RETREAT) {
@@ -587,7 +757,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (m->kind != TI4_MV_ASSIGN)
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("assign the hits against your units (%s)"), ti4_seat_word(m->seat));
-  int total = 0;
+  int total = 0, d = 0, su = 0, fi = 0, cover = 0, cn = cancels(s, side);
   for (int i = 0; i < TI4_MAX_GROUPS; i++) {
     uint16_t g = grp_get(m, i);
     if (!g) continue;
@@ -599,7 +769,12 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       if (h && TI4_GROUP_SYS(h) == flag && TI4_GROUP_TYPE(h) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice (%s)"), ti4_seat_word(m->seat));
     }
+    if (flag && foe_assigns(s, side))
+      return ti4_fail(e, TI4_EILLEGAL, "87", N_("you assign these hits to your opponent's units: whether they sustain damage is its owner's (%s)"), ti4_seat_word(m->seat));
     if (flag) {
+      int r = ti4_unit_row(s, c->seat[side], k);
+      if (!sustains(s, side, k) && r >= 0 && ti4_units[r].sustain)
+        return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
       if (n > count(s, side, k) - damaged(s, side, k))
@@ -607,11 +782,19 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     } else if (n > count(s, side, k))
       return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("you do not have that many of those units in the combat (%s)"), ti4_seat_word(m->seat));
     total += n;
+    if (flag) su += n; else d += n;
+    if (k == TI4_UT_FIGHTER && !flag) fi += n;
+    else if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += flag ? cn * n : n;
   }
   if (!total)
     return ti4_fail(e, TI4_ESYNTAX, "", N_("name the units that take the hits, e.g. assign fighter=1 (%s)"), ti4_seat_word(m->seat));
-  if (total > c->hits[side])
+  /* every unit named takes at least one hit (sustain damage first, 78.6a;
+   * Non-Euclidean Shielding: one use cancels 2) */
+  if (total > c->hits[side] || (su && (d ? cn * su + d > c->hits[side] : cn * (su - 1) >= c->hits[side])))
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("more hits named than your opponent produced (%s)"), ti4_seat_word(m->seat));
+  int need = c->nonfighter[side] > cover ? c->nonfighter[side] - cover : 0;   /* e.g. [0.0.1]'s hits */
+  if (fi && need && fi > c->hits[side] - cover - need && nonfighters(s, side) > d - fi)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("those hits must be assigned to non-fighter ships while you have any (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 
@@ -623,6 +806,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int hits = bomb_roll(s, m->seat, ev);
     ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
     c->hits[1] = (uint8_t)hits;
+    c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
     c->step = CS_BOMB_ASSIGN;
     return;
   }
@@ -637,13 +821,16 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (c->cannon_i < 255) c->cannon_i++;                /* offense */
     if (m->card < 0) return;
     int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
+    if (m->arg[1] == 1) ti4_graviton_use(s, m->seat, ev);   /* exhausted before the units fire */
     c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
+    c->nonfighter[0] = (uint8_t)(m->arg[1] == 1 ? c->hits[0] : 0);   /* Graviton Laser System */
     c->kind = CANNON;
     c->seat[0] = (uint8_t)t;
     c->seat[1] = m->seat;
     return;
   }
   int side = m->seat == c->seat[0] ? 0 : 1;
+  if (m->kind == TI4_MV_ASSIGN && foe_assigns(s, 1 - side)) side = 1 - side;
   if (m->kind == TI4_MV_RETREAT) {
     int q = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
     c->retreat[side] = (int8_t)q;
@@ -651,16 +838,23 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     c->step = side == 1 ? CS_ANN_ATT : CS_ROLL;
     return;
   }
-  int total = 0;
+  int total = 0, cover = 0, cn = cancels(s, side);
   for (int flag = 1; flag >= 0; flag--)           /* sustain damage first (78.6a) */
     for (int i = 0; i < TI4_MAX_GROUPS; i++) {
       uint16_t g = grp_get(m, i);
       if (!g || TI4_GROUP_SYS(g) != flag) continue;
-      if (flag) sustain(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
-      else destroy(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
-      total += TI4_GROUP_COUNT(g);
+      int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
+      if (flag) sustain(s, side, k, n, ev);
+      else take_hits(s, side, k, n, ev);
+      total += x;
+      if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += x;
     }
   c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
+  c->nonfighter[side] = (uint8_t)(c->nonfighter[side] > cover ? c->nonfighter[side] - cover : 0);
+  if (!c->hits[side]) {
+    c->nonfighter[side] = c->nosustain[side] = 0;
+    c->foe_assigns &= (uint8_t)~(1u << side);
+  }
 }
 
 void ti4_cannon_offense_begin(ti4_state *s) {
@@ -669,6 +863,7 @@ void ti4_cannon_offense_begin(ti4_state *s) {
   c->cannon_on = 1;
   c->cannon_i = 0;
   c->hits[0] = c->hits[1] = 0;
+  c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
 }
 
 /* 77.2: the active player first, then clockwise, each player with SPACE
@@ -679,7 +874,7 @@ int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
     if (c->kind == CANNON) {
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->kind = 0;
-      c->hits[0] = 0;
+      c->hits[0] = c->nonfighter[0] = 0;
       continue;
     }
     if (!c->cannon_on) return 0;
@@ -711,6 +906,7 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   const ti4_combat *c = &s->combat;
   int seat = s->pending.seat, side = seat == c->seat[0] ? 0 : 1;
   size_t k = 0;
+  if (s->pending.kind == TI4_PEND_ASSIGN && foe_assigns(s, 1 - side)) side = 1 - side;   /* the opponent's units */
   ti4_move m;
   if (s->pending.kind == TI4_PEND_BOMBARD) {
     ti4_move_blank(&m, seat, TI4_MV_BOMBARD);
@@ -726,13 +922,17 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_CANNON);
     k = put(out, cap, k, &m);                            /* cannon none */
     m.card = 0;
-    if (c->kind == GROUND || seat != s->active) {
-      if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-    } else
-      for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
-        m.arg[0] = (int16_t)__builtin_ctz(t);
+    for (int g = -1; g <= 1; g += 2) {                   /* without, then with Graviton Laser System */
+      m.arg[1] = (int16_t)g;
+      if (c->kind == GROUND || seat != s->active) {
+        m.arg[0] = -1;
         if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-      }
+      } else
+        for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
+          m.arg[0] = (int16_t)__builtin_ctz(t);
+          if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
+    }
     return k;
   }
   if (!c->kind) return 0;

@@ -62,6 +62,7 @@ unsigned ti4_cannon_targets(const ti4_state *s, int seat) {
   unsigned t = 0;
   for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
     if (o == seat || (seat != a && o != a)) continue;     /* 77.5a: others target the active player */
+    if (ti4_cannon_immune(s, o, pos)) continue;           /* e.g. Quetzecoatl */
     for (int k = 0; k <= TI4_UT_WARSUN; k++) if (s->ships[pos][o][k]) { t |= 1u << o; break; }
   }
   return t;
