@@ -20,7 +20,9 @@ for spec in actions:ACTION promissory:PROMISSORY techs:TECH leaders:LEADER relic
     n=$((n + 1))
     U=$(printf '%s' "$id" | tr 'a-z' 'A-Z')
     # a unit upgrade technology is a row of data/units.tsv: its unit's values are the record
-    if grep -rqE "\"$id\"|TI4_${K}_${U}\b|\(${U}," "$SRC/src/lib" --include=*.c ||
+    # (a leader's unlock condition, a row `[TI4_LEADER_X] = {` of leaders.c,
+    # is not its ability: it does not count)
+    if grep -rhE "\"$id\"|TI4_${K}_${U}\b|\(${U}," "$SRC/src/lib" --include=*.c | grep -qvE "^ *\[TI4_LEADER_[A-Z0-9_]*\] = \{" ||
        { [ "$f" = techs ] && cut -f1 "$SRC/data/units.tsv" | grep -qx "$id"; }; then
       check "$f $id is modelled, not listed as not modelled" test -z "${listed["$f $id"]}"
     else
