@@ -25,7 +25,7 @@ for spec in "actions:action cards" "promissory:promissory notes" "techs:technolo
     names="$names${names:+, }${nm:-$id}"; n=$((n + 1))
   done < <(grep -v '^#' "$LIST")
   [ "$n" -gt 0 ] || continue
-  if [ "$k" = abilities ]; then tail="they do not act (passive ones) or \`play\`/\`component\` answers \"not modelled yet\""
+  if [ "$k" = abilities ] || [ "$k" = leaders ]; then tail="they do not act (passive ones) or \`play\`/\`component\` answers \"not modelled yet\""
   else tail="\`play\`/\`component\` answers \"not modelled yet\""; fi
   rows="$rows| not modelled: $label ($n) | $names — $tail |
 "
