@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include "rules.h"
 #include "galaxy.h"
+#include "exploration.h"
 
 #define MAXW 24
 
@@ -189,6 +190,12 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
       }
       return 0;
     }
+    if (!strcmp(what, "fragment") && ws->n == 4) {   /* give pX fragment ID: a relic fragment from its deck */
+      m->arg[0] = TI4_ED_FRAGMENT;
+      m->card = (int16_t)ti4_content_find(TI4_K_EXPLORATION, id);
+      if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown exploration card %s"), id);
+      return 0;
+    }
     if (!strcmp(what, "leader") || !strcmp(what, "relic")) {
       int leader = what[0] == 'l';
       m->arg[0] = leader ? TI4_ED_LEADER : TI4_ED_RELIC;
@@ -312,8 +319,27 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
     m->arg[1] = (int16_t)n;
     return 0;
   }
+  if (!strcmp(c, "deck") && ws->n == 3 && strcmp(ws->w[1], "agenda")) {   /* deck cultural|hazardous|industrial|frontier ID,... */
+    static const char *const decks[4] = {"cultural", "hazardous", "industrial", "frontier"};
+    m->arg[0] = TI4_ED_DECK_EXPLORE;
+    m->arg[2] = -1;
+    for (int d = 0; d < 4; d++) if (!strcmp(ws->w[1], decks[d])) m->arg[2] = (int16_t)d;
+    if (m->arg[2] < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier ID,ID,... (%s)"), ws->w[1]);
+    uint8_t *ids = (uint8_t *)m->planets;
+    int n = 0;
+    char list[512];
+    snprintf(list, sizeof list, "%s", ws->w[2]);
+    for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+      int a = ti4_content_find(TI4_K_EXPLORATION, tok);
+      if (a < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown exploration card %s"), tok);
+      if (n >= 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("deck takes 1 to 16 ids (%s)"), tok);
+      ids[n++] = (uint8_t)a;
+    }
+    m->arg[1] = (int16_t)n;
+    return 0;
+  }
   if (!strcmp(c, "deck")) {
-    if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda ID,ID,... (%s)"), c);
+    if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier ID,ID,... (%s)"), c);
     m->arg[0] = TI4_ED_DECK_AGENDA;
     uint8_t *ids = (uint8_t *)m->planets;
     int n = 0;
@@ -465,6 +491,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       }
       else if ((x = parse_seat(w)) >= 0 && ((seats >> na) & 1)) m->arg[na++] = (int16_t)x;   /* a seat the question takes */
       else if (!m->target && !parse_target(w, s, &t)) m->target = t;   /* an outcome, a player among them */
+      else if (!m->target && (x = ti4_option_find(w)) >= 0) m->target = TI4_TARGET(TI4_T_OPTION, x);   /* an answer word (exploration) */
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
       else if ((x = ti4_content_find(TI4_K_STRATEGY, w)) >= 0 && m->card < 0) m->card = (int16_t)x;   /* a second card (Imperial Arbiter) */
       else if ((x = ti4_content_find(TI4_K_ACTION, w)) >= 0) m->card = (int16_t)x;
@@ -664,6 +691,7 @@ static const char *target_word(uint16_t t, char *tmp) {
   case TI4_T_LAW: case TI4_T_AGENDA: return ti4_content_id(TI4_K_AGENDA, (int)i);
   case TI4_T_SECRET: return ti4_content_id(TI4_K_OBJECTIVE, (int)i);
   case TI4_T_STRATEGY: return ti4_content_id(TI4_K_STRATEGY, (int)i);
+  case TI4_T_OPTION: return ti4_option_word((int)i);
   default: tmp[0] = 0; return tmp;
   }
 }
@@ -848,6 +876,13 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       PUT("law %s", ti4_agendas[m->card].id);
       if (m->target) PUT(" elected=%s", target_word(m->target, tmp));
       break;
+    case TI4_ED_DECK_EXPLORE: {
+      static const char *const decks[4] = {"cultural", "hazardous", "industrial", "frontier"};
+      const uint8_t *ids = (const uint8_t *)m->planets;
+      PUT("deck %s ", decks[m->arg[2] & 3]);
+      for (int i = 0; i < m->arg[1] && i < 16; i++) PUT("%s%s", i ? "," : "", ti4_content_id(TI4_K_EXPLORATION, ids[i]));
+      break;
+    }
     case TI4_ED_DECK_AGENDA: {
       const uint8_t *ids = (const uint8_t *)m->planets;
       PUT("deck agenda ");
@@ -861,6 +896,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       break;
     }
     case TI4_ED_RELIC: PUT("give %s relic %s", ti4_seat_word(seat), ti4_content_id(TI4_K_RELIC, m->card)); break;
+    case TI4_ED_FRAGMENT: PUT("give %s fragment %s", ti4_seat_word(seat), ti4_content_id(TI4_K_EXPLORATION, m->card)); break;
     case TI4_ED_ELIMINATED: PUT("set eliminated %s", ti4_seat_word(seat)); break;
     case TI4_ED_REVEAL: PUT("reveal %s", ti4_content_id(TI4_K_OBJECTIVE, m->card)); break;
     case TI4_ED_DICE: {
