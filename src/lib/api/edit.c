@@ -161,7 +161,16 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   case TI4_ED_DECK_EXPLORE: {
     const uint8_t *ids = (const uint8_t *)m->planets;
     int d = m->arg[2];
-    if (d < 0 || d > 3 || m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("deck takes 1 to 16 ids (%s)"), m->arg[1]);
+    if (d < 0 || d > 4 || m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("deck takes 1 to 16 ids (%s)"), m->arg[1]);
+    if (d == 4) {                               /* deck relic: each in the relic deck */
+      for (int i = 0; i < m->arg[1]; i++) {
+        int in = 0;
+        for (int j = 0; j < s->x.nrelic_deck; j++) in |= s->x.relic_deck[j] == ids[i];
+        for (int j = 0; j < i; j++) in &= ids[j] != ids[i];
+        if (!in) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not in the relic deck (left out of it if not modelled)"), ids[i] < TI4_NRELICS ? ti4_relics[ids[i]].id : "?");
+      }
+      return 0;
+    }
     for (int i = 0; i < m->arg[1]; i++) {       /* each named copy is in that deck or its discard pile */
       int want = 0, have = 0;
       for (int j = 0; j < m->arg[1]; j++) want += ids[j] == ids[i];
@@ -316,6 +325,11 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     const uint8_t *ids = (const uint8_t *)m->planets;
     ti4_explore *x = &s->x;
     int d = m->arg[2];
+    if (d == 4) {
+      for (int i = m->arg[1] - 1; i >= 0; i--)
+        if (take_from(x->relic_deck, &x->nrelic_deck, ids[i])) x->relic_deck[x->nrelic_deck++] = ids[i];
+      break;
+    }
     for (int i = m->arg[1] - 1; i >= 0; i--) {
       int n = x->ndeck[d] + x->ndiscard[d], at = -1;
       for (int j = 0; j < n; j++) if (x->cards[d][j] == ids[i]) { at = j; if (j < x->ndeck[d]) break; }

@@ -320,17 +320,17 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
     return 0;
   }
   if (!strcmp(c, "deck") && ws->n == 3 && strcmp(ws->w[1], "agenda")) {   /* deck cultural|hazardous|industrial|frontier ID,... */
-    static const char *const decks[4] = {"cultural", "hazardous", "industrial", "frontier"};
+    static const char *const decks[5] = {"cultural", "hazardous", "industrial", "frontier", "relic"};
     m->arg[0] = TI4_ED_DECK_EXPLORE;
     m->arg[2] = -1;
-    for (int d = 0; d < 4; d++) if (!strcmp(ws->w[1], decks[d])) m->arg[2] = (int16_t)d;
-    if (m->arg[2] < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier ID,ID,... (%s)"), ws->w[1]);
+    for (int d = 0; d < 5; d++) if (!strcmp(ws->w[1], decks[d])) m->arg[2] = (int16_t)d;
+    if (m->arg[2] < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier|relic ID,ID,... (%s)"), ws->w[1]);
     uint8_t *ids = (uint8_t *)m->planets;
     int n = 0;
     char list[512];
     snprintf(list, sizeof list, "%s", ws->w[2]);
     for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
-      int a = ti4_content_find(TI4_K_EXPLORATION, tok);
+      int a = ti4_content_find(m->arg[2] == 4 ? TI4_K_RELIC : TI4_K_EXPLORATION, tok);
       if (a < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown exploration card %s"), tok);
       if (n >= 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("deck takes 1 to 16 ids (%s)"), tok);
       ids[n++] = (uint8_t)a;
@@ -339,7 +339,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
     return 0;
   }
   if (!strcmp(c, "deck")) {
-    if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier ID,ID,... (%s)"), c);
+    if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier|relic ID,ID,... (%s)"), c);
     m->arg[0] = TI4_ED_DECK_AGENDA;
     uint8_t *ids = (uint8_t *)m->planets;
     int n = 0;
@@ -877,10 +877,11 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (m->target) PUT(" elected=%s", target_word(m->target, tmp));
       break;
     case TI4_ED_DECK_EXPLORE: {
-      static const char *const decks[4] = {"cultural", "hazardous", "industrial", "frontier"};
+      static const char *const decks[5] = {"cultural", "hazardous", "industrial", "frontier", "relic"};
       const uint8_t *ids = (const uint8_t *)m->planets;
-      PUT("deck %s ", decks[m->arg[2] & 3]);
-      for (int i = 0; i < m->arg[1] && i < 16; i++) PUT("%s%s", i ? "," : "", ti4_content_id(TI4_K_EXPLORATION, ids[i]));
+      int d = m->arg[2] >= 0 && m->arg[2] < 5 ? m->arg[2] : 0;
+      PUT("deck %s ", decks[d]);
+      for (int i = 0; i < m->arg[1] && i < 16; i++) PUT("%s%s", i ? "," : "", ti4_content_id(d == 4 ? TI4_K_RELIC : TI4_K_EXPLORATION, ids[i]));
       break;
     }
     case TI4_ED_DECK_AGENDA: {
