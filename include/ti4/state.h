@@ -269,6 +269,7 @@ typedef struct ti4_offer {
   uint8_t give_pn_owner, get_pn_owner;
   uint8_t active;
   uint8_t pad;
+  uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
 } ti4_offer;
 
 typedef struct ti4_state {

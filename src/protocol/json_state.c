@@ -742,6 +742,13 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_object_set_new(of, "give_commodities", json_integer(f->give_comm));
     json_object_set_new(of, "get_tg", json_integer(f->get_tg));
     json_object_set_new(of, "get_commodities", json_integer(f->get_comm));
+    for (int side = 0; side < 2; side++) {       /* relic fragments (doc/galaxy.md) */
+      const uint8_t *fr = side ? f->get_frag : f->give_frag;
+      if (!fr[0] && !fr[1]) continue;
+      json_t *fo = json_object();
+      for (int d = 0; d < 4; d++) json_object_set_new(fo, frag_names[d], json_integer((fr[d >> 1] >> ((d & 1) * 4)) & 15));
+      json_object_set_new(of, side ? "get_fragments" : "give_fragments", fo);
+    }
     char w[96];
     if (f->give_pn >= 0 && ti4_content_id(TI4_K_PROMISSORY, f->give_pn)) {
       snprintf(w, sizeof w, "%s:%s", ti4_content_id(TI4_K_PROMISSORY, f->give_pn),

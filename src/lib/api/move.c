@@ -516,6 +516,15 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         if (parse_num(eq + 1, &x) || x < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), eq + 1);
         int slot = w[1] == 'i' ? (w[5] == 't' ? 1 : 3) : (w[4] == 't' ? 2 : 4);
         m->arg[slot] = (int16_t)x;
+      } else if (!strncmp(w, "give_", 5) || !strncmp(w, "get_", 4)) {   /* give_cultural=N ... get_unknown=N: relic fragments (94.3) */
+        static const char *const tr[4] = {"cultural", "hazardous", "industrial", "unknown"};
+        const char *t = w + (w[1] == 'i' ? 5 : 4);
+        int d = -1;
+        for (int j = 0; j < 4; j++) if (strlen(tr[j]) == (size_t)(eq - t) && !strncmp(t, tr[j], (size_t)(eq - t))) d = j;
+        if (d < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown key in %s"), w);
+        if (parse_num(eq + 1, &x) || x < 0 || x > 15) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), eq + 1);
+        uint8_t *f = (uint8_t *)m->planets + (w[1] == 'i' ? 4 : 6);   /* give at bytes 4-5, get at 6-7 */
+        f[d >> 1] = (uint8_t)((f[d >> 1] & ~(15 << ((d & 1) * 4))) | (x << ((d & 1) * 4)));
       } else if ((k == 4 && !strncmp(w, "give", 4)) || (k == 3 && !strncmp(w, "get", 3))) {
         const char *colon = strchr(eq + 1, ':');
         char note[64];
@@ -844,6 +853,12 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     const uint8_t *b = (const uint8_t *)m->planets;
     if (b[0]) PUT(" give=%s:%s", ti4_content_id(TI4_K_PROMISSORY, b[0] - 1), ti4_seat_word(b[1]));
     if (b[2]) PUT(" get=%s:%s", ti4_content_id(TI4_K_PROMISSORY, b[2] - 1), ti4_seat_word(b[3]));
+    static const char *const tr[4] = {"cultural", "hazardous", "industrial", "unknown"};
+    for (int side = 0; side < 2; side++)
+      for (int d = 0; d < 4; d++) {
+        int cnt = (b[4 + 2 * side + (d >> 1)] >> ((d & 1) * 4)) & 15;
+        if (cnt) PUT(" %s_%s=%d", side ? "get" : "give", tr[d], cnt);
+      }
     break;
   }
   case TI4_MV_EDIT: {
