@@ -206,6 +206,8 @@ static void demilitarized_zone(ti4_state *s, uint16_t o, ti4_events *ev) {
 static void demilitarized_removed(ti4_state *s, ti4_events *ev) {
   (void)ev;
   for (int i = 0; i < TI4_NPLANETS; i++) s->planet_flags[i] &= (uint8_t)~TI4_PF_DMZ;
+  for (int i = 0; i < s->x.nattach && i < TI4_MAX_ATTACH; i++)   /* the exploration card stays (exploration.c) */
+    if (s->x.attach[i][0] == TI4_EXPLORATION_DEMILITARIZED_ZONE) s->planet_flags[s->x.attach[i][1]] |= TI4_PF_DMZ;
 }
 static void articles_of_war(ti4_state *s, uint16_t o, ti4_events *ev) {
   uint16_t f = TI4_TARGET(TI4_T_FOR, 0);

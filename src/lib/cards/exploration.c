@@ -209,7 +209,36 @@ static int gamma(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev)
   return 0;
 }
 
+/* Derelict Vessel: draw 1 secret objective (61.21a: one over the limit
+ * goes back, asked by strategy_cards.c). */
+void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);   /* strategy_cards.c */
+static int derelict(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl; (void)pos;
+  ti4_draw_secret(s, seat, ev);
+  return 0;
+}
+/* Demilitarized Zone (attached): the structures on the planet return to
+ * reinforcements, its ground forces go to the space area; no units may be
+ * committed, produced or placed there afterwards (TI4_PF_DMZ, as the law
+ * of that name). */
+static int dmz(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)ev;
+  if (pl < 0) return 0;
+  if (pos >= 0 && pos < TI4_MAX_MAP && s->planet_owner[pl] == seat) {
+    uint8_t *sp = s->ships[pos][seat];
+    sp[TI4_UT_INFANTRY] = (uint8_t)(sp[TI4_UT_INFANTRY] + s->planet_units[pl][0]);
+    sp[TI4_UT_MECH] = (uint8_t)(sp[TI4_UT_MECH] + s->planet_units[pl][1]);
+    s->damaged[pos][seat][TI4_UT_MECH] = (uint8_t)(s->damaged[pos][seat][TI4_UT_MECH] + s->planet_damaged[pl]);
+  }
+  memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
+  s->planet_damaged[pl] = 0;
+  s->planet_flags[pl] |= TI4_PF_DMZ;
+  return 0;
+}
+
 static const xrec records[] = {
+  { TI4_EXPLORATION_DERELICT_VESSEL, derelict },
+  { TI4_EXPLORATION_DEMILITARIZED_ZONE, dmz },
   { TI4_EXPLORATION_MERCENARY_OUTFIT, mercenary },
   { TI4_EXPLORATION_ABANDONED_WAREHOUSES, warehouses },
   { TI4_EXPLORATION_FUNCTIONING_BASE, base },
@@ -331,10 +360,13 @@ static void resolve(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *
   case TI4_XK_FRAGMENT:                          /* 35.9 */
     ti4_fragments_set(s, seat, x->deck, ti4_fragments(s, seat, x->deck) + 1);
     return;
-  case TI4_XK_ATTACHMENT:                        /* 35.8 */
+  case TI4_XK_ATTACHMENT: {                      /* 35.8 */
+    const xrec *r = record_of(c);
     if (pl >= 0) attach(s, c, pl);
     else discard(s, c);
+    if (r && pl >= 0) r->resolve(s, seat, c, pl, pos, ev);   /* what it does besides (Demilitarized Zone) */
     return;
+  }
   default: {
     const xrec *r = record_of(c);
     if (r && r->resolve(s, seat, c, pl, pos, ev)) return;   /* asked: finished by the answer */
