@@ -375,11 +375,21 @@ static void resolve(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *
   }
 }
 
+/* Pre-Fab Arcologies (Naaz-Rokha): after you explore a planet, ready it. */
+static void explored(ti4_state *s, int seat, int pl, ti4_events *ev) {
+  if (pl < 0 || !ti4_has_tech(s, seat, TI4_TECH_PRE_FAB_ARCOLOGIES) || s->planet_owner[pl] != seat ||
+      !(s->planet_flags[pl] & TI4_PF_EXHAUSTED)) return;
+  s->planet_flags[pl] &= (uint8_t)~TI4_PF_EXHAUSTED;
+  ti4_emit(ev, TI4_EV_READIED, seat, pl, -1, 0, 0);
+}
+
 static int deck_of_trait(int traits) { return traits & TI4_TRAIT_CULTURAL ? 0 : traits & TI4_TRAIT_HAZARDOUS ? 1 : 2; }
 
 static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_events *ev) {
   int c = draw(s, d);
   if (c >= 0) resolve(s, seat, c, pl, pos, ev);
+  if (!(s->pending.kind == TI4_PEND_CHOOSE && s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT))
+    explored(s, seat, pl, ev);                    /* resolved without a question */
 }
 
 int ti4_explore_step(ti4_state *s, ti4_events *ev) {
@@ -525,6 +535,7 @@ static void x_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c);   /* 35.7: resolved */
+  explored(s, seat, pl, ev);
 }
 
 static const ti4_choice choice_rows[] = {
@@ -590,7 +601,30 @@ FRAGMENT(cultural, TI4_XDECK_CULTURAL)
 FRAGMENT(hazardous, TI4_XDECK_HAZARDOUS)
 FRAGMENT(industrial, TI4_XDECK_INDUSTRIAL)
 
+/* Scanlink Drone Network: when you activate a system, you may explore 1
+ * planet in it that holds your units (the after-activation window). */
+static int scanlink_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (!w || w->id != TI4_W_AFTER_ACTIVATION || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this is used after you activate a system (%s)"), ti4_seat_word(seat));
+  if (pl < 0 || pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != s->tac.pos || s->planet_owner[pl] != seat ||
+      !(s->planet_units[pl][0] | s->planet_units[pl][1] | s->planet_units[pl][2] | s->planet_units[pl][3]) ||
+      !ti4_planets[pl].traits)
+    return ti4_fail(e, TI4_EILLEGAL, "35.2", N_("name a planet with a trait in the active system that holds your units (%s)"), ti4_seat_word(seat));
+  return ti4_ability_used_by(s, seat, m, e);
+}
+static size_t scanlink_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, scanlink_check, 1);
+}
+static void scanlink(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  enqueue(s, seat, (int)TI4_TARGET_INDEX(m->target), 0);   /* resolved when the window closes */
+}
+
 static const ti4_ability rows[] = {
+  { "scanlink_drone_network", TI4_AB_TECH, TI4_TECH_SCANLINK_DRONE_NETWORK, 1u << TI4_W_AFTER_ACTIVATION,
+    TI4_ABF_TARGET | TI4_ABF_OWN, scanlink_check, scanlink_options, NULL, scanlink },
   { "cultural_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_CULTURAL, 0, TI4_ABF_COMPONENT, cultural_check, cultural_options, NULL, cultural_effect },
   { "hazardous_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_HAZARDOUS, 0, TI4_ABF_COMPONENT, hazardous_check, hazardous_options, NULL, hazardous_effect },
   { "industrial_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_INDUSTRIAL, 0, TI4_ABF_COMPONENT, industrial_check, industrial_options, NULL, industrial_effect },
