@@ -175,6 +175,7 @@ typedef struct ti4_explore {
   uint8_t queue[TI4_MAX_EXPLORE_Q][2];  /* explorations due: seat (| 0x80 a frontier token), planet or map position */
   uint8_t nrelic_deck;
   uint8_t relic_deck[TI4_MAX_RELICS];   /* top last (73.2) */
+  uint16_t devices;          /* Enigmatic Devices kept face up: 2 bits per seat */
 } ti4_explore;
 
 typedef struct ti4_player {

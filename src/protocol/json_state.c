@@ -407,6 +407,7 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
   json_t *fr = json_object();
   for (int d = 0; d < 4; d++) json_object_set_new(fr, frag_names[d], json_integer(frag_count(s, seat, d)));
   json_object_set_new(o, "fragments", fr);
+  json_object_set_new(o, "enigmatic_devices", json_integer((s->x.devices >> (2 * seat)) & 3));
 
   static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};
   json_object_set_new(o, "standing", json_string(pl->standing < 5 ? stand[pl->standing] : "unknown"));

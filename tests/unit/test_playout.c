@@ -108,7 +108,7 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
   /* Exploration cards (LRR 35): each copy in its deck or discard pile,
    * attached to a planet, a relic fragment in a play area, or the card
    * whose question is open (ask.arg[1] of exploration.c's asks 171-177);
-   * fragments and gamma-wormhole cards leave the game when purged, so
+   * fragments, gamma-wormhole cards and Enigmatic Devices (kept) leave the game when purged, so
    * those may be fewer, never more. */
   int xc[TI4_NEXPLORATIONS];
   memset(xc, 0, sizeof xc);
@@ -131,7 +131,9 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
     if (x->kind == TI4_XK_FRAGMENT)
       for (int p = 0; p < s->nseats; p++) xc[c] += (s->x.fragments[p][x->deck >> 1] >> ((x->deck & 1) * 4)) & 15;
     int in = pok && (x->source & s->expansions) && ti4_explore_modelled(c) ? x->count : 0;   /* in the game */
-    int may_leave = x->kind == TI4_XK_FRAGMENT || x->kind == TI4_XK_TOKEN;
+    if (x->kind == TI4_XK_KEPT)                   /* Enigmatic Devices kept face up */
+      for (int p = 0; p < s->nseats; p++) xc[c] += (s->x.devices >> (2 * p)) & 3;
+    int may_leave = x->kind == TI4_XK_FRAGMENT || x->kind == TI4_XK_TOKEN || x->kind == TI4_XK_KEPT;
     if (xc[c] > x->count || (in && !may_leave && xc[c] != in)) {
       char buf[160];
       snprintf(buf, sizeof buf, "exploration card %s is in %d places, expected %d", x->id, xc[c], x->count);

@@ -19,6 +19,7 @@
 #include "agenda_rules.h"
 #include "units.h"
 #include "rng.h"
+#include "round.h"
 
 /* ---- option words --------------------------------------------------------- */
 static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous", "industrial",
@@ -236,7 +237,20 @@ static int dmz(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
   return 0;
 }
 
+/* Enigmatic Device: kept face up; ACTION: spend 6 resources and purge it
+ * to research 1 technology (the component action below). */
+static int devices(const ti4_state *s, int seat) { return (s->x.devices >> (2 * seat)) & 3; }
+static void devices_set(ti4_state *s, int seat, int n) {
+  s->x.devices = (uint16_t)((s->x.devices & ~(3u << (2 * seat))) | ((unsigned)(n & 3) << (2 * seat)));
+}
+static int device(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl; (void)pos; (void)ev;
+  if (devices(s, seat) < 3) devices_set(s, seat, devices(s, seat) + 1);
+  return 0;
+}
+
 static const xrec records[] = {
+  { TI4_EXPLORATION_ENIGMATIC_DEVICE, device },
   { TI4_EXPLORATION_DERELICT_VESSEL, derelict },
   { TI4_EXPLORATION_DEMILITARIZED_ZONE, dmz },
   { TI4_EXPLORATION_MERCENARY_OUTFIT, mercenary },
@@ -370,7 +384,7 @@ static void resolve(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *
   default: {
     const xrec *r = record_of(c);
     if (r && r->resolve(s, seat, c, pl, pos, ev)) return;   /* asked: finished by the answer */
-    if (x->kind != TI4_XK_TOKEN) discard(s, c);  /* a token's card is purged */
+    if (x->kind != TI4_XK_TOKEN && x->kind != TI4_XK_KEPT) discard(s, c);  /* a token's card is purged, a kept one kept */
   }
   }
 }
@@ -622,7 +636,29 @@ static void scanlink(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) 
   enqueue(s, seat, (int)TI4_TARGET_INDEX(m->target), 0);   /* resolved when the window closes */
 }
 
+/* `component enigmatic_device [TG] [PLANET ...]`: 6 resources paid (93,
+ * 75), the device purged, then `choose TECH` researched (90: its
+ * prerequisites apply). */
+static int device_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!devices(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "35.7", N_("you have no Enigmatic Device (%s)"), ti4_seat_word(seat));
+  return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, 6, 0, 0, e);
+}
+static size_t device_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  ti4_move m = *base;
+  if (!devices(s, seat) || ti4_pay_greedy(s, seat, &m, 6, 0, 0) || device_check(s, seat, &m, NULL)) return 0;
+  if (cap) out[0] = m;
+  return 1;
+}
+static void device_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  devices_set(s, seat, devices(s, seat) - 1);   /* purged */
+  ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_RESEARCH, 1, -1);
+}
+
 static const ti4_ability rows[] = {
+  { "enigmatic_device", TI4_AB_FRAGMENT, TI4_XDECK_FRONTIER, 0, TI4_ABF_COMPONENT | TI4_ABF_FREE,
+    device_check, device_options, NULL, device_effect },
   { "scanlink_drone_network", TI4_AB_TECH, TI4_TECH_SCANLINK_DRONE_NETWORK, 1u << TI4_W_AFTER_ACTIVATION,
     TI4_ABF_TARGET | TI4_ABF_OWN, scanlink_check, scanlink_options, NULL, scanlink },
   { "cultural_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_CULTURAL, 0, TI4_ABF_COMPONENT, cultural_check, cultural_options, NULL, cultural_effect },
