@@ -29,23 +29,23 @@
 /* ---------------------------------------------------------------- kinds */
 
 enum { K_PLANET, K_SYSTEM, K_AGENDA, K_ACTION, K_PROMISSORY, K_STRATEGY,
-       K_TECH, K_OBJECTIVE, K_FACTION, K_LEADER, K_RELIC, K_UNIT, K_COUNT };
+       K_TECH, K_OBJECTIVE, K_FACTION, K_LEADER, K_RELIC, K_UNIT, K_EXPLORATION, K_COUNT };
 
 static const char *const kind_file[K_COUNT] = {
   "planets.tsv", "systems.tsv", "agendas.tsv", "actions.tsv",
   "promissory.tsv", "strategy.tsv", "techs.tsv", "objectives.tsv",
-  "factions.tsv", "leaders.tsv", "relics.tsv", "units.tsv" };
+  "factions.tsv", "leaders.tsv", "relics.tsv", "units.tsv", "exploration.tsv" };
 static const char *const kind_upper[K_COUNT] = {
   "PLANET", "SYSTEM", "AGENDA", "ACTION", "PROMISSORY", "STRATEGY", "TECH",
-  "OBJECTIVE", "FACTION", "LEADER", "RELIC", "UNIT" };
+  "OBJECTIVE", "FACTION", "LEADER", "RELIC", "UNIT", "EXPLORATION" };
 static const char *const kind_array[K_COUNT] = {
   "planets", "systems", "agendas", "actions", "promissories", "strategies",
-  "techs", "objectives", "factions", "leaders", "relics", "units" };
+  "techs", "objectives", "factions", "leaders", "relics", "units", "explorations" };
 static const char *const kind_type[K_COUNT] = {
   "ti4_planet_info", "ti4_system_info", "ti4_agenda_info", "ti4_action_info",
   "ti4_promissory_info", "ti4_strategy_info", "ti4_tech_info",
   "ti4_objective_info", "ti4_faction_info", "ti4_leader_info",
-  "ti4_relic_info", "ti4_unit_info" };
+  "ti4_relic_info", "ti4_unit_info", "ti4_exploration_info" };
 
 /* Required columns after `id en ru`, per kind (any order, extra allowed). */
 static const char *const kind_cols[K_COUNT][20] = {
@@ -67,6 +67,7 @@ static const char *const kind_cols[K_COUNT][20] = {
   { "source", NULL },
   { "type", "faction", "cost", "combat", "dice", "move", "capacity",
     "sustain", "barrage", "bombard", "cannon", "cannon_adj", "shield", "source", NULL },
+  { "deck", "count", "kind", "resources", "influence", "specialty", "source", NULL },
 };
 
 /* ------------------------------------------------------------ tables */
@@ -453,13 +454,14 @@ typedef struct { int type, faction, cost2, combat, dice, move, cap, sustain;
                  unsigned src; } unit_t;
 
 /* "VxN" (a roll of N dice hitting on V or more) or "-": v[0] = V, v[1] = N. */
+typedef struct { int deck, count, kind, res, inf, spec; unsigned src; } explore_t;
 static void roll_cell(int k, int r, const char *col, int v[2]);
 static int yes_cell(int k, int r, const char *col);
 
 static planet_t *PL; static system_t *SY; static agenda_t *AG;
 static action_t *AC; static promissory_t *PN; static strategy_t *SC;
 static tech_t *TE; static objective_t *OB; static faction_t *FA;
-static leader_t *LE; static relic_t *RE; static unit_t *UN;
+static leader_t *LE; static relic_t *RE; static unit_t *UN; static explore_t *EX;
 
 #define NR(k) (T[k].nrows)
 #define ALLOC(p, k) (p = xmalloc(sizeof *(p) * (size_t)NR(k)))
@@ -766,6 +768,33 @@ static void parse_units(void)
     u->sc_adj = yes_cell(K_UNIT, r, "cannon_adj");
     u->shield = yes_cell(K_UNIT, r, "shield");
     u->src = source(K_UNIT, r);
+  }
+}
+
+/* exploration.tsv: deck (trait bit index, frontier 3), copies, kind. */
+static void parse_exploration(void)
+{
+  static const char *const deck_w[] = { "cultural", "hazardous", "industrial", "frontier", NULL };
+  static const char *const kind_w[] = { "fragment", "attachment", "instant", "token", "kept", NULL };
+  int r, per[4] = { 0, 0, 0, 0 };
+  ALLOC(EX, K_EXPLORATION);
+  for (r = 0; r < NR(K_EXPLORATION); r++) {
+    explore_t *x = &EX[r];
+    x->deck = word(K_EXPLORATION, r, "deck", deck_w);
+    x->count = (int)num(K_EXPLORATION, r, "count", 1, 9);
+    x->kind = word(K_EXPLORATION, r, "kind", kind_w);
+    x->res = (int)num(K_EXPLORATION, r, "resources", 0, 9);
+    x->inf = (int)num(K_EXPLORATION, r, "influence", 0, 9);
+    x->spec = is_none(cellv(K_EXPLORATION, r, "specialty")) ? 0
+              : word(K_EXPLORATION, r, "specialty", color_words);
+    if (x->spec == 5)
+      die(&T[K_EXPLORATION], line_of(K_EXPLORATION, r), "specialty 'unit' invalid");
+    if (x->kind == 0 && x->deck == 3 && strcmp(T[K_EXPLORATION].rows[r].cell[0], "unknown_relic_fragment"))
+      die(&T[K_EXPLORATION], line_of(K_EXPLORATION, r), "the frontier deck's fragment is unknown_relic_fragment");
+    x->src = source(K_EXPLORATION, r);
+    per[x->deck] += x->count;
+    if (per[x->deck] > 20)
+      die(&T[K_EXPLORATION], line_of(K_EXPLORATION, r), "more than 20 cards in one deck (TI4_EXPLORE_DECK)");
   }
 }
 
@@ -1160,6 +1189,16 @@ static void write_data(const char *dir)
   }
   fputs("};\n\n", out);
 
+  fprintf(out, "const ti4_exploration_info ti4_explorations[] = {\n");
+  for (r = 0; r < NR(K_EXPLORATION); r++) {
+    const explore_t *x = &EX[r];
+    emit_names(K_EXPLORATION, r);
+    fprintf(out, ",\n    .deck = %d, .count = %d, .kind = %d, .resources = %d,"
+            " .influence = %d, .specialty = %d, .source = %u },\n", x->deck,
+            x->count, x->kind, x->res, x->inf, x->spec, x->src);
+  }
+  fputs("};\n\n", out);
+
   fprintf(out, "const ti4_unit_info ti4_units[] = {\n");
   for (r = 0; r < NR(K_UNIT); r++) {
     const unit_t *u = &UN[r];
@@ -1231,6 +1270,7 @@ int main(int argc, char **argv)
   parse_leaders();
   parse_relics();
   parse_units();
+  parse_exploration();
   validate();
   write_ids(argv[2]);
   write_data(argv[2]);

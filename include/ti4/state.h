@@ -37,6 +37,9 @@
 #define TI4_MAX_DICE 16      /* queued rolls (sandbox `dice`) */
 #define TI4_SPACE_TYPES 9     /* unit types that can be in a space area: 7 ships, infantry, mech */
 #define TI4_MAX_USES 16       /* abilities resolved in one window (RU 85 c.5, LRR 2.6b) */
+#define TI4_EXPLORE_DECK 20   /* cards of one exploration deck (20 printed) */
+#define TI4_MAX_ATTACH 12     /* exploration attachments in play (11 printed) */
+#define TI4_MAX_EXPLORE_Q 4   /* explorations due at once (35.2d) */
 
 enum ti4_phase { TI4_PHASE_SETUP, TI4_PHASE_STRATEGY, TI4_PHASE_ACTION,
                  TI4_PHASE_STATUS, TI4_PHASE_AGENDA, TI4_PHASE_OVER };
@@ -160,6 +163,26 @@ enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */
        TI4_TAC_OFFER = 8 };      /* Fleet Logistics: a second tactical action is offered now */
 
+/* Exploration (LRR 35, 38, 73; cards/exploration.c). Each deck is one
+ * array: its draw pile at [0, ndeck) (top last), then its discard pile at
+ * [ndeck, ndeck + ndiscard). A card out of both is a fragment in a play
+ * area, an attachment, a purged token card, or the one being resolved
+ * (ask.arg[1] while its question is open). */
+typedef struct ti4_explore {
+  uint64_t frontier;         /* map positions with a frontier token (38.1) */
+  uint8_t cards[4][TI4_EXPLORE_DECK];   /* cultural, hazardous, industrial, frontier (TI4_XDECK_*) */
+  uint8_t ndeck[4], ndiscard[4];
+  uint8_t fragments[TI4_MAX_SEATS][2];  /* relic fragments held (35.9), 4 bits each: cultural, hazardous | industrial, unknown */
+  uint8_t gamma[2];          /* map position + 1 of each gamma wormhole token, 0 none */
+  uint8_t nattach;
+  uint8_t attach[TI4_MAX_ATTACH][2];    /* exploration card, planet it is attached to (35.8) */
+  uint8_t nqueue;
+  uint8_t queue[TI4_MAX_EXPLORE_Q][2];  /* explorations due: seat (| 0x80 a frontier token), planet or map position */
+  uint8_t nrelic_deck;
+  uint8_t relic_deck[TI4_MAX_RELICS];   /* top last (73.2) */
+  uint16_t devices;          /* Enigmatic Devices kept face up: 2 bits per seat */
+} ti4_explore;
+
 typedef struct ti4_player {
   int16_t faction;           /* -1 none (an empty seat in a sandbox) */
   uint8_t vp, tg, commodities;
@@ -253,6 +276,7 @@ typedef struct ti4_offer {
   uint8_t give_pn_owner, get_pn_owner;
   uint8_t active;
   uint8_t pad;
+  uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
 } ti4_offer;
 
 typedef struct ti4_state {
@@ -332,6 +356,7 @@ typedef struct ti4_state {
 
   /* relics, leaders */
   uint8_t relic_holder[TI4_MAX_RELICS];
+  ti4_explore x;             /* exploration decks, frontier tokens, fragments, attachments, the relic deck */
 
   /* combat (galaxy/combat.c): the combat under way; damaged units (87):
    * how many of each seat's units of a type in a space area are damaged,

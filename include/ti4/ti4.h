@@ -108,6 +108,8 @@ enum ti4_edit {
   TI4_ED_ELIMINATED,  /* arg1 seat */
   TI4_ED_DICE,        /* arg1 count, results as bytes in planets: the next rolls */
   TI4_ED_REVEAL,      /* card objective: a public objective taken from its deck and revealed */
+  TI4_ED_FRAGMENT,    /* arg1 seat, card exploration card (a relic fragment) taken from its deck or discard pile */
+  TI4_ED_DECK_EXPLORE,/* arg1 count, arg2 deck (TI4_XDECK_*), exploration cards as bytes in planets: on top, first named first */
   TI4_ED__COUNT
 };
 
@@ -126,7 +128,7 @@ enum ti4_edit {
 enum ti4_target_kind {
   TI4_T_NONE = 0, TI4_T_FOR = 1, TI4_T_AGAINST = 2, TI4_T_PLAYER = 3,
   TI4_T_PLANET = 4, TI4_T_LAW = 5, TI4_T_SECRET = 6, TI4_T_STRATEGY = 7,
-  TI4_T_AGENDA = 8
+  TI4_T_AGENDA = 8, TI4_T_OPTION = 9 /* an answer word of a choice (`choose convert`) */
 };
 #define TI4_TARGET(kind, idx) ((uint16_t)(((unsigned)(kind) << 12) | ((unsigned)(idx) & 0xFFFu)))
 #define TI4_TARGET_KIND(t) ((unsigned)(t) >> 12)
@@ -159,6 +161,7 @@ enum ti4_event_type {
   TI4_EV_REPAIRED,    /* seat's damaged units are repaired (81, status phase) */
   TI4_EV_DONE,        /* seat's move (kind a) changed nothing anyone sees: a decline,
                          `move none`, a hidden choice; b = 1 when it named nothing */
+  TI4_EV_EXPLORED,    /* seat explored planet b (-1: the frontier token at position target) and drew exploration card a (35) */
   TI4_EV__COUNT
 };
 /* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says

@@ -55,7 +55,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
   "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
-  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done"};
+  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done", "explored"};
 static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
   "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
   "pds", "dock"};
@@ -69,7 +69,7 @@ static const int resource_kind[] = {-1, -1, -1, TI4_K_ACTION, TI4_K_OBJECTIVE,
 static const char *const edit_names[TI4_ED__COUNT] = {"planet", "action",
   "promissory", "tg", "commodities", "vp", "tech", "secret", "tokens",
   "speaker", "custodians", "phase", "round", "strategy", "law", "deck_agenda",
-  "units", "leader", "relic", "eliminated", "dice", "reveal"};
+  "units", "leader", "relic", "eliminated", "dice", "reveal", "fragment", "deck_exploration"};
 
 static void set_seat(json_t *o, const char *key, int seat) {
   const char *w = seat_word(seat);
@@ -321,6 +321,14 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     set_seat(o, "player", e->seat);
     json_object_set_new(o, "move", json_string(move_kind_word(e->a)));
     json_object_set_new(o, "declined", json_boolean(e->b));
+    break;
+  case TI4_EV_EXPLORED:                 /* 35: a planet, or the frontier token at pos */
+    set_seat(o, "player", e->seat);
+    set_id(o, "card", TI4_K_EXPLORATION, e->a);
+    if (e->n) {
+      json_object_set_new(o, "pos", json_integer(e->target));
+      if (s && e->target < TI4_MAX_MAP && s->map[e->target] >= 0) set_id(o, "system", TI4_K_SYSTEM, s->map[e->target]);
+    } else set_id(o, "planet", TI4_K_PLANET, e->b);
     break;
   default:
     set_seat(o, "player", e->seat);
@@ -802,6 +810,10 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     else if (!strcmp(mv, "bombard")) T(N_("{1} does not bombard."), pl, NULL, NULL);
     else if (!strcmp(mv, "decline")) T(N_("{1} declines the offer."), pl, NULL, NULL);
     else T(N_("{1} has made a move ({2})."), pl, mv, NULL);
+  }
+  else if (!strcmp(type, "explored")) {
+    if (fs(e, "planet")) T(N_("{1} explores {2} and draws {3}."), pl, id_display(fs(e, "planet")), id_display_kind(TI4_K_EXPLORATION, fs(e, "card")));
+    else T(N_("{1} explores the frontier token in system {2} and draws {3}."), pl, fs(e, "system"), id_display_kind(TI4_K_EXPLORATION, fs(e, "card")));
   }
   else if (!strcmp(type, "repaired")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));

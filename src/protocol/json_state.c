@@ -5,6 +5,25 @@
 #include <string.h>
 #include "protocol.h"
 
+int ti4_planet_resources(const ti4_state *s, int planet);   /* the library's (rules.h) */
+int ti4_planet_influence(const ti4_state *s, int planet);
+int ti4_planet_specialty(const ti4_state *s, int planet);
+/* doc/galaxy.md: exploration (LRR 35): relic fragments held, by trait */
+static const char *const frag_names[4] = {"cultural", "hazardous", "industrial", "unknown"};
+static int frag_count(const ti4_state *s, int seat, int d) {
+  return (s->x.fragments[seat][d >> 1] >> ((d & 1) * 4)) & 15;
+}
+/* the exploration cards attached to planet pl (35.8), or NULL if none */
+static json_t *attachments_json(const ti4_state *s, int pl) {
+  json_t *a = NULL;
+  for (int i = 0; i < s->x.nattach && i < TI4_MAX_ATTACH; i++)
+    if (s->x.attach[i][1] == pl) {
+      if (!a) a = json_array();
+      json_array_append_new(a, json_string(ti4_content_id(TI4_K_EXPLORATION, s->x.attach[i][0])));
+    }
+  return a;
+}
+
 /* Length of the valid UTF-8 sequence at p, 0 if invalid (RFC 3629). */
 static size_t utf8_seq(const unsigned char *p) {
   unsigned char c = p[0];
@@ -299,6 +318,15 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
     json_object_set_new(po, "exhausted", json_boolean(s->planet_flags[i] & TI4_PF_EXHAUSTED));
     if (s->planet_flags[i] & TI4_PF_DMZ) json_object_set_new(po, "dmz", json_true());
     if (s->planet_flags[i] & TI4_PF_ATTACH) json_object_set_new(po, "attachment", json_true());
+    json_t *att = attachments_json(s, i);
+    if (att) json_object_set_new(po, "attachments", att);
+    if (s->planet_flags[i] & TI4_PF_ATTACH) {    /* its values with what is attached (doc/galaxy.md) */
+      json_object_set_new(po, "resources", json_integer(ti4_planet_resources(s, i)));
+      json_object_set_new(po, "influence", json_integer(ti4_planet_influence(s, i)));
+      static const char *const colors[5] = {"", "blue", "green", "yellow", "red"};
+      int sp = ti4_planet_specialty(s, i);
+      if (sp > 0 && sp < 5) json_object_set_new(po, "specialty", json_string(colors[sp]));
+    }
     json_t *u = NULL;
     for (int k = 0; k < 4; k++)
       if (s->planet_units[i][k]) {
@@ -386,6 +414,10 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
   }
   json_object_set_new(o, "relics", rel);
   json_object_set_new(o, "relics_exhausted", relx);
+  json_t *fr = json_object();
+  for (int d = 0; d < 4; d++) json_object_set_new(fr, frag_names[d], json_integer(frag_count(s, seat, d)));
+  json_object_set_new(o, "fragments", fr);
+  json_object_set_new(o, "enigmatic_devices", json_integer((s->x.devices >> (2 * seat)) & 3));
 
   static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};
   json_object_set_new(o, "standing", json_string(pl->standing < 5 ? stand[pl->standing] : "unknown"));
@@ -649,6 +681,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
           json_object_set_new(cm, "mech", json_integer(s->combat.commit[i][1]));
           json_object_set_new(po, "committed", cm);
         }
+        json_t *att = attachments_json(s, pl);
+        if (att) json_object_set_new(po, "attachments", att);
         if (s->planet_damaged[pl] && s->planet_units[pl][1])
           json_object_set_new(po, "damaged_mech", json_integer(s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1]));
         json_array_append_new(pls, po);
@@ -657,9 +691,24 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     }
     if (s->phase == TI4_PHASE_ACTION && s->pending.kind >= TI4_PEND_MOVE && s->tac.pos == pos)
       json_object_set_new(t, "active", json_true());
+    if ((s->x.frontier >> pos) & 1) json_object_set_new(t, "frontier", json_true());   /* 38 */
+    if (s->x.gamma[0] == pos + 1 || s->x.gamma[1] == pos + 1) json_object_set_new(t, "gamma_wormhole", json_true());
     json_array_append_new(gal, t);
   }
   json_object_set_new(o, "galaxy", gal);
+  {                                            /* doc/galaxy.md: the exploration decks (35) */
+    json_t *ex = json_object();
+    for (int d = 0; d < 4; d++) {
+      json_t *dk = json_object(), *dis = json_array();
+      json_object_set_new(dk, "deck", json_integer(s->x.ndeck[d]));
+      for (int i = 0; i < s->x.ndiscard[d] && s->x.ndeck[d] + i < TI4_EXPLORE_DECK; i++)
+        json_array_append_new(dis, json_string(ti4_content_id(TI4_K_EXPLORATION, s->x.cards[d][s->x.ndeck[d] + i])));
+      json_object_set_new(dk, "discard", dis);
+      json_object_set_new(ex, d == 3 ? "frontier" : frag_names[d], dk);
+    }
+    json_object_set_new(ex, "relic_deck", json_integer(s->x.nrelic_deck));
+    json_object_set_new(o, "exploration", ex);
+  }
   /* a home system beside the board (the Ghosts' tile 51): no position, so
    * not in "galaxy" (whose entries are positions); its ships are home_ships */
   json_t *off = json_array();
@@ -708,6 +757,13 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_object_set_new(of, "give_commodities", json_integer(f->give_comm));
     json_object_set_new(of, "get_tg", json_integer(f->get_tg));
     json_object_set_new(of, "get_commodities", json_integer(f->get_comm));
+    for (int side = 0; side < 2; side++) {       /* relic fragments (doc/galaxy.md) */
+      const uint8_t *fr = side ? f->get_frag : f->give_frag;
+      if (!fr[0] && !fr[1]) continue;
+      json_t *fo = json_object();
+      for (int d = 0; d < 4; d++) json_object_set_new(fo, frag_names[d], json_integer((fr[d >> 1] >> ((d & 1) * 4)) & 15));
+      json_object_set_new(of, side ? "get_fragments" : "give_fragments", fo);
+    }
     char w[96];
     if (f->give_pn >= 0 && ti4_content_id(TI4_K_PROMISSORY, f->give_pn)) {
       snprintf(w, sizeof w, "%s:%s", ti4_content_id(TI4_K_PROMISSORY, f->give_pn),

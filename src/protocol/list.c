@@ -5,10 +5,10 @@
 
 const char *const list_words[] = {"planets", "agendas", "actions", "promissory",
   "factions", "strategy", "tech", "objectives", "systems", "leaders", "relics",
-  "units", NULL};
+  "units", "exploration", NULL};
 static const int list_kinds[] = {TI4_K_PLANET, TI4_K_AGENDA, TI4_K_ACTION,
   TI4_K_PROMISSORY, TI4_K_FACTION, TI4_K_STRATEGY, TI4_K_TECH, TI4_K_OBJECTIVE,
-  TI4_K_SYSTEM, TI4_K_LEADER, TI4_K_RELIC, TI4_K_UNIT};
+  TI4_K_SYSTEM, TI4_K_LEADER, TI4_K_RELIC, TI4_K_UNIT, TI4_K_EXPLORATION};
 
 int list_kind_from_word(const char *word) {
   static const struct { const char *alias; int kind; } aliases[] = {

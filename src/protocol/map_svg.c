@@ -200,8 +200,10 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
   /* wormholes */
   static const char *const wid[4] = {"alpha", "beta", "gamma", "delta"};
   static const char *const wsym[4] = {"&#945;", "&#946;", "&#947;", "&#948;"};
+  unsigned whs = si->wormholes;
+  if (s->x.gamma[0] == pos + 1 || s->x.gamma[1] == pos + 1) whs |= TI4_WH_GAMMA;   /* a gamma wormhole token (exploration) */
   for (int w = 0, k = 0; w < 4; w++)
-    if (si->wormholes & (1 << w)) {
+    if (whs & (1 << w)) {
       fprintf(f, "<g class=\"wormhole %s\" data-wormhole=\"%s\"><circle cx=\"%d\" cy=\"%d\" r=\"13\"/>"
                  "<text x=\"%d\" y=\"%d\">%s</text></g>",
               wid[w], wid[w], x - 62 + 26 * k, y - 38, x - 62 + 26 * k, y - 33, wsym[w]);
@@ -213,6 +215,9 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
     int n = si->nplanets > 4 ? 4 : si->nplanets;
     draw_planet(f, s, p, x + planet_dx[n - 1][i], y + planet_dy[n - 1][i]);
   }
+  if ((s->x.frontier >> pos) & 1)   /* a frontier token (38) */
+    fprintf(f, "<g class=\"frontier\" data-token=\"frontier\"><circle cx=\"%d\" cy=\"%d\" r=\"13\"/>"
+               "<text x=\"%d\" y=\"%d\">?</text></g>", x + 58, y + 30, x + 58, y + 35);
   if (s->custodians && sys == ti4_content_find(TI4_K_SYSTEM, "18"))
     fprintf(f, "<g class=\"custodians\" data-token=\"custodians\"><circle cx=\"%d\" cy=\"%d\" r=\"15\"/>"
                "<text x=\"%d\" y=\"%d\">1VP</text></g>", x + 58, y - 40, x + 58, y - 36);
@@ -265,6 +270,7 @@ static const char svg_style[] =
   ".specialty.yellow{fill:#f1c40f}.specialty.red{fill:#e74c3c}.legendary{fill:#f1c40f;font-size:14px}"
   ".attach{font-size:10px;fill:#f39c12}"
   ".wormhole circle{fill:#16a085;stroke:#ecf0f1}.wormhole.beta circle{fill:#d35400}"
+  ".frontier circle{fill:#34495e;stroke:#ecf0f1;stroke-width:2}.frontier text{fill:#ecf0f1;font-size:16px;text-anchor:middle}"
   ".wormhole.gamma circle{fill:#8e44ad}.wormhole.delta circle{fill:#2980b9}.wormhole text{font-size:16px}"
   ".custodians circle{fill:#bdc3c7;stroke:#2c3e50;stroke-width:2}.custodians text{font-size:10px;fill:#2c3e50}"
   ".token{stroke:#ecf0f1;stroke-width:1.5}"

@@ -186,6 +186,13 @@ static json_t *view_galaxy(const ti4_state *s) {
           if (json_object_size(u)) json_object_set_new(po, "units", u);
           else json_decref(u);
         }
+        json_t *att = NULL;                    /* exploration attachments (35.8) */
+        for (int x = 0; x < s->x.nattach && x < TI4_MAX_ATTACH; x++)
+          if (s->x.attach[x][1] == p) {
+            if (!att) att = json_array();
+            json_array_append_new(att, json_string(ti4_content_id(TI4_K_EXPLORATION, s->x.attach[x][0])));
+          }
+        if (att) json_object_set_new(po, "attachments", att);
         json_array_append_new(planets, po);
       }
     json_object_set_new(e, "planets", planets);
@@ -564,10 +571,22 @@ static void print_galaxy(FILE *f, const json_t *g) {
       if (json_is_null(json_object_get(p, "owner"))) continue;
       if (!shown++) wrap_start(&w, f, line, 4, "; ");
       units_text(units, sizeof units, json_object_get(p, "units"));
-      char it[600];
-      snprintf(it, sizeof it, "%s %s%s%s%s", kname(TI4_K_PLANET, json_string_value(json_object_get(p, "id"))),
-               json_string_value(json_object_get(p, "owner")), units[0] ? " (" : "", units, units[0] ? ")" : "");
+      char it[600], att[200] = "";
+      size_t a, ao = 0;
+      json_t *av;
+      json_array_foreach(json_object_get(p, "attachments"), a, av)   /* exploration attachments */
+        ao += (size_t)snprintf(att + ao, ao < sizeof att ? sizeof att - ao : 0, " +%s", kname(TI4_K_EXPLORATION, json_string_value(av)));
+      snprintf(it, sizeof it, "%s %s%s%s%s%s", kname(TI4_K_PLANET, json_string_value(json_object_get(p, "id"))),
+               json_string_value(json_object_get(p, "owner")), units[0] ? " (" : "", units, units[0] ? ")" : "", att);
       wrap_item(&w, it);
+    }
+    if (json_is_true(json_object_get(t, "frontier"))) {   /* 38: a frontier token */
+      if (!shown++) wrap_start(&w, f, line, 4, "; ");
+      wrap_item(&w, _("frontier token"));
+    }
+    if (json_is_true(json_object_get(t, "gamma_wormhole"))) {
+      if (!shown++) wrap_start(&w, f, line, 4, "; ");
+      wrap_item(&w, _("gamma wormhole token"));
     }
     json_object_foreach(json_object_get(t, "ships"), k, v) {
       if (!shown++) wrap_start(&w, f, line, 4, "; ");

@@ -24,6 +24,7 @@
 #include "agenda_rules.h"
 #include "units.h"
 #include "galaxy.h"
+#include "exploration.h"
 #include "../../bench/position.h"
 
 #define MAXLEGAL 4096
@@ -100,6 +101,42 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
       char buf[160];
       snprintf(buf, sizeof buf, "agenda %s is in %d places (deck + discard + laws + table), expected %d",
                ti4_agendas[i].id, ag[i], in);
+      fail_at(buf, seed, step);
+    }
+  }
+
+  /* Exploration cards (LRR 35): each copy in its deck or discard pile,
+   * attached to a planet, a relic fragment in a play area, or the card
+   * whose question is open (ask.arg[1] of exploration.c's asks 171-177);
+   * fragments, gamma-wormhole cards and Enigmatic Devices (kept) leave the game when purged, so
+   * those may be fewer, never more. */
+  int xc[TI4_NEXPLORATIONS];
+  memset(xc, 0, sizeof xc);
+  for (int d = 0; d < 4; d++) {
+    CHECK(s->x.ndeck[d] + s->x.ndiscard[d] <= TI4_EXPLORE_DECK, "exploration pile sizes");
+    for (int i = 0; i < s->x.ndeck[d] + s->x.ndiscard[d] && i < TI4_EXPLORE_DECK; i++) {
+      int c = s->x.cards[d][i];
+      CHECK(c < TI4_NEXPLORATIONS && ti4_explorations[c].deck == d, "exploration card in the wrong deck");
+      if (c < TI4_NEXPLORATIONS) xc[c]++;
+    }
+  }
+  for (int i = 0; i < s->x.nattach && i < TI4_MAX_ATTACH; i++) {
+    CHECK(s->x.attach[i][0] < TI4_NEXPLORATIONS && s->x.attach[i][1] < TI4_NPLANETS, "attachment ids");
+    if (s->x.attach[i][0] < TI4_NEXPLORATIONS) xc[s->x.attach[i][0]]++;
+  }
+  if (s->pending.kind == TI4_PEND_CHOOSE && s->ask.what >= 171 && s->ask.what <= 177 &&
+      s->ask.arg[1] >= 0 && s->ask.arg[1] < TI4_NEXPLORATIONS) xc[s->ask.arg[1]]++;
+  for (int c = 0; c < TI4_NEXPLORATIONS; c++) {
+    const ti4_exploration_info *x = &ti4_explorations[c];
+    if (x->kind == TI4_XK_FRAGMENT)
+      for (int p = 0; p < s->nseats; p++) xc[c] += (s->x.fragments[p][x->deck >> 1] >> ((x->deck & 1) * 4)) & 15;
+    int in = pok && (x->source & s->expansions) && ti4_explore_modelled(c) ? x->count : 0;   /* in the game */
+    if (x->kind == TI4_XK_KEPT)                   /* Enigmatic Devices kept face up */
+      for (int p = 0; p < s->nseats; p++) xc[c] += (s->x.devices >> (2 * p)) & 3;
+    int may_leave = x->kind == TI4_XK_FRAGMENT || x->kind == TI4_XK_TOKEN || x->kind == TI4_XK_KEPT;
+    if (xc[c] > x->count || (in && !may_leave && xc[c] != in)) {
+      char buf[160];
+      snprintf(buf, sizeof buf, "exploration card %s is in %d places, expected %d", x->id, xc[c], x->count);
       fail_at(buf, seed, step);
     }
   }

@@ -127,6 +127,15 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is not that seat's faction leader"), ti4_leaders[m->card].id);
     return m->arg[2] >= 0 && m->arg[2] <= TI4_LEADER_PURGED ? 0 : ti4_fail_num(e, TI4_ESYNTAX, "", N_("unknown leader state %s"), m->arg[2]);
   }
+  case TI4_ED_FRAGMENT: {
+    if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
+    int c = m->card, have = 0;
+    if (c < 0 || c >= TI4_NEXPLORATIONS || ti4_explorations[c].kind != TI4_XK_FRAGMENT)
+      return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown relic fragment %s"), c);
+    int d = ti4_explorations[c].deck;
+    for (int j = 0; j < s->x.ndeck[d] + s->x.ndiscard[d] && j < TI4_EXPLORE_DECK; j++) have += s->x.cards[d][j] == c;
+    return have ? 0 : ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not in that exploration deck or its discard pile (left out of the deck if not modelled: README, Not yet)"), ti4_explorations[c].id);
+  }
   case TI4_ED_RELIC:
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
     return m->card >= 0 && m->card < TI4_NRELICS && m->card < TI4_MAX_RELICS ? 0
@@ -147,6 +156,29 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     for (int i = 0; i < m->arg[1]; i++)
       if (r[i] < 1 || r[i] > 10) return ti4_fail(e, TI4_ESYNTAX, "", N_("a die shows 1 to 10, not %s"), "?");
     if (s->ndice + m->arg[1] > TI4_MAX_DICE) return ti4_fail(e, TI4_EILLEGAL, "", N_("at most 16 rolls can be queued (%s)"), "dice");
+    return 0;
+  }
+  case TI4_ED_DECK_EXPLORE: {
+    const uint8_t *ids = (const uint8_t *)m->planets;
+    int d = m->arg[2];
+    if (d < 0 || d > 4 || m->arg[1] < 1 || m->arg[1] > 16) return ti4_fail_num(e, TI4_ESYNTAX, "", N_("deck takes 1 to 16 ids (%s)"), m->arg[1]);
+    if (d == 4) {                               /* deck relic: each in the relic deck */
+      for (int i = 0; i < m->arg[1]; i++) {
+        int in = 0;
+        for (int j = 0; j < s->x.nrelic_deck; j++) in |= s->x.relic_deck[j] == ids[i];
+        for (int j = 0; j < i; j++) in &= ids[j] != ids[i];
+        if (!in) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not in the relic deck (left out of it if not modelled)"), ids[i] < TI4_NRELICS ? ti4_relics[ids[i]].id : "?");
+      }
+      return 0;
+    }
+    for (int i = 0; i < m->arg[1]; i++) {       /* each named copy is in that deck or its discard pile */
+      int want = 0, have = 0;
+      for (int j = 0; j < m->arg[1]; j++) want += ids[j] == ids[i];
+      for (int j = 0; j < s->x.ndeck[d] + s->x.ndiscard[d] && j < TI4_EXPLORE_DECK; j++) have += s->x.cards[d][j] == ids[i];
+      if (ids[i] >= TI4_NEXPLORATIONS || want > have)
+        return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not in that exploration deck or its discard pile (left out of the deck if not modelled: README, Not yet)"),
+                        ids[i] < TI4_NEXPLORATIONS ? ti4_explorations[ids[i]].id : "?");
+    }
     return 0;
   }
   case TI4_ED_DECK_AGENDA: {
@@ -255,7 +287,22 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     break;
   }
   case TI4_ED_LEADER: p->leaders[ti4_leaders[m->card].type] = (uint8_t)m->arg[2]; break;
+  case TI4_ED_FRAGMENT: {                     /* out of its deck (or discard) into the play area */
+    ti4_explore *x = &s->x;
+    int c = m->card, d = ti4_explorations[c].deck, n = x->ndeck[d] + x->ndiscard[d];
+    for (int j = 0; j < n; j++)
+      if (x->cards[d][j] == c) {
+        memmove(&x->cards[d][j], &x->cards[d][j + 1], (size_t)(n - j - 1));
+        x->cards[d][n - 1] = 0;
+        if (j < x->ndeck[d]) x->ndeck[d]--; else x->ndiscard[d]--;
+        int sh = (d & 1) * 4, have = (x->fragments[seat][d >> 1] >> sh) & 15;
+        if (have < 15) x->fragments[seat][d >> 1] = (uint8_t)(x->fragments[seat][d >> 1] + (1 << sh));
+        break;
+      }
+    break;
+  }
   case TI4_ED_RELIC: {
+    take_from(s->x.relic_deck, &s->x.nrelic_deck, m->card);   /* out of the relic deck, if there */
     int old = s->relic_holder[m->card];
     if (old < TI4_MAX_SEATS) {
       s->p[old].relics &= (uint16_t)~(1u << m->card);
@@ -274,6 +321,27 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
         if (!s->p[q].eliminated) { s->speaker = (uint8_t)q; ti4_emit(ev, TI4_EV_SPEAKER, q, -1, -1, 0, 0); break; }
       }
     break;
+  case TI4_ED_DECK_EXPLORE: {                 /* the named cards on top of the draw pile, first named on top */
+    const uint8_t *ids = (const uint8_t *)m->planets;
+    ti4_explore *x = &s->x;
+    int d = m->arg[2];
+    if (d == 4) {
+      for (int i = m->arg[1] - 1; i >= 0; i--)
+        if (take_from(x->relic_deck, &x->nrelic_deck, ids[i])) x->relic_deck[x->nrelic_deck++] = ids[i];
+      break;
+    }
+    for (int i = m->arg[1] - 1; i >= 0; i--) {
+      int n = x->ndeck[d] + x->ndiscard[d], at = -1;
+      for (int j = 0; j < n; j++) if (x->cards[d][j] == ids[i]) { at = j; if (j < x->ndeck[d]) break; }
+      if (at < 0) continue;
+      memmove(&x->cards[d][at], &x->cards[d][at + 1], (size_t)(n - at - 1));
+      if (at < x->ndeck[d]) x->ndeck[d]--; else x->ndiscard[d]--;
+      n--;
+      memmove(&x->cards[d][x->ndeck[d] + 1], &x->cards[d][x->ndeck[d]], (size_t)(n - x->ndeck[d]));
+      x->cards[d][x->ndeck[d]++] = ids[i];
+    }
+    break;
+  }
   case TI4_ED_DECK_AGENDA: {
     const uint8_t *ids = (const uint8_t *)m->planets;
     for (int i = m->arg[1] - 1; i >= 0; i--) {  /* first named is drawn first */

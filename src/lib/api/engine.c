@@ -4,6 +4,7 @@
 #include "round.h"
 #include "ability_index.h"
 #include "agenda_rules.h"
+#include "exploration.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -54,6 +55,7 @@ static void run(ti4_state *s, ti4_events *ev) {
       ti4_set_pending(s, TI4_PEND_WINDOW, w->order[w->pos], w->id);
       return;
     }
+    if (s->x.nqueue && ti4_explore_step(s, ev)) continue;   /* 35: an exploration falls due */
     if (s->pending.kind != TI4_PEND_NONE) return;
     const ti4_phase_ops *o = ops_of(s);
     if (!o) return;                            /* setup: waits for edits */
@@ -76,6 +78,7 @@ static int target_ok(uint16_t t) {
   case TI4_T_LAW: case TI4_T_AGENDA: return i < TI4_NAGENDAS;
   case TI4_T_SECRET: return i < TI4_NOBJECTIVES;
   case TI4_T_STRATEGY: return i < 8;
+  case TI4_T_OPTION: return i < TI4_OPT__COUNT;
   default: return 0;
   }
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include "rules.h"
 #include "galaxy.h"
+#include "exploration.h"
 
 #define MAXW 24
 
@@ -189,6 +190,12 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
       }
       return 0;
     }
+    if (!strcmp(what, "fragment") && ws->n == 4) {   /* give pX fragment ID: a relic fragment from its deck */
+      m->arg[0] = TI4_ED_FRAGMENT;
+      m->card = (int16_t)ti4_content_find(TI4_K_EXPLORATION, id);
+      if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown exploration card %s"), id);
+      return 0;
+    }
     if (!strcmp(what, "leader") || !strcmp(what, "relic")) {
       int leader = what[0] == 'l';
       m->arg[0] = leader ? TI4_ED_LEADER : TI4_ED_RELIC;
@@ -312,8 +319,27 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
     m->arg[1] = (int16_t)n;
     return 0;
   }
+  if (!strcmp(c, "deck") && ws->n == 3 && strcmp(ws->w[1], "agenda")) {   /* deck cultural|hazardous|industrial|frontier ID,... */
+    static const char *const decks[5] = {"cultural", "hazardous", "industrial", "frontier", "relic"};
+    m->arg[0] = TI4_ED_DECK_EXPLORE;
+    m->arg[2] = -1;
+    for (int d = 0; d < 5; d++) if (!strcmp(ws->w[1], decks[d])) m->arg[2] = (int16_t)d;
+    if (m->arg[2] < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier|relic ID,ID,... (%s)"), ws->w[1]);
+    uint8_t *ids = (uint8_t *)m->planets;
+    int n = 0;
+    char list[512];
+    snprintf(list, sizeof list, "%s", ws->w[2]);
+    for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+      int a = ti4_content_find(m->arg[2] == 4 ? TI4_K_RELIC : TI4_K_EXPLORATION, tok);
+      if (a < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown exploration card %s"), tok);
+      if (n >= 16) return ti4_fail(e, TI4_ESYNTAX, "", N_("deck takes 1 to 16 ids (%s)"), tok);
+      ids[n++] = (uint8_t)a;
+    }
+    m->arg[1] = (int16_t)n;
+    return 0;
+  }
   if (!strcmp(c, "deck")) {
-    if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda ID,ID,... (%s)"), c);
+    if (ws->n != 3 || strcmp(ws->w[1], "agenda")) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: deck agenda|cultural|hazardous|industrial|frontier|relic ID,ID,... (%s)"), c);
     m->arg[0] = TI4_ED_DECK_AGENDA;
     uint8_t *ids = (uint8_t *)m->planets;
     int n = 0;
@@ -465,6 +491,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       }
       else if ((x = parse_seat(w)) >= 0 && ((seats >> na) & 1)) m->arg[na++] = (int16_t)x;   /* a seat the question takes */
       else if (!m->target && !parse_target(w, s, &t)) m->target = t;   /* an outcome, a player among them */
+      else if (!m->target && (x = ti4_option_find(w)) >= 0) m->target = TI4_TARGET(TI4_T_OPTION, x);   /* an answer word (exploration) */
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
       else if ((x = ti4_content_find(TI4_K_STRATEGY, w)) >= 0 && m->card < 0) m->card = (int16_t)x;   /* a second card (Imperial Arbiter) */
       else if ((x = ti4_content_find(TI4_K_ACTION, w)) >= 0) m->card = (int16_t)x;
@@ -489,6 +516,15 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         if (parse_num(eq + 1, &x) || x < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), eq + 1);
         int slot = w[1] == 'i' ? (w[5] == 't' ? 1 : 3) : (w[4] == 't' ? 2 : 4);
         m->arg[slot] = (int16_t)x;
+      } else if (!strncmp(w, "give_", 5) || !strncmp(w, "get_", 4)) {   /* give_cultural=N ... get_unknown=N: relic fragments (94.3) */
+        static const char *const tr[4] = {"cultural", "hazardous", "industrial", "unknown"};
+        const char *t = w + (w[1] == 'i' ? 5 : 4);
+        int d = -1;
+        for (int j = 0; j < 4; j++) if (strlen(tr[j]) == (size_t)(eq - t) && !strncmp(t, tr[j], (size_t)(eq - t))) d = j;
+        if (d < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown key in %s"), w);
+        if (parse_num(eq + 1, &x) || x < 0 || x > 15) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), eq + 1);
+        uint8_t *f = (uint8_t *)m->planets + (w[1] == 'i' ? 4 : 6);   /* give at bytes 4-5, get at 6-7 */
+        f[d >> 1] = (uint8_t)((f[d >> 1] & ~(15 << ((d & 1) * 4))) | (x << ((d & 1) * 4)));
       } else if ((k == 4 && !strncmp(w, "give", 4)) || (k == 3 && !strncmp(w, "get", 3))) {
         const char *colon = strchr(eq + 1, ':');
         char note[64];
@@ -665,6 +701,7 @@ static const char *target_word(uint16_t t, char *tmp) {
   case TI4_T_LAW: case TI4_T_AGENDA: return ti4_content_id(TI4_K_AGENDA, (int)i);
   case TI4_T_SECRET: return ti4_content_id(TI4_K_OBJECTIVE, (int)i);
   case TI4_T_STRATEGY: return ti4_content_id(TI4_K_STRATEGY, (int)i);
+  case TI4_T_OPTION: return ti4_option_word((int)i);
   default: tmp[0] = 0; return tmp;
   }
 }
@@ -818,6 +855,12 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     const uint8_t *b = (const uint8_t *)m->planets;
     if (b[0]) PUT(" give=%s:%s", ti4_content_id(TI4_K_PROMISSORY, b[0] - 1), ti4_seat_word(b[1]));
     if (b[2]) PUT(" get=%s:%s", ti4_content_id(TI4_K_PROMISSORY, b[2] - 1), ti4_seat_word(b[3]));
+    static const char *const tr[4] = {"cultural", "hazardous", "industrial", "unknown"};
+    for (int side = 0; side < 2; side++)
+      for (int d = 0; d < 4; d++) {
+        int cnt = (b[4 + 2 * side + (d >> 1)] >> ((d & 1) * 4)) & 15;
+        if (cnt) PUT(" %s_%s=%d", side ? "get" : "give", tr[d], cnt);
+      }
     break;
   }
   case TI4_MV_EDIT: {
@@ -850,6 +893,14 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       PUT("law %s", ti4_agendas[m->card].id);
       if (m->target) PUT(" elected=%s", target_word(m->target, tmp));
       break;
+    case TI4_ED_DECK_EXPLORE: {
+      static const char *const decks[5] = {"cultural", "hazardous", "industrial", "frontier", "relic"};
+      const uint8_t *ids = (const uint8_t *)m->planets;
+      int d = m->arg[2] >= 0 && m->arg[2] < 5 ? m->arg[2] : 0;
+      PUT("deck %s ", decks[d]);
+      for (int i = 0; i < m->arg[1] && i < 16; i++) PUT("%s%s", i ? "," : "", ti4_content_id(d == 4 ? TI4_K_RELIC : TI4_K_EXPLORATION, ids[i]));
+      break;
+    }
     case TI4_ED_DECK_AGENDA: {
       const uint8_t *ids = (const uint8_t *)m->planets;
       PUT("deck agenda ");
@@ -863,6 +914,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       break;
     }
     case TI4_ED_RELIC: PUT("give %s relic %s", ti4_seat_word(seat), ti4_content_id(TI4_K_RELIC, m->card)); break;
+    case TI4_ED_FRAGMENT: PUT("give %s fragment %s", ti4_seat_word(seat), ti4_content_id(TI4_K_EXPLORATION, m->card)); break;
     case TI4_ED_ELIMINATED: PUT("set eliminated %s", ti4_seat_word(seat)); break;
     case TI4_ED_REVEAL: PUT("reveal %s", ti4_content_id(TI4_K_OBJECTIVE, m->card)); break;
     case TI4_ED_DICE: {

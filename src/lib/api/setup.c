@@ -2,6 +2,7 @@
  * table (sandbox, built with edits) or the full setup (galaxy.c). */
 #include "agenda_rules.h"
 #include "rng.h"
+#include "exploration.h"
 
 int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
 
@@ -39,6 +40,10 @@ void ti4_setup_decks(ti4_state *s) {
   ti4_rng_shuffle(s->rng, s->stage1, s->nstage1);
   ti4_rng_shuffle(s->rng, s->stage2, s->nstage2);
   ti4_rng_shuffle(s->rng, s->secret_deck, s->nsecret_deck);
+  uint16_t relics = 1u << TI4_RELIC_SHARD_OF_THE_THRONE;   /* modelled by what it does when held (exploration.c) */
+  for (int r = 0; r < TI4_NRELICS && r < 16; r++)
+    if (ti4_ability_by_content(TI4_AB_RELIC, r) >= 0) relics |= (uint16_t)(1u << r);
+  ti4_explore_setup(s, relics);               /* step 8: exploration decks and the relic deck */
 }
 
 int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
@@ -61,6 +66,7 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   }
   int rc = ti4_setup_full(s, opt, e);
   if (rc) return rc;
+  ti4_explore_place_frontier(s);              /* step 7 (38.1) */
   ti4_leaders_setup(s);                        /* LRR 51.2-51.4: agents unlocked */
   void ti4_engine_run(ti4_state *st, ti4_events *ev);
   ti4_engine_run(s, NULL);                     /* waits at the first choice */

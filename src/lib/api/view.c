@@ -48,6 +48,8 @@ void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
   sort_bytes(out->secret_deck, out->nsecret_deck);
   sort_bytes(out->stage1, out->nstage1);
   sort_bytes(out->stage2, out->nstage2);
+  for (int d = 0; d < 4; d++) sort_bytes(out->x.cards[d], out->x.ndeck[d]);   /* exploration decks */
+  sort_bytes(out->x.relic_deck, out->x.nrelic_deck);
   memset(out->rng, 0, sizeof out->rng);
 }
 

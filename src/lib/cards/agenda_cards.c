@@ -8,6 +8,7 @@
 #include "ability_index.h"
 #include "units.h"
 #include "round.h"
+#include "exploration.h"
 
 #define FOR(o) (TI4_TARGET_KIND(o) == TI4_T_FOR)
 #define AGAINST(o) (TI4_TARGET_KIND(o) == TI4_T_AGAINST)
@@ -205,6 +206,8 @@ static void demilitarized_zone(ti4_state *s, uint16_t o, ti4_events *ev) {
 static void demilitarized_removed(ti4_state *s, ti4_events *ev) {
   (void)ev;
   for (int i = 0; i < TI4_NPLANETS; i++) s->planet_flags[i] &= (uint8_t)~TI4_PF_DMZ;
+  for (int i = 0; i < s->x.nattach && i < TI4_MAX_ATTACH; i++)   /* the exploration card stays (exploration.c) */
+    if (s->x.attach[i][0] == TI4_EXPLORATION_DEMILITARIZED_ZONE) s->planet_flags[s->x.attach[i][1]] |= TI4_PF_DMZ;
 }
 static void articles_of_war(ti4_state *s, uint16_t o, ti4_events *ev) {
   uint16_t f = TI4_TARGET(TI4_T_FOR, 0);
@@ -277,15 +280,7 @@ static void representative_government(ti4_state *s, uint16_t o, ti4_events *ev) 
   EACH(s, p) if (voted(s, p, o)) s->next_strategy_seats |= (uint8_t)(1u << p);
 }
 static void minister_of_antiquities(ti4_state *s, uint16_t o, ti4_events *ev) {
-  uint8_t free_[TI4_MAX_RELICS];
-  unsigned n = 0;
-  for (int r = 0; r < TI4_NRELICS && r < TI4_MAX_RELICS; r++)
-    if (s->relic_holder[r] == TI4_NOBODY) free_[n++] = (uint8_t)r;
-  if (!n) return;
-  int r = free_[ti4_rng_below(s->rng, n)];
-  s->relic_holder[r] = (uint8_t)WHO(o);
-  s->p[WHO(o)].relics |= (uint16_t)(1u << r);
-  ti4_emit_what(ev, TI4_EV_GAINED, WHO(o), TI4_RES_RELIC, r, 1);
+  ti4_relic_draw(s, WHO(o), ev);               /* the top of the relic deck (73.2) */
 }
 static void rearmament_agreement(ti4_state *s, uint16_t o, ti4_events *ev) {
   (void)ev;

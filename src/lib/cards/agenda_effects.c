@@ -410,15 +410,15 @@ void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev) {
 }
 
 /* ---- the start of the next strategy phase ----------------------------------- */
-static void exhaust_where(ti4_state *s, int seat, int (*fits)(int planet), ti4_events *ev) {
+static void exhaust_where(ti4_state *s, int seat, int (*fits)(const ti4_state *s, int planet), ti4_events *ev) {
   for (int p = 0; p < TI4_NPLANETS; p++)
-    if (ti4_planet_ready_owned(s, seat, p) && fits(p)) {
+    if (ti4_planet_ready_owned(s, seat, p) && fits(s, p)) {
       s->planet_flags[p] |= TI4_PF_EXHAUSTED;
       ti4_emit(ev, TI4_EV_EXHAUSTED, seat, p, -1, 0, 0);
     }
 }
-static int has_specialty(int p) { return ti4_planets[p].specialty != TI4_COLOR_NONE; }
-static int is_cultural(int p) { return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
+static int has_specialty(const ti4_state *s, int p) { return ti4_planet_specialty(s, p) != TI4_COLOR_NONE; }   /* a research facility's too */
+static int is_cultural(const ti4_state *s, int p) { (void)s; return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
 
 /* Imperial Arbiter: "at the end of the strategy phase, you may discard this
  * card to swap 1 of your strategy cards with 1 of another player's". Asked

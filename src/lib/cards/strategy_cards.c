@@ -64,7 +64,7 @@ static void tech_split(const ti4_state *s, int seat, int t, const ti4_move *m,
   if (t < 0 || t >= TI4_NTECHS) return;
   tech_missing(s, seat, t, miss);
   for (int p = 0; p < TI4_NPLANETS; p++) {
-    int c = ti4_planets[p].specialty;
+    int c = ti4_planet_specialty(s, p);
     int usable = ti4_planet_ready_owned(s, seat, p) ||   /* Psychoarchaeology: even exhausted */
                  (s->planet_owner[p] == seat && ti4_has_tech(s, seat, TI4_TECH_PSYCHOARCHAEOLOGY));
     if (!ti4_set_has(named, p) || c >= 5 || !miss[c] || !usable) continue;
@@ -94,8 +94,8 @@ static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *
       if (!s->p[i].eliminated && ti4_owns_war_sun_tech(s, i)) { memset(miss, 0, sizeof miss); break; }
   if (spec)                                   /* 90.14: specialties ignore one each */
     for (int p = 0; p < TI4_NPLANETS; p++)
-      if (ti4_set_has(spec, p) && ti4_planets[p].specialty < 5 && miss[ti4_planets[p].specialty] > 0)
-        miss[ti4_planets[p].specialty]--;
+      if (ti4_set_has(spec, p) && ti4_planet_specialty(s, p) < 5 && miss[ti4_planet_specialty(s, p)] > 0)
+        miss[ti4_planet_specialty(s, p)]--;
   int missing = 0;
   for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++) missing += miss[c] > 0 ? miss[c] : 0;
   /* Jol-Nar, Analytical: one prerequisite ignored, unit upgrades aside */

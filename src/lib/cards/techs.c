@@ -35,8 +35,8 @@ static int biostims_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
     return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("you have no other exhausted technology to ready (%s)"), ti4_seat_word(seat));
   }
   int p = planet_of(m);
-  if (p < 0 || s->planet_owner[p] != seat || ti4_planets[p].specialty >= 5 ||
-      ti4_planets[p].specialty == TI4_COLOR_NONE || !(s->planet_flags[p] & TI4_PF_EXHAUSTED))
+  if (p < 0 || s->planet_owner[p] != seat || ti4_planet_specialty(s, p) >= 5 ||
+      ti4_planet_specialty(s, p) == TI4_COLOR_NONE || !(s->planet_flags[p] & TI4_PF_EXHAUSTED))
     return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("name an exhausted planet of yours with a technology specialty (%s)"), ti4_seat_word(seat));
   return 0;
 }
@@ -196,7 +196,7 @@ static int psycho_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   if (s->phase != TI4_PHASE_ACTION || !ti4_count_set(set))
     return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("name ready planets of yours with a technology specialty, in the action phase (%s)"), ti4_seat_word(seat));
   TI4_SET_FOREACH(set, p)
-    if (!ti4_planet_ready_owned(s, seat, p) || ti4_planets[p].specialty >= 5 || ti4_planets[p].specialty == TI4_COLOR_NONE)
+    if (!ti4_planet_ready_owned(s, seat, p) || ti4_planet_specialty(s, p) >= 5 || ti4_planet_specialty(s, p) == TI4_COLOR_NONE)
       return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("name ready planets of yours with a technology specialty, in the action phase (%s)"), ti4_planets[p].id);
   return 0;
 }

@@ -269,7 +269,7 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
       if (s->planet_owner[p] != seat) continue;
       const ti4_planet_info *pi = &ti4_planets[p];
       if (r->req == R_NONHOME) n += pi->home_of < 0 && p != TI4_PLANET_MECATOL_REX ? 1 : 0;
-      else if (r->req == R_SPECIALTY) n += pi->specialty != TI4_COLOR_NONE;
+      else if (r->req == R_SPECIALTY) n += ti4_planet_specialty(s, p) != TI4_COLOR_NONE;
       else if (r->req == R_ATTACH) n += (s->planet_flags[p] & TI4_PF_ATTACH) != 0;
       else if (r->req == R_INF_TOTAL) n += ti4_planet_influence(s, p);
       else if (r->req == R_RES_TOTAL) n += ti4_planet_resources(s, p);

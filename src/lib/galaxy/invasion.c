@@ -12,6 +12,7 @@
 #include "invasion.h"
 #include "combat.h"
 #include "round.h"
+#include "exploration.h"
 
 static int slot_of(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
@@ -63,6 +64,7 @@ static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, ti4_ev
   s->planet_units[pl][1] = (uint8_t)mech;
   s->planet_damaged[pl] = (uint8_t)dmech;
   ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
+  ti4_explore_control_gained(s, seat, pl, o, ev);        /* 25.1c, Shard of the Throne: exploration.c */
 }
 
 int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {

@@ -21,6 +21,7 @@
 #include "units.h"
 #include "combat.h"
 #include "invasion.h"
+#include "exploration.h"
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
 
@@ -432,6 +433,7 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
     memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
     ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
+    ti4_explore_control_gained(s, seat, pl, o, ev);      /* 25.1c, 35.1: exploration.c */
   }
   s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] - inf);
   s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);

@@ -130,6 +130,14 @@ static int lane_reaches(const ti4_state *s, int pos, int in, int target, uint64_
   return 0;
 }
 
+/* The wormholes in the system at pos: its tile's, and a gamma wormhole
+ * token placed there by exploration (Gamma Wormhole, Gamma Relay). */
+static unsigned wormholes_at(const ti4_state *s, int pos) {
+  unsigned w = ti4_systems[s->map[pos]].wormholes;
+  if (s->x.gamma[0] == pos + 1 || s->x.gamma[1] == pos + 1) w |= TI4_WH_GAMMA;
+  return w;
+}
+
 /* Systems a and b adjacent (LRR 6): touching sides, lanes across hyperlanes
  * (6.4, 44.1), or matching wormholes (6.1, 101); ab_link: alpha and beta
  * wormholes also match (Wormhole Reconstruction; Quantum Entanglement). */
@@ -141,7 +149,7 @@ static int adjacent_ex(const ti4_state *s, int a, int b, int ab_link) {
     uint64_t seen = (uint64_t)1 << ((unsigned)n & 63);
     if (is_lane(s, n) && lane_reaches(s, n, (d + 3) % 6, b, &seen)) return 1;
   }
-  unsigned wa = ti4_systems[s->map[a]].wormholes, wb = ti4_systems[s->map[b]].wormholes;
+  unsigned wa = wormholes_at(s, a), wb = wormholes_at(s, b);
   if (wa & wb) return 1;
   if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA)) && (wb & (TI4_WH_ALPHA | TI4_WH_BETA))) return 1;
   return 0;
@@ -178,7 +186,7 @@ static uint64_t adjacent_set(const ti4_state *s, int a, int ab_link, const uint6
     uint64_t seen = (uint64_t)1 << n;
     if (is_lane(s, n)) m |= lane_mask(s, n, (d + 3) % 6, &seen);
   }
-  unsigned wa = ti4_systems[s->map[a]].wormholes;
+  unsigned wa = wormholes_at(s, a);
   for (int k = 0; k < 8; k++) if ((wa >> k) & 1) m |= wh[k];
   if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA))) m |= wh[__builtin_ctz(TI4_WH_ALPHA)] | wh[__builtin_ctz(TI4_WH_BETA)];
   return m & systems & ~((uint64_t)1 << a);
@@ -189,7 +197,7 @@ typedef struct { uint64_t wh[8], systems; } map_marks;
 static void mark_pos(const ti4_state *s, int x, map_marks *k) {
   if (!is_system(s, x)) return;
   k->systems |= (uint64_t)1 << x;
-  unsigned w = ti4_systems[s->map[x]].wormholes;
+  unsigned w = wormholes_at(s, x);
   for (; w; w &= w - 1) k->wh[__builtin_ctz(w) & 7] |= (uint64_t)1 << x;
 }
 static void mark_map(const ti4_state *s, map_marks *k) {

@@ -36,6 +36,7 @@
 #include "round.h"
 #include "turn.h"
 #include "galaxy.h"
+#include "exploration.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -124,6 +125,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
   }
   case AP_TACTICAL:
     if (ti4_tactical_advance(s, ev)) return;
+    ti4_explore_after_tactical(s, ev);         /* Dark Energy Tap (35.4): exploration.c */
     /* Fleet Logistics: "when you would perform a tactical action, you may
      * perform 2 tactical actions instead of 1": the second is offered now
      * (a tactical action or `pass`, which declines it); the "after an

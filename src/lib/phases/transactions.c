@@ -7,6 +7,7 @@
  * ag.transacted, cleared at each turn's start (action_phase.c). */
 #include "rules.h"
 #include "round.h"
+#include "exploration.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -14,6 +15,22 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 void ti4_note_received(ti4_state *s, int pn, int owner, int to, ti4_events *ev);   /* notes.c */
 int ti4_trades_anywhere(const ti4_state *s, int seat);                                /* notes.c */
 void ti4_note_gave_commodities(ti4_state *s, int from, int to, int comm, ti4_events *ev);   /* notes.c */
+
+/* Relic fragments (35.9b, 94.3): 4 counts packed 4 bits each (cultural,
+ * hazardous, industrial, unknown), as the offer and the move carry them. */
+static int frag_n(const uint8_t f[2], int d) { return (f[d >> 1] >> ((d & 1) * 4)) & 15; }
+static int has_frags(const ti4_state *s, int seat, const uint8_t f[2]) {
+  for (int d = 0; d < 4; d++) if (frag_n(f, d) > ti4_fragments(s, seat, d)) return 0;
+  return 1;
+}
+static void move_frags(ti4_state *s, int from, int to, const uint8_t f[2]) {
+  for (int d = 0; d < 4; d++) {
+    int n = frag_n(f, d);
+    if (!n) continue;
+    ti4_fragments_set(s, from, d, ti4_fragments(s, from, d) - n);
+    ti4_fragments_set(s, to, d, ti4_fragments(s, to, d) + n);
+  }
+}
 
 static int has_goods(const ti4_state *s, int seat, int tg, int comm, int pn, int owner) {
   if (s->p[seat].tg < tg || s->p[seat].commodities < comm) return 0;
@@ -28,7 +45,8 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_ENOT_YOURS, "94.4", N_("no offer is waiting for %s"), ti4_seat_word(m->seat));
     if (m->kind == TI4_MV_ACCEPT &&
         (!has_goods(s, o->from, o->give_tg, o->give_comm, o->give_pn, o->give_pn_owner) ||
-         !has_goods(s, o->to, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner)))
+         !has_goods(s, o->to, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner) ||
+         !has_frags(s, o->from, o->give_frag) || !has_frags(s, o->to, o->get_frag)))
       return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("one side no longer has what the offer names (%s)"), ti4_seat_word(o->from));
     return 0;
   }
@@ -53,9 +71,9 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int give_pn = b[0] ? b[0] - 1 : -1, get_pn = b[2] ? b[2] - 1 : -1;
   int give_tg = m->arg[1] > 0 ? m->arg[1] : 0, get_tg = m->arg[2] > 0 ? m->arg[2] : 0;
   int give_c = m->arg[3] > 0 ? m->arg[3] : 0, get_c = m->arg[4] > 0 ? m->arg[4] : 0;
-  if (!has_goods(s, m->seat, give_tg, give_c, give_pn, b[1]))
+  if (!has_goods(s, m->seat, give_tg, give_c, give_pn, b[1]) || !has_frags(s, m->seat, b + 4))
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("you do not have what you offer (%s)"), ti4_seat_word(m->seat));
-  if (!has_goods(s, to, get_tg, get_c, get_pn, b[3]))
+  if (!has_goods(s, to, get_tg, get_c, get_pn, b[3]) || !has_frags(s, to, b + 6))
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("%s does not have what you ask for"), ti4_seat_word(to));
   return 0;
 }
@@ -83,6 +101,8 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     o->get_comm = (uint8_t)(m->arg[4] > 0 ? m->arg[4] : 0);
     o->give_pn = (int16_t)(b[0] ? b[0] - 1 : -1); o->give_pn_owner = b[1];
     o->get_pn = (int16_t)(b[2] ? b[2] - 1 : -1); o->get_pn_owner = b[3];
+    memcpy(o->give_frag, b + 4, 2);
+    memcpy(o->get_frag, b + 6, 2);
     o->active = 1;
     ti4_emit(ev, TI4_EV_TRANSACTION, m->seat, m->arg[0], -1, 0, -1);
     return;
@@ -90,6 +110,8 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_ACCEPT) {
     move_goods(s, o->from, o->to, o->give_tg, o->give_comm, o->give_pn, o->give_pn_owner, ev);
     move_goods(s, o->to, o->from, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner, ev);
+    move_frags(s, o->from, o->to, o->give_frag);
+    move_frags(s, o->to, o->from, o->get_frag);
     s->ag.transacted[o->from] |= (uint8_t)(1u << o->to);
     s->ag.transacted[o->to] |= (uint8_t)(1u << o->from);
   }

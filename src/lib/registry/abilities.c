@@ -7,12 +7,13 @@
 int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promissory.c */
 
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
-  ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus;
+  ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus, ti4_ab_exploration;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
   &ti4_ab_leaders, &ti4_ab_techs, &ti4_ab_relics,
   &ti4_ab_nexus,   /* Xxekir Grom, the Xxcha hero (political_data_nexus.c) */
+  &ti4_ab_exploration,   /* relic fragments (exploration.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
@@ -92,6 +93,8 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
   case TI4_AB_RELIC:
     if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
       return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), a->id);
+    return 0;
+  case TI4_AB_FRAGMENT:                        /* the record counts them (exploration.c) */
     return 0;
   case TI4_AB_LAW: {                           /* a law its elected player owns (8.20) */
     int li = ti4_law_in_play(s, a->content);

@@ -14,7 +14,7 @@ extern const int16_t ti4__sorted_planets[], ti4__sorted_systems[],
   ti4__sorted_agendas[], ti4__sorted_actions[], ti4__sorted_promissories[],
   ti4__sorted_strategies[], ti4__sorted_techs[], ti4__sorted_objectives[],
   ti4__sorted_factions[], ti4__sorted_leaders[], ti4__sorted_relics[],
-  ti4__sorted_units[];
+  ti4__sorted_units[], ti4__sorted_explorations[];
 
 typedef struct {
   int count;
@@ -41,6 +41,7 @@ static const kind_table kinds[TI4_K__COUNT] = {
                      ti4__sorted_leaders },
   [TI4_K_RELIC] = { TI4_NRELICS,
                     ti4__sorted_relics },
+  [TI4_K_EXPLORATION] = { TI4_NEXPLORATIONS, ti4__sorted_explorations },
   [TI4_K_UNIT] = { TI4_NUNITS,
                    ti4__sorted_units },
 };
@@ -62,6 +63,7 @@ static const char *field(int kind, int i, int which)
   NAME_CASE(TI4_K_FACTION, ti4_factions);
   NAME_CASE(TI4_K_LEADER, ti4_leaders);
   NAME_CASE(TI4_K_RELIC, ti4_relics);
+  NAME_CASE(TI4_K_EXPLORATION, ti4_explorations);
   NAME_CASE(TI4_K_UNIT, ti4_units);
   default: return NULL;
   }

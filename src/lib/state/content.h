@@ -19,7 +19,7 @@
 enum ti4_kind {            /* content kinds, also used by the id lookup */
   TI4_K_PLANET, TI4_K_SYSTEM, TI4_K_AGENDA, TI4_K_ACTION, TI4_K_PROMISSORY,
   TI4_K_STRATEGY, TI4_K_TECH, TI4_K_OBJECTIVE, TI4_K_FACTION, TI4_K_LEADER,
-  TI4_K_RELIC, TI4_K_UNIT, TI4_K__COUNT
+  TI4_K_RELIC, TI4_K_UNIT, TI4_K_EXPLORATION, TI4_K__COUNT
 };
 
 /* Expansion / source bits. */
@@ -191,6 +191,19 @@ typedef struct {
   int16_t tech;            /* the technology of the same id (a unit upgrade), -1 none */
 } ti4_unit_info;
 
+/* Exploration cards (data/exploration.tsv, LRR 35). */
+enum { TI4_XDECK_CULTURAL, TI4_XDECK_HAZARDOUS, TI4_XDECK_INDUSTRIAL, TI4_XDECK_FRONTIER };  /* = trait bit index */
+enum { TI4_XK_FRAGMENT, TI4_XK_ATTACHMENT, TI4_XK_INSTANT, TI4_XK_TOKEN, TI4_XK_KEPT };
+typedef struct {
+  const char *id, *en, *ru;
+  uint8_t deck;            /* TI4_XDECK_* */
+  uint8_t count;           /* copies in its deck */
+  uint8_t kind;            /* TI4_XK_* */
+  uint8_t resources, influence;   /* an attachment's bonus */
+  uint8_t specialty;       /* enum ti4_color an attachment gives, NONE if none */
+  uint8_t source;
+} ti4_exploration_info;
+
 extern const ti4_planet_info ti4_planets[];
 extern const ti4_system_info ti4_systems[];
 extern const ti4_agenda_info ti4_agendas[];
@@ -203,6 +216,7 @@ extern const ti4_faction_info ti4_factions[];
 extern const ti4_leader_info ti4_leaders[];
 extern const ti4_relic_info ti4_relics[];
 extern const ti4_unit_info ti4_units[];
+extern const ti4_exploration_info ti4_explorations[];
 /* The unit rows of each type (generated): type k's rows, ascending, are
  * ti4_unit_rows_by_type[ti4_unit_type_first[k] .. ti4_unit_type_first[k + 1]). */
 extern const int16_t ti4_unit_rows_by_type[];

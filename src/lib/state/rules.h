@@ -72,6 +72,8 @@ int ti4_hand_limit_ask(ti4_state *s);
 /* Influence/resources of a planet including attachments. */
 int ti4_planet_influence(const ti4_state *s, int planet);
 int ti4_planet_resources(const ti4_state *s, int planet);
+/* A planet's technology specialty (enum ti4_color), a research facility attached included. */
+int ti4_planet_specialty(const ti4_state *s, int planet);
 int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet);
 void ti4_gain_vp(ti4_state *s, int seat, int n, ti4_events *ev);  /* checks the winner */
 void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev);
@@ -123,7 +125,8 @@ int ti4_pn_holder(const ti4_state *s, int pn, int owner);
  * the engine knows is one record. A new card is a new record (in the file of
  * its family) and a scenario test, never a branch in a phase module. */
 enum ti4_ability_src { TI4_AB_ACTION, TI4_AB_PROMISSORY, TI4_AB_FACTION,
-  TI4_AB_LEADER, TI4_AB_TECH, TI4_AB_RELIC, TI4_AB_LAW /* a law in play (used out of turn) */ };
+  TI4_AB_LEADER, TI4_AB_TECH, TI4_AB_RELIC, TI4_AB_LAW /* a law in play (used out of turn) */,
+  TI4_AB_FRAGMENT /* exploration cards in a play area: relic fragments, Enigmatic Device (exploration.c) */ };
 
 enum {
   TI4_ABF_COMPONENT = 1,   /* "Action:" - a component action (1.5) */

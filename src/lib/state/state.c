@@ -181,16 +181,40 @@ void ti4_discard_action(ti4_state *s, int seat, int idx) {
   if (s->nac_discard < TI4_MAX_AC_DECK) s->ac_discard[s->nac_discard++] = (uint8_t)card;
 }
 
+/* Exploration attachments on a planet (35.8): their resources (which 0)
+ * or influence (1); a research facility gives +1/+1 instead of its
+ * specialty where the planet has one (exploration.tsv); *spec: the
+ * specialty one gives, if any. */
+static int attached(const ti4_state *s, int planet, int which, int *spec) {
+  int v = 0, base = ti4_planets[planet].specialty;
+  for (int i = 0; i < s->x.nattach; i++) {
+    if (s->x.attach[i][1] != planet) continue;
+    const ti4_exploration_info *x = &ti4_explorations[s->x.attach[i][0]];
+    v += which ? x->influence : x->resources;
+    if (x->specialty && base) v++;
+    else if (x->specialty && spec) *spec = x->specialty;
+  }
+  return v;
+}
+
+int ti4_planet_specialty(const ti4_state *s, int planet) {
+  int spec = ti4_planets[planet].specialty;
+  if (!spec && (s->planet_flags[planet] & TI4_PF_ATTACH)) attached(s, planet, 0, &spec);
+  return spec;
+}
+
 int ti4_planet_influence(const ti4_state *s, int planet) {
   uint8_t f = s->planet_flags[planet];     /* Senate Sanctuary +2, Terraforming +1 */
   return ti4_planets[planet].influence + ((f & TI4_PF_SENATE) ? 2 : 0) + ((f & TI4_PF_TERRAFORM) ? 1 : 0)
-         + ((f & TI4_PF_TERRAFORM_PN) ? 1 : 0) + ((f & TI4_PF_GEOFORM) ? 3 : 0);
+         + ((f & TI4_PF_TERRAFORM_PN) ? 1 : 0) + ((f & TI4_PF_GEOFORM) ? 3 : 0)
+         + ((f & TI4_PF_ATTACH) ? attached(s, planet, 1, NULL) : 0);
 }
 
 int ti4_planet_resources(const ti4_state *s, int planet) {
   uint8_t f = s->planet_flags[planet];     /* Core Mining +2, Terraforming +1 */
   return ti4_planets[planet].resources + ((f & TI4_PF_CORE) ? 2 : 0) + ((f & TI4_PF_TERRAFORM) ? 1 : 0)
-         + ((f & TI4_PF_TERRAFORM_PN) ? 1 : 0) + ((f & TI4_PF_GEOFORM) ? 3 : 0);
+         + ((f & TI4_PF_TERRAFORM_PN) ? 1 : 0) + ((f & TI4_PF_GEOFORM) ? 3 : 0)
+         + ((f & TI4_PF_ATTACH) ? attached(s, planet, 0, NULL) : 0);
 }
 
 int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet) {

@@ -1,0 +1,668 @@
+/* exploration.c -- exploration (LRR 35), frontier tokens (38), relic
+ * fragments and the relic deck (73).
+ *
+ * A player who gains control of a planet nobody controlled explores it
+ * (25.1c, 35.1): ti4_explore_control_gained puts the exploration in the
+ * state's queue, and the engine resolves it (ti4_explore_step) as soon as
+ * no combat is under way and nobody is asked anything else; several due at
+ * once resolve in the order they fell due. A planet with several traits
+ * asks which deck (35.2c). The card drawn is resolved by its kind (data/
+ * exploration.tsv): a relic fragment goes to the play area (35.9), an
+ * attachment with values or a specialty onto the planet (35.8; read by
+ * ti4_planet_resources, ti4_planet_influence, ti4_planet_specialty), and
+ * the other cards by their record below. A card with no record is left out
+ * of its deck at setup (and listed in README's Not yet table), never drawn
+ * and ignored. Questions are `choose` answers with option words
+ * (TI4_T_OPTION: `choose convert`); the card being resolved waits in
+ * ask.arg[1] until answered, then goes to its discard pile (35.7). */
+#include "exploration.h"
+#include "agenda_rules.h"
+#include "units.h"
+#include "rng.h"
+#include "round.h"
+
+/* ---- option words --------------------------------------------------------- */
+static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous", "industrial",
+  "gain", "convert", "spend_tg", "spend_commodity", "infantry", "tactic", "fleet", "strategy",
+  "replenish", "remove" };
+const char *ti4_option_word(int i) { return i >= 0 && i < TI4_OPT__COUNT ? option_words[i] : NULL; }
+int ti4_option_find(const char *w) {
+  for (int i = 0; w && i < TI4_OPT__COUNT; i++) if (!strcmp(w, option_words[i])) return i;
+  return -1;
+}
+
+/* ---- fragments ------------------------------------------------------------- */
+int ti4_fragments(const ti4_state *s, int seat, int d) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || d < 0 || d > 3) return 0;
+  return (s->x.fragments[seat][d >> 1] >> ((d & 1) * 4)) & 15;
+}
+void ti4_fragments_set(ti4_state *s, int seat, int d, int n) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || d < 0 || d > 3) return;
+  if (n < 0) n = 0;
+  if (n > 15) n = 15;
+  uint8_t *b = &s->x.fragments[seat][d >> 1];
+  int sh = (d & 1) * 4;
+  *b = (uint8_t)((*b & ~(15 << sh)) | (n << sh));
+}
+
+/* ---- the decks --------------------------------------------------------------- */
+static void discard(ti4_state *s, int c) {
+  int d = ti4_explorations[c].deck;
+  int n = s->x.ndeck[d] + s->x.ndiscard[d];
+  if (n < TI4_EXPLORE_DECK) { s->x.cards[d][n] = (uint8_t)c; s->x.ndiscard[d]++; }
+}
+
+/* 35.7a / 23.5: an empty deck is its discard pile shuffled. -1 if none. */
+static int draw(ti4_state *s, int d) {
+  ti4_explore *x = &s->x;
+  if (!x->ndeck[d]) {
+    if (!x->ndiscard[d]) return -1;
+    x->ndeck[d] = x->ndiscard[d];
+    x->ndiscard[d] = 0;
+    ti4_rng_shuffle(s->rng, x->cards[d], x->ndeck[d]);
+  }
+  int c = x->cards[d][x->ndeck[d] - 1];
+  int rest = x->ndiscard[d];                     /* the discard pile moves down one */
+  memmove(&x->cards[d][x->ndeck[d] - 1], &x->cards[d][x->ndeck[d]], (size_t)rest);
+  x->ndeck[d]--;
+  x->cards[d][x->ndeck[d] + rest] = 0;
+  return c;
+}
+
+void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev) {
+  if (!s->x.nrelic_deck) return;                 /* 73.2a */
+  int r = s->x.relic_deck[--s->x.nrelic_deck];
+  s->x.relic_deck[s->x.nrelic_deck] = 0;
+  s->relic_holder[r] = (uint8_t)seat;
+  s->p[seat].relics |= (uint16_t)(1u << r);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_RELIC, r, 1);
+  if (r == TI4_RELIC_SHARD_OF_THE_THRONE) ti4_gain_vp(s, seat, 1, ev);   /* its text: 1 VP while held */
+}
+
+/* ---- records of the cards that are not a fragment or a plain attachment ---- */
+enum { ASK_X_TRAIT = 170, ASK_X_WAREHOUSES, ASK_X_BASE, ASK_X_FABRICATORS, ASK_X_MERCENARY,
+       ASK_X_REMOVE, ASK_X_TOKEN, ASK_X_MERCHANT };
+
+typedef struct xrec {
+  int16_t card;
+  /* Resolve it for seat at planet pl (-1 for a frontier token) in map
+   * position pos. Returns 1 if it asked (ask.arg[1] holds the card), 0 when
+   * done (the caller discards an instant card). */
+  int (*resolve)(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev);
+} xrec;
+
+static int ask(ti4_state *s, int what, int seat, int c, int pl, int pos, int extra) {
+  ti4_ask_for(s, what, seat, -1);
+  s->ask.arg[0] = (int16_t)pl;
+  s->ask.arg[1] = (int16_t)c;
+  s->ask.arg[2] = (int16_t)pos;
+  s->ask.arg[3] = (int16_t)extra;
+  return 1;
+}
+
+static int commodity_value(const ti4_state *s, int seat) {
+  int f = s->p[seat].faction;
+  return (f >= 0 ? ti4_factions[f].commodities : 0) +
+         (s->relic_holder[TI4_RELIC_DYNAMIS_CORE] == seat ? 2 : 0);   /* Dynamis Core (relics.tsv) */
+}
+static void gain_commodities(ti4_state *s, int seat, int n, ti4_events *ev) {
+  int room = commodity_value(s, seat) - s->p[seat].commodities;
+  if (n > room) n = room;
+  if (n <= 0) return;
+  s->p[seat].commodities = (uint8_t)(s->p[seat].commodities + n);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_COMMODITIES, -1, n);
+}
+static void convert(ti4_state *s, int seat, int n, ti4_events *ev) {
+  if (n > s->p[seat].commodities) n = s->p[seat].commodities;
+  if (n <= 0) return;
+  s->p[seat].commodities = (uint8_t)(s->p[seat].commodities - n);
+  ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_COMMODITIES, -1, n);
+  ti4_gain_tg(s, seat, n, ev);
+}
+static void gain_token(ti4_state *s, int seat, int opt, ti4_events *ev) {
+  ti4_player *p = &s->p[seat];
+  uint8_t *pool = opt == TI4_OPT_TACTIC ? &p->tactic : opt == TI4_OPT_FLEET ? &p->fleet : &p->strategy;
+  int res = opt == TI4_OPT_TACTIC ? TI4_RES_TACTIC : opt == TI4_OPT_FLEET ? TI4_RES_FLEET : TI4_RES_STRATEGY;
+  if (opt == TI4_OPT_FLEET && p->fleet >= ti4_fleet_pool_cap(s)) return;
+  if (*pool < 255) (*pool)++;
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, res, -1, 1);
+}
+static int has_mech(const ti4_state *s, int seat, int pl) {
+  return pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][1] > 0;
+}
+static int has_infantry(const ti4_state *s, int seat, int pl) {
+  return pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][0] > 0;
+}
+
+/* Mercenary Outfit: you may place 1 infantry from reinforcements on it. */
+static int mercenary(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return s->planet_owner[pl] == seat ? ask(s, ASK_X_MERCENARY, seat, c, pl, pos, 0) : 0;
+}
+/* Abandoned Warehouses: gain 2 commodities, or convert up to 2 of yours. */
+static int warehouses(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return ask(s, ASK_X_WAREHOUSES, seat, c, pl, pos, 0);
+}
+/* Functioning Base: gain 1 commodity, or spend 1 trade good or commodity
+ * to draw 1 action card. */
+static int base(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return ask(s, ASK_X_BASE, seat, c, pl, pos, 0);
+}
+/* Local Fabricators: gain 1 commodity, or spend 1 trade good or commodity
+ * to place 1 mech on the planet. */
+static int fabricators(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return ask(s, ASK_X_FABRICATORS, seat, c, pl, pos, 0);
+}
+/* Core Mine, Expedition, Volatile Fuel Source: if you have a mech on the
+ * planet, or remove 1 infantry from it: 1 trade good / ready it / 1
+ * command token. With a mech it just happens (the token's pool asked). */
+static void hazard_effect(ti4_state *s, int seat, int c, int pl, ti4_events *ev) {
+  if (c == TI4_EXPLORATION_CORE_MINE) ti4_gain_tg(s, seat, 1, ev);
+  else if (c == TI4_EXPLORATION_EXPEDITION && (s->planet_flags[pl] & TI4_PF_EXHAUSTED)) {
+    s->planet_flags[pl] &= (uint8_t)~TI4_PF_EXHAUSTED;
+    ti4_emit(ev, TI4_EV_READIED, seat, pl, -1, 0, 0);
+  }
+}
+static int hazard(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  int vfs = c == TI4_EXPLORATION_VOLATILE_FUEL_SOURCE;
+  if (has_mech(s, seat, pl)) {
+    if (vfs) return ask(s, ASK_X_TOKEN, seat, c, pl, pos, 1);
+    hazard_effect(s, seat, c, pl, ev);
+    return 0;
+  }
+  if (!has_infantry(s, seat, pl)) return 0;
+  return vfs ? ask(s, ASK_X_TOKEN, seat, c, pl, pos, 1 | 0x100) : ask(s, ASK_X_REMOVE, seat, c, pl, pos, 0);
+}
+/* Lost Crew: draw 2 action cards. */
+static int lost_crew(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl; (void)pos;
+  ti4_draw_actions(s, seat, 2, ev);
+  return 0;
+}
+/* Merchant Station: replenish your commodities, or convert them all. */
+static int merchant(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return ask(s, ASK_X_MERCHANT, seat, c, pl, pos, 0);
+}
+/* Dead World (Codex III): draw 1 relic. */
+static int dead_world(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl; (void)pos;
+  ti4_relic_draw(s, seat, ev);
+  return 0;
+}
+/* The entropic fields (Codex III): 1 command token and 1, 2 or 3 trade
+ * goods; the Keleres Ship: 2 command tokens (each token's pool asked). */
+static int entropic(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  int tg = c == TI4_EXPLORATION_MINOR_ENTROPIC_FIELD ? 1 : c == TI4_EXPLORATION_ENTROPIC_FIELD ? 2
+         : c == TI4_EXPLORATION_MAJOR_ENTROPIC_FIELD ? 3 : 0;
+  if (tg) ti4_gain_tg(s, seat, tg, ev);
+  return ask(s, ASK_X_TOKEN, seat, c, pl, pos, c == TI4_EXPLORATION_KELERES_SHIP ? 2 : 1);
+}
+/* Gamma Wormhole (cultural) and Gamma Relay (frontier): a gamma wormhole
+ * token in this system; the card is purged. */
+static int gamma(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)seat; (void)c; (void)pl; (void)ev;
+  for (int i = 0; i < 2; i++)
+    if (!s->x.gamma[i]) { s->x.gamma[i] = (uint8_t)(pos + 1); break; }
+  return 0;
+}
+
+/* Derelict Vessel: draw 1 secret objective (61.21a: one over the limit
+ * goes back, asked by strategy_cards.c). */
+void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);   /* strategy_cards.c */
+static int derelict(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl; (void)pos;
+  ti4_draw_secret(s, seat, ev);
+  return 0;
+}
+/* Demilitarized Zone (attached): the structures on the planet return to
+ * reinforcements, its ground forces go to the space area; no units may be
+ * committed, produced or placed there afterwards (TI4_PF_DMZ, as the law
+ * of that name). */
+static int dmz(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)ev;
+  if (pl < 0) return 0;
+  if (pos >= 0 && pos < TI4_MAX_MAP && s->planet_owner[pl] == seat) {
+    uint8_t *sp = s->ships[pos][seat];
+    sp[TI4_UT_INFANTRY] = (uint8_t)(sp[TI4_UT_INFANTRY] + s->planet_units[pl][0]);
+    sp[TI4_UT_MECH] = (uint8_t)(sp[TI4_UT_MECH] + s->planet_units[pl][1]);
+    s->damaged[pos][seat][TI4_UT_MECH] = (uint8_t)(s->damaged[pos][seat][TI4_UT_MECH] + s->planet_damaged[pl]);
+  }
+  memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
+  s->planet_damaged[pl] = 0;
+  s->planet_flags[pl] |= TI4_PF_DMZ;
+  return 0;
+}
+
+/* Enigmatic Device: kept face up; ACTION: spend 6 resources and purge it
+ * to research 1 technology (the component action below). */
+static int devices(const ti4_state *s, int seat) { return (s->x.devices >> (2 * seat)) & 3; }
+static void devices_set(ti4_state *s, int seat, int n) {
+  s->x.devices = (uint16_t)((s->x.devices & ~(3u << (2 * seat))) | ((unsigned)(n & 3) << (2 * seat)));
+}
+static int device(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl; (void)pos; (void)ev;
+  if (devices(s, seat) < 3) devices_set(s, seat, devices(s, seat) + 1);
+  return 0;
+}
+
+static const xrec records[] = {
+  { TI4_EXPLORATION_ENIGMATIC_DEVICE, device },
+  { TI4_EXPLORATION_DERELICT_VESSEL, derelict },
+  { TI4_EXPLORATION_DEMILITARIZED_ZONE, dmz },
+  { TI4_EXPLORATION_MERCENARY_OUTFIT, mercenary },
+  { TI4_EXPLORATION_ABANDONED_WAREHOUSES, warehouses },
+  { TI4_EXPLORATION_FUNCTIONING_BASE, base },
+  { TI4_EXPLORATION_LOCAL_FABRICATORS, fabricators },
+  { TI4_EXPLORATION_CORE_MINE, hazard },
+  { TI4_EXPLORATION_EXPEDITION, hazard },
+  { TI4_EXPLORATION_VOLATILE_FUEL_SOURCE, hazard },
+  { TI4_EXPLORATION_LOST_CREW, lost_crew },
+  { TI4_EXPLORATION_MERCHANT_STATION, merchant },
+  { TI4_EXPLORATION_DEAD_WORLD, dead_world },
+  { TI4_EXPLORATION_MINOR_ENTROPIC_FIELD, entropic },
+  { TI4_EXPLORATION_ENTROPIC_FIELD, entropic },
+  { TI4_EXPLORATION_MAJOR_ENTROPIC_FIELD, entropic },
+  { TI4_EXPLORATION_KELERES_SHIP, entropic },
+  { TI4_EXPLORATION_GAMMA_WORMHOLE, gamma },
+  { TI4_EXPLORATION_GAMMA_RELAY, gamma },
+};
+
+static const xrec *record_of(int c) {
+  for (size_t i = 0; i < sizeof records / sizeof records[0]; i++) if (records[i].card == c) return &records[i];
+  return NULL;
+}
+
+int ti4_explore_modelled(int c) {
+  if (c < 0 || c >= TI4_NEXPLORATIONS) return 0;
+  const ti4_exploration_info *x = &ti4_explorations[c];
+  if (x->kind == TI4_XK_FRAGMENT) return 1;
+  if (x->kind == TI4_XK_ATTACHMENT && (x->resources || x->influence || x->specialty)) return 1;
+  return record_of(c) != NULL;
+}
+
+/* ---- setup ----------------------------------------------------------------- */
+void ti4_explore_setup(ti4_state *s, uint16_t relics) {
+  memset(&s->x, 0, sizeof s->x);
+  if (!(s->expansions & TI4_SRC_POK)) return;    /* exploration and relics are Prophecy of Kings' */
+  for (int c = 0; c < TI4_NEXPLORATIONS; c++) {
+    const ti4_exploration_info *x = &ti4_explorations[c];
+    if (!(x->source & s->expansions) || !ti4_explore_modelled(c)) continue;
+    for (int k = 0; k < x->count && s->x.ndeck[x->deck] < TI4_EXPLORE_DECK; k++)
+      s->x.cards[x->deck][s->x.ndeck[x->deck]++] = (uint8_t)c;
+  }
+  /* shuffled by a generator derived from the game's, which itself is left
+   * where it was: the other decks and every later roll stay as they were
+   * before exploration was added */
+  uint64_t g[4];
+  for (int i = 0; i < 4; i++) g[i] = s->rng[i] ^ (UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(unsigned)(i + 1));
+  for (int d = 0; d < 4; d++) ti4_rng_shuffle(g, s->x.cards[d], s->x.ndeck[d]);
+  for (int r = 0; r < TI4_NRELICS && r < TI4_MAX_RELICS; r++)
+    if ((ti4_relics[r].source & s->expansions) && ((relics >> r) & 1) && s->relic_holder[r] == TI4_NOBODY)
+      s->x.relic_deck[s->x.nrelic_deck++] = (uint8_t)r;
+  ti4_rng_shuffle(g, s->x.relic_deck, s->x.nrelic_deck);
+}
+
+void ti4_explore_place_frontier(ti4_state *s) {
+  if (!(s->expansions & TI4_SRC_POK)) return;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    int sys = s->map[pos];
+    if (sys < 0 || sys >= TI4_NSYSTEMS) continue;
+    const ti4_system_info *y = &ti4_systems[sys];
+    /* 38.1: no planets; not a hyperlane (a); the Creuss Gate (d) has none.
+     * Mecatol Rex and home systems have planets. */
+    if (y->nplanets == 0 && !y->hyperlane) s->x.frontier |= (uint64_t)1 << pos;
+  }
+}
+
+/* ---- falling due ----------------------------------------------------------- */
+static void enqueue(ti4_state *s, int seat, int where, int frontier) {
+  if (s->x.nqueue >= TI4_MAX_EXPLORE_Q) return;
+  s->x.queue[s->x.nqueue][0] = (uint8_t)(seat | (frontier ? 0x80 : 0));
+  s->x.queue[s->x.nqueue][1] = (uint8_t)where;
+  s->x.nqueue++;
+}
+
+void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev) {
+  if (pl < 0 || pl >= TI4_NPLANETS || seat < 0 || seat >= s->nseats) return;
+  int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION) : -1;
+  if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat)) ti4_gain_tg(s, seat, 1, ev);
+  /* Shard of the Throne: whoever takes its holder's legendary or home planet takes it */
+  int r = TI4_RELIC_SHARD_OF_THE_THRONE;
+  if (prev < s->nseats && prev != seat && s->relic_holder[r] == prev &&
+      (ti4_planets[pl].legendary || (ti4_planets[pl].home_of >= 0 && ti4_planets[pl].home_of == s->p[prev].faction))) {
+    s->relic_holder[r] = (uint8_t)seat;
+    s->p[prev].relics &= (uint16_t)~(1u << r);
+    s->p[prev].relics_exhausted &= (uint16_t)~(1u << r);
+    s->p[seat].relics |= (uint16_t)(1u << r);
+    ti4_emit_what(ev, TI4_EV_LOST, prev, TI4_RES_RELIC, r, 1);
+    ti4_gain_vp(s, prev, -1, ev);
+    ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_RELIC, r, 1);
+    ti4_gain_vp(s, seat, 1, ev);
+  }
+  /* 25.1c, 35.1: nobody controlled it; 35.2b: no traits, no exploration */
+  if (prev < s->nseats || !ti4_planets[pl].traits || !(s->expansions & TI4_SRC_POK)) return;
+  enqueue(s, seat, pl, 0);
+}
+
+void ti4_explore_after_tactical(ti4_state *s, ti4_events *ev) {
+  (void)ev;
+  int seat = s->active, pos = s->tac.pos;
+  if (seat >= s->nseats || pos >= TI4_MAX_MAP || !((s->x.frontier >> pos) & 1)) return;
+  if (!ti4_has_tech(s, seat, TI4_TECH_DARK_ENERGY_TAP)) return;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    if (s->ships[pos][seat][k]) { enqueue(s, seat, pos, 1); return; }
+}
+
+/* ---- resolving ------------------------------------------------------------- */
+static void attach(ti4_state *s, int c, int pl) {
+  if (s->x.nattach >= TI4_MAX_ATTACH) return;
+  s->x.attach[s->x.nattach][0] = (uint8_t)c;
+  s->x.attach[s->x.nattach][1] = (uint8_t)pl;
+  s->x.nattach++;
+  s->planet_flags[pl] |= TI4_PF_ATTACH;
+}
+
+/* Resolve card c drawn by seat at planet pl (-1: the frontier token at pos). */
+static void resolve(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  const ti4_exploration_info *x = &ti4_explorations[c];
+  ti4_emit(ev, TI4_EV_EXPLORED, seat, c, pl, (uint16_t)pos, pl < 0);
+  switch (x->kind) {
+  case TI4_XK_FRAGMENT:                          /* 35.9 */
+    ti4_fragments_set(s, seat, x->deck, ti4_fragments(s, seat, x->deck) + 1);
+    return;
+  case TI4_XK_ATTACHMENT: {                      /* 35.8 */
+    const xrec *r = record_of(c);
+    if (pl >= 0) attach(s, c, pl);
+    else discard(s, c);
+    if (r && pl >= 0) r->resolve(s, seat, c, pl, pos, ev);   /* what it does besides (Demilitarized Zone) */
+    return;
+  }
+  default: {
+    const xrec *r = record_of(c);
+    if (r && r->resolve(s, seat, c, pl, pos, ev)) return;   /* asked: finished by the answer */
+    if (x->kind != TI4_XK_TOKEN && x->kind != TI4_XK_KEPT) discard(s, c);  /* a token's card is purged, a kept one kept */
+  }
+  }
+}
+
+/* Pre-Fab Arcologies (Naaz-Rokha): after you explore a planet, ready it. */
+static void explored(ti4_state *s, int seat, int pl, ti4_events *ev) {
+  if (pl < 0 || !ti4_has_tech(s, seat, TI4_TECH_PRE_FAB_ARCOLOGIES) || s->planet_owner[pl] != seat ||
+      !(s->planet_flags[pl] & TI4_PF_EXHAUSTED)) return;
+  s->planet_flags[pl] &= (uint8_t)~TI4_PF_EXHAUSTED;
+  ti4_emit(ev, TI4_EV_READIED, seat, pl, -1, 0, 0);
+}
+
+static int deck_of_trait(int traits) { return traits & TI4_TRAIT_CULTURAL ? 0 : traits & TI4_TRAIT_HAZARDOUS ? 1 : 2; }
+
+static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_events *ev) {
+  int c = draw(s, d);
+  if (c >= 0) resolve(s, seat, c, pl, pos, ev);
+  if (!(s->pending.kind == TI4_PEND_CHOOSE && s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT))
+    explored(s, seat, pl, ev);                    /* resolved without a question */
+}
+
+int ti4_explore_step(ti4_state *s, ti4_events *ev) {
+  if (!s->x.nqueue || s->combat.kind || s->nwin) return 0;
+  if (s->pending.kind != TI4_PEND_NONE && s->pending.kind != TI4_PEND_LAND && s->pending.kind != TI4_PEND_PRODUCE) return 0;
+  int seat = s->x.queue[0][0] & 7, frontier = s->x.queue[0][0] & 0x80, where = s->x.queue[0][1];
+  memmove(s->x.queue[0], s->x.queue[1], sizeof s->x.queue[0] * (size_t)(TI4_MAX_EXPLORE_Q - 1));
+  memset(s->x.queue[TI4_MAX_EXPLORE_Q - 1], 0, sizeof s->x.queue[0]);
+  s->x.nqueue--;
+  ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* landing / production is asked again after */
+  if (frontier) {
+    if (!((s->x.frontier >> where) & 1)) return 1;
+    s->x.frontier &= ~((uint64_t)1 << where);     /* 35.6 */
+    explore_deck(s, seat, TI4_XDECK_FRONTIER, -1, where, ev);
+    return 1;
+  }
+  int pl = where, t = ti4_planets[pl].traits, pos = ti4_planet_pos(s, pl);
+  if (s->planet_owner[pl] != seat) return 1;     /* lost again before it was explored */
+  if (t & (t - 1)) { ask(s, ASK_X_TRAIT, seat, -1, pl, pos, 0); return 1; }   /* 35.2c */
+  explore_deck(s, seat, deck_of_trait(t), pl, pos, ev);
+  return 1;
+}
+
+/* ---- the questions --------------------------------------------------------- */
+static int opt_of(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+}
+
+/* The options the pending question takes (-1: a plain `choose`, declining). */
+static int options(const ti4_state *s, int *out) {
+  int n = 0, seat = s->ask.seat, pl = s->ask.arg[0];
+  const ti4_player *p = &s->p[seat];
+  switch (s->ask.what) {
+  case ASK_X_TRAIT:
+    for (int t = 0; t < 3; t++) if (pl >= 0 && (ti4_planets[pl].traits >> t) & 1) out[n++] = TI4_OPT_CULTURAL + t;
+    break;
+  case ASK_X_WAREHOUSES:
+    out[n++] = TI4_OPT_GAIN; out[n++] = TI4_OPT_CONVERT;
+    break;
+  case ASK_X_BASE: case ASK_X_FABRICATORS: {
+    int can = s->ask.what == ASK_X_BASE ||
+              ti4_units_on_board(s, seat, TI4_UT_MECH) < ti4_unit_limit(TI4_UT_MECH);   /* 23.4 */
+    out[n++] = TI4_OPT_GAIN;
+    if (can && p->tg) out[n++] = TI4_OPT_SPEND_TG;
+    if (can && p->commodities) out[n++] = TI4_OPT_SPEND_COMMODITY;
+    break;
+  }
+  case ASK_X_MERCENARY:
+    out[n++] = TI4_OPT_INFANTRY; out[n++] = -1;
+    break;
+  case ASK_X_REMOVE:
+    out[n++] = TI4_OPT_REMOVE; out[n++] = -1;
+    break;
+  case ASK_X_TOKEN:
+    out[n++] = TI4_OPT_TACTIC;
+    if (p->fleet < ti4_fleet_pool_cap(s)) out[n++] = TI4_OPT_FLEET;
+    out[n++] = TI4_OPT_STRATEGY;
+    if (s->ask.arg[3] & 0x100) out[n++] = -1;    /* removing an infantry is optional */
+    break;
+  case ASK_X_MERCHANT:
+    out[n++] = TI4_OPT_REPLENISH; out[n++] = TI4_OPT_CONVERT;
+    break;
+  }
+  return n;
+}
+
+static int x_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int o[8], n = options(s, o), want = opt_of(m), plain = m->target == 0 && m->card < 0 && !m->planets[0] && !m->planets[1];
+  for (int i = 0; i < 6; i++) plain &= i < TI4_MOVE_ARGS && m->arg[i] == -1;
+  for (int i = 0; i < n; i++)
+    if (o[i] < 0 ? plain : want == o[i] && m->card < 0 && m->arg[0] == -1) return 0;
+  return ti4_fail(e, TI4_EILLEGAL, "35.7", N_("answer with one of the words this exploration card offers (see legal) (%s)"), ti4_seat_word(m->seat));
+}
+
+static size_t x_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int o[8], n = options(s, o);
+  size_t k = 0;
+  for (int i = 0; i < n; i++) {
+    ti4_move m;
+    ti4_move_blank(&m, s->ask.seat, TI4_MV_CHOOSE);
+    if (o[i] >= 0) m.target = TI4_TARGET(TI4_T_OPTION, o[i]);
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+
+static void x_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_ask a = s->ask;
+  int seat = a.seat, pl = a.arg[0], c = a.arg[1], pos = a.arg[2], opt = opt_of(m);
+  ti4_player *p = &s->p[seat];
+  switch (a.what) {
+  case ASK_X_TRAIT:
+    explore_deck(s, seat, opt - TI4_OPT_CULTURAL, pl, pos, ev);
+    return;                                      /* the card drawn is resolved (and may ask) */
+  case ASK_X_WAREHOUSES:
+    if (opt == TI4_OPT_GAIN) gain_commodities(s, seat, 2, ev);
+    else convert(s, seat, 2, ev);
+    break;
+  case ASK_X_BASE: case ASK_X_FABRICATORS:
+    if (opt == TI4_OPT_GAIN) { gain_commodities(s, seat, 1, ev); break; }
+    if (opt == TI4_OPT_SPEND_TG) ti4_gain_tg(s, seat, -1, ev);
+    else { p->commodities--; ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_COMMODITIES, -1, 1); }
+    if (a.what == ASK_X_BASE) ti4_draw_actions(s, seat, 1, ev);
+    else if (pl >= 0 && s->planet_owner[pl] == seat) {
+      s->planet_units[pl][1]++;
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, ti4_unit_row(s, seat, TI4_UT_MECH), 1);
+    }
+    break;
+  case ASK_X_MERCENARY:
+    if (opt == TI4_OPT_INFANTRY && s->planet_owner[pl] == seat && s->planet_units[pl][0] < 255) {
+      s->planet_units[pl][0]++;
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, ti4_unit_row(s, seat, TI4_UT_INFANTRY), 1);
+    }
+    break;
+  case ASK_X_REMOVE:
+    if (opt == TI4_OPT_REMOVE && has_infantry(s, seat, pl)) {
+      s->planet_units[pl][0]--;
+      ti4_emit(ev, TI4_EV_DESTROYED, seat, TI4_UT_INFANTRY, pos, 0, 1);
+      hazard_effect(s, seat, c, pl, ev);
+    }
+    break;
+  case ASK_X_TOKEN:
+    if (opt < 0) break;                          /* declined (no infantry removed) */
+    if ((a.arg[3] & 0x100) && has_infantry(s, seat, pl)) {
+      s->planet_units[pl][0]--;
+      ti4_emit(ev, TI4_EV_DESTROYED, seat, TI4_UT_INFANTRY, pos, 0, 1);
+    }
+    gain_token(s, seat, opt, ev);
+    if ((a.arg[3] & 0xFF) > 1) {                 /* the Keleres Ship's second token */
+      ask(s, ASK_X_TOKEN, seat, c, pl, pos, (a.arg[3] & 0xFF) - 1);
+      return;
+    }
+    break;
+  case ASK_X_MERCHANT:
+    if (opt == TI4_OPT_CONVERT) convert(s, seat, p->commodities, ev);
+    else {
+      gain_commodities(s, seat, commodity_value(s, seat), ev);
+      ti4_note_replenished(s, seat, ev);         /* Trade Agreement */
+    }
+    break;
+  default:
+    return;
+  }
+  if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c);   /* 35.7: resolved */
+  explored(s, seat, pl, ev);
+}
+
+static const ti4_choice choice_rows[] = {
+  { ASK_X_TRAIT, x_check, x_apply, x_legal, "explore_trait",
+    N_("the planet has several traits: name the exploration deck to draw from (cultural, hazardous or industrial)") },
+  { ASK_X_WAREHOUSES, x_check, x_apply, x_legal, "abandoned_warehouses",
+    N_("Abandoned Warehouses: gain 2 commodities (gain) or convert up to 2 of your commodities into trade goods (convert)") },
+  { ASK_X_BASE, x_check, x_apply, x_legal, "functioning_base",
+    N_("Functioning Base: gain 1 commodity (gain), or spend 1 trade good (spend_tg) or 1 commodity (spend_commodity) to draw 1 action card") },
+  { ASK_X_FABRICATORS, x_check, x_apply, x_legal, "local_fabricators",
+    N_("Local Fabricators: gain 1 commodity (gain), or spend 1 trade good (spend_tg) or 1 commodity (spend_commodity) to place 1 mech on the planet") },
+  { ASK_X_MERCENARY, x_check, x_apply, x_legal, "mercenary_outfit",
+    N_("Mercenary Outfit: place 1 infantry from your reinforcements on the planet (infantry), or choose nothing to decline") },
+  { ASK_X_REMOVE, x_check, x_apply, x_legal, "remove_infantry",
+    N_("remove 1 infantry from the planet to resolve the exploration card (remove), or choose nothing to decline") },
+  { ASK_X_TOKEN, x_check, x_apply, x_legal, "command_token",
+    N_("name the pool for the command token you gain: tactic, fleet or strategy") },
+  { ASK_X_MERCHANT, x_check, x_apply, x_legal, "merchant_station",
+    N_("Merchant Station: replenish your commodities (replenish) or convert all your commodities into trade goods (convert)") },
+};
+const ti4_choice_table ti4_choices_exploration = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+
+/* ---- relic fragments: ACTION: purge 3 of one trait to gain a relic (73.1) --- */
+/* `component cultural_relic_fragment [N]`: N unknown fragments stand in
+ * (35.9, the unknown card: any trait); without N, as few as possible. */
+static int unknown_used(const ti4_state *s, int seat, int d, const ti4_move *m) {
+  int have = ti4_fragments(s, seat, d);
+  if (m->arg[0] >= 0) return m->arg[0];
+  return have >= 3 ? 0 : 3 - have;
+}
+static int frag_ok(const ti4_state *s, int seat, int d, const ti4_move *m, ti4_error *e) {
+  int u = unknown_used(s, seat, d, m);
+  if (m->arg[1] != -1 || u < 0 || u > 3 || u > ti4_fragments(s, seat, TI4_XDECK_FRONTIER) ||
+      3 - u > ti4_fragments(s, seat, d))
+    return ti4_fail(e, TI4_EILLEGAL, "73.1", N_("you do not hold 3 relic fragments of that trait, unknown ones counted (%s)"), ti4_seat_word(seat));
+  if (!s->x.nrelic_deck)
+    return ti4_fail(e, TI4_EILLEGAL, "73.2a", N_("the relic deck is empty (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t frag_list(const ti4_state *s, int seat, int d, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int u = 0; u <= 3; u++) {
+    ti4_move m = *base;
+    m.arg[0] = (int16_t)u;
+    if (frag_ok(s, seat, d, &m, NULL)) continue;
+    if (u == unknown_used(s, seat, d, base)) m.arg[0] = -1;   /* the default, written without N */
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void frag_purge(ti4_state *s, int seat, int d, const ti4_move *m, ti4_events *ev) {
+  int u = unknown_used(s, seat, d, m);
+  ti4_fragments_set(s, seat, d, ti4_fragments(s, seat, d) - (3 - u));   /* purged */
+  ti4_fragments_set(s, seat, TI4_XDECK_FRONTIER, ti4_fragments(s, seat, TI4_XDECK_FRONTIER) - u);
+  ti4_relic_draw(s, seat, ev);
+}
+#define FRAGMENT(name, D) \
+  static int name##_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) { return frag_ok(s, seat, D, m, e); } \
+  static size_t name##_options(const ti4_state *s, int seat, const ti4_move *b, ti4_move *out, size_t cap) { return frag_list(s, seat, D, b, out, cap); } \
+  static void name##_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) { frag_purge(s, seat, D, m, ev); }
+FRAGMENT(cultural, TI4_XDECK_CULTURAL)
+FRAGMENT(hazardous, TI4_XDECK_HAZARDOUS)
+FRAGMENT(industrial, TI4_XDECK_INDUSTRIAL)
+
+/* Scanlink Drone Network: when you activate a system, you may explore 1
+ * planet in it that holds your units (the after-activation window). */
+static int scanlink_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (!w || w->id != TI4_W_AFTER_ACTIVATION || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this is used after you activate a system (%s)"), ti4_seat_word(seat));
+  if (pl < 0 || pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != s->tac.pos || s->planet_owner[pl] != seat ||
+      !(s->planet_units[pl][0] | s->planet_units[pl][1] | s->planet_units[pl][2] | s->planet_units[pl][3]) ||
+      !ti4_planets[pl].traits)
+    return ti4_fail(e, TI4_EILLEGAL, "35.2", N_("name a planet with a trait in the active system that holds your units (%s)"), ti4_seat_word(seat));
+  return ti4_ability_used_by(s, seat, m, e);
+}
+static size_t scanlink_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, scanlink_check, 1);
+}
+static void scanlink(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  enqueue(s, seat, (int)TI4_TARGET_INDEX(m->target), 0);   /* resolved when the window closes */
+}
+
+/* `component enigmatic_device [TG] [PLANET ...]`: 6 resources paid (93,
+ * 75), the device purged, then `choose TECH` researched (90: its
+ * prerequisites apply). */
+static int device_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!devices(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "35.7", N_("you have no Enigmatic Device (%s)"), ti4_seat_word(seat));
+  return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, 6, 0, 0, e);
+}
+static size_t device_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  ti4_move m = *base;
+  if (!devices(s, seat) || ti4_pay_greedy(s, seat, &m, 6, 0, 0) || device_check(s, seat, &m, NULL)) return 0;
+  if (cap) out[0] = m;
+  return 1;
+}
+static void device_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  devices_set(s, seat, devices(s, seat) - 1);   /* purged */
+  ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_RESEARCH, 1, -1);
+}
+
+static const ti4_ability rows[] = {
+  { "enigmatic_device", TI4_AB_FRAGMENT, TI4_XDECK_FRONTIER, 0, TI4_ABF_COMPONENT | TI4_ABF_FREE,
+    device_check, device_options, NULL, device_effect },
+  { "scanlink_drone_network", TI4_AB_TECH, TI4_TECH_SCANLINK_DRONE_NETWORK, 1u << TI4_W_AFTER_ACTIVATION,
+    TI4_ABF_TARGET | TI4_ABF_OWN, scanlink_check, scanlink_options, NULL, scanlink },
+  { "cultural_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_CULTURAL, 0, TI4_ABF_COMPONENT, cultural_check, cultural_options, NULL, cultural_effect },
+  { "hazardous_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_HAZARDOUS, 0, TI4_ABF_COMPONENT, hazardous_check, hazardous_options, NULL, hazardous_effect },
+  { "industrial_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_INDUSTRIAL, 0, TI4_ABF_COMPONENT, industrial_check, industrial_options, NULL, industrial_effect },
+};
+const ti4_ability_table ti4_ab_exploration = { rows, sizeof rows / sizeof rows[0] };

@@ -1,0 +1,35 @@
+/* exploration.h -- exploration (LRR 35), frontier tokens (38), relic
+ * fragments and the relic deck (73): cards/exploration.c. */
+#ifndef TI4_EXPLORATION_H
+#define TI4_EXPLORATION_H
+#include "rules.h"
+
+/* Setup step 8: shuffle the exploration decks (Prophecy of Kings only) and
+ * the relic deck; relics: the relics that may go in it (modelled ones). */
+void ti4_explore_setup(ti4_state *s, uint16_t relics);
+/* Setup step 7 (38.1): a frontier token in each system with no planets. */
+void ti4_explore_place_frontier(ti4_state *s);
+/* seat gained control of planet pl from prev (a seat, or TI4_NOBODY):
+ * 25.1c / 35.1 (an exploration falls due), Minister of Exploration, the
+ * Shard of the Throne (a legendary or home planet taken). */
+void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev);
+/* The tactical action in s->tac.pos is over: Dark Energy Tap (35.4). */
+void ti4_explore_after_tactical(ti4_state *s, ti4_events *ev);
+/* Resolve the next exploration due, if one may be now; 1 if it did. */
+int ti4_explore_step(ti4_state *s, ti4_events *ev);
+/* 73.2: seat draws the top relic (none if the deck is empty). */
+void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev);
+/* Relic fragments seat holds of deck d (TI4_XDECK_*; FRONTIER: unknown). */
+int ti4_fragments(const ti4_state *s, int seat, int d);
+void ti4_fragments_set(ti4_state *s, int seat, int d, int n);
+/* Is exploration card c in play in a deck (its record exists)? */
+int ti4_explore_modelled(int c);
+/* The option words of exploration choices (TI4_T_OPTION targets). */
+enum { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_GAIN,
+  TI4_OPT_CONVERT, TI4_OPT_SPEND_TG, TI4_OPT_SPEND_COMMODITY, TI4_OPT_INFANTRY,
+  TI4_OPT_TACTIC, TI4_OPT_FLEET, TI4_OPT_STRATEGY, TI4_OPT_REPLENISH,
+  TI4_OPT_REMOVE, TI4_OPT__COUNT };
+const char *ti4_option_word(int i);
+int ti4_option_find(const char *w);
+
+#endif
