@@ -634,11 +634,18 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (m->kind) {
-  case TI4_MV_MOVE:
+  case TI4_MV_MOVE: {
+    int moved = ti4_group_get(m, 0) != 0;               /* not `move none` */
     do_move(s, m, ev, NULL);
     ti4_cannon_offense_begin(s);                        /* 77.2: combat.c */
     s->tac.step = TAC_CANNON;
+    /* "after movement" (89.2, before space cannon offense 58.7): offered
+     * to every seat from the active player (1.19) when ships moved --
+     * most abilities with this timing are other players' (Experimental
+     * Battlestation, Stymie, Voidwatch) */
+    if (moved) ti4_window_open_default(s, TI4_W_AFTER_MOVEMENT, ev);
     return;
+  }
   case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: case TI4_MV_BOMBARD: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
