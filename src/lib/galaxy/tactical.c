@@ -80,30 +80,9 @@ static int space_cargo(const ti4_state *s, int seat, int pos) {
 }
 /* 95.1 (and the FAQ on transport): a ship moving out of a system can pick
  * up the player's ground forces on the planets there, not only those in
- * its space area. A move names the count per system; it takes the space
- * area's first, then the planets' in the system's planet order. */
-static int on_planets(const ti4_state *s, int seat, int sys, int k) {
-  if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || sys < 0 || sys >= TI4_NSYSTEMS) return 0;
-  const ti4_system_info *sy = &ti4_systems[sys];
-  int n = 0;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
-    if (pl >= 0 && s->planet_owner[pl] == seat) n += s->planet_units[pl][k - TI4_UT_INFANTRY];
-  }
-  return n;
-}
-static void pick_up(ti4_state *s, int seat, int sys, int k, int n) {
-  const ti4_system_info *sy = &ti4_systems[sys];
-  for (int i = 0; i < sy->nplanets && n > 0; i++) {
-    int pl = sy->planets[i];
-    if (pl < 0 || s->planet_owner[pl] != seat) continue;
-    uint8_t *u = &s->planet_units[pl][k - TI4_UT_INFANTRY];
-    int t = *u < n ? *u : n;
-    *u = (uint8_t)(*u - t);
-    n -= t;
-  }
-}
-/* How many of a group come from the space area (the rest: from planets). */
+ * its space area. A group without a planet named takes the space area's
+ * first, then the rest from the one planet there that holds them; how many
+ * come from the space area: */
 static int from_space(const ti4_state *s, int seat, int pos, int k, int c) {
   int sp = space_c(s, seat, pos)[k];
   return (k == TI4_UT_INFANTRY || k == TI4_UT_MECH) && c > sp ? sp : c;
@@ -141,29 +120,40 @@ static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
   return 0;                                             /* space cannon offense: combat.c */
 }
 
-/* The fewest gravity-rift exits on a legal path from `from` into the active
- * system `to` for a ship with move value mv (58.4, 11, 59, 86, 41), -1 if
- * none. State: (position, move left); leaving a rift adds 1 (41.1). */
-static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
-  enum { B = 16 };
-  int8_t best[TI4_MAX_MAP][B];
+/* Path search (58.4, 11, 59, 86, 41): states are (position, move left),
+ * valued by the gravity-rift exits so far (leaving a rift adds 1 to the
+ * move value, 41.1, and rolls a die, 41.2). A path may be asked to pass
+ * through systems where its ship picks units up (95.1): it is searched
+ * leg by leg, each leg ending in the next such system, the last in the
+ * active system. */
+enum { B = 16 };
+typedef int8_t leg_table[TI4_MAX_MAP][B];
+
+/* One leg from the states in `best` to `to` (`final`: the active system);
+ * out[b]: the fewest rift exits arriving there with b moves left, -1. */
+static void leg(const ti4_state *s, int seat, leg_table best, int to, int final, int8_t out[B], uint64_t *adj, uint64_t *adj_done) {
   int f = s->p[seat].faction;
   int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
                   f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
   int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
   int ships_ok = ti4_has_tech(s, seat, TI4_TECH_LIGHT_WAVE_DEFLECTOR);    /* through others' ships */
-  memset(best, -1, sizeof best);
-  if (mv >= B) mv = B - 1;
-  best[from][mv] = 0;
-  int found = -1;
-  uint64_t frontier = (uint64_t)1 << from;               /* positions improved last round */
+  memset(out, -1, B);
+  int an_to = anomalies(s, to);
+  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
+  uint64_t frontier = 0;
+  for (int p = 0; p < s->nmap && p < TI4_MAX_MAP; p++)
+    for (int b = 0; b < B; b++)
+      if (best[p][b] >= 0) {
+        if (p == to) { if (out[b] < 0 || best[p][b] < out[b]) out[b] = best[p][b]; }
+        else frontier |= (uint64_t)1 << p;
+      }
   for (int round = 0; round < 24 && frontier; round++) {
     uint64_t next = 0;
     for (uint64_t fm = frontier; fm; fm &= fm - 1) {
       int p = __builtin_ctzll(fm);
       for (int b = 0; b < B; b++) {
         int r = best[p][b];
-        if (r < 0 || p == to) continue;
+        if (r < 0) continue;
         int rift = (anomalies(s, p) & TI4_ANOM_RIFT) != 0;
         int left = b + rift, rr = r + rift;
         if (left < 1) continue;
@@ -176,35 +166,64 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
           if ((an & TI4_ANOM_SUPERNOVA) || ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
+          if (!final && q == s->tac.pos) continue;                                                /* the active system ends a path */
           if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
-          if (q == to) { if (found < 0 || rr < found) found = rr; continue; }
+          if (q == to) { if (out[nb] < 0 || rr < out[nb]) out[nb] = (int8_t)rr; continue; }
           if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; next |= (uint64_t)1 << q; }
         }
       }
     }
     frontier = next;
   }
-  return found;
 }
 
-/* From the home beside the board: one step onto a delta-wormhole system,
- * then on as usual. */
-static int path_from(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
-  if (from != OFFBOARD) return path_rifts(s, seat, from, to, mv, adj, adj_done);
-  int best = -1;
+/* The home beside the board is OFFBOARD: one step onto a delta-wormhole
+ * system (101.4a), then on as usual. */
+static void start_at(const ti4_state *s, int seat, int from, int mv, int first_to, leg_table t) {
+  memset(t, -1, sizeof(leg_table));
+  if (mv >= B) mv = B - 1;
+  if (from != OFFBOARD) { t[from][mv] = 0; return; }
   for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && mv >= 1; q++) {
     if (s->map[q] < 0 || ti4_systems[s->map[q]].hyperlane || !(ti4_systems[s->map[q]].wormholes & TI4_WH_DELTA)) continue;
     int an = anomalies(s, q);
     if ((an & TI4_ANOM_SUPERNOVA) || (an & TI4_ANOM_ASTEROID && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))) continue;
-    if (q == to) return 0;
-    if ((an & TI4_ANOM_NEBULA) || others_ships(s, seat, q)) continue;
-    int r = path_rifts(s, seat, q, to, mv - 1, adj, adj_done);
-    if (r >= 0 && (best < 0 || r < best)) best = r;
+    if (q != first_to && (q == s->tac.pos || (an & TI4_ANOM_NEBULA) || others_ships(s, seat, q))) continue;
+    t[q][mv - 1] = 0;
   }
-  return best;
 }
 
+/* The fewest rift exits on a path from `from` through the systems wp[0..nw-1]
+ * (in order) into the active system for a ship with move value mv, -1 if
+ * none; legr[j]: the exits on leg j of such a path (before the pick-up in
+ * wp[j], for j < nw). */
+static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t *wp, int nw, int8_t legr[4], uint64_t *adj, uint64_t *adj_done) {
+  int to = s->tac.pos;
+  leg_table t;
+  int8_t W[5][B];
+  for (int j = 0; j <= nw; j++) {
+    int target = j < nw ? wp[j] : to;
+    if (j == 0) start_at(s, seat, from, mv, target, t);
+    else { memset(t, -1, sizeof t); memcpy(t[(int)wp[j - 1]], W[j], B); }
+    leg(s, seat, t, target, j == nw, W[j + 1], adj, adj_done);
+  }
+  int bend = -1;
+  for (int b = 0; b < B; b++) if (W[nw + 1][b] >= 0 && (bend < 0 || W[nw + 1][b] < W[nw + 1][bend])) bend = b;
+  if (bend < 0) return -1;
+  int total = W[nw + 1][bend];
+  for (int j = nw; j >= 1; j--) {                        /* which state in wp[j-1] the best path left from */
+    int8_t out[B];
+    for (int bs = 0; bs < B; bs++) {
+      if (W[j][bs] < 0) continue;
+      memset(t, -1, sizeof t);
+      t[(int)wp[j - 1]][bs] = W[j][bs];
+      leg(s, seat, t, j < nw ? wp[j] : to, j == nw, out, adj, adj_done);
+      if (out[bend] == W[j + 1][bend]) { legr[j] = (int8_t)(W[j + 1][bend] - W[j][bs]); bend = bs; break; }
+    }
+  }
+  legr[0] = W[1][bend];
+  return total;
+}
 static int ship_move(const ti4_state *s, int seat, int pos, int k) {
   int mv = ti4_unit_move(s, seat, k), f = s->p[seat].faction;
   int sys = pos == OFFBOARD ? (f >= 0 ? ti4_factions[f].home_system : -1) : s->map[pos];
@@ -222,33 +241,105 @@ static const char *sys_word(const ti4_state *s, int seat, int pos) {
   return ti4_systems[s->map[pos]].id;
 }
 
-/* A movement checked up to the rolls: its groups, where each starts, the
- * rift exits of each ship group's path. */
+/* A movement checked up to the rolls. Each group is a ship group, fighters
+ * or ground forces transported from the system it names (pooled among the
+ * ships moving from there, 16.4), or units picked up (95.1: TI4_GT_*,
+ * carried by the ship group named last before them) from a planet of the
+ * player's or a system passed through. */
+enum { MAX_WP = 3 };
 typedef struct {
   int n;
   uint16_t g[TI4_MAX_GROUPS];
-  int gpos[TI4_MAX_GROUPS];
-  int rifts[TI4_MAX_GROUPS];
-  uint64_t sources;
+  int gpos[TI4_MAX_GROUPS];       /* the carrying ships' system of origin */
+  int owner[TI4_MAX_GROUPS];      /* picked-up units: the carrying ship group; -1 */
+  int wpos[TI4_MAX_GROUPS];       /* picked-up units: where they are */
+  int legi[TI4_MAX_GROUPS];       /* ... picked up before leg legi (0: at the start) */
+  int planet[TI4_MAX_GROUPS];     /* pooled ground forces: the planet the rest come from, -1 */
+  int rifts[TI4_MAX_GROUPS];      /* ship groups: rift exits in all */
+  int nw[TI4_MAX_GROUPS];         /* ship groups: systems passed through to pick up */
+  int8_t wp[TI4_MAX_GROUPS][MAX_WP];
+  int8_t legr[TI4_MAX_GROUPS][MAX_WP + 1];
+  uint64_t sources, touched;      /* systems of origin; every system whose space area loses units */
 } move_plan;
 
+static int picked_type(int t) {
+  return t == TI4_GT_PLANET_INFANTRY || t == TI4_GT_AT_INFANTRY ? TI4_UT_INFANTRY
+       : t == TI4_GT_PLANET_MECH || t == TI4_GT_AT_MECH ? TI4_UT_MECH : t == TI4_GT_AT_FIGHTER ? TI4_UT_FIGHTER : -1;
+}
+static int is_ship_group(int t) { return t <= TI4_UT_WARSUN && t != TI4_UT_FIGHTER; }
+static int is_pooled_cargo(int t) { return t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY || t == TI4_UT_MECH; }
+
+/* Where group i takes its units from: a space area (*pos, type, count) and
+ * a planet (*pl, count) for the rest. */
+static void group_source(const ti4_state *s, const move_plan *pl, int seat, int i, int *pos, int *sp, int *planet, int *pc) {
+  int t = TI4_GROUP_TYPE(pl->g[i]), c = TI4_GROUP_COUNT(pl->g[i]);
+  *pos = -1; *sp = 0; *planet = -1; *pc = 0;
+  if (t <= TI4_UT_MECH) {
+    *pos = pl->gpos[i];
+    *sp = from_space(s, seat, pl->gpos[i], t, c);
+    if (*sp < c) { *planet = pl->planet[i]; *pc = c - *sp; }
+  } else if (t <= TI4_GT_PLANET_MECH) { *planet = TI4_GROUP_SYS(pl->g[i]); *pc = c; }
+  else { *pos = pl->wpos[i]; *sp = c; }
+}
+
 static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_error *e) {
-  int seat = m->seat, to = s->tac.pos, n = 0;
+  int seat = m->seat, to = s->tac.pos, n = 0, last_ship = -1, f = s->p[seat].faction;
   uint16_t *g = pl->g;
-  int *gpos = pl->gpos, *rifts = pl->rifts;
   for (int i = 0; i < TI4_MAX_GROUPS; i++) if (ti4_group_get(m, i)) g[n++] = ti4_group_get(m, i);
   pl->n = n;
-  pl->sources = 0;
+  pl->sources = pl->touched = 0;
   if (!n) return 0;                                       /* 89.2b: no ship moves */
-  uint64_t sources = 0;
   for (int i = 0; i < n; i++) {
-    int sys = TI4_GROUP_SYS(g[i]), k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
+    int t = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), w = TI4_GROUP_SYS(g[i]);
+    pl->owner[i] = pl->wpos[i] = pl->planet[i] = -1;
+    pl->legi[i] = pl->rifts[i] = pl->nw[i] = 0;
+    if (t > TI4_GT_AT_MECH)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
+    if (t >= TI4_GT_PLANET_INFANTRY) {                    /* picked up (95.1) */
+      int o = last_ship, k = picked_type(t), wp;
+      if (o < 0)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("units picked up follow the ship that carries them, e.g. 01:carrier=1,infantry=2@jord (%s)"), "move");
+      pl->owner[i] = o;
+      pl->gpos[i] = pl->gpos[o];
+      if (t <= TI4_GT_PLANET_MECH) {
+        if (w >= TI4_NPLANETS || s->planet_owner[w] != seat)
+          return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("ground forces are picked up from your own planets (%s)"), w < TI4_NPLANETS ? ti4_planets[w].id : "?");
+        wp = ti4_planet_pos(s, w);
+        if (wp < 0 && pl->gpos[o] == OFFBOARD && f >= 0)
+          for (int h = 0; h < ti4_factions[f].nhome; h++) if (ti4_factions[f].home_planets[h] == w) wp = OFFBOARD;
+        if (wp < 0)
+          return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_planets[w].id);
+      } else {
+        if (w >= TI4_NSYSTEMS || (wp = ti4_system_pos(s, w)) < 0)
+          return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), w < TI4_NSYSTEMS ? ti4_systems[w].id : "?");
+        if (wp == pl->gpos[o])
+          return ti4_fail(e, TI4_ESYNTAX, "", N_("units in the system the ships move from are named without @ (%s)"), ti4_systems[w].id);
+      }
+      if (wp == to)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), sys_word(s, seat, wp));
+      if (wp != pl->gpos[o]) {
+        if ((s->tokens[wp] >> seat) & 1)
+          return ti4_fail(e, TI4_EILLEGAL, "95.3", N_("units cannot be picked up from system %s: it has your command token"), sys_word(s, seat, wp));
+        int j = 0;
+        while (j < pl->nw[o] && pl->wp[o][j] != wp) j++;
+        if (j == pl->nw[o]) {
+          if (j >= MAX_WP)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("a ship group picks up units in at most 3 systems it passes through (%s)"), "move");
+          pl->wp[o][pl->nw[o]++] = (int8_t)wp;
+        }
+        pl->legi[i] = j + 1;
+      }
+      pl->wpos[i] = wp;
+      if (k == TI4_UT_FIGHTER || wp != pl->gpos[o]) pl->touched |= (uint64_t)1 << wp;
+      continue;
+    }
+    int sys = w, k = t;
     if (sys >= TI4_NSYSTEMS || k >= TI4_SPACE_TYPES)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
     for (int j = 0; j < i; j++)
-      if (TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
+      if (is_pooled_cargo(k) && TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[sys].id);
-    int pos = ti4_system_pos(s, sys), f = s->p[seat].faction;
+    int pos = ti4_system_pos(s, sys);
     if (pos < 0 && f >= 0 && ti4_factions[f].home_system == sys) pos = OFFBOARD;   /* the home beside the board */
     if (pos < 0)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
@@ -256,42 +347,77 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
     if (pos != OFFBOARD && ((s->tokens[pos] >> seat) & 1))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
-    if (space_c(s, seat, pos)[k] + on_planets(s, seat, sys, k) < c)
-      return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), ti4_systems[sys].id);
-    gpos[i] = pos;
-    sources |= (uint64_t)1 << pos;
+    pl->gpos[i] = pos;
+    if (c > from_space(s, seat, pos, k, c)) {             /* the rest from a planet there: only one may hold them */
+      const ti4_system_info *sy = &ti4_systems[sys];
+      int holders = 0;
+      for (int h = 0; h < sy->nplanets; h++) {
+        int p = sy->planets[h];
+        if (p >= 0 && s->planet_owner[p] == seat && s->planet_units[p][k - TI4_UT_INFANTRY]) { holders++; pl->planet[i] = p; }
+      }
+      if (holders > 1)
+        return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("ground forces are on more than one of your planets in system %s: name the planet, e.g. infantry=2@PLANET after the ship that carries them"), ti4_systems[sys].id);
+      if (!holders)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), ti4_systems[sys].id);
+    }
+    if (is_ship_group(k)) last_ship = i;
+    pl->sources |= (uint64_t)1 << pos;
+    pl->touched |= (uint64_t)1 << pos;
+  }
+  /* enough units where each group takes them (58.4, 95.1) */
+  for (int i = 0; i < n; i++) {
+    int pos, sp, p, pc, k = TI4_GROUP_TYPE(g[i]);
+    if (k >= TI4_GT_PLANET_INFANTRY) k = picked_type(k);
+    group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
+    int sum_sp = 0, sum_pc = 0;
+    for (int j = 0; j < n; j++) {
+      int pos2, sp2, p2, pc2, k2 = TI4_GROUP_TYPE(g[j]);
+      if (k2 >= TI4_GT_PLANET_INFANTRY) k2 = picked_type(k2);
+      if (k2 != k) continue;
+      group_source(s, pl, seat, j, &pos2, &sp2, &p2, &pc2);
+      if (pos >= 0 && pos2 == pos) sum_sp += sp2;
+      if (p >= 0 && p2 == p) sum_pc += pc2;
+    }
+    if ((pos >= 0 && sum_sp > space_c(s, seat, pos)[k]) || (p >= 0 && sum_pc > s->planet_units[p][k - TI4_UT_INFANTRY]))
+      return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"),
+                      p >= 0 && pos < 0 ? ti4_planets[p].id : sys_word(s, seat, pos >= 0 ? pos : pl->gpos[i]));
   }
   int rc = defended(s, seat, to, e);
   if (rc) return rc;
   /* reach (58.4f) and capacity (95, 16) per system of origin */
   uint64_t adj[64], adj_done = 0;
   int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
-  for (uint64_t sm = sources; sm; sm &= sm - 1) {
-    int pos = __builtin_ctzll(sm), cap = 0, cargo = 0;
+  for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
+    int pos = __builtin_ctzll(sm), cap = 0, cargo = 0, fighters = 0;
     for (int i = 0; i < n; i++) {
-      if (gpos[i] != pos) continue;
+      if (pl->gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
-      rifts[i] = 0;
-      if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += c; continue; }
+      if (!is_ship_group(k)) {
+        cargo += c;
+        if (k == TI4_UT_FIGHTER || k == TI4_GT_AT_FIGHTER) fighters += c;
+        continue;
+      }
       int mv = ship_move(s, seat, pos, k);
-      int r = mv > 0 ? path_from(s, seat, pos, to, mv, adj, &adj_done) : -1;
+      int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done) : -1;
       if (r < 0 && mv > 0 && gravity_drive && c == 1) {
-        r = path_from(s, seat, pos, to, mv + 1, adj, &adj_done);
+        r = path_via(s, seat, pos, mv + 1, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done);
         if (r >= 0) gravity_drive = 0;
       }
       if (r < 0)
-        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
-      rifts[i] = r;
-      cap += c * ti4_unit_capacity(s, seat, k);
+        return ti4_fail(e, TI4_EILLEGAL, "58.4f", pl->nw[i] ? N_("those ships cannot reach the active system from system %s through the systems where they pick units up (move value, anomalies, other players' ships)")
+                                                            : N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
+      pl->rifts[i] = r;
+      int gcap = c * ti4_unit_capacity(s, seat, k), att = 0;
+      for (int j = 0; j < n; j++) if (pl->owner[j] == i) att += TI4_GROUP_COUNT(g[j]);
+      if (att > gcap)
+        return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the units picked up exceed the capacity of the ships carrying them from system %s"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
+      cap += gcap;
     }
-    int fighters = 0;
-    for (int i = 0; i < n; i++) if (gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fighters += TI4_GROUP_COUNT(g[i]);
     if (cargo > cap && fighters && ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0)
       return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("not modelled yet: fighters moving without being transported (Fighter II); the fighters from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
     if (cargo > cap)
-      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), sys_word(s, seat, pos));
+      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
   }
-  pl->sources = sources;
   return 0;
 }
 
@@ -313,14 +439,17 @@ static int after_ok(const ti4_state *s, int seat, int pos, const int delta[TI4_S
 }
 static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl, ti4_error *e) {
   int to = s->tac.pos, in[TI4_SPACE_TYPES] = {0};
-  for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
+  for (int i = 0; i < pl->n; i++) {
+    int t = TI4_GROUP_TYPE(pl->g[i]);
+    in[t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t] += TI4_GROUP_COUNT(pl->g[i]);
+  }
+  for (uint64_t sm = pl->touched; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), out[TI4_SPACE_TYPES] = {0};
-    for (int i = 0; i < pl->n; i++)
-      if (pl->gpos[i] == pos) {
-        int k = TI4_GROUP_TYPE(pl->g[i]), c = TI4_GROUP_COUNT(pl->g[i]);
-        out[k] -= from_space(s, seat, pos, k, c);           /* the rest leaves planets (95.1) */
-        in[k] += c;
-      }
+    for (int i = 0; i < pl->n; i++) {
+      int p, sp, pp, pc, t = TI4_GROUP_TYPE(pl->g[i]);
+      group_source(s, pl, seat, i, &p, &sp, &pp, &pc);
+      if (p == pos) out[t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t] -= sp;   /* the rest leaves planets (95.1) */
+    }
     if (after_ok(s, seat, pos, out, 0))
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
@@ -332,6 +461,30 @@ static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl
   return 0;
 }
 
+/* Takes group i's units from where they are. */
+static void take(ti4_state *s, const move_plan *pl, int seat, int i, int c) {
+  int pos, sp, p, pc, t = TI4_GROUP_TYPE(pl->g[i]), k = t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t;
+  group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
+  if (c < sp + pc) { if (sp > c) sp = c; pc = c - sp; }   /* fewer than named (the carriers were lost on the way) */
+  if (pos >= 0) space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - sp);
+  if (p >= 0) s->planet_units[p][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[p][k - TI4_UT_INFANTRY] - pc);
+}
+
+/* 41.2b: cargo beyond the capacity left is removed: fighters first, then
+ * infantry, then mechs (the engine's order). */
+static void lose_excess(uint8_t cargo[3], int cap, int seat, int pos, ti4_events *ev) {
+  static const int types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+  int excess = cargo[0] + cargo[1] + cargo[2] - cap;
+  for (int j = 0; j < 3 && excess > 0; j++) {
+    int l = excess > cargo[j] ? cargo[j] : excess;
+    if (l <= 0) continue;
+    cargo[j] = (uint8_t)(cargo[j] - l);
+    excess -= l;
+    ti4_emit(ev, TI4_EV_DESTROYED, seat, types[j], pos, 0, l);
+  }
+}
+static int cargo_slot(int k) { return k == TI4_UT_FIGHTER ? 0 : k == TI4_UT_INFANTRY ? 1 : 2; }
+
 /* Movement on s itself (a copy, when checking with rolls). */
 static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
   move_plan pl;
@@ -339,49 +492,62 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   if (rc || !pl.n) return rc;
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
-  const int *gpos = pl.gpos, *rifts = pl.rifts;
-  uint64_t sources = pl.sources;
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
-  for (uint64_t sm = sources; sm; sm &= sm - 1) {
-    int pos = __builtin_ctzll(sm), cap = 0, lost_cap = 0;
-    uint8_t cargo[TI4_SPACE_TYPES] = {0};
-    for (int i = 0; i < n; i++) {
-      if (gpos[i] != pos) continue;
-      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), sp = from_space(s, seat, pos, k, c);
-      space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - sp);
-      if (sp < c) pick_up(s, seat, TI4_GROUP_SYS(g[i]), k, c - sp);   /* 95.1 */
+  for (uint64_t sm = pl.sources; sm; sm &= sm - 1) {
+    int pos = __builtin_ctzll(sm), spare = 0;
+    uint8_t pooled[3] = {0};
+    for (int i = 0; i < n; i++) {                          /* ships and pooled cargo leave */
+      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
+      if (pl.gpos[i] != pos || k >= TI4_GT_PLANET_INFANTRY) continue;
+      take(s, &pl, seat, i, c);
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
-      if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo[k] = (uint8_t)c; continue; }
-      int arrive = c, kc = ti4_unit_capacity(s, seat, k);
-      for (int ship = 0; ship < c; ship++)
-        for (int x = 0; x < rifts[i]; x++) {
-          if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
-          if (ti4_roll(s, seat, k, pos, ev) <= 3) {         /* 41.2 */
-            arrive--;
-            lost_cap += kc;
-            ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1);
-            break;
-          }
+      if (is_pooled_cargo(k)) pooled[cargo_slot(k)] = (uint8_t)c;
+    }
+    for (int i = 0; i < n; i++) {                          /* each ship group, leg by leg */
+      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
+      if (pl.gpos[i] != pos || !is_ship_group(k)) continue;
+      int alive = c, kc = ti4_unit_capacity(s, seat, k);
+      uint8_t aboard[3] = {0};
+      for (int j = 0; j <= pl.nw[i]; j++) {
+        for (int x = 0; x < n; x++) {                      /* 95.1: picked up here, as far as room is left */
+          if (pl.owner[x] != i || pl.legi[x] != j) continue;
+          int pk = picked_type(TI4_GROUP_TYPE(g[x])), room = alive * kc - aboard[0] - aboard[1] - aboard[2];
+          int c2 = TI4_GROUP_COUNT(g[x]) < room ? TI4_GROUP_COUNT(g[x]) : room;
+          if (c2 <= 0) continue;
+          take(s, &pl, seat, x, c2);
+          aboard[cargo_slot(pk)] = (uint8_t)(aboard[cargo_slot(pk)] + c2);
+          ti4_emit(ev, TI4_EV_MOVED, seat, pk, pl.wpos[x], 0, c2);
         }
-      cap += c * kc;
-      s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + arrive);
+        int dead = 0;
+        for (int ship = 0; ship < alive; ship++)
+          for (int r = 0; r < pl.legr[i][j]; r++) {
+            if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
+            if (ti4_roll(s, seat, k, j ? pl.wp[i][j - 1] : pos, ev) <= 3) {   /* 41.2 */
+              dead++;
+              ti4_emit(ev, TI4_EV_DESTROYED, seat, k, j ? pl.wp[i][j - 1] : pos, 0, 1);
+              break;
+            }
+          }
+        alive -= dead;
+        if (dead) lose_excess(aboard, alive * kc, seat, j ? pl.wp[i][j - 1] : pos, ev);   /* 41.2b: what it carried */
+      }
+      s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + alive);
+      for (int j = 0; j < 3; j++) {
+        static const int types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+        s->ships[to][seat][types[j]] = (uint8_t)(s->ships[to][seat][types[j]] + aboard[j]);
+      }
+      spare += alive * kc - aboard[0] - aboard[1] - aboard[2];
     }
-    int excess = cargo[TI4_UT_FIGHTER] + cargo[TI4_UT_INFANTRY] + cargo[TI4_UT_MECH] - (cap - lost_cap);
-    static const int order[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
-    for (int j = 0; j < 3; j++) {                          /* 41.2b */
-      int k = order[j], l = excess > cargo[k] ? cargo[k] : excess;
-      if (l <= 0) continue;
-      cargo[k] = (uint8_t)(cargo[k] - l);
-      excess -= l;
-      ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, l);
-    }
-    for (int j = 0; j < 3; j++)
-      s->ships[to][seat][order[j]] = (uint8_t)(s->ships[to][seat][order[j]] + cargo[order[j]]);
+    lose_excess(pooled, spare, seat, pos, ev);             /* 41.2b: the pooled cargo of the ships lost */
+    s->ships[to][seat][TI4_UT_FIGHTER] = (uint8_t)(s->ships[to][seat][TI4_UT_FIGHTER] + pooled[0]);
+    s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] + pooled[1]);
+    s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] + pooled[2]);
     if (!capacity_ok(s, seat, pos))
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
   for (int i = 0; i < n; i++)                           /* 87: damaged units go with their units */
-    if (gpos[i] >= 0 && gpos[i] < TI4_MAX_MAP) ti4_damage_moved(s, seat, gpos[i], to, TI4_GROUP_TYPE(g[i]));
+    if (pl.gpos[i] >= 0 && pl.gpos[i] < TI4_MAX_MAP && TI4_GROUP_TYPE(g[i]) < TI4_SPACE_TYPES)
+      ti4_damage_moved(s, seat, pl.gpos[i], to, TI4_GROUP_TYPE(g[i]));
   if (fleet_ships(s, seat, to) > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
   if (!capacity_ok(s, seat, to))
@@ -389,7 +555,6 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   if (s->tac.moved < 0xFFFF) s->tac.moved++;
   return 0;
 }
-
 /* ---- landing (89.4 without defenders, 25, 27) ------------------------------ */
 static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
@@ -684,19 +849,39 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
         if (!u[t] || t == TI4_UT_FIGHTER) continue;
-        for (int carry = 0; carry < 2; carry++) {
+        int room0 = u[t] * ti4_unit_capacity(s, seat, t);
+        /* 0: alone; 1: with what is in its system (space, then each planet
+         * by name); 2..: picking up in another system on the way (95.1) */
+        for (int via = 0; via <= TI4_MAX_MAP; via++) {
+          int q = via < 2 ? -1 : via - 2;
+          if (via >= 2 && (!room0 || q >= s->nmap || q == to || q == pos || s->map[q] < 0 || ((s->tokens[q] >> seat) & 1))) continue;
+          if (via == 1 && !room0) continue;
           ti4_move_blank(&m, seat, TI4_MV_MOVE);
-          int n = 0, room = u[t] * ti4_unit_capacity(s, seat, t);
+          int n = 0, room = room0, any = 0;
           ti4_group_set(&m, n++, TI4_GROUP(sys, t, u[t] > 31 ? 31 : u[t]));
-          if (carry) {                                   /* 95.1: from space and planets */
-            if (!room || space_cargo(s, seat, pos) + on_planets(s, seat, sys, TI4_UT_INFANTRY) + on_planets(s, seat, sys, TI4_UT_MECH) == 0) continue;
-            static const int order[3] = {TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_FIGHTER};
-            for (int j = 0; j < 3 && room; j++) {
-              int have = u[order[j]] + on_planets(s, seat, sys, order[j]);
-              int c = have < room ? have : room;
+          int csys = via >= 2 ? s->map[q] : sys, cpos = via >= 2 ? q : pos;
+          const uint8_t *cu = space_c(s, seat, cpos);
+          if (via >= 1) {
+            static const int order[2] = {TI4_UT_INFANTRY, TI4_UT_MECH};
+            for (int j = 0; j < 2 && room; j++) {            /* space area */
+              int c = cu[order[j]] < room ? cu[order[j]] : room;
               if (c > 31) c = 31;
-              if (c) { ti4_group_set(&m, n++, TI4_GROUP(sys, order[j], c)); room -= c; }
+              if (c) { ti4_group_set(&m, n++, TI4_GROUP(via >= 2 ? csys : sys, via >= 2 ? order[j] - TI4_UT_INFANTRY + TI4_GT_AT_INFANTRY : order[j], c)); room -= c; any = 1; }
             }
+            const ti4_system_info *sy = &ti4_systems[csys];
+            for (int h = 0; h < sy->nplanets && room; h++) {  /* each planet, named (95.1) */
+              int pl = sy->planets[h];
+              if (pl < 0 || s->planet_owner[pl] != seat) continue;
+              for (int j = 0; j < 2 && room && n < TI4_MAX_GROUPS - 1; j++) {
+                int have = s->planet_units[pl][j], c = have < room ? have : room;
+                if (c > 31) c = 31;
+                if (c) { ti4_group_set(&m, n++, TI4_GROUP(pl, TI4_GT_PLANET_INFANTRY + j, c)); room -= c; any = 1; }
+              }
+            }
+            int c = cu[TI4_UT_FIGHTER] < room ? cu[TI4_UT_FIGHTER] : room;
+            if (c > 31) c = 31;
+            if (c) { ti4_group_set(&m, n++, TI4_GROUP(via >= 2 ? csys : sys, via >= 2 ? TI4_GT_AT_FIGHTER : TI4_UT_FIGHTER, c)); room -= c; any = 1; }
+            if (!any) continue;
           }
           if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
         }
