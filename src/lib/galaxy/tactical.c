@@ -7,11 +7,10 @@
  * Movement is one move naming every group of units that leaves a system
  * (58.6: declared at once, arriving together). Each ship takes the path
  * with the fewest gravity-rift exits that its move value allows (41.1: +1
- * per rift it leaves; 41.2: one roll per exit, 1-3 removes it). Fighters
- * and ground forces are transported by the ships moving from the system
- * they start in (95.1); picking them up on the way is not modelled. When a
- * ship is lost in a rift, what the surviving ships of its system cannot
- * carry is lost with it (41.2b): fighters first, then infantry, then mechs.
+ * per rift it leaves; 41.2: one roll per exit, 1-3 removes it), through the
+ * systems where it picks units up (95.1). Fighters and ground forces are
+ * loaded onto specific ships in the order the move names them (16.4), so a
+ * ship lost in a rift takes exactly what it carries.
  *
  * Checking is simulating: a move is tried on a copy of the state (rolls
  * included: the queue or the generator the copy holds), so `legal`, check
@@ -470,78 +469,96 @@ static void take(ti4_state *s, const move_plan *pl, int seat, int i, int c) {
   if (p >= 0) s->planet_units[p][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[p][k - TI4_UT_INFANTRY] - pc);
 }
 
-/* 41.2b: cargo beyond the capacity left is removed: fighters first, then
- * infantry, then mechs (the engine's order). */
-static void lose_excess(uint8_t cargo[3], int cap, int seat, int pos, ti4_events *ev) {
-  static const int types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
-  int excess = cargo[0] + cargo[1] + cargo[2] - cap;
-  for (int j = 0; j < 3 && excess > 0; j++) {
-    int l = excess > cargo[j] ? cargo[j] : excess;
-    if (l <= 0) continue;
-    cargo[j] = (uint8_t)(cargo[j] - l);
-    excess -= l;
-    ti4_emit(ev, TI4_EV_DESTROYED, seat, types[j], pos, 0, l);
-  }
-}
 static int cargo_slot(int k) { return k == TI4_UT_FIGHTER ? 0 : k == TI4_UT_INFANTRY ? 1 : 2; }
+static const int cargo_types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
 
-/* Movement on s itself (a copy, when checking with rolls). */
+/* Loads n units (cargo slot j) onto the ships [first, first + count) that
+ * are alive, in order, each up to capacity kc; returns how many fit. */
+static int load(uint8_t (*aboard)[3], const uint8_t *dead, int first, int count, int kc, int j, int n) {
+  int put = 0;
+  for (int x = first; x < first + count && put < n; x++) {
+    if (dead[x]) continue;
+    int room = kc - aboard[x][0] - aboard[x][1] - aboard[x][2], c = n - put < room ? n - put : room;
+    if (c > 0) { aboard[x][j] = (uint8_t)(aboard[x][j] + c); put += c; }
+  }
+  return put;
+}
+
+/* Movement on s itself (a copy, when checking with rolls). Transported
+ * units are on specific ships while they move (16.4): the move line loads
+ * them in the order it names them, the first ship of a group first --
+ * onto the ship group named last before them (with capacity), then onto
+ * the other ships from their system; units a group picks up (TI4_GT_*)
+ * onto its own ships. A ship lost in a gravity rift takes what it carries
+ * with it (41.2). */
 static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
   move_plan pl;
   int rc = plan_move(s, m, &pl, e);
   if (rc || !pl.n) return rc;
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
+  enum { MAXS = TI4_MAX_GROUPS * 31 };
+  uint8_t aboard[MAXS][3], dead[MAXS];
+  int first[TI4_MAX_GROUPS];
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
   for (uint64_t sm = pl.sources; sm; sm &= sm - 1) {
-    int pos = __builtin_ctzll(sm), spare = 0;
-    uint8_t pooled[3] = {0};
+    int pos = __builtin_ctzll(sm), nships = 0;
+    memset(aboard, 0, sizeof aboard);
+    memset(dead, 0, sizeof dead);
     for (int i = 0; i < n; i++) {                          /* ships and pooled cargo leave */
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (pl.gpos[i] != pos || k >= TI4_GT_PLANET_INFANTRY) continue;
       take(s, &pl, seat, i, c);
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
-      if (is_pooled_cargo(k)) pooled[cargo_slot(k)] = (uint8_t)c;
+      if (is_ship_group(k)) { first[i] = nships; nships += c; }
+    }
+    for (int i = 0; i < n; i++) {                          /* pooled cargo, in the order named, leaving room for what each group picks up */
+      int k = TI4_GROUP_TYPE(g[i]), left = TI4_GROUP_COUNT(g[i]);
+      if (pl.gpos[i] != pos || !is_pooled_cargo(k)) continue;
+      int pref = -1;                                       /* the ship named last before it, if it has capacity */
+      for (int o = 0; o < i; o++)
+        if (pl.gpos[o] == pos && is_ship_group(TI4_GROUP_TYPE(g[o])) && ti4_unit_capacity(s, seat, TI4_GROUP_TYPE(g[o])) > 0) pref = o;
+      for (int step = -1; step < n && left > 0; step++) {
+        int o = step < 0 ? pref : step;
+        if (o < 0 || (step >= 0 && o == pref)) continue;
+        int ok = TI4_GROUP_TYPE(g[o]);
+        if (pl.gpos[o] != pos || !is_ship_group(ok)) continue;
+        int kc = ti4_unit_capacity(s, seat, ok), budget = TI4_GROUP_COUNT(g[o]) * kc;
+        for (int x = 0; x < n; x++) if (pl.owner[x] == o) budget -= TI4_GROUP_COUNT(g[x]);
+        for (int x = first[o]; x < first[o] + TI4_GROUP_COUNT(g[o]); x++) budget -= aboard[x][0] + aboard[x][1] + aboard[x][2];
+        left -= load(aboard, dead, first[o], TI4_GROUP_COUNT(g[o]), kc, cargo_slot(k), left < budget ? left : budget);
+      }
     }
     for (int i = 0; i < n; i++) {                          /* each ship group, leg by leg */
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (pl.gpos[i] != pos || !is_ship_group(k)) continue;
-      int alive = c, kc = ti4_unit_capacity(s, seat, k);
-      uint8_t aboard[3] = {0};
+      int kc = ti4_unit_capacity(s, seat, k), f0 = first[i];
       for (int j = 0; j <= pl.nw[i]; j++) {
+        int where = j ? pl.wp[i][j - 1] : pos;
         for (int x = 0; x < n; x++) {                      /* 95.1: picked up here, as far as room is left */
           if (pl.owner[x] != i || pl.legi[x] != j) continue;
-          int pk = picked_type(TI4_GROUP_TYPE(g[x])), room = alive * kc - aboard[0] - aboard[1] - aboard[2];
-          int c2 = TI4_GROUP_COUNT(g[x]) < room ? TI4_GROUP_COUNT(g[x]) : room;
+          int pk = picked_type(TI4_GROUP_TYPE(g[x]));
+          int c2 = load(aboard, dead, f0, c, kc, cargo_slot(pk), TI4_GROUP_COUNT(g[x]));
           if (c2 <= 0) continue;
           take(s, &pl, seat, x, c2);
-          aboard[cargo_slot(pk)] = (uint8_t)(aboard[cargo_slot(pk)] + c2);
           ti4_emit(ev, TI4_EV_MOVED, seat, pk, pl.wpos[x], 0, c2);
         }
-        int dead = 0;
-        for (int ship = 0; ship < alive; ship++)
-          for (int r = 0; r < pl.legr[i][j]; r++) {
+        for (int x = f0; x < f0 + c; x++)
+          for (int r = 0; r < pl.legr[i][j] && !dead[x]; r++) {
             if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
-            if (ti4_roll(s, seat, k, j ? pl.wp[i][j - 1] : pos, ev) <= 3) {   /* 41.2 */
-              dead++;
-              ti4_emit(ev, TI4_EV_DESTROYED, seat, k, j ? pl.wp[i][j - 1] : pos, 0, 1);
-              break;
-            }
+            if (ti4_roll(s, seat, k, where, ev) > 3) continue;   /* 41.2: 1-3 removes it */
+            dead[x] = 1;
+            ti4_emit(ev, TI4_EV_DESTROYED, seat, k, where, 0, 1);
+            for (int y = 0; y < 3; y++)                    /* with what it carries */
+              if (aboard[x][y]) ti4_emit(ev, TI4_EV_DESTROYED, seat, cargo_types[y], where, 0, aboard[x][y]);
           }
-        alive -= dead;
-        if (dead) lose_excess(aboard, alive * kc, seat, j ? pl.wp[i][j - 1] : pos, ev);   /* 41.2b: what it carried */
       }
-      s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + alive);
-      for (int j = 0; j < 3; j++) {
-        static const int types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
-        s->ships[to][seat][types[j]] = (uint8_t)(s->ships[to][seat][types[j]] + aboard[j]);
+      for (int x = f0; x < f0 + c; x++) {
+        if (dead[x]) continue;
+        s->ships[to][seat][k]++;
+        for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
       }
-      spare += alive * kc - aboard[0] - aboard[1] - aboard[2];
     }
-    lose_excess(pooled, spare, seat, pos, ev);             /* 41.2b: the pooled cargo of the ships lost */
-    s->ships[to][seat][TI4_UT_FIGHTER] = (uint8_t)(s->ships[to][seat][TI4_UT_FIGHTER] + pooled[0]);
-    s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] + pooled[1]);
-    s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] + pooled[2]);
     if (!capacity_ok(s, seat, pos))
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
