@@ -73,10 +73,6 @@ static int dock_at(const ti4_state *s, int seat, int pos) {
   return 0;
 }
 
-static int space_cargo(const ti4_state *s, int seat, int pos) {
-  const uint8_t *u = space_c(s, seat, pos);
-  return u[TI4_UT_FIGHTER] + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
-}
 /* 95.1 (and the FAQ on transport): a ship moving out of a system can pick
  * up the player's ground forces on the planets there, not only those in
  * its space area. A group without a planet named takes the space area's
@@ -87,28 +83,36 @@ static int from_space(const ti4_state *s, int seat, int pos, int k, int c) {
   return (k == TI4_UT_INFANTRY || k == TI4_UT_MECH) && c > sp ? sp : c;
 }
 
-static int space_capacity(const ti4_state *s, int seat, int pos) {
-  int c = 0;
-  const uint8_t *u = space_c(s, seat, pos);
-  for (int k = 0; k <= TI4_UT_WARSUN; k++)
-    if (u[k]) c += u[k] * ti4_unit_capacity(s, seat, k);
-  return c;
-}
-static int fleet_ships(const ti4_state *s, int seat, int pos) {
-  int n = 0;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) n += s->ships[pos][seat][k];
-  return n;
-}
-/* 16.2-16.3: fighters and ground forces in the space area within the
- * capacity of the ships there (a space dock's system keeps 3 fighters
- * outside it: the space dock card). */
-static int capacity_ok(const ti4_state *s, int seat, int pos) {
-  int cargo = space_cargo(s, seat, pos), cap = space_capacity(s, seat, pos);
-  if (dock_at(s, seat, pos)) {
-    int f = space_c(s, seat, pos)[TI4_UT_FIGHTER];
-    cargo -= f < 3 ? f : 3;
+/* Fighter II (and the Naalu's Hybrid Crystal Fighter II): fighters move
+ * without being transported, and those beyond capacity count against the
+ * fleet pool (the Naalu's as half a ship each, rounded up). */
+static int fighters_fly(const ti4_state *s, int seat) { return ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0; }
+
+/* 16.2-16.3 and 37.1 for the counts c[] of a seat's space area: 0 within
+ * them, 1 beyond capacity, 2 beyond the fleet pool (fleet_check, or
+ * fighters beyond capacity with Fighter II). A space dock's system keeps 3
+ * fighters outside capacity (the space dock card). */
+static int space_rule(const ti4_state *s, int seat, int pos, const int c[TI4_SPACE_TYPES], int fleet_check) {
+  int cap = 0, ships = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    if (c[k] > 0) cap += c[k] * ti4_unit_capacity(s, seat, k);
+    if (k != TI4_UT_FIGHTER) ships += c[k];
   }
-  return cargo <= cap;
+  int ground = c[TI4_UT_INFANTRY] + c[TI4_UT_MECH], f = c[TI4_UT_FIGHTER];
+  if (dock_at(s, seat, pos)) f -= f < 3 ? f : 3;
+  if (ground > cap) return 1;
+  int excess = f - (cap - ground);
+  if (excess > 0) {
+    if (!fighters_fly(s, seat)) return 1;
+    ships += ti4_has_tech(s, seat, TI4_TECH_HYBRID_CRYSTAL_FIGHTER_II) ? (excess + 1) / 2 : excess;
+    fleet_check = 1;
+  }
+  return fleet_check && ships > ti4_fleet_limit(s, seat) ? 2 : 0;
+}
+static int capacity_rule(const ti4_state *s, int seat, int pos, int fleet_check) {
+  int c[TI4_SPACE_TYPES];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = space_c(s, seat, pos)[k];
+  return space_rule(s, seat, pos, c, fleet_check);
 }
 
 /* Space combat against the ships of two other players is not modelled. */
@@ -387,15 +391,11 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   uint64_t adj[64], adj_done = 0;
   int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
   for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
-    int pos = __builtin_ctzll(sm), cap = 0, cargo = 0, fighters = 0;
+    int pos = __builtin_ctzll(sm), cap = 0, cargo = 0;
     for (int i = 0; i < n; i++) {
       if (pl->gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
-      if (!is_ship_group(k)) {
-        cargo += c;
-        if (k == TI4_UT_FIGHTER || k == TI4_GT_AT_FIGHTER) fighters += c;
-        continue;
-      }
+      if (!is_ship_group(k)) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
       int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done) : -1;
       if (r < 0 && mv > 0 && gravity_drive && c == 1) {
@@ -412,8 +412,16 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
         return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the units picked up exceed the capacity of the ships carrying them from system %s"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
       cap += gcap;
     }
-    if (cargo > cap && fighters && ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0)
-      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("not modelled yet: fighters moving without being transported (Fighter II); the fighters from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
+    int fi = -1;                                          /* Fighter II: the fighters no ship carries fly (on their own path) */
+    for (int i = 0; i < n; i++) if (pl->gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fi = i;
+    if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi])) {
+      int mv = ship_move(s, seat, pos, TI4_UT_FIGHTER);
+      int r = path_via(s, seat, pos, mv, NULL, 0, pl->legr[fi], adj, &adj_done);
+      if (r < 0)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("the fighters no ship carries cannot reach the active system from system %s on their own"), sys_word(s, seat, pos));
+      pl->rifts[fi] = r;
+      cap = cargo;
+    }
     if (cargo > cap)
       return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
   }
@@ -424,17 +432,9 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
  * system left and of the active system (16.2-16.3) and the fleet pool
  * (37.1), from the counts the units would have. */
 static int after_ok(const ti4_state *s, int seat, int pos, const int delta[TI4_SPACE_TYPES], int fleet_check) {
-  const uint8_t *u = space_c(s, seat, pos);
-  int c[TI4_SPACE_TYPES], cap = 0, ships = 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = u[k] + delta[k];
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
-    if (c[k] > 0) cap += c[k] * ti4_unit_capacity(s, seat, k);
-    if (k != TI4_UT_FIGHTER) ships += c[k];
-  }
-  int cargo = c[TI4_UT_FIGHTER] + c[TI4_UT_INFANTRY] + c[TI4_UT_MECH];
-  if (dock_at(s, seat, pos)) cargo -= c[TI4_UT_FIGHTER] < 3 ? c[TI4_UT_FIGHTER] : 3;
-  if (fleet_check && ships > ti4_fleet_limit(s, seat)) return 2;
-  return cargo > cap;
+  int c[TI4_SPACE_TYPES];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = space_c(s, seat, pos)[k] + delta[k];
+  return space_rule(s, seat, pos, c, fleet_check);
 }
 static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl, ti4_error *e) {
   int to = s->tac.pos, in[TI4_SPACE_TYPES] = {0};
@@ -449,7 +449,10 @@ static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl
       group_source(s, pl, seat, i, &p, &sp, &pp, &pc);
       if (p == pos) out[t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t] -= sp;   /* the rest leaves planets (95.1) */
     }
-    if (after_ok(s, seat, pos, out, 0))
+    int r = after_ok(s, seat, pos, out, 0);
+    if (r == 2)
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("fighters beyond capacity and non-fighter ships left in system %s would exceed your fleet pool"), sys_word(s, seat, pos));
+    if (r)
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
   int r = after_ok(s, seat, to, in, 1);
@@ -528,6 +531,14 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         for (int x = first[o]; x < first[o] + TI4_GROUP_COUNT(g[o]); x++) budget -= aboard[x][0] + aboard[x][1] + aboard[x][2];
         left -= load(aboard, dead, first[o], TI4_GROUP_COUNT(g[o]), kc, cargo_slot(k), left < budget ? left : budget);
       }
+      for (int x = 0; x < left && k == TI4_UT_FIGHTER; x++) {   /* Fighter II: the rest fly, a die per rift exit each (41.2) */
+        int lost = 0;
+        for (int r = 0; r < pl.legr[i][0] && !lost; r++) {
+          if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
+          if (ti4_roll(s, seat, k, pos, ev) <= 3) { lost = 1; ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1); }
+        }
+        if (!lost) s->ships[to][seat][k]++;
+      }
     }
     for (int i = 0; i < n; i++) {                          /* each ship group, leg by leg */
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
@@ -559,15 +570,19 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
       }
     }
-    if (!capacity_ok(s, seat, pos))
+    int r = capacity_rule(s, seat, pos, 0);
+    if (r == 2)
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("fighters beyond capacity and non-fighter ships left in system %s would exceed your fleet pool"), sys_word(s, seat, pos));
+    if (r)
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
   for (int i = 0; i < n; i++)                           /* 87: damaged units go with their units */
     if (pl.gpos[i] >= 0 && pl.gpos[i] < TI4_MAX_MAP && TI4_GROUP_TYPE(g[i]) < TI4_SPACE_TYPES)
       ti4_damage_moved(s, seat, pl.gpos[i], to, TI4_GROUP_TYPE(g[i]));
-  if (fleet_ships(s, seat, to) > ti4_fleet_limit(s, seat))
+  int r = capacity_rule(s, seat, to, 1);
+  if (r == 2)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
-  if (!capacity_ok(s, seat, to))
+  if (r)
     return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("more fighters and ground forces in the active system than your ships' capacity (%s)"), ti4_seat_word(seat));
   if (s->tac.moved < 0xFFFF) s->tac.moved++;
   return 0;
@@ -689,17 +704,13 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (ti4_units_on_board(s, seat, k) + n > ti4_unit_limit(k))
       return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
   }
-  if (fleet && fleet_ships(s, seat, to) + fleet > ti4_fleet_limit(s, seat))
+  int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = s->ships[to][seat][k] + (k <= TI4_UT_WARSUN ? TI4_PRODUCE_COUNT(m, k) : 0);
+  int r = space_rule(s, seat, to, c, fleet > 0);
+  if (r == 2)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
-  int fighters = TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER);
-  if (fighters) {
-    int cargo = space_cargo(s, seat, to) + fighters, cap = space_capacity(s, seat, to);
-    for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += TI4_PRODUCE_COUNT(m, k) * ti4_unit_capacity(s, seat, k);
-    int f3 = s->ships[to][seat][TI4_UT_FIGHTER] + fighters;
-    if (ti4_dock_in(s, seat, to)) cargo -= f3 < 3 ? f3 : 3;   /* the dock keeps 3 fighters */
-    if (cargo > cap)
-      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
-  }
+  if (r && TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
   return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, produce_cost(s, seat, m), 0, 0, e);
 }
 
@@ -864,6 +875,11 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1))) continue;
       const uint8_t *u = space_c(s, seat, pos);
       int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
+      if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat)) {   /* Fighter II: the fighters alone */
+        ti4_move_blank(&m, seat, TI4_MV_MOVE);
+        ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
+        if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
         if (!u[t] || t == TI4_UT_FIGHTER) continue;
         int room0 = u[t] * ti4_unit_capacity(s, seat, t);
