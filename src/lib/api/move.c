@@ -549,6 +549,8 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
         int k = eq ? space_word(p, (size_t)(eq - p)) : -1, c = 0;
         char num[8], where[24];
         size_t nl = eq ? (size_t)(nend - eq - 1) : 0;
+        int plus = !at && nl > 1 && eq[nl] == '+';       /* TYPE=1+: Gravity Drive's +1 for this ship */
+        if (plus) nl--;
         if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
         memcpy(num, eq + 1, nl); num[nl] = 0;
         if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
@@ -571,6 +573,12 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
           }
         } else if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) ship_seen = 1;
         ti4_group_set(m, n++, TI4_GROUP(gs, gk, c));
+        if (plus) {
+          if (c != 1 || k == TI4_UT_FIGHTER || k > TI4_UT_WARSUN)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("Gravity Drive's +1 is for one ship: TYPE=1+ (%s)"), w);
+          if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
+          ti4_group_set(m, n++, TI4_GROUP(0, TI4_GT_GRAVITY_DRIVE, 1));
+        }
         p = comma ? comma + 1 : end;
       }
     }
@@ -747,6 +755,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (!g) continue;
       const char *sys = ti4_content_id(TI4_K_SYSTEM, TI4_GROUP_SYS(g));
       int k = TI4_GROUP_TYPE(g);
+      if (k == TI4_GT_GRAVITY_DRIVE) { PUT("+"); continue; }
       if (k >= TI4_GT_PLANET_INFANTRY) {         /* picked up: TYPE=N@PLANET / @SYSTEM (95.1) */
         static const char *const picked[5] = {"infantry", "mech", "fighter", "infantry", "mech"};
         const char *where = ti4_content_id(k <= TI4_GT_PLANET_MECH ? TI4_K_PLANET : TI4_K_SYSTEM, TI4_GROUP_SYS(g));

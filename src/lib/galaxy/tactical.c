@@ -263,6 +263,7 @@ typedef struct {
   int8_t wp[TI4_MAX_GROUPS][MAX_WP];
   int8_t legr[TI4_MAX_GROUPS][MAX_WP + 1];
   uint64_t sources, touched;      /* systems of origin; every system whose space area loses units */
+  int gd;                         /* the ship group Gravity Drive is used for, -1 */
 } move_plan;
 
 static int picked_type(int t) {
@@ -291,11 +292,21 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   for (int i = 0; i < TI4_MAX_GROUPS; i++) if (ti4_group_get(m, i)) g[n++] = ti4_group_get(m, i);
   pl->n = n;
   pl->sources = pl->touched = 0;
+  pl->gd = -1;
   if (!n) return 0;                                       /* 89.2b: no ship moves */
   for (int i = 0; i < n; i++) {
     int t = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), w = TI4_GROUP_SYS(g[i]);
     pl->owner[i] = pl->wpos[i] = pl->planet[i] = -1;
     pl->legi[i] = pl->rifts[i] = pl->nw[i] = 0;
+    if (t == TI4_GT_GRAVITY_DRIVE) {                     /* the player's choice of ship for Gravity Drive */
+      if (i == 0 || !is_ship_group(TI4_GROUP_TYPE(g[i - 1])) || TI4_GROUP_COUNT(g[i - 1]) != 1 || c != 1 || pl->gd >= 0)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("Gravity Drive's +1 is for one ship: TYPE=1+ (%s)"), "move");
+      if (!ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE))
+        return ti4_fail(e, TI4_EILLEGAL, "", N_("you do not have Gravity Drive (%s)"), ti4_seat_word(seat));
+      pl->gd = i - 1;
+      pl->gpos[i] = pl->gpos[i - 1];
+      continue;
+    }
     if (t > TI4_GT_AT_MECH)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
     if (t >= TI4_GT_PLANET_INFANTRY) {                    /* picked up (95.1) */
@@ -370,11 +381,13 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   /* enough units where each group takes them (58.4, 95.1) */
   for (int i = 0; i < n; i++) {
     int pos, sp, p, pc, k = TI4_GROUP_TYPE(g[i]);
+    if (k == TI4_GT_GRAVITY_DRIVE) continue;
     if (k >= TI4_GT_PLANET_INFANTRY) k = picked_type(k);
     group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
     int sum_sp = 0, sum_pc = 0;
     for (int j = 0; j < n; j++) {
       int pos2, sp2, p2, pc2, k2 = TI4_GROUP_TYPE(g[j]);
+      if (k2 == TI4_GT_GRAVITY_DRIVE) continue;
       if (k2 >= TI4_GT_PLANET_INFANTRY) k2 = picked_type(k2);
       if (k2 != k) continue;
       group_source(s, pl, seat, j, &pos2, &sp2, &p2, &pc2);
@@ -395,10 +408,12 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
     for (int i = 0; i < n; i++) {
       if (pl->gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
+      if (k == TI4_GT_GRAVITY_DRIVE) continue;
       if (!is_ship_group(k)) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
+      if (pl->gd == i && mv > 0) mv++;
       int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done) : -1;
-      if (r < 0 && mv > 0 && gravity_drive && c == 1) {
+      if (r < 0 && mv > 0 && gravity_drive && pl->gd < 0 && c == 1) {   /* not named: used where one ship needs it */
         r = path_via(s, seat, pos, mv + 1, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done);
         if (r >= 0) gravity_drive = 0;
       }
@@ -440,12 +455,14 @@ static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl
   int to = s->tac.pos, in[TI4_SPACE_TYPES] = {0};
   for (int i = 0; i < pl->n; i++) {
     int t = TI4_GROUP_TYPE(pl->g[i]);
+    if (t == TI4_GT_GRAVITY_DRIVE) continue;
     in[t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t] += TI4_GROUP_COUNT(pl->g[i]);
   }
   for (uint64_t sm = pl->touched; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), out[TI4_SPACE_TYPES] = {0};
     for (int i = 0; i < pl->n; i++) {
       int p, sp, pp, pc, t = TI4_GROUP_TYPE(pl->g[i]);
+      if (t == TI4_GT_GRAVITY_DRIVE) continue;
       group_source(s, pl, seat, i, &p, &sp, &pp, &pc);
       if (p == pos) out[t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t] -= sp;   /* the rest leaves planets (95.1) */
     }
