@@ -651,6 +651,7 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);
   s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
   s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
+  ti4_nexus_update(s);                                   /* 100.2: Mallice */
   if (inf) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_INFANTRY, pl, 0, inf);
   if (mech) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_MECH, pl, 0, mech);
 }
@@ -749,6 +750,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
+  ti4_nexus_update(s);                                   /* 100.2: placed */
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
 }
 
@@ -767,6 +769,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     return 1;
   case TAC_CANNON:                                       /* 77.2-77.5: combat.c */
     if (ti4_cannon_offense_advance(s, ev)) return 1;
+    ti4_nexus_update(s);                                 /* 100.2a: at the end of the movement step */
     ti4_space_combat_begin(s, ev);
     s->tac.step = TAC_COMBAT;
     /* fall through */
