@@ -657,13 +657,16 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 
 /* ---- production (89.5, 67, 68) ------------------------------------------------ */
-/* The PRODUCTION in the active system: space docks (79.1) and the
- * Arborec's Letani Warriors (infantry with PRODUCTION 1, 2 with the II;
- * units.tsv); *dock_planet / *letani_planet: the first planet with each
- * (68.3: ground forces go where a producing unit is); *letani: the Letani
- * share (68.1d: only it produces Arborec infantry). */
+/* The PRODUCTION in the active system (units.tsv), summed (68.1a): space
+ * docks (79.1), the Arborec's Letani Warriors (infantry: 1 each, 2 with
+ * the II) and Letani Behemoths (mechs: 2 each, on planets or in space,
+ * 68.4), the Titans' Hel-Titans (PDS: 1 each). *dock_planet: the first
+ * planet with a dock or Hel-Titan; *letani_planet: the first with a
+ * producing infantry or mech (68.3: ground forces go where a producing
+ * unit is); *letani: the share of units that are not space docks (68.1d:
+ * only it produces Arborec infantry). */
 static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet, int *letani_planet, int *letani) {
-  int v = 0, arborec = s->p[seat].faction == TI4_FACTION_ARBOREC;
+  int v = 0, f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
   int per = ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1;
   *dock_planet = *letani_planet = -1;
   *letani = 0;
@@ -675,11 +678,16 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
       v += ti4_dock_production(s, seat, pl);             /* 68.1a: combined */
       if (*dock_planet < 0) *dock_planet = pl;
     }
-    if (arborec && s->planet_units[pl][0]) {
-      *letani += s->planet_units[pl][0] * per;
+    if (f == TI4_FACTION_TITANS && s->planet_units[pl][2]) {   /* Hel-Titan: PRODUCTION 1 */
+      v += s->planet_units[pl][2];
+      if (*dock_planet < 0) *dock_planet = pl;
+    }
+    if (arborec && (s->planet_units[pl][0] || s->planet_units[pl][1])) {
+      *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * 2;
       if (*letani_planet < 0) *letani_planet = pl;
     }
   }
+  if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * 2;   /* a Letani Behemoth in space (68.4) */
   return v + *letani;
 }
 
@@ -704,7 +712,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
                      ? ti4_fail(e, TI4_ESYNTAX, "", N_("nothing is produced: nothing to pay (%s)"), ti4_seat_word(seat)) : 0;
   int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
   if (value <= 0)
-    return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no space dock in the active system (%s; other PRODUCTION units are not modelled yet)"), ti4_seat_word(seat));
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), ti4_seat_word(seat));
   if (total > value)
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
   if (f == TI4_FACTION_ARBOREC && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
@@ -723,11 +731,12 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
   }
   int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = s->ships[to][seat][k] + (k <= TI4_UT_WARSUN ? TI4_PRODUCE_COUNT(m, k) : 0);
+  int in_space = dock < 0 && letani_planet < 0;         /* 68.4: ground forces produced by a unit in space stay there */
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = s->ships[to][seat][k] + (k <= TI4_UT_WARSUN || in_space ? TI4_PRODUCE_COUNT(m, k) : 0);
   int r = space_rule(s, seat, to, c, fleet > 0);
   if (r == 2)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
-  if (r && TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER))
+  if (r && (TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER) || (in_space && total - ships)))
     return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
   return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, produce_cost(s, seat, m), 0, 0, e);
 }
@@ -747,6 +756,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       int pl = (k == TI4_UT_INFANTRY && s->p[seat].faction == TI4_FACTION_ARBOREC) || dock < 0 ? letani_planet : dock;
       if (pl < 0) pl = dock >= 0 ? dock : letani_planet;
       if (pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[pl][k - TI4_UT_INFANTRY] + n);
+      else s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.4: produced by a unit in space */
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
