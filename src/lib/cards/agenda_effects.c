@@ -7,6 +7,7 @@
  * Effects on several players ask them one at a time in speaker order: the
  * ask keeps the index in speaker order (a "chain") and passes it on. */
 #include "agenda_rules.h"
+#include "units.h"
 
 static int speaker_seat(const ti4_state *s, int k) {   /* initiative order under the Nexus */
   uint8_t o[TI4_MAX_SEATS];
@@ -230,6 +231,7 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   case TI4_ASK_AG_DOCK:
+    if (ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK)) return;   /* 72: none left in reinforcements */
     s->planet_units[pl][3]++;
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_SPACE_DOCK, 1);
     return;
