@@ -76,6 +76,7 @@ enum ti4_window_id {
   TI4_W_AFTER_ACTION,        /* after the active player performs an action (Master Plan) */
   TI4_W_AFTER_DISCARD,       /* after a component-action card is discarded (Reverse Engineer) */
   TI4_W_AFTER_ACTIVATION,    /* after the active player activates a system (Flank Speed) */
+  TI4_W_AFTER_MOVEMENT,      /* after the active player moves ships into the active system (89.2, before 58.7) */
   TI4_W__COUNT
 };
 

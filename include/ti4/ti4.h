@@ -121,6 +121,12 @@ enum ti4_edit {
 #define TI4_GROUP_SYS(g) ((int)((g) & 0x7Fu))
 #define TI4_GROUP_TYPE(g) ((int)(((g) >> 7) & 0xFu))
 #define TI4_GROUP_COUNT(g) ((int)(((g) >> 11) & 0x1Fu))
+/* A unit picked up on the way (95.1): a group whose TYPE is one of these
+ * is carried by the ship group named last before it; SYS is then a planet
+ * (content index: ground forces on that planet of the player's) or a system
+ * passed through (its space area). */
+enum { TI4_GT_PLANET_INFANTRY = 9, TI4_GT_PLANET_MECH, TI4_GT_AT_FIGHTER, TI4_GT_AT_INFANTRY, TI4_GT_AT_MECH,
+       TI4_GT_GRAVITY_DRIVE };   /* count 1: Gravity Drive's +1 for the ship group (of one ship) named just before */
 /* Production counts: unit type k (0..8) in arg[1 + k / 3], 5 bits at (k % 3) * 5. */
 #define TI4_PRODUCE_COUNT(m, k) ((m)->arg[1 + (k) / 3] < 0 ? 0 : (int)(((unsigned)(m)->arg[1 + (k) / 3] >> ((k) % 3 * 5)) & 0x1Fu))
 

@@ -451,6 +451,7 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "after_action")) return _("after the active player performs an action");
   if (!strcmp(w, "after_action_card_discarded")) return _("after an action card with a component action is discarded");
   if (!strcmp(w, "after_activation")) return _("after the active player activates a system");
+  if (!strcmp(w, "after_movement")) return _("after the active player moves ships into the active system");
   return w;
 }
 

@@ -578,16 +578,43 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       memcpy(sysw, w, sl); sysw[sl] = 0;
       int sys = system_word(sysw, s);
       if (sys < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), sysw);
+      int ship_seen = 0;
       for (const char *p = colon + 1; *p;) {
         const char *comma = strchr(p, ','), *end = comma ? comma : p + strlen(p), *eq = memchr(p, '=', (size_t)(end - p));
+        const char *at = eq ? memchr(eq, '@', (size_t)(end - eq)) : NULL, *nend = at ? at : end;
         int k = eq ? space_word(p, (size_t)(eq - p)) : -1, c = 0;
-        char num[8];
-        size_t nl = eq ? (size_t)(end - eq - 1) : 0;
+        char num[8], where[24];
+        size_t nl = eq ? (size_t)(nend - eq - 1) : 0;
+        int plus = !at && nl > 1 && eq[nl] == '+';       /* TYPE=1+: Gravity Drive's +1 for this ship */
+        if (plus) nl--;
         if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
         memcpy(num, eq + 1, nl); num[nl] = 0;
         if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
         if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
-        ti4_group_set(m, n++, TI4_GROUP(sys, k, c));
+        int gs = sys, gk = k;
+        if (at) {                                /* TYPE=N@PLANET or @SYSTEM: picked up (95.1) */
+          size_t wl = (size_t)(end - at - 1);
+          if (wl == 0 || wl >= sizeof where) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N@PLANET or TYPE=N@SYSTEM in %s"), w);
+          memcpy(where, at + 1, wl); where[wl] = 0;
+          if (k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && k != TI4_UT_MECH)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("only fighters and ground forces are picked up (%s)"), w);
+          if (!ship_seen)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("units picked up follow the ship that carries them, e.g. 01:carrier=1,infantry=2@jord (%s)"), w);
+          int pl = ti4_content_find(TI4_K_PLANET, where);
+          if (pl >= 0 && k != TI4_UT_FIGHTER) { gs = pl; gk = k == TI4_UT_INFANTRY ? TI4_GT_PLANET_INFANTRY : TI4_GT_PLANET_MECH; }
+          else {
+            gs = system_word(where, s);
+            if (gs < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), where);
+            gk = k == TI4_UT_FIGHTER ? TI4_GT_AT_FIGHTER : k == TI4_UT_INFANTRY ? TI4_GT_AT_INFANTRY : TI4_GT_AT_MECH;
+          }
+        } else if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) ship_seen = 1;
+        ti4_group_set(m, n++, TI4_GROUP(gs, gk, c));
+        if (plus) {
+          if (c != 1 || k == TI4_UT_FIGHTER || k > TI4_UT_WARSUN)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("Gravity Drive's +1 is for one ship: TYPE=1+ (%s)"), w);
+          if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
+          ti4_group_set(m, n++, TI4_GROUP(0, TI4_GT_GRAVITY_DRIVE, 1));
+        }
         p = comma ? comma + 1 : end;
       }
     }
@@ -766,6 +793,14 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (!g) continue;
       const char *sys = ti4_content_id(TI4_K_SYSTEM, TI4_GROUP_SYS(g));
       int k = TI4_GROUP_TYPE(g);
+      if (k == TI4_GT_GRAVITY_DRIVE) { PUT("+"); continue; }
+      if (k >= TI4_GT_PLANET_INFANTRY) {         /* picked up: TYPE=N@PLANET / @SYSTEM (95.1) */
+        static const char *const picked[5] = {"infantry", "mech", "fighter", "infantry", "mech"};
+        const char *where = ti4_content_id(k <= TI4_GT_PLANET_MECH ? TI4_K_PLANET : TI4_K_SYSTEM, TI4_GROUP_SYS(g));
+        PUT(",%s=%d@%s", k - TI4_GT_PLANET_INFANTRY < 5 ? picked[k - TI4_GT_PLANET_INFANTRY] : "?", TI4_GROUP_COUNT(g), where ? where : "?");
+        any = 1;
+        continue;
+      }
       if (TI4_GROUP_SYS(g) != last) PUT(" %s:", sys ? sys : "?");
       else PUT(",");
       PUT("%s=%d", k < TI4_SPACE_TYPES ? space_words[k] : "?", TI4_GROUP_COUNT(g));

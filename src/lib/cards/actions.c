@@ -9,6 +9,7 @@
 #include "ability_index.h"
 #include "turn.h"
 #include "units.h"
+#include "round.h"
 
 #define W(id) (1u << (id))
 #define PLANET_OF(m) ((int)TI4_TARGET_INDEX((m)->target))
@@ -530,6 +531,7 @@ static void ghost_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   int pos = ghost_pos(s, m->arg[0]);
   if (pos < 0 || ghost_check(s, seat, m, NULL)) return;   /* things changed while it waited */
   s->ships[pos][seat][TI4_UT_DESTROYER]++;
+  ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, 1);
 }
 
@@ -569,6 +571,7 @@ static void war_effort_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   int pos = ghost_pos(s, m->arg[0]);
   if (pos < 0 || war_effort_check(s, seat, m, NULL)) return;
   s->ships[pos][seat][TI4_UT_CRUISER]++;
+  ti4_nexus_update(s);                                   /* 100.2 */
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, 1);
 }
 

@@ -239,6 +239,7 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   case TI4_ASK_AG_DOCK:
+    if (ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK)) return;   /* 72: none left in reinforcements */
     s->planet_units[pl][3]++;
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_SPACE_DOCK, 1);
     return;

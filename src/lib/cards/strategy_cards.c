@@ -401,6 +401,25 @@ static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
     if (units_on_board(s, seat, k) + n > unit_limit[k])
       return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), unit_words[k]);
   }
+  if (f >= 0 && war_count(m, TI4_UT_FIGHTER)) {   /* 16.2 in the home system after production (the dock keeps 3 fighters) */
+    int pos = ti4_system_pos(s, ti4_factions[f].home_system), cap = 0, fleet = 0;
+    const uint8_t *u = pos >= 0 ? s->ships[pos][seat] : s->home_ships[seat];
+    for (int k = 0; k < 7; k++) {
+      int c = u[k] + war_count(m, k);
+      cap += c * ti4_unit_capacity(s, seat, k);
+      if (k != TI4_UT_FIGHTER) fleet += c;
+    }
+    int fighters = u[TI4_UT_FIGHTER] + war_count(m, TI4_UT_FIGHTER);
+    fighters -= fighters < 3 ? fighters : 3;
+    int excess = fighters + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] - cap;
+    if (excess > 0 && war_count(m, TI4_UT_FIGHTER)) {
+      if (ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0)  /* Fighter II: beyond capacity they count as ships */
+        return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in your home system (%s)"), ti4_seat_word(seat));
+      fleet += ti4_has_tech(s, seat, TI4_TECH_HYBRID_CRYSTAL_FIGHTER_II) ? (excess + 1) / 2 : excess;
+    }
+    if (excess > 0 && fleet > ti4_fleet_limit(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("fighters beyond capacity and non-fighter ships in your home system would exceed your fleet pool (%s)"), ti4_seat_word(seat));
+  }
   return ti4_pay_check(s, seat, m, follow_tg(m), war_cost(s, seat, m), 0, 0, e);
 }
 

@@ -7,11 +7,10 @@
  * Movement is one move naming every group of units that leaves a system
  * (58.6: declared at once, arriving together). Each ship takes the path
  * with the fewest gravity-rift exits that its move value allows (41.1: +1
- * per rift it leaves; 41.2: one roll per exit, 1-3 removes it). Fighters
- * and ground forces are transported by the ships moving from the system
- * they start in (95.1); picking them up on the way is not modelled. When a
- * ship is lost in a rift, what the surviving ships of its system cannot
- * carry is lost with it (41.2b): fighters first, then infantry, then mechs.
+ * per rift it leaves; 41.2: one roll per exit, 1-3 removes it), through the
+ * systems where it picks units up (95.1). Fighters and ground forces are
+ * loaded onto specific ships in the order the move names them (16.4), so a
+ * ship lost in a rift takes exactly what it carries.
  *
  * Checking is simulating: a move is tried on a copy of the state (rolls
  * included: the queue or the generator the copy holds), so `legal`, check
@@ -75,63 +74,46 @@ static int dock_at(const ti4_state *s, int seat, int pos) {
   return 0;
 }
 
-static int space_cargo(const ti4_state *s, int seat, int pos) {
-  const uint8_t *u = space_c(s, seat, pos);
-  return u[TI4_UT_FIGHTER] + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
-}
 /* 95.1 (and the FAQ on transport): a ship moving out of a system can pick
  * up the player's ground forces on the planets there, not only those in
- * its space area. A move names the count per system; it takes the space
- * area's first, then the planets' in the system's planet order. */
-static int on_planets(const ti4_state *s, int seat, int sys, int k) {
-  if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || sys < 0 || sys >= TI4_NSYSTEMS) return 0;
-  const ti4_system_info *sy = &ti4_systems[sys];
-  int n = 0;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
-    if (pl >= 0 && s->planet_owner[pl] == seat) n += s->planet_units[pl][k - TI4_UT_INFANTRY];
-  }
-  return n;
-}
-static void pick_up(ti4_state *s, int seat, int sys, int k, int n) {
-  const ti4_system_info *sy = &ti4_systems[sys];
-  for (int i = 0; i < sy->nplanets && n > 0; i++) {
-    int pl = sy->planets[i];
-    if (pl < 0 || s->planet_owner[pl] != seat) continue;
-    uint8_t *u = &s->planet_units[pl][k - TI4_UT_INFANTRY];
-    int t = *u < n ? *u : n;
-    *u = (uint8_t)(*u - t);
-    n -= t;
-  }
-}
-/* How many of a group come from the space area (the rest: from planets). */
+ * its space area. A group without a planet named takes the space area's
+ * first, then the rest from the one planet there that holds them; how many
+ * come from the space area: */
 static int from_space(const ti4_state *s, int seat, int pos, int k, int c) {
   int sp = space_c(s, seat, pos)[k];
   return (k == TI4_UT_INFANTRY || k == TI4_UT_MECH) && c > sp ? sp : c;
 }
 
-static int space_capacity(const ti4_state *s, int seat, int pos) {
-  int c = 0;
-  const uint8_t *u = space_c(s, seat, pos);
-  for (int k = 0; k <= TI4_UT_WARSUN; k++)
-    if (u[k]) c += u[k] * ti4_unit_capacity(s, seat, k);
-  return c;
-}
-static int fleet_ships(const ti4_state *s, int seat, int pos) {
-  int n = 0;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) n += s->ships[pos][seat][k];
-  return n;
-}
-/* 16.2-16.3: fighters and ground forces in the space area within the
- * capacity of the ships there (a space dock's system keeps 3 fighters
- * outside it: the space dock card). */
-static int capacity_ok(const ti4_state *s, int seat, int pos) {
-  int cargo = space_cargo(s, seat, pos), cap = space_capacity(s, seat, pos);
-  if (dock_at(s, seat, pos)) {
-    int f = space_c(s, seat, pos)[TI4_UT_FIGHTER];
-    cargo -= f < 3 ? f : 3;
+/* Fighter II (and the Naalu's Hybrid Crystal Fighter II): fighters move
+ * without being transported, and those beyond capacity count against the
+ * fleet pool (the Naalu's as half a ship each, rounded up). */
+static int fighters_fly(const ti4_state *s, int seat) { return ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0; }
+
+/* 16.2-16.3 and 37.1 for the counts c[] of a seat's space area: 0 within
+ * them, 1 beyond capacity, 2 beyond the fleet pool (fleet_check, or
+ * fighters beyond capacity with Fighter II). A space dock's system keeps 3
+ * fighters outside capacity (the space dock card). */
+static int space_rule(const ti4_state *s, int seat, int pos, const int c[TI4_SPACE_TYPES], int fleet_check) {
+  int cap = 0, ships = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    if (c[k] > 0) cap += c[k] * ti4_unit_capacity(s, seat, k);
+    if (k != TI4_UT_FIGHTER) ships += c[k];
   }
-  return cargo <= cap;
+  int ground = c[TI4_UT_INFANTRY] + c[TI4_UT_MECH], f = c[TI4_UT_FIGHTER];
+  if (dock_at(s, seat, pos)) f -= f < 3 ? f : 3;
+  if (ground > cap) return 1;
+  int excess = f - (cap - ground);
+  if (excess > 0) {
+    if (!fighters_fly(s, seat)) return 1;
+    ships += ti4_has_tech(s, seat, TI4_TECH_HYBRID_CRYSTAL_FIGHTER_II) ? (excess + 1) / 2 : excess;
+    fleet_check = 1;
+  }
+  return fleet_check && ships > ti4_fleet_limit(s, seat) ? 2 : 0;
+}
+static int capacity_rule(const ti4_state *s, int seat, int pos, int fleet_check) {
+  int c[TI4_SPACE_TYPES];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = space_c(s, seat, pos)[k];
+  return space_rule(s, seat, pos, c, fleet_check);
 }
 
 /* Space combat against the ships of two other players is not modelled. */
@@ -142,29 +124,40 @@ static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
   return 0;                                             /* space cannon offense: combat.c */
 }
 
-/* The fewest gravity-rift exits on a legal path from `from` into the active
- * system `to` for a ship with move value mv (58.4, 11, 59, 86, 41), -1 if
- * none. State: (position, move left); leaving a rift adds 1 (41.1). */
-static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
-  enum { B = 16 };
-  int8_t best[TI4_MAX_MAP][B];
+/* Path search (58.4, 11, 59, 86, 41): states are (position, move left),
+ * valued by the gravity-rift exits so far (leaving a rift adds 1 to the
+ * move value, 41.1, and rolls a die, 41.2). A path may be asked to pass
+ * through systems where its ship picks units up (95.1): it is searched
+ * leg by leg, each leg ending in the next such system, the last in the
+ * active system. */
+enum { B = 16 };
+typedef int8_t leg_table[TI4_MAX_MAP][B];
+
+/* One leg from the states in `best` to `to` (`final`: the active system);
+ * out[b]: the fewest rift exits arriving there with b moves left, -1. */
+static void leg(const ti4_state *s, int seat, leg_table best, int to, int final, int8_t out[B], uint64_t *adj, uint64_t *adj_done) {
   int f = s->p[seat].faction;
   int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
                   f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
   int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
   int ships_ok = ti4_has_tech(s, seat, TI4_TECH_LIGHT_WAVE_DEFLECTOR);    /* through others' ships */
-  memset(best, -1, sizeof best);
-  if (mv >= B) mv = B - 1;
-  best[from][mv] = 0;
-  int found = -1;
-  uint64_t frontier = (uint64_t)1 << from;               /* positions improved last round */
+  memset(out, -1, B);
+  int an_to = anomalies(s, to);
+  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
+  uint64_t frontier = 0;
+  for (int p = 0; p < s->nmap && p < TI4_MAX_MAP; p++)
+    for (int b = 0; b < B; b++)
+      if (best[p][b] >= 0) {
+        if (p == to) { if (out[b] < 0 || best[p][b] < out[b]) out[b] = best[p][b]; }
+        else frontier |= (uint64_t)1 << p;
+      }
   for (int round = 0; round < 24 && frontier; round++) {
     uint64_t next = 0;
     for (uint64_t fm = frontier; fm; fm &= fm - 1) {
       int p = __builtin_ctzll(fm);
       for (int b = 0; b < B; b++) {
         int r = best[p][b];
-        if (r < 0 || p == to) continue;
+        if (r < 0) continue;
         int rift = (anomalies(s, p) & TI4_ANOM_RIFT) != 0;
         int left = b + rift, rr = r + rift;
         if (left < 1) continue;
@@ -177,35 +170,64 @@ static int path_rifts(const ti4_state *s, int seat, int from, int to, int mv, ui
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
           if ((an & TI4_ANOM_SUPERNOVA) || ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
+          if (!final && q == s->tac.pos) continue;                                                /* the active system ends a path */
           if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
-          if (q == to) { if (found < 0 || rr < found) found = rr; continue; }
+          if (q == to) { if (out[nb] < 0 || rr < out[nb]) out[nb] = (int8_t)rr; continue; }
           if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; next |= (uint64_t)1 << q; }
         }
       }
     }
     frontier = next;
   }
-  return found;
 }
 
-/* From the home beside the board: one step onto a delta-wormhole system,
- * then on as usual. */
-static int path_from(const ti4_state *s, int seat, int from, int to, int mv, uint64_t *adj, uint64_t *adj_done) {
-  if (from != OFFBOARD) return path_rifts(s, seat, from, to, mv, adj, adj_done);
-  int best = -1;
+/* The home beside the board is OFFBOARD: one step onto a delta-wormhole
+ * system (101.4a), then on as usual. */
+static void start_at(const ti4_state *s, int seat, int from, int mv, int first_to, leg_table t) {
+  memset(t, -1, sizeof(leg_table));
+  if (mv >= B) mv = B - 1;
+  if (from != OFFBOARD) { t[from][mv] = 0; return; }
   for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && mv >= 1; q++) {
     if (s->map[q] < 0 || ti4_systems[s->map[q]].hyperlane || !(ti4_systems[s->map[q]].wormholes & TI4_WH_DELTA)) continue;
     int an = anomalies(s, q);
     if ((an & TI4_ANOM_SUPERNOVA) || (an & TI4_ANOM_ASTEROID && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))) continue;
-    if (q == to) return 0;
-    if ((an & TI4_ANOM_NEBULA) || others_ships(s, seat, q)) continue;
-    int r = path_rifts(s, seat, q, to, mv - 1, adj, adj_done);
-    if (r >= 0 && (best < 0 || r < best)) best = r;
+    if (q != first_to && (q == s->tac.pos || (an & TI4_ANOM_NEBULA) || others_ships(s, seat, q))) continue;
+    t[q][mv - 1] = 0;
   }
-  return best;
 }
 
+/* The fewest rift exits on a path from `from` through the systems wp[0..nw-1]
+ * (in order) into the active system for a ship with move value mv, -1 if
+ * none; legr[j]: the exits on leg j of such a path (before the pick-up in
+ * wp[j], for j < nw). */
+static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t *wp, int nw, int8_t legr[4], uint64_t *adj, uint64_t *adj_done) {
+  int to = s->tac.pos;
+  leg_table t;
+  int8_t W[5][B];
+  for (int j = 0; j <= nw; j++) {
+    int target = j < nw ? wp[j] : to;
+    if (j == 0) start_at(s, seat, from, mv, target, t);
+    else { memset(t, -1, sizeof t); memcpy(t[(int)wp[j - 1]], W[j], B); }
+    leg(s, seat, t, target, j == nw, W[j + 1], adj, adj_done);
+  }
+  int bend = -1;
+  for (int b = 0; b < B; b++) if (W[nw + 1][b] >= 0 && (bend < 0 || W[nw + 1][b] < W[nw + 1][bend])) bend = b;
+  if (bend < 0) return -1;
+  int total = W[nw + 1][bend];
+  for (int j = nw; j >= 1; j--) {                        /* which state in wp[j-1] the best path left from */
+    int8_t out[B];
+    for (int bs = 0; bs < B; bs++) {
+      if (W[j][bs] < 0) continue;
+      memset(t, -1, sizeof t);
+      t[(int)wp[j - 1]][bs] = W[j][bs];
+      leg(s, seat, t, j < nw ? wp[j] : to, j == nw, out, adj, adj_done);
+      if (out[bend] == W[j + 1][bend]) { legr[j] = (int8_t)(W[j + 1][bend] - W[j][bs]); bend = bs; break; }
+    }
+  }
+  legr[0] = W[1][bend];
+  return total;
+}
 static int ship_move(const ti4_state *s, int seat, int pos, int k) {
   int mv = ti4_unit_move(s, seat, k), f = s->p[seat].faction;
   int sys = pos == OFFBOARD ? (f >= 0 ? ti4_factions[f].home_system : -1) : s->map[pos];
@@ -223,33 +245,116 @@ static const char *sys_word(const ti4_state *s, int seat, int pos) {
   return ti4_systems[s->map[pos]].id;
 }
 
-/* A movement checked up to the rolls: its groups, where each starts, the
- * rift exits of each ship group's path. */
+/* A movement checked up to the rolls. Each group is a ship group, fighters
+ * or ground forces transported from the system it names (pooled among the
+ * ships moving from there, 16.4), or units picked up (95.1: TI4_GT_*,
+ * carried by the ship group named last before them) from a planet of the
+ * player's or a system passed through. */
+enum { MAX_WP = 3 };
 typedef struct {
   int n;
   uint16_t g[TI4_MAX_GROUPS];
-  int gpos[TI4_MAX_GROUPS];
-  int rifts[TI4_MAX_GROUPS];
-  uint64_t sources;
+  int gpos[TI4_MAX_GROUPS];       /* the carrying ships' system of origin */
+  int owner[TI4_MAX_GROUPS];      /* picked-up units: the carrying ship group; -1 */
+  int wpos[TI4_MAX_GROUPS];       /* picked-up units: where they are */
+  int legi[TI4_MAX_GROUPS];       /* ... picked up before leg legi (0: at the start) */
+  int planet[TI4_MAX_GROUPS];     /* pooled ground forces: the planet the rest come from, -1 */
+  int rifts[TI4_MAX_GROUPS];      /* ship groups: rift exits in all */
+  int nw[TI4_MAX_GROUPS];         /* ship groups: systems passed through to pick up */
+  int8_t wp[TI4_MAX_GROUPS][MAX_WP];
+  int8_t legr[TI4_MAX_GROUPS][MAX_WP + 1];
+  uint64_t sources, touched;      /* systems of origin; every system whose space area loses units */
+  int gd;                         /* the ship group Gravity Drive is used for, -1 */
 } move_plan;
 
+static int picked_type(int t) {
+  return t == TI4_GT_PLANET_INFANTRY || t == TI4_GT_AT_INFANTRY ? TI4_UT_INFANTRY
+       : t == TI4_GT_PLANET_MECH || t == TI4_GT_AT_MECH ? TI4_UT_MECH : t == TI4_GT_AT_FIGHTER ? TI4_UT_FIGHTER : -1;
+}
+static int is_ship_group(int t) { return t <= TI4_UT_WARSUN && t != TI4_UT_FIGHTER; }
+static int is_pooled_cargo(int t) { return t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY || t == TI4_UT_MECH; }
+
+/* Where group i takes its units from: a space area (*pos, type, count) and
+ * a planet (*pl, count) for the rest. */
+static void group_source(const ti4_state *s, const move_plan *pl, int seat, int i, int *pos, int *sp, int *planet, int *pc) {
+  int t = TI4_GROUP_TYPE(pl->g[i]), c = TI4_GROUP_COUNT(pl->g[i]);
+  *pos = -1; *sp = 0; *planet = -1; *pc = 0;
+  if (t <= TI4_UT_MECH) {
+    *pos = pl->gpos[i];
+    *sp = from_space(s, seat, pl->gpos[i], t, c);
+    if (*sp < c) { *planet = pl->planet[i]; *pc = c - *sp; }
+  } else if (t <= TI4_GT_PLANET_MECH) { *planet = TI4_GROUP_SYS(pl->g[i]); *pc = c; }
+  else { *pos = pl->wpos[i]; *sp = c; }
+}
+
 static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_error *e) {
-  int seat = m->seat, to = s->tac.pos, n = 0;
+  int seat = m->seat, to = s->tac.pos, n = 0, last_ship = -1, f = s->p[seat].faction;
   uint16_t *g = pl->g;
-  int *gpos = pl->gpos, *rifts = pl->rifts;
   for (int i = 0; i < TI4_MAX_GROUPS; i++) if (ti4_group_get(m, i)) g[n++] = ti4_group_get(m, i);
   pl->n = n;
-  pl->sources = 0;
+  pl->sources = pl->touched = 0;
+  pl->gd = -1;
   if (!n) return 0;                                       /* 89.2b: no ship moves */
-  uint64_t sources = 0;
   for (int i = 0; i < n; i++) {
-    int sys = TI4_GROUP_SYS(g[i]), k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
+    int t = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), w = TI4_GROUP_SYS(g[i]);
+    pl->owner[i] = pl->wpos[i] = pl->planet[i] = -1;
+    pl->legi[i] = pl->rifts[i] = pl->nw[i] = 0;
+    if (t == TI4_GT_GRAVITY_DRIVE) {                     /* the player's choice of ship for Gravity Drive */
+      if (i == 0 || !is_ship_group(TI4_GROUP_TYPE(g[i - 1])) || TI4_GROUP_COUNT(g[i - 1]) != 1 || c != 1 || pl->gd >= 0)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("Gravity Drive's +1 is for one ship: TYPE=1+ (%s)"), "move");
+      if (!ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE))
+        return ti4_fail(e, TI4_EILLEGAL, "", N_("you do not have Gravity Drive (%s)"), ti4_seat_word(seat));
+      pl->gd = i - 1;
+      pl->gpos[i] = pl->gpos[i - 1];
+      continue;
+    }
+    if (t > TI4_GT_AT_MECH)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
+    if (t >= TI4_GT_PLANET_INFANTRY) {                    /* picked up (95.1) */
+      int o = last_ship, k = picked_type(t), wp;
+      if (o < 0)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("units picked up follow the ship that carries them, e.g. 01:carrier=1,infantry=2@jord (%s)"), "move");
+      pl->owner[i] = o;
+      pl->gpos[i] = pl->gpos[o];
+      if (t <= TI4_GT_PLANET_MECH) {
+        if (w >= TI4_NPLANETS || s->planet_owner[w] != seat)
+          return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("ground forces are picked up from your own planets (%s)"), w < TI4_NPLANETS ? ti4_planets[w].id : "?");
+        wp = ti4_planet_pos(s, w);
+        if (wp < 0 && pl->gpos[o] == OFFBOARD && f >= 0)
+          for (int h = 0; h < ti4_factions[f].nhome; h++) if (ti4_factions[f].home_planets[h] == w) wp = OFFBOARD;
+        if (wp < 0)
+          return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_planets[w].id);
+      } else {
+        if (w >= TI4_NSYSTEMS || (wp = ti4_system_pos(s, w)) < 0)
+          return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), w < TI4_NSYSTEMS ? ti4_systems[w].id : "?");
+        if (wp == pl->gpos[o])
+          return ti4_fail(e, TI4_ESYNTAX, "", N_("units in the system the ships move from are named without @ (%s)"), ti4_systems[w].id);
+      }
+      if (wp == to)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), sys_word(s, seat, wp));
+      if (wp != pl->gpos[o]) {
+        if ((s->tokens[wp] >> seat) & 1)
+          return ti4_fail(e, TI4_EILLEGAL, "95.3", N_("units cannot be picked up from system %s: it has your command token"), sys_word(s, seat, wp));
+        int j = 0;
+        while (j < pl->nw[o] && pl->wp[o][j] != wp) j++;
+        if (j == pl->nw[o]) {
+          if (j >= MAX_WP)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("a ship group picks up units in at most 3 systems it passes through (%s)"), "move");
+          pl->wp[o][pl->nw[o]++] = (int8_t)wp;
+        }
+        pl->legi[i] = j + 1;
+      }
+      pl->wpos[i] = wp;
+      if (k == TI4_UT_FIGHTER || wp != pl->gpos[o]) pl->touched |= (uint64_t)1 << wp;
+      continue;
+    }
+    int sys = w, k = t;
     if (sys >= TI4_NSYSTEMS || k >= TI4_SPACE_TYPES)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
     for (int j = 0; j < i; j++)
-      if (TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
+      if (is_pooled_cargo(k) && TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[sys].id);
-    int pos = ti4_system_pos(s, sys), f = s->p[seat].faction;
+    int pos = ti4_system_pos(s, sys);
     if (pos < 0 && f >= 0 && ti4_factions[f].home_system == sys) pos = OFFBOARD;   /* the home beside the board */
     if (pos < 0)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
@@ -257,42 +362,85 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
     if (pos != OFFBOARD && ((s->tokens[pos] >> seat) & 1))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
-    if (space_c(s, seat, pos)[k] + on_planets(s, seat, sys, k) < c)
-      return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), ti4_systems[sys].id);
-    gpos[i] = pos;
-    sources |= (uint64_t)1 << pos;
+    pl->gpos[i] = pos;
+    if (c > from_space(s, seat, pos, k, c)) {             /* the rest from a planet there: only one may hold them */
+      const ti4_system_info *sy = &ti4_systems[sys];
+      int holders = 0;
+      for (int h = 0; h < sy->nplanets; h++) {
+        int p = sy->planets[h];
+        if (p >= 0 && s->planet_owner[p] == seat && s->planet_units[p][k - TI4_UT_INFANTRY]) { holders++; pl->planet[i] = p; }
+      }
+      if (holders > 1)
+        return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("ground forces are on more than one of your planets in system %s: name the planet, e.g. infantry=2@PLANET after the ship that carries them"), ti4_systems[sys].id);
+      if (!holders)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), ti4_systems[sys].id);
+    }
+    if (is_ship_group(k)) last_ship = i;
+    pl->sources |= (uint64_t)1 << pos;
+    pl->touched |= (uint64_t)1 << pos;
+  }
+  /* enough units where each group takes them (58.4, 95.1) */
+  for (int i = 0; i < n; i++) {
+    int pos, sp, p, pc, k = TI4_GROUP_TYPE(g[i]);
+    if (k == TI4_GT_GRAVITY_DRIVE) continue;
+    if (k >= TI4_GT_PLANET_INFANTRY) k = picked_type(k);
+    group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
+    int sum_sp = 0, sum_pc = 0;
+    for (int j = 0; j < n; j++) {
+      int pos2, sp2, p2, pc2, k2 = TI4_GROUP_TYPE(g[j]);
+      if (k2 == TI4_GT_GRAVITY_DRIVE) continue;
+      if (k2 >= TI4_GT_PLANET_INFANTRY) k2 = picked_type(k2);
+      if (k2 != k) continue;
+      group_source(s, pl, seat, j, &pos2, &sp2, &p2, &pc2);
+      if (pos >= 0 && pos2 == pos) sum_sp += sp2;
+      if (p >= 0 && p2 == p) sum_pc += pc2;
+    }
+    if ((pos >= 0 && sum_sp > space_c(s, seat, pos)[k]) || (p >= 0 && sum_pc > s->planet_units[p][k - TI4_UT_INFANTRY]))
+      return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"),
+                      p >= 0 && pos < 0 ? ti4_planets[p].id : sys_word(s, seat, pos >= 0 ? pos : pl->gpos[i]));
   }
   int rc = defended(s, seat, to, e);
   if (rc) return rc;
   /* reach (58.4f) and capacity (95, 16) per system of origin */
   uint64_t adj[64], adj_done = 0;
   int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
-  for (uint64_t sm = sources; sm; sm &= sm - 1) {
+  for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), cap = 0, cargo = 0;
     for (int i = 0; i < n; i++) {
-      if (gpos[i] != pos) continue;
+      if (pl->gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
-      rifts[i] = 0;
-      if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += c; continue; }
+      if (k == TI4_GT_GRAVITY_DRIVE) continue;
+      if (!is_ship_group(k)) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
-      int r = mv > 0 ? path_from(s, seat, pos, to, mv, adj, &adj_done) : -1;
-      if (r < 0 && mv > 0 && gravity_drive && c == 1) {
-        r = path_from(s, seat, pos, to, mv + 1, adj, &adj_done);
+      if (pl->gd == i && mv > 0) mv++;
+      int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done) : -1;
+      if (r < 0 && mv > 0 && gravity_drive && pl->gd < 0 && c == 1) {   /* not named: used where one ship needs it */
+        r = path_via(s, seat, pos, mv + 1, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done);
         if (r >= 0) gravity_drive = 0;
       }
       if (r < 0)
-        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
-      rifts[i] = r;
-      cap += c * ti4_unit_capacity(s, seat, k);
+        return ti4_fail(e, TI4_EILLEGAL, "58.4f", pl->nw[i] ? N_("those ships cannot reach the active system from system %s through the systems where they pick units up (move value, anomalies, other players' ships)")
+                                                            : N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
+      pl->rifts[i] = r;
+      int gcap = c * ti4_unit_capacity(s, seat, k), att = 0;
+      for (int j = 0; j < n; j++) if (pl->owner[j] == i) att += TI4_GROUP_COUNT(g[j]);
+      if (att > gcap)
+        return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the units picked up exceed the capacity of the ships carrying them from system %s"), ti4_systems[TI4_GROUP_SYS(g[i])].id);
+      cap += gcap;
     }
-    int fighters = 0;
-    for (int i = 0; i < n; i++) if (gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fighters += TI4_GROUP_COUNT(g[i]);
-    if (cargo > cap && fighters && ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0)
-      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("not modelled yet: fighters moving without being transported (Fighter II); the fighters from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
+    int fi = -1;                                          /* Fighter II: the fighters no ship carries fly (on their own path) */
+    for (int i = 0; i < n; i++) if (pl->gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fi = i;
+    if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi])) {
+      int mv = ship_move(s, seat, pos, TI4_UT_FIGHTER);
+      int r = path_via(s, seat, pos, mv, NULL, 0, pl->legr[fi], adj, &adj_done);
+      if (r < 0)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("the fighters no ship carries cannot reach the active system from system %s on their own"), sys_word(s, seat, pos));
+      pl->rifts[fi] = r;
+      cap = cargo;
+    }
     if (cargo > cap)
-      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there (picking up on the way is not modelled)"), sys_word(s, seat, pos));
+      return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the fighters and ground forces from system %s exceed the capacity of the ships moving from there"), sys_word(s, seat, pos));
   }
-  pl->sources = sources;
   return 0;
 }
 
@@ -300,29 +448,29 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
  * system left and of the active system (16.2-16.3) and the fleet pool
  * (37.1), from the counts the units would have. */
 static int after_ok(const ti4_state *s, int seat, int pos, const int delta[TI4_SPACE_TYPES], int fleet_check) {
-  const uint8_t *u = space_c(s, seat, pos);
-  int c[TI4_SPACE_TYPES], cap = 0, ships = 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = u[k] + delta[k];
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
-    if (c[k] > 0) cap += c[k] * ti4_unit_capacity(s, seat, k);
-    if (k != TI4_UT_FIGHTER) ships += c[k];
-  }
-  int cargo = c[TI4_UT_FIGHTER] + c[TI4_UT_INFANTRY] + c[TI4_UT_MECH];
-  if (dock_at(s, seat, pos)) cargo -= c[TI4_UT_FIGHTER] < 3 ? c[TI4_UT_FIGHTER] : 3;
-  if (fleet_check && ships > ti4_fleet_limit(s, seat)) return 2;
-  return cargo > cap;
+  int c[TI4_SPACE_TYPES];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = space_c(s, seat, pos)[k] + delta[k];
+  return space_rule(s, seat, pos, c, fleet_check);
 }
 static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl, ti4_error *e) {
   int to = s->tac.pos, in[TI4_SPACE_TYPES] = {0};
-  for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
+  for (int i = 0; i < pl->n; i++) {
+    int t = TI4_GROUP_TYPE(pl->g[i]);
+    if (t == TI4_GT_GRAVITY_DRIVE) continue;
+    in[t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t] += TI4_GROUP_COUNT(pl->g[i]);
+  }
+  for (uint64_t sm = pl->touched; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), out[TI4_SPACE_TYPES] = {0};
-    for (int i = 0; i < pl->n; i++)
-      if (pl->gpos[i] == pos) {
-        int k = TI4_GROUP_TYPE(pl->g[i]), c = TI4_GROUP_COUNT(pl->g[i]);
-        out[k] -= from_space(s, seat, pos, k, c);           /* the rest leaves planets (95.1) */
-        in[k] += c;
-      }
-    if (after_ok(s, seat, pos, out, 0))
+    for (int i = 0; i < pl->n; i++) {
+      int p, sp, pp, pc, t = TI4_GROUP_TYPE(pl->g[i]);
+      if (t == TI4_GT_GRAVITY_DRIVE) continue;
+      group_source(s, pl, seat, i, &p, &sp, &pp, &pc);
+      if (p == pos) out[t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t] -= sp;   /* the rest leaves planets (95.1) */
+    }
+    int r = after_ok(s, seat, pos, out, 0);
+    if (r == 2)
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("fighters beyond capacity and non-fighter ships left in system %s would exceed your fleet pool"), sys_word(s, seat, pos));
+    if (r)
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
   int r = after_ok(s, seat, to, in, 1);
@@ -333,64 +481,130 @@ static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl
   return 0;
 }
 
-/* Movement on s itself (a copy, when checking with rolls). */
+/* Takes group i's units from where they are. */
+static void take(ti4_state *s, const move_plan *pl, int seat, int i, int c) {
+  int pos, sp, p, pc, t = TI4_GROUP_TYPE(pl->g[i]), k = t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t;
+  group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
+  if (c < sp + pc) { if (sp > c) sp = c; pc = c - sp; }   /* fewer than named (the carriers were lost on the way) */
+  if (pos >= 0) space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - sp);
+  if (p >= 0) s->planet_units[p][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[p][k - TI4_UT_INFANTRY] - pc);
+}
+
+static int cargo_slot(int k) { return k == TI4_UT_FIGHTER ? 0 : k == TI4_UT_INFANTRY ? 1 : 2; }
+static const int cargo_types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+
+/* Loads n units (cargo slot j) onto the ships [first, first + count) that
+ * are alive, in order, each up to capacity kc; returns how many fit. */
+static int load(uint8_t (*aboard)[3], const uint8_t *dead, int first, int count, int kc, int j, int n) {
+  int put = 0;
+  for (int x = first; x < first + count && put < n; x++) {
+    if (dead[x]) continue;
+    int room = kc - aboard[x][0] - aboard[x][1] - aboard[x][2], c = n - put < room ? n - put : room;
+    if (c > 0) { aboard[x][j] = (uint8_t)(aboard[x][j] + c); put += c; }
+  }
+  return put;
+}
+
+/* Movement on s itself (a copy, when checking with rolls). Transported
+ * units are on specific ships while they move (16.4): the move line loads
+ * them in the order it names them, the first ship of a group first --
+ * onto the ship group named last before them (with capacity), then onto
+ * the other ships from their system; units a group picks up (TI4_GT_*)
+ * onto its own ships. A ship lost in a gravity rift takes what it carries
+ * with it (41.2). */
 static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e) {
   move_plan pl;
   int rc = plan_move(s, m, &pl, e);
   if (rc || !pl.n) return rc;
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
-  const int *gpos = pl.gpos, *rifts = pl.rifts;
-  uint64_t sources = pl.sources;
+  enum { MAXS = TI4_MAX_GROUPS * 31 };
+  uint8_t aboard[MAXS][3], dead[MAXS];
+  int first[TI4_MAX_GROUPS];
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
-  for (uint64_t sm = sources; sm; sm &= sm - 1) {
-    int pos = __builtin_ctzll(sm), cap = 0, lost_cap = 0;
-    uint8_t cargo[TI4_SPACE_TYPES] = {0};
-    for (int i = 0; i < n; i++) {
-      if (gpos[i] != pos) continue;
-      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), sp = from_space(s, seat, pos, k, c);
-      space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - sp);
-      if (sp < c) pick_up(s, seat, TI4_GROUP_SYS(g[i]), k, c - sp);   /* 95.1 */
+  for (uint64_t sm = pl.sources; sm; sm &= sm - 1) {
+    int pos = __builtin_ctzll(sm), nships = 0;
+    memset(aboard, 0, sizeof aboard);
+    memset(dead, 0, sizeof dead);
+    for (int i = 0; i < n; i++) {                          /* ships and pooled cargo leave */
+      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
+      if (pl.gpos[i] != pos || k >= TI4_GT_PLANET_INFANTRY) continue;
+      take(s, &pl, seat, i, c);
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
-      if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo[k] = (uint8_t)c; continue; }
-      int arrive = c, kc = ti4_unit_capacity(s, seat, k);
-      for (int ship = 0; ship < c; ship++)
-        for (int x = 0; x < rifts[i]; x++) {
+      if (is_ship_group(k)) { first[i] = nships; nships += c; }
+    }
+    for (int i = 0; i < n; i++) {                          /* pooled cargo, in the order named, leaving room for what each group picks up */
+      int k = TI4_GROUP_TYPE(g[i]), left = TI4_GROUP_COUNT(g[i]);
+      if (pl.gpos[i] != pos || !is_pooled_cargo(k)) continue;
+      int pref = -1;                                       /* the ship named last before it, if it has capacity */
+      for (int o = 0; o < i; o++)
+        if (pl.gpos[o] == pos && is_ship_group(TI4_GROUP_TYPE(g[o])) && ti4_unit_capacity(s, seat, TI4_GROUP_TYPE(g[o])) > 0) pref = o;
+      for (int step = -1; step < n && left > 0; step++) {
+        int o = step < 0 ? pref : step;
+        if (o < 0 || (step >= 0 && o == pref)) continue;
+        int ok = TI4_GROUP_TYPE(g[o]);
+        if (pl.gpos[o] != pos || !is_ship_group(ok)) continue;
+        int kc = ti4_unit_capacity(s, seat, ok), budget = TI4_GROUP_COUNT(g[o]) * kc;
+        for (int x = 0; x < n; x++) if (pl.owner[x] == o) budget -= TI4_GROUP_COUNT(g[x]);
+        for (int x = first[o]; x < first[o] + TI4_GROUP_COUNT(g[o]); x++) budget -= aboard[x][0] + aboard[x][1] + aboard[x][2];
+        left -= load(aboard, dead, first[o], TI4_GROUP_COUNT(g[o]), kc, cargo_slot(k), left < budget ? left : budget);
+      }
+      for (int x = 0; x < left && k == TI4_UT_FIGHTER; x++) {   /* Fighter II: the rest fly, a die per rift exit each (41.2) */
+        int lost = 0;
+        for (int r = 0; r < pl.legr[i][0] && !lost; r++) {
           if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
-          if (ti4_roll(s, seat, k, pos, ev) <= 3) {         /* 41.2 */
-            arrive--;
-            lost_cap += kc;
-            ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1);
-            break;
-          }
+          if (ti4_roll(s, seat, k, pos, ev) <= 3) { lost = 1; ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1); }
         }
-      cap += c * kc;
-      s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + arrive);
+        if (!lost) s->ships[to][seat][k]++;
+      }
     }
-    int excess = cargo[TI4_UT_FIGHTER] + cargo[TI4_UT_INFANTRY] + cargo[TI4_UT_MECH] - (cap - lost_cap);
-    static const int order[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
-    for (int j = 0; j < 3; j++) {                          /* 41.2b */
-      int k = order[j], l = excess > cargo[k] ? cargo[k] : excess;
-      if (l <= 0) continue;
-      cargo[k] = (uint8_t)(cargo[k] - l);
-      excess -= l;
-      ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, l);
+    for (int i = 0; i < n; i++) {                          /* each ship group, leg by leg */
+      int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
+      if (pl.gpos[i] != pos || !is_ship_group(k)) continue;
+      int kc = ti4_unit_capacity(s, seat, k), f0 = first[i];
+      for (int j = 0; j <= pl.nw[i]; j++) {
+        int where = j ? pl.wp[i][j - 1] : pos;
+        for (int x = 0; x < n; x++) {                      /* 95.1: picked up here, as far as room is left */
+          if (pl.owner[x] != i || pl.legi[x] != j) continue;
+          int pk = picked_type(TI4_GROUP_TYPE(g[x]));
+          int c2 = load(aboard, dead, f0, c, kc, cargo_slot(pk), TI4_GROUP_COUNT(g[x]));
+          if (c2 <= 0) continue;
+          take(s, &pl, seat, x, c2);
+          ti4_emit(ev, TI4_EV_MOVED, seat, pk, pl.wpos[x], 0, c2);
+        }
+        for (int x = f0; x < f0 + c; x++)
+          for (int r = 0; r < pl.legr[i][j] && !dead[x]; r++) {
+            if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
+            if (ti4_roll(s, seat, k, where, ev) > 3) continue;   /* 41.2: 1-3 removes it */
+            dead[x] = 1;
+            ti4_emit(ev, TI4_EV_DESTROYED, seat, k, where, 0, 1);
+            for (int y = 0; y < 3; y++)                    /* with what it carries */
+              if (aboard[x][y]) ti4_emit(ev, TI4_EV_DESTROYED, seat, cargo_types[y], where, 0, aboard[x][y]);
+          }
+      }
+      for (int x = f0; x < f0 + c; x++) {
+        if (dead[x]) continue;
+        s->ships[to][seat][k]++;
+        for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
+      }
     }
-    for (int j = 0; j < 3; j++)
-      s->ships[to][seat][order[j]] = (uint8_t)(s->ships[to][seat][order[j]] + cargo[order[j]]);
-    if (!capacity_ok(s, seat, pos))
+    int r = capacity_rule(s, seat, pos, 0);
+    if (r == 2)
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("fighters beyond capacity and non-fighter ships left in system %s would exceed your fleet pool"), sys_word(s, seat, pos));
+    if (r)
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
   for (int i = 0; i < n; i++)                           /* 87: damaged units go with their units */
-    if (gpos[i] >= 0 && gpos[i] < TI4_MAX_MAP) ti4_damage_moved(s, seat, gpos[i], to, TI4_GROUP_TYPE(g[i]));
-  if (fleet_ships(s, seat, to) > ti4_fleet_limit(s, seat))
+    if (pl.gpos[i] >= 0 && pl.gpos[i] < TI4_MAX_MAP && TI4_GROUP_TYPE(g[i]) < TI4_SPACE_TYPES)
+      ti4_damage_moved(s, seat, pl.gpos[i], to, TI4_GROUP_TYPE(g[i]));
+  int r = capacity_rule(s, seat, to, 1);
+  if (r == 2)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
-  if (!capacity_ok(s, seat, to))
+  if (r)
     return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("more fighters and ground forces in the active system than your ships' capacity (%s)"), ti4_seat_word(seat));
   if (s->tac.moved < 0xFFFF) s->tac.moved++;
   return 0;
 }
-
 /* ---- landing (89.4 without defenders, 25, 27) ------------------------------ */
 static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
@@ -439,18 +653,22 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);
   s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
   s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
+  ti4_nexus_update(s);                                   /* 100.2: Mallice */
   if (inf) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_INFANTRY, pl, 0, inf);
   if (mech) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_MECH, pl, 0, mech);
 }
 
 /* ---- production (89.5, 67, 68) ------------------------------------------------ */
-/* The PRODUCTION in the active system: space docks (79.1) and the
- * Arborec's Letani Warriors (infantry with PRODUCTION 1, 2 with the II;
- * units.tsv); *dock_planet / *letani_planet: the first planet with each
- * (68.3: ground forces go where a producing unit is); *letani: the Letani
- * share (68.1d: only it produces Arborec infantry). */
+/* The PRODUCTION in the active system (units.tsv), summed (68.1a): space
+ * docks (79.1), the Arborec's Letani Warriors (infantry: 1 each, 2 with
+ * the II) and Letani Behemoths (mechs: 2 each, on planets or in space,
+ * 68.4), the Titans' Hel-Titans (PDS: 1 each). *dock_planet: the first
+ * planet with a dock or Hel-Titan; *letani_planet: the first with a
+ * producing infantry or mech (68.3: ground forces go where a producing
+ * unit is); *letani: the share of units that are not space docks (68.1d:
+ * only it produces Arborec infantry). */
 static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet, int *letani_planet, int *letani) {
-  int v = 0, arborec = s->p[seat].faction == TI4_FACTION_ARBOREC;
+  int v = 0, f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
   int per = ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1;
   *dock_planet = *letani_planet = -1;
   *letani = 0;
@@ -462,11 +680,16 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
       v += ti4_dock_production(s, seat, pl);             /* 68.1a: combined */
       if (*dock_planet < 0) *dock_planet = pl;
     }
-    if (arborec && s->planet_units[pl][0]) {
-      *letani += s->planet_units[pl][0] * per;
+    if (f == TI4_FACTION_TITANS && s->planet_units[pl][2]) {   /* Hel-Titan: PRODUCTION 1 */
+      v += s->planet_units[pl][2];
+      if (*dock_planet < 0) *dock_planet = pl;
+    }
+    if (arborec && (s->planet_units[pl][0] || s->planet_units[pl][1])) {
+      *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * 2;
       if (*letani_planet < 0) *letani_planet = pl;
     }
   }
+  if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * 2;   /* a Letani Behemoth in space (68.4) */
   return v + *letani;
 }
 
@@ -491,7 +714,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
                      ? ti4_fail(e, TI4_ESYNTAX, "", N_("nothing is produced: nothing to pay (%s)"), ti4_seat_word(seat)) : 0;
   int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
   if (value <= 0)
-    return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no space dock in the active system (%s; other PRODUCTION units are not modelled yet)"), ti4_seat_word(seat));
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), ti4_seat_word(seat));
   if (total > value)
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
   if (f == TI4_FACTION_ARBOREC && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
@@ -509,17 +732,14 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (ti4_units_on_board(s, seat, k) + n > ti4_unit_limit(k))
       return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
   }
-  if (fleet && fleet_ships(s, seat, to) + fleet > ti4_fleet_limit(s, seat))
+  int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
+  int in_space = dock < 0 && letani_planet < 0;         /* 68.4: ground forces produced by a unit in space stay there */
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = s->ships[to][seat][k] + (k <= TI4_UT_WARSUN || in_space ? TI4_PRODUCE_COUNT(m, k) : 0);
+  int r = space_rule(s, seat, to, c, fleet > 0);
+  if (r == 2)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
-  int fighters = TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER);
-  if (fighters) {
-    int cargo = space_cargo(s, seat, to) + fighters, cap = space_capacity(s, seat, to);
-    for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += TI4_PRODUCE_COUNT(m, k) * ti4_unit_capacity(s, seat, k);
-    int f3 = s->ships[to][seat][TI4_UT_FIGHTER] + fighters;
-    if (ti4_dock_in(s, seat, to)) cargo -= f3 < 3 ? f3 : 3;   /* the dock keeps 3 fighters */
-    if (cargo > cap)
-      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
-  }
+  if (r && (TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER) || (in_space && total - ships)))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
   return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, produce_cost(s, seat, m), 0, 0, e);
 }
 
@@ -538,9 +758,11 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       int pl = (k == TI4_UT_INFANTRY && s->p[seat].faction == TI4_FACTION_ARBOREC) || dock < 0 ? letani_planet : dock;
       if (pl < 0) pl = dock >= 0 ? dock : letani_planet;
       if (pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[pl][k - TI4_UT_INFANTRY] + n);
+      else s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.4: produced by a unit in space */
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
+  ti4_nexus_update(s);                                   /* 100.2: placed */
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
 }
 
@@ -559,6 +781,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     return 1;
   case TAC_CANNON:                                       /* 77.2-77.5: combat.c */
     if (ti4_cannon_offense_advance(s, ev)) return 1;
+    ti4_nexus_update(s);                                 /* 100.2a: at the end of the movement step */
     ti4_space_combat_begin(s, ev);
     s->tac.step = TAC_COMBAT;
     /* fall through */
@@ -636,11 +859,18 @@ int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (m->kind) {
-  case TI4_MV_MOVE:
+  case TI4_MV_MOVE: {
+    int moved = ti4_group_get(m, 0) != 0;               /* not `move none` */
     do_move(s, m, ev, NULL);
     ti4_cannon_offense_begin(s);                        /* 77.2: combat.c */
     s->tac.step = TAC_CANNON;
+    /* "after movement" (89.2, before space cannon offense 58.7): offered
+     * to every seat from the active player (1.19) when ships moved --
+     * most abilities with this timing are other players' (Experimental
+     * Battlestation, Stymie, Voidwatch) */
+    if (moved) ti4_window_open_default(s, TI4_W_AFTER_MOVEMENT, ev);
     return;
+  }
   case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: case TI4_MV_BOMBARD: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
@@ -677,21 +907,46 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1))) continue;
       const uint8_t *u = space_c(s, seat, pos);
       int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
+      if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat)) {   /* Fighter II: the fighters alone */
+        ti4_move_blank(&m, seat, TI4_MV_MOVE);
+        ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
+        if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
         if (!u[t] || t == TI4_UT_FIGHTER) continue;
-        for (int carry = 0; carry < 2; carry++) {
+        int room0 = u[t] * ti4_unit_capacity(s, seat, t);
+        /* 0: alone; 1: with what is in its system (space, then each planet
+         * by name); 2..: picking up in another system on the way (95.1) */
+        for (int via = 0; via <= TI4_MAX_MAP; via++) {
+          int q = via < 2 ? -1 : via - 2;
+          if (via >= 2 && (!room0 || q >= s->nmap || q == to || q == pos || s->map[q] < 0 || ((s->tokens[q] >> seat) & 1))) continue;
+          if (via == 1 && !room0) continue;
           ti4_move_blank(&m, seat, TI4_MV_MOVE);
-          int n = 0, room = u[t] * ti4_unit_capacity(s, seat, t);
+          int n = 0, room = room0, any = 0;
           ti4_group_set(&m, n++, TI4_GROUP(sys, t, u[t] > 31 ? 31 : u[t]));
-          if (carry) {                                   /* 95.1: from space and planets */
-            if (!room || space_cargo(s, seat, pos) + on_planets(s, seat, sys, TI4_UT_INFANTRY) + on_planets(s, seat, sys, TI4_UT_MECH) == 0) continue;
-            static const int order[3] = {TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_FIGHTER};
-            for (int j = 0; j < 3 && room; j++) {
-              int have = u[order[j]] + on_planets(s, seat, sys, order[j]);
-              int c = have < room ? have : room;
+          int csys = via >= 2 ? s->map[q] : sys, cpos = via >= 2 ? q : pos;
+          const uint8_t *cu = space_c(s, seat, cpos);
+          if (via >= 1) {
+            static const int order[2] = {TI4_UT_INFANTRY, TI4_UT_MECH};
+            for (int j = 0; j < 2 && room; j++) {            /* space area */
+              int c = cu[order[j]] < room ? cu[order[j]] : room;
               if (c > 31) c = 31;
-              if (c) { ti4_group_set(&m, n++, TI4_GROUP(sys, order[j], c)); room -= c; }
+              if (c) { ti4_group_set(&m, n++, TI4_GROUP(via >= 2 ? csys : sys, via >= 2 ? order[j] - TI4_UT_INFANTRY + TI4_GT_AT_INFANTRY : order[j], c)); room -= c; any = 1; }
             }
+            const ti4_system_info *sy = &ti4_systems[csys];
+            for (int h = 0; h < sy->nplanets && room; h++) {  /* each planet, named (95.1) */
+              int pl = sy->planets[h];
+              if (pl < 0 || s->planet_owner[pl] != seat) continue;
+              for (int j = 0; j < 2 && room && n < TI4_MAX_GROUPS - 1; j++) {
+                int have = s->planet_units[pl][j], c = have < room ? have : room;
+                if (c > 31) c = 31;
+                if (c) { ti4_group_set(&m, n++, TI4_GROUP(pl, TI4_GT_PLANET_INFANTRY + j, c)); room -= c; any = 1; }
+              }
+            }
+            int c = cu[TI4_UT_FIGHTER] < room ? cu[TI4_UT_FIGHTER] : room;
+            if (c > 31) c = 31;
+            if (c) { ti4_group_set(&m, n++, TI4_GROUP(via >= 2 ? csys : sys, via >= 2 ? TI4_GT_AT_FIGHTER : TI4_UT_FIGHTER, c)); room -= c; any = 1; }
+            if (!any) continue;
           }
           if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
         }

@@ -23,7 +23,23 @@ int ti4_system_pos(const ti4_state *s, int system) {
 
 int ti4_planet_pos(const ti4_state *s, int planet) {
   if (planet < 0 || planet >= TI4_NPLANETS) return -1;
-  return ti4_planets[planet].system >= 0 ? ti4_system_pos(s, ti4_planets[planet].system) : -1;
+  int pos = ti4_planets[planet].system >= 0 ? ti4_system_pos(s, ti4_planets[planet].system) : -1;
+  if (pos < 0 && ti4_planets[planet].system == TI4_SYSTEM_T82A) pos = ti4_system_pos(s, TI4_SYSTEM_T82B);   /* Mallice: either side of the nexus */
+  return pos;
+}
+
+/* 100.2: the wormhole nexus (82a) flips to its active side (82b: alpha,
+ * beta and gamma) once a unit has moved or been placed into it or a
+ * player controls Mallice; the callers ask at those moments (a ship moving
+ * in: at the end of the movement step, 100.2a). */
+void ti4_nexus_update(ti4_state *s) {
+  int pos = ti4_system_pos(s, TI4_SYSTEM_T82A);
+  if (pos < 0) return;
+  int due = s->planet_owner[TI4_PLANET_MALLICE] != TI4_NOBODY;
+  for (int i = 0; i < 4; i++) due |= s->planet_units[TI4_PLANET_MALLICE][i] != 0;
+  for (int o = 0; o < s->nseats && !due; o++)
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) due |= s->ships[pos][o][k] != 0;
+  if (due) s->map[pos] = TI4_SYSTEM_T82B;
 }
 
 /* ---- the galaxy's shape ------------------------------------------------- */

@@ -38,6 +38,7 @@ int ti4_reinforcement_tokens(const ti4_state *s, int seat);
 /* The galaxy: map position of a planet's / a system's tile, -1 if off the map. */
 int ti4_planet_pos(const ti4_state *s, int planet);
 int ti4_system_pos(const ti4_state *s, int system);
+void ti4_nexus_update(ti4_state *s);   /* 100.2: flip the wormhole nexus when a unit is in it or Mallice is controlled */
 /* Positions a and b hold adjacent systems (LRR 6, 44, 101); seats a and b are neighbours (LRR 60). */
 int ti4_adjacent(const ti4_state *s, int pos_a, int pos_b);
 const char *ti4_hyperlane_lanes(int system);   /* printed lane pairs, or NULL */
