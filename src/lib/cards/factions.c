@@ -3,6 +3,7 @@
 #include "agenda_rules.h"
 #include "units.h"
 #include "faction_abilities.h"
+#include "exploration.h"
 
 #define W(x) (1u << (x))
 
@@ -261,6 +262,7 @@ static void accords(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->planet_owner[pl] = (uint8_t)m->seat;
   s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
   ti4_emit(ev, TI4_EV_CONTROL, m->seat, pl, was < s->nseats ? was : -1, 0, 0);
+  ti4_explore_control_gained(s, m->seat, pl, was, ev);   /* 25.1c, 35.1 */
 }
 static size_t accords_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
