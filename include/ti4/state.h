@@ -27,6 +27,7 @@
 #define TI4_MAX_PROMISSORY 48
 #define TI4_MAX_TECHS 128
 #define TI4_MAX_OBJECTIVES 96
+#define TI4_MAX_STAGE_DECK 20  /* public objectives of one stage (61.13: the full deck is dealt from) */
 #define TI4_MAX_LEADERS 96
 #define TI4_MAX_RELICS 16
 #define TI4_MAX_MAP 61        /* rings 0..4 */
@@ -318,7 +319,7 @@ typedef struct ti4_state {
 
   /* objectives */
   uint8_t nstage1, nstage2, nsecret_deck, nrevealed;
-  uint8_t stage1[16], stage2[16];            /* face-down decks, top last */
+  uint8_t stage1[TI4_MAX_STAGE_DECK], stage2[TI4_MAX_STAGE_DECK]; /* face-down decks, top last */
   uint8_t secret_deck[TI4_MAX_OBJECTIVES];
   uint8_t revealed[16];                      /* revealed public objectives */
   uint8_t secret_holder[TI4_MAX_OBJECTIVES]; /* seat or NOBODY */
