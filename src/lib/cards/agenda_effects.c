@@ -7,6 +7,7 @@
  * Effects on several players ask them one at a time in speaker order: the
  * ask keeps the index in speaker order (a "chain") and passes it on. */
 #include "agenda_rules.h"
+#include "units.h"
 
 static int speaker_seat(const ti4_state *s, int k) {   /* initiative order under the Nexus */
   uint8_t o[TI4_MAX_SEATS];
@@ -150,6 +151,8 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("the space dock goes on a planet you control (%s)"), ti4_seat_word(seat));
     if (s->planet_units[pl][3])
       return ti4_fail(e, TI4_EILLEGAL, "77.2", N_("%s has a space dock already"), ti4_planets[pl].id);
+    if (ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK))   /* 72.1: components are limited */
+      return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("no space dock left in your reinforcements (%s)"), ti4_seat_word(seat));
     return 0;
   case TI4_ASK_AG_DREAD:
     if (m->arg[0] < 0 || m->arg[0] >= s->nmap || m->arg[0] >= TI4_MAX_MAP || !has_ships(s, m->arg[0], seat))
@@ -306,6 +309,8 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (!s->ag.riders[i].resolved && s->ag.riders[i].seat == seat) { blank(&m, seat); m.arg[0] = (int16_t)i; ADD(); }
     break;
   case TI4_ASK_AG_DOCK: case TI4_ASK_AG_DIPLO:
+    if (s->ask.what == TI4_ASK_AG_DOCK && ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK))
+      break;                                   /* 72.1: none left to place */
     for (int p = 0; p < TI4_NPLANETS; p++) {
       if (s->planet_owner[p] != seat) continue;
       if (s->ask.what == TI4_ASK_AG_DOCK ? s->planet_units[p][3] != 0 : planet_pos(s, p) < 0) continue;

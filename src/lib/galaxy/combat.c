@@ -24,6 +24,7 @@
 #include "units.h"
 #include "space_cannon.h"
 #include "combat_abilities.h"
+#include "deeds.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN };
@@ -242,6 +243,8 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (n <= 0) return;
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
+  ti4_deeds_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, s->combat.kind == CANNON ? TI4_DEED_AT_CANNON :   /* objectives */
+                      s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD : s->combat.step == CS_ANN_DEF ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT);
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
@@ -403,6 +406,7 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
   if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
+  if (c->round) ti4_deeds_combat_end(s, winner, loser);   /* objectives: who won where */
   c->kind = 0;
   c->step = 0;
 }
