@@ -37,4 +37,8 @@ int ti4_deed_done(const ti4_state *s, int seat, int deed);
  * that same combat are gone (61.7: one objective during or after a combat). */
 void ti4_deed_scored(ti4_state *s, int seat, int deed);
 
+/* Laws on combat (combat_laws.c): may units on planet pl be bombarded?
+ * 0, or the refusal (Conventions of War). */
+int ti4_law_bombard_check(const ti4_state *s, int pl, ti4_error *e);
+
 #endif

@@ -499,7 +499,7 @@ static unsigned bomb_targets(const ti4_state *s, int seat) {
   for (int i = 0; i < sy->nplanets && i < 8; i++) {
     int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (pl < 0 || o == seat || o >= s->nseats || !(s->planet_units[pl][0] | s->planet_units[pl][1])) continue;
-    if (!shielded(s, pl, seat)) t |= 1u << i;
+    if (!shielded(s, pl, seat) && !ti4_law_bombard_check(s, pl, NULL)) t |= 1u << i;   /* laws: Conventions of War */
   }
   return t;
 }
@@ -571,6 +571,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     for (int i = 0; i < sy->nplanets && i < 8; i++)
       if (sy->planets[i] == m->card) {
         if ((bomb_targets(s, m->seat) >> i) & 1) return 0;
+        if (ti4_law_bombard_check(s, m->card, e)) return TI4_EILLEGAL;
         if (s->planet_owner[m->card] < s->nseats && s->planet_owner[m->card] != m->seat && shielded(s, m->card, m->seat))
           return ti4_fail(e, TI4_EILLEGAL, "65.1", N_("%s has PLANETARY SHIELD: it cannot be bombarded"), ti4_planets[m->card].id);
         break;
