@@ -11,6 +11,7 @@
 #include "ti4/ti4.h"
 #include "content.h"
 #include "position.h"
+#include "policy.h"
 
 int ti4_bench_main(int argc, char **argv);
 
@@ -65,6 +66,8 @@ static double time_clone(const ti4_state *src, double budget) {
  * legal and apply are timed call by call. */
 typedef struct {
   ti4_move moves[MAXLEGAL];
+  ti4_move ahead[MAXLEGAL];  /* the full games' chooser looks ahead (policy.h) */
+  ti4_state scratch;
   uint64_t rng;
   long refused;
   double legal_s, apply_s;
@@ -96,8 +99,9 @@ static long play(player *pl, ti4_state *s, int phase_only, int round_only, int t
 }
 
 /* ---- whole games ------------------------------------------------------------
- * Random legal 6-player games from a full setup (`new players=6`, seeds 1..)
- * to the end: a winner at the goal (98.1) or the end 98.8 gives when no
+ * 6-player games from a full setup (`new players=6`, seeds 1..) played by
+ * policy.h's chooser (legal moves, leaning toward a winner) to the end: a
+ * winner at the goal (98.1) or the end 98.8 gives when no
  * objective is left to reveal. Moves are applied with events, which give the
  * per-game counts (planets taken from another player, 25; the custodians
  * removed, 27.3); the state's own counters give the combats. */
@@ -113,7 +117,7 @@ static int full_game(player *pl, ti4_state *s, ti4_events *ev, game_stats *gs) {
     ti4_state_legal(pl->moves, MAXLEGAL, &n, s);
     if (n == 0) break;
     if (n > MAXLEGAL) n = MAXLEGAL;
-    const ti4_move *m = &pl->moves[ti4pos_below(&pl->rng, (unsigned)n)];
+    const ti4_move *m = &pl->moves[ti4pol_pick(s, pl->moves, n, &pl->rng, &pl->scratch, pl->ahead, MAXLEGAL)];
     ti4_error err;
     if (ti4_state_apply(s, m, ev, &err)) { pl->refused++; break; }
     gs->decisions++;
@@ -458,8 +462,9 @@ static void usage(FILE *f) {
   fprintf(f, "usage: ti4 bench [--seconds N] [--cpu] | --phases N [--digest] | --votes N\n"
              "  plays random legal agenda phases (and rounds, once the round phases\n"
              "  exist) from fixed seeds and prints one JSON line of figures;\n"
-             "  full_games_*: random legal 6-player games from setup to the end\n"
-             "  (98.1 or 98.8), with per-game counts of rounds, decisions, combats,\n"
+             "  full_games_*: 6-player games from setup to the end (98.1 or 98.8),\n"
+             "  legal moves chosen by bench/policy.h (toward a winner at 10 VP),\n"
+             "  with per-game counts of rounds, decisions, combats,\n"
              "  landings, planets taken from another player and custodians removals.\n"
              "  --phases N: a fixed run (N agenda phases, N/8 rounds) without the\n"
              "  clock, for instruction counts; --digest adds a hash of every legal\n"

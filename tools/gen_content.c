@@ -993,6 +993,11 @@ static void write_ids(const char *dir)
   for (r = 0; r < NR(K_OBJECTIVE); r++)
     if (OB[r].phase == 3 /* "agenda" in phase_w */) fprintf(out, " %d,", r);
   fputs(" -1\n", out);
+  {   /* the public decks' sizes: the state's decks must hold them whole (61.13) */
+    int n1 = 0, n2 = 0;
+    for (r = 0; r < NR(K_OBJECTIVE); r++) { n1 += OB[r].stage == 1; n2 += OB[r].stage == 2; }
+    fprintf(out, "\n#define TI4_NSTAGE1_OBJECTIVES %d\n#define TI4_NSTAGE2_OBJECTIVES %d\n", n1, n2);
+  }
   fputs("\n#endif\n", out);
   close_out();
 }

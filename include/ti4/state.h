@@ -27,6 +27,7 @@
 #define TI4_MAX_PROMISSORY 48
 #define TI4_MAX_TECHS 128
 #define TI4_MAX_OBJECTIVES 96
+#define TI4_MAX_STAGE_DECK 20  /* public objectives of one stage (61.13: the full deck is dealt from) */
 #define TI4_MAX_LEADERS 96
 #define TI4_MAX_RELICS 16
 #define TI4_MAX_MAP 61        /* rings 0..4 */
@@ -280,6 +281,19 @@ typedef struct ti4_offer {
   uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
 } ti4_offer;
 
+/* What players did in this action phase that action-phase objectives ask
+ * for (common/deeds.c): recorded only for a secret objective the player
+ * holds unscored, kept until the phase ends (61.5b). */
+typedef struct ti4_deeds {
+  uint16_t done[TI4_MAX_SEATS];   /* per seat: a bit per deed (enum in deeds.c), not yet scored */
+  uint16_t group[TI4_MAX_SEATS];  /* ... those of the seat's latest combat: one may be scored (61.7) */
+  uint16_t excl[TI4_MAX_SEATS];   /* ... an earlier combat's, still more than one of them */
+  uint16_t serial[TI4_MAX_SEATS]; /* the combat `group` belongs to (space + ground combats so far) */
+  uint8_t notes;                  /* Betray a Friend: owners whose note was face up in the active
+                                     player's play area when the tactical action began */
+  uint8_t asked;                  /* the last player to pass has been asked to score (Prove Endurance) */
+} ti4_deeds;
+
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */
   uint16_t version;
@@ -349,11 +363,12 @@ typedef struct ti4_state {
 
   /* objectives */
   uint8_t nstage1, nstage2, nsecret_deck, nrevealed;
-  uint8_t stage1[16], stage2[16];            /* face-down decks, top last */
+  uint8_t stage1[TI4_MAX_STAGE_DECK], stage2[TI4_MAX_STAGE_DECK]; /* face-down decks, top last */
   uint8_t secret_deck[TI4_MAX_OBJECTIVES];
   uint8_t revealed[16];                      /* revealed public objectives */
   uint8_t secret_holder[TI4_MAX_OBJECTIVES]; /* seat or NOBODY */
   uint8_t scored[TI4_MAX_OBJECTIVES];        /* bitset of seats */
+  ti4_deeds deeds;                           /* action-phase objectives' deeds (common/deeds.c) */
 
   /* relics, leaders */
   uint8_t relic_holder[TI4_MAX_RELICS];

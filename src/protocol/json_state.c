@@ -197,6 +197,7 @@ static json_t *pending_options(const ti4_state *s) {
   if (!mv) return opts;
   char buf[4096];
   for (size_t i = 0; i < n && json_array_size(opts) < 400; i++) {
+    if (mv[i].seat != s->pending.seat) continue;   /* other seats' moves (a score, out of turn) are not its options */
     if (ti4_move_format(buf, sizeof buf, &mv[i], s) != TI4_OK) continue;
     char *p = buf;
     if (p[0] == 'p' && p[1] >= '1' && p[1] <= '8' && p[2] == ' ') p += 3;

@@ -20,12 +20,12 @@ h=$(printf 'help p2\n' | "$TI4" --lang en)
 check "help pX: every move" contains "$h" "pX follow"
 h=$(printf 'help until\n' | "$TI4" --lang en)
 check "help until" contains "$h" "until=window|voting|agenda|never"
-out=$(printf 'new players=6 seed=3\np3 choose threaten_enemie\nstaet\nhelp foolow\n' | jrun)
+out=$(printf 'new players=6 seed=15\np3 choose threaten_enemie\nstaet\nhelp foolow\n' | jrun)
 check "did you mean: an id" contains "$(line 2 "$out")" '"did_you_mean":["threaten_enemies"]'
 check "did you mean: in the message" contains "$(line 2 "$out")" 'did you mean threaten_enemies?'
 check "did you mean: a command" contains "$(line 3 "$out")" '"did_you_mean":["state"'
 check "did you mean: help" contains "$(line 4 "$out")" '"did_you_mean":["follow"]'
-t=$(printf 'new players=6 seed=3\np3 choose threaten_enemie\n' | "$TI4" --lang ru)
+t=$(printf 'new players=6 seed=15\np3 choose threaten_enemie\n' | "$TI4" --lang ru)
 check "did you mean in Russian" contains "$t" "может быть, threaten_enemies?"
 
 # Tab: the pending seat's legal words only (Ctrl-U clears the line here;
@@ -33,13 +33,13 @@ check "did you mean in Russian" contains "$t" "может быть, threaten_ene
 PTY=$(dirname "$TI4")/tests/ptydrive
 export XDG_STATE_HOME=$TMP/state HOME=$TMP TERM=xterm
 printf '%s\n' 'wait ti4 >
-send new players=6 seed=3\r
+send new players=6 seed=15\r
 wait New game
 send p3 ch\t
 wait oose
 send \t\t
-wait threaten_enemies
-wait become_a_martyr
+wait establish_a_perimeter
+wait prove_endurance
 send \x15
 send gi\t\r
 wait unknown command: gi

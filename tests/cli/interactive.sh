@@ -10,7 +10,7 @@ drive() { printf '%s\n' "$1" > "$TMP/script"; "$PTY" "$TMP/script" "$TI4" --lang
 
 # Ctrl-C (the key) drops a half-typed line; SIGINT from outside does not end it either.
 check "ctrl-c drops the line" drive 'wait ti4 >
-send new players=6 seed=3\r
+send new players=6 seed=15\r
 wait New game: 6 players
 send p1 choose\x03
 wait ^C
@@ -43,11 +43,11 @@ check "the autosave loads" contains "$out" '"loaded"'
 check "a move is autosaved, kill, resume" drive 'wait Resume the game autosaved in
 send y\r
 wait p
-send p3 choose threaten_enemies\r
+send p3 choose establish_a_perimeter\r
 wait p4 —
 signal KILL
 exit 137'
-check "the move reached the file" grep -q '"p3 choose threaten_enemies"' "$f"
+check "the move reached the file" grep -q '"p3 choose establish_a_perimeter"' "$f"
 check "declining the resume starts afresh" drive 'wait Resume the game autosaved in
 send n\r
 wait ti4 >

@@ -5,14 +5,15 @@
 . "$(dirname "$0")/lib.bash"
 start='new players=3 seed=5 factions=sol,hacan,xxcha'
 keep=$(printf '%s\nlegal\n' "$start" | jrun | tail -1 | jq -r '.moves[0]')
-check "the seat keeps a secret" contains "$keep" "p2 choose "
+seat=${keep%% *}
+check "a seat keeps a secret" contains "$keep" "$seat choose "
 out=$(printf '%s\n%s\n' "$start" "$keep" | jrun | tail -1)
-check "keeping a secret is an event" contains "$out" '"type":"done","player":"p2","move":"choose","declined":false'
-secret=${keep#p2 choose }
+check "keeping a secret is an event" contains "$out" "\"type\":\"done\",\"player\":\"$seat\",\"move\":\"choose\",\"declined\":false"
+secret=${keep#"$seat" choose }
 check "which secret stays hidden" sh -c '! printf "%s" "$1" | grep -q "$2"' _ "$out" "$secret"
 text=$(printf '%s\n%s\n' "$start" "$keep" | "$TI4" --lang en)
-check "said in English" contains "$text" "p2 makes a choice."
+check "said in English" contains "$text" "$seat makes a choice."
 check "no bare OK" sh -c '! printf "%s\n" "$1" | grep -qx "OK."' _ "$text"
 ru=$(printf '%s\n%s\n' "$start" "$keep" | "$TI4" --lang ru)
-check "said in Russian" contains "$ru" "p2 делает выбор."
+check "said in Russian" contains "$ru" "$seat делает выбор."
 finish

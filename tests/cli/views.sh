@@ -2,7 +2,7 @@
 # laws, agenda, galaxy, hand pX, the round summary; built from the public
 # view, so no seat's hidden cards leak into them; the galaxy fits 80 columns.
 . "$(dirname "$0")/lib.bash"
-setup='new players=3 seed=3 factions=sol,hacan,xxcha edits
+setup='new players=3 seed=14 factions=sol,hacan,xxcha edits
 give p1 action sabotage
 give p2 secret mine_rare_metals
 law minister_of_commerce elected=p2'
@@ -49,7 +49,7 @@ out=$(jrun < "$TMP/round.txt")
 s=$(printf '%s\n' "$out" | grep round_summary)
 check "one round summary" [ "$(printf '%s\n' "$s" | grep -c .)" -eq 1 ]
 check "summary: who scored" contains "$s" '"scored":[{"player":"p1","objective":"erect_a_monument"},{"player":"p1","objective":"mine_rare_metals"}]'
-check "summary: revealed and VP" contains "$s" '"revealed":["explore_deep_space"],"vp":{"p1":2,"p2":0,"p3":0}'
+check "summary: revealed and VP" contains "$s" '"revealed":["corner_the_market"],"vp":{"p1":2,"p2":0,"p3":0}'
 txt=$("$TI4" --lang en < "$TMP/round.txt")
 check "summary text" contains "$txt" "Round 1 is over"
 # factions are named as factions (muaat is a planet id too)

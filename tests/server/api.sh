@@ -4,7 +4,7 @@
 . "$(dirname "$0")/lib.bash"
 start_server a --db "$TMP/api.db" --rate 1000
 
-new_game '{"players":6,"seed":"42","lang":"en"}'
+new_game '{"players":6,"seed":"6","lang":"en"}'
 check "create answers 200 ($STATUS)" test "$STATUS" = 200
 check "a game id" test -n "$GAME"
 check "six seat tokens" test "$(jget '.seats | length')" = 6

@@ -276,6 +276,21 @@ static void test_covert_view(void **st) {
   for (int i = 0; i < v.nagenda_deck; i++) assert_int_not_equal(v.agenda_deck[i], TI4_AGENDA_MINISTER_OF_WAR);
 }
 
+/* Hidden information: a deed is kept only for a secret its player holds
+ * (common/deeds.c), so another seat's view has none. */
+static void test_deeds_view(void **st) {
+  (void)st;
+  static ti4_state v;
+  table("mutiny,minister_of_war");
+  S.deeds.done[2] = 5;
+  S.deeds.group[2] = 4;
+  ti4_state_view(&v, &S, 2);
+  assert_int_equal(v.deeds.done[2], 5);
+  ti4_state_view(&v, &S, 1);
+  assert_int_equal(v.deeds.done[2], 0);
+  assert_int_equal(v.deeds.group[2], 0);
+}
+
 /* FAQ (AG-015): once you abstain, no additional votes on this agenda (8.14): */
 static void test_abstain_no_extra(void **st) {
   (void)st;
@@ -348,6 +363,7 @@ int main(void) {
     cmocka_unit_test(test_leadership_confusing),
     cmocka_unit_test(test_attachment_values),
     cmocka_unit_test(test_covert_view),
+    cmocka_unit_test(test_deeds_view),
     cmocka_unit_test(test_abstain_no_extra),
     cmocka_unit_test(test_gila),
   };

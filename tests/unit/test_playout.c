@@ -25,7 +25,9 @@
 #include "units.h"
 #include "galaxy.h"
 #include "exploration.h"
+#include "round.h"
 #include "../../bench/position.h"
+#include "../../bench/policy.h"
 
 #define MAXLEGAL 4096
 
@@ -542,105 +544,15 @@ static void test_full_games(void **state) {
   free(s); free(c); free(prev); free(ev);
 }
 
-/* ---- random games to the end (issue 13) ---------------------------------------
- * Purely random legal play reaches the end 98.8 gives (no objective left to
- * reveal) but seldom scores, lands or attacks. So this test's CHOICE (never
- * the engine, never the legal list) leans toward the moves a player who
- * wants to win makes, among those `legal` listed: it always scores an
- * objective it may; otherwise, 5 times in 6, it takes the best of: a move
- * that gains a VP at once (looked ahead on a copy); picking and using
- * Imperial; landing ground forces on a planet (the most first); the
- * activation whose movement (looked ahead) carries the most ground forces,
- * more if a planet there is not the player's, most if it is Mecatol Rex;
- * moving ships carrying ground forces; producing something; following a
- * secondary; announcing no retreat; not passing the turn. The sixth time
- * it is uniform over the list, so every kind of move is still made. */
-static int system_has_foreign_planet(const ti4_state *s, int sys, int seat) {
-  if (sys < 0) return 0;
-  for (int p = 0; p < TI4_NPLANETS; p++)
-    if (ti4_planets[p].system == sys && s->planet_owner[p] != seat) return 1;
-  return 0;
-}
-
-static int move_weight(const ti4_state *s, const ti4_move *m) {
-  switch (m->kind) {
-  case TI4_MV_SCORE: return 100;
-  case TI4_MV_LAND: return m->card >= 0 ? 50 + m->arg[0] + m->arg[1] : 0;
-  case TI4_MV_TACTICAL: return 1;   /* weighed by looking ahead (tactical_weight) */
-  case TI4_MV_MOVE: {
-    int w = 1;
-    for (int i = 0; i < TI4_MAX_GROUPS; i++) {
-      uint16_t g = ti4_group_get(m, i);
-      if (!g) continue;
-      int t = TI4_GROUP_TYPE(g);
-      w += (t == TI4_UT_INFANTRY || t == TI4_UT_MECH) ? 3 * TI4_GROUP_COUNT(g) : 1;
-    }
-    return w;
-  }
-  case TI4_MV_PRODUCE: return m->arg[1] || m->arg[2] || m->arg[3] ? 5 : 1;
-  case TI4_MV_SECONDARY: return m->arg[0] ? 2 : 1;
-  case TI4_MV_RETREAT: return m->card < 0 ? 2 : 1;
-  case TI4_MV_PASS: return s->phase == TI4_PHASE_ACTION && s->pending.kind == TI4_PEND_TURN ? 0 : 1;
-  default: return 1;
-  }
-}
-
-/* An activation is worth what the movement it opens is worth: looked
- * ahead on a copy (the windows passed), the best movement's weight, more
- * when ground forces can reach a planet the player does not control. */
+/* ---- random games to the end (issue 13): the chooser is bench/policy.h ---- */
 static ti4_move ahead[MAXLEGAL];
-static int tactical_weight(const ti4_state *s, const ti4_move *m, ti4_state *c) {
-  ti4_error err;
-  memcpy(c, s, sizeof *c);
-  if (ti4_state_apply(c, m, NULL, &err)) return 0;
-  for (int k = 0; k < 16 && c->pending.kind == TI4_PEND_WINDOW; k++) {
-    size_t n = 0, i;
-    ti4_state_legal(ahead, MAXLEGAL, &n, c);
-    for (i = 0; i < n && i < MAXLEGAL && ahead[i].kind != TI4_MV_PASS; i++) {}
-    if (i >= n || i >= MAXLEGAL || ti4_state_apply(c, &ahead[i], NULL, &err)) return 1;
-  }
-  size_t n = 0;
-  ti4_state_legal(ahead, MAXLEGAL, &n, c);
-  int best = 1;
-  for (size_t i = 0; i < n && i < MAXLEGAL; i++)
-    if (ahead[i].kind == TI4_MV_MOVE) {
-      int w = move_weight(c, &ahead[i]);
-      if (w > best) best = w;
-    }
-  if (best > 3 && system_has_foreign_planet(s, m->card, m->seat))
-    best += m->card == ti4_planets[TI4_PLANET_MECATOL_REX].system ? 80 : 20;   /* the custodians, Imperial */
-  return best;
-}
-
-/* A move that gains its player a VP at once (Imperial's primary, the
- * custodians, an action-phase secret...), looked ahead on a copy. */
-static int gains_vp(const ti4_state *s, const ti4_move *m, ti4_state *c) {
-  ti4_error err;
-  if (m->seat >= s->nseats) return 0;
-  memcpy(c, s, sizeof *c);
-  return !ti4_state_apply(c, m, NULL, &err) && c->p[m->seat].vp > s->p[m->seat].vp;
-}
-
 static size_t pick_biased(const ti4_state *s, size_t n, uint64_t *r, ti4_state *c) {
-  for (size_t i = 0; i < n; i++)
-    if (legal[i].kind == TI4_MV_SCORE) return i;
-  if (ti4pos_below(r, 6) == 0) return ti4pos_below(r, (unsigned)n);
-  int best = -1, imperial = ti4_content_find(TI4_K_STRATEGY, "imperial");
-  size_t nbest = 0, choice = 0;
-  for (size_t i = 0; i < n; i++) {
-    const ti4_move *m = &legal[i];
-    int w = m->kind == TI4_MV_TACTICAL ? tactical_weight(s, m, c) : move_weight(s, m);
-    if ((m->kind == TI4_MV_PICK || m->kind == TI4_MV_STRATEGIC) && m->card == imperial) w = 60;   /* Imperial's primary: score, +1 VP with Mecatol Rex */
-    if (n <= 64 && m->kind != TI4_MV_PASS && m->kind != TI4_MV_TACTICAL && gains_vp(s, m, c)) w = 200;
-    if (w > best) { best = w; nbest = 0; }
-    if (w == best && ti4pos_below(r, (unsigned)++nbest) == 0) choice = i;   /* uniform among the best */
-  }
-  return choice;
+  return ti4pol_pick(s, legal, n, r, c, ahead, MAXLEGAL);
 }
 
 /* Six-player games from `new players=6` to the end: the invariants at
  * every step, then: every game ended (a winner at 10 VP, 98.1, or the end
- * 98.8 gives), and some by VP; combats and invasions happened. */
+ * 98.8 gives), and some by VP (asserted); combats and invasions happened. */
 static void test_games_to_the_end(void **state) {
   (void)state;
 #if defined(__SANITIZE_ADDRESS__)
@@ -661,7 +573,8 @@ static void test_games_to_the_end(void **state) {
   long steps = 0, rounds = 0, ended = 0, by_vp = 0, combats = 0, ground = 0, taken = 0, custodians = 0, landed = 0;
   const char *tr = getenv("TI4_PLAYOUT_TRACE");
   uint64_t trace = tr ? strtoull(tr, NULL, 10) : 0;
-  for (uint64_t seed = 1; seed <= NGAMES; seed++) {
+  uint64_t ngames = NGAMES;
+  for (uint64_t seed = 1; seed <= ngames; seed++) {
     ti4_setup opt;
     memset(&opt, 0, sizeof opt);
     opt.players = 3 + (int)(seed % 4);
@@ -716,10 +629,11 @@ static void test_games_to_the_end(void **state) {
   fprintf(stderr, "games to the end: %d games, %ld ended, %ld won at the VP goal (best winner %d VP), %ld decisions, %ld rounds, "
           "%ld space combats, %ld ground combats, %ld landings, %ld planets taken, %ld custodians removed\n",
           NGAMES, ended, by_vp, best_vp, steps, rounds, combats, ground, landed, taken, custodians);
-  assert_int_equal(ended, NGAMES);
-  /* Not asserted: a winner at 10 VP. With this chooser the best winner
-   * has about 7 VP when 98.8 ends the game (round 9); reaching 10 needs a
-   * player that plans for objectives (a bot), not a biased random one. */
+  assert_int_equal(ended, (long)ngames);
+  /* 98.1: games won at the goal. Seeds 1..20 (and 1..3 under ASan) are
+   * fixed: with bench/policy.h's chooser seeds 1, 3, 13 and 14 reach 10 VP
+   * at this commit; an engine change may move them, not to none. */
+  assert_true(by_vp > 0);
   assert_true(combats > 0 && landed > 0 && taken > 0 && custodians > 0);
   free(s); free(c); free(prev); free(ev);
 }

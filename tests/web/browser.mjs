@@ -110,7 +110,7 @@ async function shot(page, name) {
 
 try {
   // ==== Game A: a full 6-player game =========================================
-  const A = await api('POST', '/api/games', '', { players: 6, seed: '5' });
+  const A = await api('POST', '/api/games', '', { players: 6, seed: '6' });
   check('game A is created', A.ok === true, JSON.stringify(A).slice(0, 200));
   const hostA = (await api('GET', `/api/games/${A.game}/state`, A.host)).state;
   const galaxy = hostA.galaxy.map((g) => `${g.pos}:${g.tile}`).sort();

@@ -108,6 +108,8 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_transaction_check(s, m, e);
   if (m->kind == TI4_MV_SCORE && s->phase == TI4_PHASE_AGENDA)
     return ti4_objective_agenda_check(s, m, e);  /* any moment of the phase (61.5c) */     /* not a turn: any time it is allowed */
+  if (m->kind == TI4_MV_SCORE && s->phase == TI4_PHASE_ACTION && s->pending.kind != TI4_PEND_NONE)
+    return ti4_objective_action_check(s, m, e);  /* any time of the phase (61.5b) */
   const ti4_pending *pd = &s->pending;
   if (pd->kind == TI4_PEND_NONE)
     return ti4_fail(e, TI4_ENOT_YOURS, "", N_("nobody is asked to decide now (%s)"), ti4_seat_word(m->seat));
@@ -167,7 +169,7 @@ static int apply_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error
       ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */
   } else if (m->kind == TI4_MV_OFFER || m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE) {
     ti4_transaction_apply(s, m, ev);
-  } else if (m->kind == TI4_MV_SCORE && s->phase == TI4_PHASE_AGENDA) {
+  } else if (m->kind == TI4_MV_SCORE && (s->phase == TI4_PHASE_AGENDA || s->phase == TI4_PHASE_ACTION)) {
     ti4_objective_score(s, m->seat, m->card, m, ev);   /* the decision pending stays */
   } else if (m->kind == TI4_MV_PLAY && m->seat != s->pending.seat) {
     ti4_ability_play(s, m->seat, m, ev);             /* out of turn: the offer stays */
@@ -292,6 +294,8 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
   }
   if (s->phase == TI4_PHASE_AGENDA && pd->kind != TI4_PEND_NONE)   /* agenda-phase objectives, any seat (61.5c) */
     k += ti4_objective_agenda_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
+  else if (s->phase == TI4_PHASE_ACTION && pd->kind != TI4_PEND_NONE)   /* action-phase objectives (61.5b) */
+    k += ti4_objective_action_legal(s, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   /* others_legal's own gate first, here: most decisions have neither */
   if (pd->kind != TI4_PEND_NONE &&
       (s->offer.active || (s->phase == TI4_PHASE_AGENDA && (pd->kind == TI4_PEND_VOTE || s->ag.step == TI4_AG_BRIBERY))))

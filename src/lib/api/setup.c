@@ -29,12 +29,14 @@ void ti4_setup_decks(ti4_state *s) {
     for (int c = 0; c < copies && s->nac_deck < TI4_MAX_AC_DECK; c++) s->ac_deck[s->nac_deck++] = (uint8_t)i;
   }
   ti4_rng_shuffle(s->rng, s->ac_deck, s->nac_deck);
+  _Static_assert(TI4_NSTAGE1_OBJECTIVES <= TI4_MAX_STAGE_DECK && TI4_NSTAGE2_OBJECTIVES <= TI4_MAX_STAGE_DECK,
+                 "each public deck is held whole (61.13)");
   s->nstage1 = s->nstage2 = s->nsecret_deck = 0;
   for (int i = 0; i < TI4_NOBJECTIVES; i++) {
     const ti4_objective_info *o = &ti4_objectives[i];
     if (!pok && o->source != TI4_SRC_BASE) continue;
-    if (o->stage == TI4_OBJ_STAGE1 && s->nstage1 < 16) s->stage1[s->nstage1++] = (uint8_t)i;
-    else if (o->stage == TI4_OBJ_STAGE2 && s->nstage2 < 16) s->stage2[s->nstage2++] = (uint8_t)i;
+    if (o->stage == TI4_OBJ_STAGE1) s->stage1[s->nstage1++] = (uint8_t)i;
+    else if (o->stage == TI4_OBJ_STAGE2) s->stage2[s->nstage2++] = (uint8_t)i;
     else if (o->stage == TI4_OBJ_SECRET) s->secret_deck[s->nsecret_deck++] = (uint8_t)i;
   }
   ti4_rng_shuffle(s->rng, s->stage1, s->nstage1);

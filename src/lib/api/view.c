@@ -1,6 +1,6 @@
 /* view.c -- what one seat may see (hidden information, architecture.md):
  * others' action cards, promissory notes in hand and unscored secret
- * objectives, the order of every
+ * objectives (and the deeds kept for them), the order of every
  * deck, and the generator state (which would foretell every shuffle). */
 #include "agenda_rules.h"
 #include "round.h"
@@ -25,6 +25,13 @@ void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
       out->p[h].hidden_secrets++;
     }
   }
+  /* Deeds are kept only for a secret the player holds (deeds.c): another
+   * seat's would tell which. */
+  for (int i = 0; i < TI4_MAX_SEATS; i++)
+    if (i != seat) {
+      out->deeds.done[i] = out->deeds.group[i] = out->deeds.excl[i] = 0;
+      out->deeds.serial[i] = 0;
+    }
   /* Promissory notes in another player's hand are hidden (69.6); those
    * face up in a play area are not. */
   for (int pn = 0; pn < TI4_MAX_PROMISSORY; pn++)

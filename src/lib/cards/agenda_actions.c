@@ -341,8 +341,11 @@ static void deadly_plot(ti4_state *s, int seat, const ti4_move *m, ti4_events *e
   (void)m;
   if (s->phase != TI4_PHASE_AGENDA || s->ag.current < 0) return;
   int a = s->ag.current;
-  s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;     /* not replaced */
-  ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
+  if (ti4_law_in_play(s, a) >= 0) ti4_law_remove(s, a, ev);   /* a law voted on again (Miscount Disclosed): it leaves play once */
+  else {
+    s->agenda_discard[s->nagenda_discard++] = (uint8_t)a;     /* not replaced */
+    ti4_emit(ev, TI4_EV_DISCARDED, TI4_NOBODY, a, -1, 0, 0);
+  }
   for (int i = 0; i < s->ag.nriders; i++) s->ag.riders[i].resolved = 1;   /* all fail */
   while (s->nwin) ti4_window_pop(s);
   s->ag.current = -1;

@@ -207,7 +207,8 @@ static size_t psycho_options(const ti4_state *s, int seat, const ti4_move *base,
     ti4_move m = *base;
     m.target = TI4_TARGET(TI4_T_PLANET, p);
     if (s->planet_owner[p] != seat || psycho_check(s, seat, &m, NULL)) continue;
-    ti4_set_add(all.planets, p);
+    if (!all.target) all.target = m.target;     /* as the line reads back: the first planet */
+    else ti4_set_add(all.planets, p);           /* is the target, the rest the set */
     if (k < cap) out[k] = m;
     k++;
   }

@@ -2,12 +2,13 @@
  * record per objective, checked against what the state models (planets,
  * traits, specialties, attachments, technologies, structures, ships per
  * system, spending, laws, elections); scoring. Objectives whose requirement
- * needs movement or combat history are refused as not modelled (README,
- * Not yet). Phases decide when scoring is offered; the agenda phase lets a
+ * needs history the state does not keep are refused as not modelled
+ * (README, Not yet); the action-phase secrets read deeds (deeds.c). Phases decide when scoring is offered; the agenda phase lets a
  * seat score its agenda-phase objectives at any moment (61.5c, AG-026). */
 #include "round.h"
 #include "faction_abilities.h"
 #include "units.h"
+#include "deeds.h"
 
 enum req { R_SPEND, R_TOKENS, R_TRAIT_ANY, R_TRAIT, R_UPGRADES, R_COLORS, R_SAME_COLOR,
   R_NONHOME, R_SPECIALTY, R_STRUCTURES, R_PDS, R_DOCKS, R_STRUCT_OUTSIDE, R_ATTACH,
@@ -15,7 +16,9 @@ enum req { R_SPEND, R_TOKENS, R_TRAIT_ANY, R_TRAIT, R_UPGRADES, R_COLORS, R_SAME
   R_MECATOL_SHIPS, R_MECHS, R_LAWS, R_ELECTED,
   R_NEAR_MECATOL, R_NO_PLANETS, R_LEGEND_SYSTEMS, R_EDGE, R_SUPREMACY, R_DISTANT, R_PUSH,
   R_GATEKEEPER, R_SHIP_SYSTEMS, R_CUT_SUPPLY, R_DREADNOUGHTS, R_COSMOS, R_THREATEN, R_FRINGE,
-  R_EN_MASSE, R_COHESION, R_STAKE, R_BONDS };
+  R_EN_MASSE, R_COHESION, R_STAKE, R_BONDS,
+  R_DEED,          /* an action-phase deed (common/deeds.c), a = TI4_DEED_* */
+  R_CONQUER, R_NEXUS };
 
 typedef struct { const char *id; uint8_t req; uint8_t a, b, c; } obj_rule;
 
@@ -85,6 +88,21 @@ static const obj_rule rules[] = {
   {"foster_cohesion", R_COHESION, 0, 0, 0},
   {"stake_your_claim", R_STAKE, 0, 0, 0},
   {"strengthen_bonds", R_BONDS, 0, 0, 0},
+  /* what combat leads to */
+  {"conquer_the_weak", R_CONQUER, 0, 0, 0},
+  {"defy_space_and_time", R_NEXUS, 0, 0, 0},
+  {"destroy_their_greatest_ship", R_DEED, TI4_DEED_GREATEST_SHIP, 0, 0},
+  {"make_an_example_of_their_world", R_DEED, TI4_DEED_EXAMPLE_WORLD, 0, 0},
+  {"spark_a_rebellion", R_DEED, TI4_DEED_REBELLION, 0, 0},
+  {"turn_their_fleets_to_dust", R_DEED, TI4_DEED_FLEETS_TO_DUST, 0, 0},
+  {"unveil_flagship", R_DEED, TI4_DEED_UNVEIL_FLAGSHIP, 0, 0},
+  {"become_a_martyr", R_DEED, TI4_DEED_MARTYR, 0, 0},
+  {"betray_a_friend", R_DEED, TI4_DEED_BETRAY_FRIEND, 0, 0},
+  {"brave_the_void", R_DEED, TI4_DEED_BRAVE_VOID, 0, 0},
+  {"darken_the_skies", R_DEED, TI4_DEED_DARKEN_SKIES, 0, 0},
+  {"demonstrate_your_power", R_DEED, TI4_DEED_DEMONSTRATE_POWER, 0, 0},
+  {"fight_with_precision", R_DEED, TI4_DEED_PRECISION, 0, 0},
+  {"prove_endurance", R_DEED, TI4_DEED_ENDURANCE, 0, 0},
 };
 
 static int home_pos(const ti4_state *s, int seat);
@@ -331,6 +349,19 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
   case R_GATEKEEPER: case R_SHIP_SYSTEMS: case R_CUT_SUPPLY: case R_DREADNOUGHTS: case R_COSMOS:
   case R_THREATEN: case R_FRINGE: case R_EN_MASSE: case R_COHESION: case R_STAKE: case R_BONDS:
     return secret_met(s, seat, r);
+  case R_DEED:
+    return ti4_deed_done(s, seat, r->a);
+  case R_CONQUER:    /* a planet in another player's home system */
+    for (int p = 0; p < TI4_NPLANETS; p++) {
+      int f = ti4_planets[p].home_of;
+      if (s->planet_owner[p] != seat || f < 0 || f == s->p[seat].faction) continue;
+      for (int q = 0; q < s->nseats; q++) if (q != seat && s->p[q].faction == f) return 1;
+    }
+    return 0;
+  case R_NEXUS:      /* units in the wormhole nexus (either side of tile 82) */
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+      if (s->map[pos] >= 0 && !strncmp(ti4_systems[s->map[pos]].id, "82", 2) && ti4_units_at(s, seat, pos)) return 1;
+    return 0;
   case R_LAWS:
     return s->nlaws >= r->a;
   case R_ELECTED:   /* you, or a planet you control, elected in this agenda phase */
@@ -383,6 +414,7 @@ void ti4_objective_score(ti4_state *s, int seat, int o, const ti4_move *pay, ti4
     s->p[seat].tactic = (uint8_t)(s->p[seat].tactic - pay->arg[0]);
     s->p[seat].strategy = (uint8_t)(s->p[seat].strategy - pay->arg[1]);
   }
+  if (r && r->req == R_DEED) ti4_deed_scored(s, seat, r->a);   /* 61.7: and that combat's other deeds */
   s->scored[o] |= (uint8_t)(1u << seat);
   ti4_emit(ev, TI4_EV_SCORED, seat, o, -1, 0, ti4_objectives[o].points);
   ti4_gain_vp(s, seat, ti4_objectives[o].points, ev);   /* 98.7: the game may end here */
@@ -431,6 +463,35 @@ size_t ti4_objective_agenda_legal(const ti4_state *s, ti4_move *out, size_t cap)
       ti4_move_blank(&m, seat, TI4_MV_SCORE);
       m.card = (int16_t)cand[c];
       if (ti4_objective_agenda_check(s, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  return k;
+}
+
+
+/* ---- action-phase objectives: any time of the action phase (61.5b) ---- */
+int ti4_objective_action_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int o = m->card;
+  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), o);
+  if (ti4_objectives[o].phase != TI4_PH_ACTION)
+    return ti4_fail(e, TI4_EILLEGAL, "61.3", N_("%s is not scored in the action phase"), ti4_objectives[o].id);
+  return ti4_objective_check(s, m->seat, o, m, e);
+}
+
+size_t ti4_objective_action_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  /* Asked at every action-phase decision: nothing to do without a deed. */
+  uint16_t any = 0;
+  for (int seat = 0; seat < s->nseats; seat++) any |= s->deeds.done[seat];
+  if (!any) return 0;
+  size_t k = 0;
+  for (int seat = 0; seat < s->nseats; seat++)
+    for (int o = 0; o < TI4_NOBJECTIVES && s->deeds.done[seat]; o++) {
+      if (s->secret_holder[o] != seat || ti4_objectives[o].phase != TI4_PH_ACTION) continue;
+      ti4_move m;
+      ti4_move_blank(&m, seat, TI4_MV_SCORE);
+      m.card = (int16_t)o;
+      if (ti4_objective_action_check(s, &m, NULL)) continue;
       if (k < cap) out[k] = m;
       k++;
     }

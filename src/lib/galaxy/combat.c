@@ -24,6 +24,7 @@
 #include "units.h"
 #include "space_cannon.h"
 #include "combat_abilities.h"
+#include "deeds.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF };
@@ -301,6 +302,8 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
           s->damaged[pos][o][t] = 0;
         }
   }
+  ti4_deeds_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, s->combat.kind == CANNON ? TI4_DEED_AT_CANNON :   /* objectives */
+                      s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD : s->combat.step == CS_ANN_DEF ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT);
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
@@ -531,6 +534,7 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
     ti4_emit(ev, TI4_EV_PRODUCED, c->seat[side], TI4_UT_INFANTRY, s->tac.pos, 0, n);
   }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
+  if (c->round) ti4_deeds_combat_end(s, winner, loser);   /* objectives: who won where */
   c->kind = 0;
   c->step = 0;
 }
@@ -662,7 +666,7 @@ static unsigned bomb_targets(const ti4_state *s, int seat) {
   for (int i = 0; i < sy->nplanets && i < 8; i++) {
     int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (pl < 0 || o == seat || o >= s->nseats || !(s->planet_units[pl][0] | s->planet_units[pl][1])) continue;
-    if (!shielded(s, pl, seat)) t |= 1u << i;
+    if (!shielded(s, pl, seat) && !ti4_law_bombard_check(s, pl, NULL)) t |= 1u << i;   /* laws: Conventions of War */
   }
   return t;
 }
@@ -736,6 +740,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     for (int i = 0; i < sy->nplanets && i < 8; i++)
       if (sy->planets[i] == m->card) {
         if ((bomb_targets(s, m->seat) >> i) & 1) return 0;
+        if (ti4_law_bombard_check(s, m->card, e)) return TI4_EILLEGAL;
         if (s->planet_owner[m->card] < s->nseats && s->planet_owner[m->card] != m->seat && shielded(s, m->card, m->seat))
           return ti4_fail(e, TI4_EILLEGAL, "65.1", N_("%s has PLANETARY SHIELD: it cannot be bombarded"), ti4_planets[m->card].id);
         break;

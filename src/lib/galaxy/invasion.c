@@ -10,6 +10,7 @@
  * PDS (no ground forces) is also committed to: its space cannon defense
  * (49.3, 77.6) fires first. */
 #include "invasion.h"
+#include "deeds.h"
 #include "combat.h"
 #include "round.h"
 #include "exploration.h"
@@ -57,6 +58,7 @@ static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, ti4_ev
     for (int k = 2; k < 4; k++)                          /* 49.5a: structures destroyed */
       if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, s->tac.pos, 0, s->planet_units[pl][k]);
   }
+  if (o < s->nseats && o != seat) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
   s->planet_owner[pl] = (uint8_t)seat;
   s->planet_flags[pl] |= TI4_PF_EXHAUSTED;               /* 25.1 */
   memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);

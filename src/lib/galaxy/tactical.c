@@ -21,6 +21,7 @@
 #include "combat.h"
 #include "invasion.h"
 #include "exploration.h"
+#include "deeds.h"
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
 
@@ -643,6 +644,7 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (o != seat) {                                       /* 25.1: exhausted */
     for (int k = 2; k < 4 && o < s->nseats; k++)         /* 49.5a: their structures destroyed */
       if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, to, 0, s->planet_units[pl][k]);
+    if (o < s->nseats) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
     s->planet_owner[pl] = (uint8_t)seat;
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
     memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);

@@ -37,6 +37,7 @@
 #include "turn.h"
 #include "galaxy.h"
 #include "exploration.h"
+#include "deeds.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -75,6 +76,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
   case AP_START: {
     uint8_t order[TI4_MAX_SEATS];
     for (int i = 0; i < s->nseats; i++) s->p[i].passed = 0;
+    ti4_deeds_clear(s);                         /* action-phase objectives' deeds (61.5b) */
     int n = ti4_initiative_order(s, order, 0);
     s->active = n ? order[0] : TI4_NOBODY;
     s->step = AP_TURN;
@@ -83,6 +85,13 @@ static void advance(ti4_state *s, ti4_events *ev) {
   }
   case AP_TURN:
     if (all_passed(s)) {                        /* 3.5: everyone passed */
+      /* The last player to pass may score before the phase ends (Prove
+       * Endurance, 61.5b): always asked, so it tells nobody what it holds. */
+      if (!s->deeds.asked && s->active < s->nseats) {
+        s->deeds.asked = 1;
+        ti4_set_pending(s, TI4_PEND_SCORE, s->active, 0);
+        return;
+      }
       s->active = TI4_NOBODY;
       ti4_enter_phase(s, TI4_PHASE_STATUS, ev);
       return;
@@ -186,6 +195,8 @@ static int card_of(const ti4_state *s, const ti4_move *m, int *rc, ti4_error *e)
 
 static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_BOMBARD) return ti4_tactical_check(s, m, e);
+  if (s->pending.kind == TI4_PEND_SCORE)      /* the last to pass: `score` is the engine's (61.5b) */
+    return m->kind == TI4_MV_PASS ? 0 : ti4_fail(e, TI4_EILLEGAL, "61.5", N_("score an action-phase objective or pass (%s)"), ti4_seat_word(m->seat));
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     if (m->kind == TI4_MV_PASS) return 0;
     if (m->kind != TI4_MV_SECONDARY)
@@ -235,6 +246,10 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 
 static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (s->step == AP_TURN && s->deeds.asked && all_passed(s)) {   /* the last to pass asked to score */
+    ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SCORE, 0, 0);   /* the phase ends */
+    return;
+  }
   if (s->step == AP_TACTICAL) { ti4_tactical_apply(s, m, ev); return; }
   if (s->step == AP_SECONDARY) {
     s->sc_pos++;                              /* before the effect: it may ask */
@@ -263,6 +278,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->p[m->seat].tactic--;
     s->tokens[pos] |= (uint8_t)(1u << m->seat);
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
+    ti4_deeds_tactical(s, m->seat);            /* Betray a Friend: the notes in play now */
     ti4_note_activated(s, m->seat, pos, ev);   /* Support for the Throne */
     ti4_tactical_begin(s, pos);          /* movement, landing, production (89.2-89.5) */
     s->step = AP_TACTICAL;
@@ -288,7 +304,10 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       s->step = AP_AFTER_ACTION;
       return;
     }
-    if (!(s->sc_flags & APF_IN_EXTRA)) s->p[m->seat].passed = 1;   /* else: declines it */
+    if (!(s->sc_flags & APF_IN_EXTRA)) {       /* else: declines it */
+      s->p[m->seat].passed = 1;
+      ti4_deeds_passed(s, m->seat);            /* the last to pass (Prove Endurance) */
+    }
     ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, s->sc_flags & APF_IN_EXTRA ? TI4_PASS_EXTRA : TI4_PASS_ROUND, 0, 0);
     s->step = AP_END_TURN;
     return;
@@ -302,6 +321,12 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->pending.seat;
   ti4_move m;
   if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_BOMBARD) return ti4_tactical_legal(s, out, cap);
+  if (s->pending.kind == TI4_PEND_SCORE) {
+    ti4_move_blank(&m, seat, TI4_MV_PASS);
+    m.arg[0] = 0;
+    if (cap) out[0] = m;
+    return 1;
+  }
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     k = ti4_sc_secondary_legal(s, seat, out, cap);
     ti4_move_blank(&m, seat, TI4_MV_PASS);

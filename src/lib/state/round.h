@@ -23,6 +23,10 @@ int ti4_objective_payment(const ti4_state *s, int seat, int obj, ti4_move *m);
  * listing covers every seat. */
 int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 size_t ti4_objective_agenda_legal(const ti4_state *s, ti4_move *out, size_t cap);
+/* Action-phase objectives (the deeds of common/deeds.c), scored at any time
+ * of the action phase (61.5b); the listing covers every seat. */
+int ti4_objective_action_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+size_t ti4_objective_action_legal(const ti4_state *s, ti4_move *out, size_t cap);
 
 /* Strategy cards. */
 int ti4_sc_primary_check(const ti4_state *s, int seat, int card, ti4_error *e);
