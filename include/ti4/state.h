@@ -73,6 +73,11 @@ enum ti4_window_id {
   TI4_W_AFTER_ACTION,        /* after the active player performs an action (Master Plan) */
   TI4_W_AFTER_DISCARD,       /* after a component-action card is discarded (Reverse Engineer) */
   TI4_W_AFTER_ACTIVATION,    /* after the active player activates a system (Flank Speed) */
+  TI4_W_COMBAT_ROUND_START,  /* start of a combat round; in the first, also "start of combat" (78.2a) */
+  TI4_W_AFTER_COMBAT_ROLL,   /* after the combat rolls of a round (Fire Team; rerolls, 74.3, 78.5e) */
+  TI4_W_BEFORE_ASSIGN,       /* before hits are assigned (Shields Holding, Maneuvering Jets) */
+  TI4_W_COMBAT_ROUND_END,    /* end of a combat round; in the last, also "end of combat" (78.9a) */
+  TI4_W_AFTER_COMBAT,        /* after a combat ended (Salvage: after you win) */
   TI4_W__COUNT
 };
 
@@ -148,6 +153,13 @@ typedef struct ti4_combat {
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
   uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
   uint8_t sustained[2][9];   /* units of each type that sustained damage this round, per side */
+  uint8_t miss[2][9];        /* this round's combat dice that missed, per side and unit type (rerolls, 74) */
+  int8_t round_mod[2];       /* added to each combat roll of a side this round (Morale Boost) */
+  int8_t fighter_mod[2];     /* ... to its fighters' combat rolls this round (Fighter Prototype) */
+  int8_t combat_mod[2];      /* ... to each combat roll for the whole combat (Tekklar Legion) */
+  uint8_t winner, loser;     /* the last combat's (78.10), TI4_NOBODY for a draw: after_combat reads them */
+  uint8_t cannon_w;          /* space cannon hits: 1 once their before_assign window was offered */
+  uint8_t reroll;            /* a bit per side: reroll its missed dice before hits are assigned (Fire Team, 74) */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */

@@ -24,9 +24,11 @@
 #include "units.h"
 #include "space_cannon.h"
 #include "combat_abilities.h"
+#include "ability_index.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
-       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN };
+       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN,
+       CS_BARRAGE, CS_PRE_ASSIGN, CS_ASSIGN_GO, CS_ROUND_END, CS_FINISH };
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -138,17 +140,80 @@ static int croll(ti4_state *s, int seat, int k, ti4_events *ev) {
 }
 
 /* 78.5: one die per unit (more for several dice), the lowest combat values first (78.5c). */
+/* The modifier of side's combat rolls of type k: records (e.g. Unrelenting)
+ * and what cards played this round or combat wrote (combat_cards.c). */
+static int roll_mod(const ti4_state *s, int side, int k) {
+  const ti4_combat *c = &s->combat;
+  return ti4_combat_roll_mod(s, c->seat[side]) + c->round_mod[side] + c->combat_mod[side] +
+         (k == TI4_UT_FIGHTER ? c->fighter_mod[side] : 0);
+}
 static int roll_side(ti4_state *s, int side, ti4_events *ev) {
-  int seat = s->combat.seat[side], hits = 0, mod = ti4_combat_roll_mod(s, seat);   /* e.g. Unrelenting */
+  int seat = s->combat.seat[side], hits = 0;
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
-      int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), mod = roll_mod(s, side, k);
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
       for (int i = 0; i < n * ti4_units[r].dice; i++)
         if (croll(s, seat, k, ev) + mod >= value) hits++;   /* 18.1 */
+        else if (k < TI4_SPACE_TYPES && s->combat.miss[side][k] < 255) s->combat.miss[side][k]++;
     }
   ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
   return hits;
+}
+
+/* 74: reroll side's dice that missed this round (a hit is never rerolled:
+ * only a miss can gain); the new hits go to the opponent's count. */
+static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int seat = c->seat[side], hits = 0;
+  for (int k = first_type(s); k <= last_type(s); k++) {
+    int r = ti4_unit_row(s, seat, k), n = k < TI4_SPACE_TYPES ? c->miss[side][k] : 0, mod = roll_mod(s, side, k);
+    if (r < 0) continue;
+    c->miss[side][k] = 0;
+    for (int i = 0; i < n; i++)
+      if (croll(s, seat, k, ev) + mod >= ti4_units[r].combat) hits++;
+      else c->miss[side][k]++;
+  }
+  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + hits < 255 ? c->hits[1 - side] + hits : 255);
+}
+
+/* ---- timing windows in combat (1.19: the active player first) ------------------ */
+/* Could seat use anything in the open window, judged from public facts? An
+ * action card in hand (hand sizes are public), another player's promissory
+ * note (how many a seat holds is public), or a record of its own that the
+ * window lists (technologies, faction, leaders: public). */
+static int may_act(const ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats) return 0;
+  if (s->p[seat].nhand) return 1;
+  for (int n = 0; n < TI4_NPROMISSORYS && n < TI4_MAX_PROMISSORY; n++)
+    for (int o = 0; o < s->nseats; o++)
+      if (o != seat && s->pn_holder[n][o] == seat) return 1;
+  return ti4_ability_list(s, seat, NULL, 0) > 0;
+}
+/* Open window id for the seats of ring (n of them); skipped, as the other
+ * windows nobody could use are, when no seat of the ring may act. 1 if
+ * it opened. */
+static int offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *ev) {
+  if (n <= 0 || s->nwin >= TI4_MAX_WINDOWS) return 0;
+  ti4_window *probe = &s->win[s->nwin++];            /* what the window would list: a look, no opening */
+  memset(probe, 0, sizeof *probe);
+  probe->id = (uint8_t)id;
+  probe->n = (uint8_t)n;
+  memcpy(probe->order, ring, (size_t)n);
+  probe->play.card = -1;
+  int any = 0;
+  for (int i = 0; i < n && !any; i++) any = may_act(s, ring[i]);
+  memset(probe, 0, sizeof *probe);
+  s->nwin--;
+  if (!any) return 0;
+  ti4_window_open(s, id, ring, n, ev);
+  ti4_window *w = ti4_window_top(s);
+  if (w) w->opener = s->active;
+  return 1;
+}
+static int offer_both(ti4_state *s, int id, ti4_events *ev) {
+  return offer(s, id, s->combat.seat, 2, ev);          /* attacker (the active player) first */
 }
 
 /* 10: ANTI-FIGHTER BARRAGE in the first round of a space combat: each
@@ -337,6 +402,9 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   c->retreat[0] = c->retreat[1] = -1;
   c->hits[0] = c->hits[1] = 0;
   memset(c->sustained, 0, sizeof c->sustained);
+  memset(c->miss, 0, sizeof c->miss);
+  c->reroll = 0;
+  c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
 }
@@ -373,6 +441,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[0] = (uint8_t)inf;
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
+  c->combat_mod[0] = c->combat_mod[1] = 0;
   c->hits[0] = c->hits[1] = 0;
   c->retreat[0] = c->retreat[1] = -1;
 }
@@ -403,8 +472,8 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
   if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
-  c->kind = 0;
-  c->step = 0;
+  c->winner = (uint8_t)winner;
+  c->loser = (uint8_t)(loser >= 0 ? loser : TI4_NOBODY);
 }
 
 int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
@@ -413,7 +482,12 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     switch (c->step) {
     case CS_ROUND:
       start_round(s, ev);
+      c->step = CS_BARRAGE;
+      if (offer_both(s, TI4_W_COMBAT_ROUND_START, ev)) return 1;   /* 78.2a: with "start of combat" */
+      break;
+    case CS_BARRAGE:
       c->step = CS_ANN_DEF;
+      if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage */
         barrage(s, ev);
         if (!units(s, 0) || !units(s, 1)) c->step = CS_END;   /* 78.3a */
@@ -432,7 +506,15 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_ROLL:
       c->hits[1] = (uint8_t)roll_side(s, 0, ev);   /* 78.5f: the attacker first */
       c->hits[0] = (uint8_t)roll_side(s, 1, ev);
+      c->step = CS_PRE_ASSIGN;
+      if (offer_both(s, TI4_W_AFTER_COMBAT_ROLL, ev)) return 1;   /* rerolls first (74.3, 78.5e) */
+      break;
+    case CS_PRE_ASSIGN:
+      for (int side = 0; side < 2; side++)              /* asked for in the window (Fire Team) */
+        if ((c->reroll >> side) & 1) reroll_misses(s, side, ev);
+      c->reroll = 0;
       c->step = CS_ASSIGN_ATT;
+      if ((c->hits[0] || c->hits[1]) && offer_both(s, TI4_W_BEFORE_ASSIGN, ev)) return 1;
       break;
     case CS_ASSIGN_ATT: case CS_ASSIGN_DEF: {
       int side = c->step - CS_ASSIGN_ATT;
@@ -447,7 +529,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
         if ((retreat_targets(s, c->seat[side]) >> q) & 1) retreat(s, side, q, ev);
       }
+      c->step = CS_ROUND_END;
+      break;
+    case CS_ROUND_END:                                  /* 78.9a: with "end of combat" in the last */
       c->step = CS_END;
+      if (offer_both(s, TI4_W_COMBAT_ROUND_END, ev)) return 1;
       break;
     case CS_DEFENSE:                                    /* 77.6-77.7 */
       c->step = CS_END;
@@ -456,6 +542,10 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       }
       break;
     case CS_DEF_ASSIGN:                                 /* 77.8: the active player assigns */
+      if (c->hits[0] && !c->cannon_w) {
+        c->cannon_w = 1;
+        if (offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
+      }
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->step = CS_END;
       break;
@@ -466,6 +556,12 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_END:
       if (units(s, 0) && units(s, 1)) { c->step = CS_ROUND; break; }   /* 78.8 */
       end_combat(s, ev);
+      c->step = CS_FINISH;
+      if (c->round && offer_both(s, TI4_W_AFTER_COMBAT, ev)) return 1;
+      /* fall through */
+    case CS_FINISH:
+      c->kind = 0;
+      c->step = 0;
       return 0;
     default:
       c->kind = 0;
@@ -631,6 +727,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       c->step = CS_END;
       if (m->card < 0) return;
       c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
+      c->cannon_w = 0;
       c->step = CS_DEF_ASSIGN;
       return;
     }
@@ -639,6 +736,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
     c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
     c->kind = CANNON;
+    c->cannon_w = 0;
     c->seat[0] = (uint8_t)t;
     c->seat[1] = m->seat;
     return;
@@ -677,6 +775,10 @@ int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 32; guard++) {
     if (c->kind == CANNON) {
+      if (c->hits[0] && !c->cannon_w) {                /* "before you assign hits" (Maneuvering Jets) */
+        c->cannon_w = 1;
+        if (offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
+      }
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->kind = 0;
       c->hits[0] = 0;

@@ -1,0 +1,209 @@
+/* combat_cards.c -- the action cards and promissory notes played in the
+ * timing windows of a combat (galaxy/combat.c opens them: combat_round_start,
+ * after_combat_roll, before_assign_hits, combat_round_end, after_combat).
+ * A card writes what it changes into the combat's state (a modifier, hits
+ * cancelled, a reroll asked for); the combat machine reads it. Card texts
+ * are paraphrased in the comments. */
+#include "rules.h"
+#include "units.h"
+
+#define W(id) (1u << (id))
+enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
+
+/* seat's side in the combat under way (0 attacker, 1 defender), or -1. */
+static int side_of(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE && c->kind != GROUND) return -1;
+  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
+}
+static int in_combat(const ti4_state *s, int seat, ti4_error *e) {
+  return side_of(s, seat) >= 0 ? 0
+         : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this card is played by a player in the combat (%s)"), ti4_seat_word(seat));
+}
+
+/* Morale Boost: at the start of a combat round, +1 to the result of each of
+ * your units' combat rolls this round (space or ground combat). */
+static int morale_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  return in_combat(s, seat, e);
+}
+static void morale_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.round_mod[side]++;
+}
+
+/* Fighter Prototype: at the start of the first round of a space combat, +2
+ * to the result of each of your fighters' combat rolls this round. */
+static int prototype_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != SPACE || s->combat.round != 1)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this card is played at the start of the first round of a space combat (%s)"), ti4_seat_word(seat));
+  return in_combat(s, seat, e);
+}
+static void prototype_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.fighter_mod[side] = (int8_t)(s->combat.fighter_mod[side] + 2);
+}
+
+/* Emergency Repairs: at the start or end of a combat round, repair all of
+ * your units that have SUSTAIN DAMAGE in the active system (87.3). */
+static int damaged_here(const ti4_state *s, int seat) {
+  int pos = s->tac.pos, n = 0;
+  if (pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) n += s->damaged[pos][seat][k] && s->ships[pos][seat][k];
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    n += pl >= 0 && s->planet_owner[pl] == seat && s->planet_damaged[pl] && s->planet_units[pl][1];
+  }
+  if (s->combat.kind == GROUND && seat == s->combat.seat[0]) n += s->combat.invader[2] != 0;
+  return n;
+}
+static int repairs_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int rc = in_combat(s, seat, e);
+  if (rc) return rc;
+  return damaged_here(s, seat) ? 0
+         : ti4_fail(e, TI4_EILLEGAL, "87.3", N_("none of your units in the active system is damaged (%s)"), ti4_seat_word(seat));
+}
+static void repairs_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int d = s->damaged[pos][seat][k] < s->ships[pos][seat][k] ? s->damaged[pos][seat][k] : s->ships[pos][seat][k];
+    s->damaged[pos][seat][k] = 0;
+    if (d) ti4_emit(ev, TI4_EV_REPAIRED, seat, k, pos, 0, d);
+  }
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] != seat || !s->planet_damaged[pl]) continue;
+    int d = s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1];
+    s->planet_damaged[pl] = 0;
+    if (d) ti4_emit(ev, TI4_EV_REPAIRED, seat, TI4_UT_MECH, pos, 0, d);
+  }
+  if (s->combat.kind == GROUND && seat == s->combat.seat[0] && s->combat.invader[2]) {
+    ti4_emit(ev, TI4_EV_REPAIRED, seat, TI4_UT_MECH, pos, 0, s->combat.invader[2]);
+    s->combat.invader[2] = 0;
+  }
+}
+
+/* Shields Holding: before you assign hits to your ships during a space
+ * combat, cancel up to 2 hits (here: 2, or the 1 left). */
+static int shields_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (s->combat.kind != SPACE || side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("this card cancels hits against your ships in a space combat (%s)"), ti4_seat_word(seat));
+  if (!s->combat.hits[side])
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("no hits are produced against your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void cancel_hits(ti4_state *s, int side, int n, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (n > c->hits[side]) n = c->hits[side];
+  c->hits[side] = (uint8_t)(c->hits[side] - n);
+  ti4_emit(ev, TI4_EV_HITS, c->seat[1 - side], 0, s->tac.pos, 0, c->hits[side]);   /* what is left */
+}
+static void shields_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (side >= 0) cancel_hits(s, side, 2, ev);
+}
+
+/* Maneuvering Jets: before you assign hits produced by another player's
+ * SPACE CANNON roll, cancel 1 hit: offense against your ships (77.5), or
+ * defense against your committed ground forces (77.8; a ground combat not
+ * yet in its first round). */
+static int jets_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  int cannon = c->kind == CANNON || (c->kind == GROUND && c->round == 0);
+  if (!cannon || seat != c->seat[0] || !c->hits[0])
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("this card cancels a hit of another player's SPACE CANNON against your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void jets_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  if (seat == s->combat.seat[0]) cancel_hits(s, 0, 1, ev);
+}
+
+/* Fire Team: after your ground forces make combat rolls in a round of ground
+ * combat, reroll any number of your dice (74). The engine rerolls every die
+ * that missed: a hit can only be lost by rerolling it, a miss only gained. */
+static int fire_team_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat), misses = 0;
+  if (s->combat.kind != GROUND || side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "42", N_("this card is played after your ground forces roll in a ground combat (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) misses += s->combat.miss[side][k];
+  if (!misses)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("none of your dice missed: nothing to reroll (%s)"), ti4_seat_word(seat));
+  if ((s->combat.reroll >> side) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "74.2", N_("those dice are rerolled already (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void fire_team_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.reroll |= (uint8_t)(1u << side);
+}
+
+/* Salvage: after you win a space combat, your opponent gives you all of
+ * their commodities (they become your trade goods). */
+static int salvage_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != SPACE || s->combat.winner != seat || s->combat.loser >= s->nseats)
+    return ti4_fail(e, TI4_EILLEGAL, "78.10", N_("this card is played after you win a space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void salvage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int o = s->combat.loser;
+  if (o >= s->nseats || seat >= s->nseats) return;
+  int n = s->p[o].commodities;
+  if (!n) return;
+  s->p[o].commodities = 0;
+  s->p[seat].tg = (uint8_t)(s->p[seat].tg + n);
+  ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, n);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TG, -1, n);
+}
+
+/* Tekklar Legion (Sardakk N'orr's note): at the start of an invasion combat,
+ * +1 to the result of each of your units' combat rolls in this combat; if
+ * your opponent is the N'orr player, -1 to each of theirs. The note then
+ * returns to its owner (the registry returns a played note, 69.4). */
+static int tekklar_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != GROUND || s->combat.round != 1 || side_of(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.4", N_("this card is played at the start of a ground combat of yours (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void tekklar_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = side_of(s, seat), owner = m->arg[5];
+  if (side < 0) return;
+  s->combat.combat_mod[side]++;
+  if (owner >= 0 && owner < s->nseats && s->combat.seat[1 - side] == owner && s->p[owner].faction == TI4_FACTION_SARDAKK)
+    s->combat.combat_mod[1 - side]--;
+}
+
+#define AC(id, card, win, fl, chk, eff) \
+  { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
+
+static const ti4_ability rows[] = {
+  AC("morale_boost", MORALE_BOOST, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, morale_check, morale_effect),
+  AC("fighter_prototype", FIGHTER_PROTOTYPE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, prototype_check, prototype_effect),
+  AC("emergency_repairs", EMERGENCY_REPAIRS, W(TI4_W_COMBAT_ROUND_START) | W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
+     repairs_check, repairs_effect),
+  AC("shields_holding", SHIELDS_HOLDING, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, shields_check, shields_effect),
+  AC("maneuvering_jets", MANEUVERING_JETS, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, jets_check, jets_effect),
+  AC("fire_team", FIRE_TEAM, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_OWN, fire_team_check, fire_team_effect),
+  AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
+  { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
+    tekklar_check, NULL, NULL, tekklar_effect },
+};
+const ti4_ability_table ti4_ab_combat_cards = { rows, sizeof rows / sizeof rows[0] };
