@@ -78,6 +78,8 @@ enum ti4_window_id {
   TI4_W_BEFORE_ASSIGN,       /* before hits are assigned (Shields Holding, Maneuvering Jets) */
   TI4_W_COMBAT_ROUND_END,    /* end of a combat round; in the last, also "end of combat" (78.9a) */
   TI4_W_AFTER_COMBAT,        /* after a combat ended (Salvage: after you win) */
+  TI4_W_AFTER_SUSTAIN,       /* after ships used SUSTAIN DAMAGE in a space combat (Direct Hit) */
+  TI4_W_INVASION_START,      /* start of an invasion, before bombardment (Disable, Bunker, Blitz) */
   TI4_W__COUNT
 };
 
@@ -160,8 +162,15 @@ typedef struct ti4_combat {
   uint8_t winner, loser;     /* the last combat's (78.10), TI4_NOBODY for a draw: after_combat reads them */
   uint8_t cannon_w;          /* space cannon hits: 1 once their before_assign window was offered */
   uint8_t reroll;            /* a bit per side: reroll its missed dice before hits are assigned (Fire Team, 74) */
+  uint8_t sustained_side;    /* the side whose ships used SUSTAIN DAMAGE in the last assignment */
+  uint16_t sustained_now;    /* ... a bit per unit type; bit 15: its after_sustain window was offered */
+  uint8_t invasion;          /* TI4_INV_*: effects for this invasion, written by cards */
+  uint8_t bunker;            /* a bit per seat: -4 to BOMBARDMENT rolls against its planets (Bunker) */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
+enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */
+       TI4_INV_BLITZ = 2,       /* Blitz: the active player's non-fighter ships without BOMBARDMENT have BOMBARDMENT 6 */
+       TI4_INV_WINDOW = 4 };    /* the start-of-invasion window was offered */
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */
        TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */

@@ -434,6 +434,8 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "before_assign_hits")) return _("before hits are assigned");
   if (!strcmp(w, "combat_round_end")) return _("at the end of a combat round");
   if (!strcmp(w, "after_combat")) return _("after a combat ends");
+  if (!strcmp(w, "after_sustain_damage")) return _("after ships use SUSTAIN DAMAGE");
+  if (!strcmp(w, "invasion_start")) return _("at the start of an invasion");
   return w;
 }
 

@@ -191,6 +191,90 @@ static void tekklar_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
     s->combat.combat_mod[1 - side]--;
 }
 
+/* Direct Hit: after another player's ship uses SUSTAIN DAMAGE to cancel a
+ * hit your units produced, destroy that ship. When ships of several types
+ * sustained damage in one assignment the engine picks the costliest. */
+static int direct_hit_type(const ti4_state *s) {
+  const ti4_combat *c = &s->combat;
+  int side = c->sustained_side & 1, seat = c->seat[side], pos = s->tac.pos, best = -1, best_cost = -2;
+  if (c->kind != SPACE || pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return -1;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    if (!((c->sustained_now >> k) & 1) || !s->ships[pos][seat][k] || !s->damaged[pos][seat][k]) continue;
+    int cost = ti4_unit_cost2(s, seat, k);
+    if (k == TI4_UT_FLAGSHIP) cost = 1000;                 /* not produced again: the dearest */
+    if (cost > best_cost) { best = k; best_cost = cost; }
+  }
+  return best;
+}
+static int direct_hit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE || seat != c->seat[1 - (c->sustained_side & 1)] || direct_hit_type(s) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("this card is played after your opponent's ship uses SUSTAIN DAMAGE against your hit (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)seat;
+  int k = direct_hit_type(s), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
+  if (k < 0) return;
+  s->ships[pos][o][k]--;
+  s->damaged[pos][o][k]--;                                 /* the damaged one (87) */
+  ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+  s->combat.sustained_now &= (uint16_t)~(1u << k);
+}
+
+/* ---- the start of an invasion (49) ---- */
+/* Disable: at the start of an invasion in a system with your opponents' PDS,
+ * those PDS lose PLANETARY SHIELD and SPACE CANNON this tactical action. */
+static int disable_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  int pds = 0;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    pds |= pl >= 0 && s->planet_owner[pl] < s->nseats && s->planet_owner[pl] != seat && s->planet_units[pl][2];
+  }
+  if (seat != s->active || !pds)
+    return ti4_fail(e, TI4_EILLEGAL, "49", N_("this card is played by the active player invading a system with other players' PDS (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void disable_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.invasion |= TI4_INV_DISABLE;
+}
+/* Bunker: at the start of an invasion, -4 to each BOMBARDMENT roll against
+ * planets you control during this invasion. */
+static int bunker_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  int mine = 0;
+  for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+  if (seat == s->active || !mine)
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("this card protects planets you control in the invaded system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void bunker_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  if (seat < TI4_MAX_SEATS) s->combat.bunker |= (uint8_t)(1u << seat);
+}
+/* Blitz: at the start of an invasion, each of your non-fighter ships in the
+ * active system without BOMBARDMENT gains BOMBARDMENT 6 for the invasion. */
+static int blitz_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int any = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN && seat == s->active; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    any |= k != TI4_UT_FIGHTER && r >= 0 && s->ships[s->tac.pos][seat][k] && !ti4_units[r].bombard[1];
+  }
+  if (!any)
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("this card is played by the active player with ships without BOMBARDMENT in the active system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void blitz_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.invasion |= TI4_INV_BLITZ;
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 
@@ -202,6 +286,10 @@ static const ti4_ability rows[] = {
   AC("shields_holding", SHIELDS_HOLDING, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, shields_check, shields_effect),
   AC("maneuvering_jets", MANEUVERING_JETS, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, jets_check, jets_effect),
   AC("fire_team", FIRE_TEAM, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_OWN, fire_team_check, fire_team_effect),
+  AC("direct_hit", DIRECT_HIT, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, direct_hit_check, direct_hit_effect),
+  AC("disable", DISABLE, W(TI4_W_INVASION_START), TI4_ABF_OWN, disable_check, disable_effect),
+  AC("bunker", BUNKER, W(TI4_W_INVASION_START), TI4_ABF_OWN, bunker_check, bunker_effect),
+  AC("blitz", BLITZ, W(TI4_W_INVASION_START), TI4_ABF_OWN, blitz_check, blitz_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },

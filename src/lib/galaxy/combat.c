@@ -518,6 +518,13 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_ASSIGN_ATT: case CS_ASSIGN_DEF: {
       int side = c->step - CS_ASSIGN_ATT;
+      if (c->sustained_now & 0x7FFF) {                 /* after SUSTAIN DAMAGE (Direct Hit) */
+        if (!(c->sustained_now & 0x8000)) {
+          c->sustained_now |= 0x8000;
+          if (offer_both(s, TI4_W_AFTER_SUSTAIN, ev)) return 1;
+        }
+        c->sustained_now = 0;
+      }
       if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
       c->step++;
       break;
@@ -579,6 +586,7 @@ static int shielded(const ti4_state *s, int pl, int attacker) {
   if (o >= s->nseats || s->ships[s->tac.pos][attacker][TI4_UT_WARSUN]) return 0;
   for (int i = 0; i < 3; i++) {
     int r = ti4_unit_row(s, o, TI4_UT_INFANTRY + i);
+    if (i == 2 && (s->combat.invasion & TI4_INV_DISABLE)) continue;   /* Disable: PDS lose it */
     if (s->planet_units[pl][i] && r >= 0 && ti4_units[r].shield) return 1;
   }
   return 0;
@@ -598,26 +606,63 @@ static unsigned bomb_targets(const ti4_state *s, int seat) {
 
 /* 15.1-15.2: every unit of seat with BOMBARDMENT in the active system's
  * space area rolls (Plasma Scoring: one of them, the best, 1 more die). */
-static int bomb_roll(ti4_state *s, int seat, ti4_events *ev) {
-  int dice = 0, hits = 0, best = 0, best_k = -1;
+/* A unit's BOMBARDMENT value and dice (0: none): its card's, or 6 (x1) by
+ * Blitz for a non-fighter ship of the active player without one. */
+static int bombard_of(const ti4_state *s, int seat, int k, int *dice) {
+  int r = ti4_unit_row(s, seat, k);
+  *dice = 0;
+  if (r < 0) return 0;
+  if (ti4_units[r].bombard[1]) { *dice = ti4_units[r].bombard[1]; return ti4_units[r].bombard[0]; }
+  if ((s->combat.invasion & TI4_INV_BLITZ) && seat == s->active && k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) {
+    *dice = 1;
+    return 6;
+  }
+  return 0;
+}
+static int bomb_roll(ti4_state *s, int seat, int pl, ti4_events *ev) {
+  int dice = 0, hits = 0, best = 0, best_k = -1, o = s->planet_owner[pl];
+  int mod = o < TI4_MAX_SEATS && ((s->combat.bunker >> o) & 1) ? -4 : 0;   /* Bunker */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int r = ti4_unit_row(s, seat, k), n = s->ships[s->tac.pos][seat][k];
-    if (r < 0 || !n || !ti4_units[r].bombard[1]) continue;
-    if (!best || ti4_units[r].bombard[0] < best) { best = ti4_units[r].bombard[0]; best_k = k; }
-    for (int i = 0; i < n * ti4_units[r].bombard[1]; i++, dice++)
-      if (croll(s, seat, k, ev) >= ti4_units[r].bombard[0]) hits++;
+    int nd, v = bombard_of(s, seat, k, &nd), n = s->ships[s->tac.pos][seat][k];
+    if (!n || !nd) continue;
+    if (!best || v < best) { best = v; best_k = k; }
+    for (int i = 0; i < n * nd; i++, dice++)
+      if (croll(s, seat, k, ev) + mod >= v) hits++;
   }
   for (int i = 0, x = dice ? ti4_cannon_extra_dice(s, seat) : 0; i < x; i++)
-    if (croll(s, seat, best_k, ev) >= best) hits++;
+    if (croll(s, seat, best_k, ev) + mod >= best) hits++;
   ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
   return hits;
 }
 static int bomb_units(const ti4_state *s, int seat) {
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int r = ti4_unit_row(s, seat, k);
-    if (r >= 0 && s->ships[s->tac.pos][seat][k] && ti4_units[r].bombard[1]) return 1;
+    int nd;
+    if (s->ships[s->tac.pos][seat][k] && bombard_of(s, seat, k, &nd) && nd) return 1;
   }
   return 0;
+}
+
+/* The start of an invasion (49; Disable, Bunker, Blitz): offered to the
+ * active player, then each other player who controls a planet in the
+ * system (1.19), when an invasion can happen there -- the active player has
+ * ground forces in the space area or another player's ground forces are on
+ * a planet there. */
+static int invasion_window(ti4_state *s, ti4_events *ev) {
+  int pos = s->tac.pos, a = s->active;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
+  int n = ti4_initiative_order(s, all, 1), k = 0, others = 0;
+  unsigned owners = 0;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+    if (o >= s->nseats || o == a) continue;
+    owners |= 1u << o;
+    others |= s->planet_units[pl][0] | s->planet_units[pl][1];
+  }
+  if (!sy->nplanets || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
+  for (int i = 0; i < n; i++)
+    if (all[i] == a || ((owners >> all[i]) & 1)) ring[k++] = all[i];
+  return offer(s, TI4_W_INVASION_START, ring, k, ev);
 }
 
 int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
@@ -625,6 +670,11 @@ int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
   for (int guard = 0; guard < 8; guard++) {
     if (c->kind == GROUND) { if (ti4_combat_advance(s, ev)) return 1; continue; }
     if (!c->bomb_on) return 0;
+    if (!(c->invasion & TI4_INV_WINDOW)) {             /* a new invasion: no card's effect yet */
+      c->invasion = TI4_INV_WINDOW;
+      c->bunker = 0;
+      if (invasion_window(s, ev)) return 1;
+    }
     if (bomb_units(s, s->active) && bomb_targets(s, s->active)) { ti4_set_pending(s, TI4_PEND_BOMBARD, s->active, 0); return 1; }
     c->bomb_on = 0;
   }
@@ -716,7 +766,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_BOMBARD) {
     c->bomb_on = 0;                                      /* every unit bombards once: all at one planet */
     if (m->card < 0) return;
-    int hits = bomb_roll(s, m->seat, ev);
+    int hits = bomb_roll(s, m->seat, m->card, ev);
     ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
     c->hits[1] = (uint8_t)hits;
     c->step = CS_BOMB_ASSIGN;
@@ -754,7 +804,10 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int i = 0; i < TI4_MAX_GROUPS; i++) {
       uint16_t g = grp_get(m, i);
       if (!g || TI4_GROUP_SYS(g) != flag) continue;
-      if (flag) sustain(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
+      if (flag) {
+        sustain(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
+        if (c->kind == SPACE) { c->sustained_now |= (uint16_t)(1u << TI4_GROUP_TYPE(g)); c->sustained_side = (uint8_t)side; }
+      }
       else destroy(s, side, TI4_GROUP_TYPE(g), TI4_GROUP_COUNT(g), ev);
       total += TI4_GROUP_COUNT(g);
     }
@@ -766,6 +819,8 @@ void ti4_cannon_offense_begin(ti4_state *s) {
   c->kind = 0;
   c->cannon_on = 1;
   c->cannon_i = 0;
+  c->invasion = 0;                                     /* a new tactical action's movement */
+  c->bunker = 0;
   c->hits[0] = c->hits[1] = 0;
 }
 
