@@ -166,6 +166,8 @@ typedef struct ti4_combat {
   uint16_t sustained_now;    /* ... a bit per unit type; bit 15: its after_sustain window was offered */
   uint8_t invasion;          /* TI4_INV_*: effects for this invasion, written by cards */
   uint8_t bunker;            /* a bit per seat: -4 to BOMBARDMENT rolls against its planets (Bunker) */
+  uint8_t draw;              /* 1: the combat ends in a draw whoever is left (Skilled Retreat) */
+  uint8_t pad_cc;
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
 enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */

@@ -6,6 +6,7 @@
  * are paraphrased in the comments. */
 #include "rules.h"
 #include "units.h"
+#include "round.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -223,6 +224,91 @@ static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   s->combat.sustained_now &= (uint16_t)~(1u << k);
 }
 
+/* Reflective Shielding: when one of your ships uses SUSTAIN DAMAGE during
+ * combat, produce 2 hits against your opponent's ships in the active system
+ * (they assign them before the round goes on). */
+static int reflective_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE || seat != c->seat[c->sustained_side & 1] || !(c->sustained_now & 0x7FFF))
+    return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("this card is played when one of your ships uses SUSTAIN DAMAGE in a space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void reflective_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (side < 0) return;
+  ti4_combat *c = &s->combat;
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + 2 < 255 ? c->hits[1 - side] + 2 : 255);
+  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, 2);
+}
+
+/* Skilled Retreat: at the start of a space combat round, move all your ships
+ * in the active system (and the ground forces they carry) into an adjacent
+ * system without other players' ships; the combat ends in a draw; place a
+ * command token from your reinforcements there. `play skilled_retreat N`
+ * names the system by its tile number. Systems your ships cannot enter
+ * (a supernova, an asteroid field) are not offered. */
+static int tile_number(int sys) {
+  int n = 0;
+  for (const char *c = ti4_systems[sys].id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
+  return n;
+}
+static int skilled_to(const ti4_state *s, int seat, int tile) {
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP) return -1;
+  for (uint64_t a = ti4_move_adjacent_mask(s, pos, seat, 0); a; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q == pos || q >= s->nmap || s->map[q] < 0 || tile_number(s->map[q]) != tile) continue;
+    if (ti4_systems[s->map[q]].anomalies & (TI4_ANOM_SUPERNOVA | TI4_ANOM_ASTEROID)) return -1;
+    for (int o = 0; o < s->nseats; o++)
+      for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) if (s->ships[q][o][k]) return -1;
+    return q;
+  }
+  return -1;
+}
+static int skilled_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->combat.kind != SPACE || side_of(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this card is played at the start of a space combat round by a player in it (%s)"), ti4_seat_word(seat));
+  if (skilled_to(s, seat, m->arg[0]) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.7c", N_("name an adjacent system your ships can enter without other players' ships, by its tile number (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t skilled_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP) return 0;
+  for (uint64_t a = ti4_move_adjacent_mask(s, pos, seat, 0); a; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q == pos || q >= s->nmap || s->map[q] < 0 || tile_number(s->map[q]) < 0) continue;
+    ti4_move mv = *base;
+    mv.arg[0] = (int16_t)tile_number(s->map[q]);
+    if (skilled_to(s, seat, mv.arg[0]) != q) continue;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void skilled_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = s->tac.pos, q = skilled_to(s, seat, m->arg[0]);
+  if (q < 0 || side_of(s, seat) < 0) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = s->ships[pos][seat][k];
+    if (!n) continue;
+    int d = s->damaged[pos][seat][k] < n ? s->damaged[pos][seat][k] : n;
+    s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + n);
+    s->damaged[q][seat][k] = (uint8_t)(s->damaged[q][seat][k] + d);
+    s->ships[pos][seat][k] = 0;
+    s->damaged[pos][seat][k] = 0;
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, n);
+  }
+  s->combat.draw = 1;
+  if (!((s->tokens[q] >> seat) & 1) && ti4_reinforcement_tokens(s, seat) > 0) {
+    s->tokens[q] |= (uint8_t)(1u << seat);
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, seat, q, -1, 0, 0);
+  }
+}
+
 /* ---- the start of an invasion (49) ---- */
 /* Disable: at the start of an invasion in a system with your opponents' PDS,
  * those PDS lose PLANETARY SHIELD and SPACE CANNON this tactical action. */
@@ -277,6 +363,8 @@ static void blitz_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
 
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
+#define ACO(id, card, win, fl, chk, opt, eff) \
+  { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, NULL, eff }
 
 static const ti4_ability rows[] = {
   AC("morale_boost", MORALE_BOOST, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, morale_check, morale_effect),
@@ -290,6 +378,8 @@ static const ti4_ability rows[] = {
   AC("disable", DISABLE, W(TI4_W_INVASION_START), TI4_ABF_OWN, disable_check, disable_effect),
   AC("bunker", BUNKER, W(TI4_W_INVASION_START), TI4_ABF_OWN, bunker_check, bunker_effect),
   AC("blitz", BLITZ, W(TI4_W_INVASION_START), TI4_ABF_OWN, blitz_check, blitz_effect),
+  AC("reflective_shielding", REFLECTIVE_SHIELDING, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, reflective_check, reflective_effect),
+  ACO("skilled_retreat", SKILLED_RETREAT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, skilled_check, skilled_options, skilled_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },

@@ -468,7 +468,7 @@ static void trim_capacity(ti4_state *s, int seat, ti4_events *ev) {
 static void end_combat(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   int a = units(s, 0), d = units(s, 1);
-  int winner = a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
+  int winner = c->draw ? TI4_NOBODY : a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
   if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
@@ -530,6 +530,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     }
     case CS_RETREAT:
+      if (c->hits[0] || c->hits[1]) { c->step = CS_ASSIGN_ATT; break; }   /* hits produced since (Reflective Shielding) */
       for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
