@@ -309,6 +309,50 @@ static void skilled_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   }
 }
 
+/* Tactical Bombardment: ACTION: choose a system with 1 or more of your
+ * units that have BOMBARDMENT; exhaust each planet other players control
+ * there. `component tactical_bombardment N` names the system by its tile
+ * number. */
+static int tb_pos(const ti4_state *s, int seat, int tile) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) != tile) continue;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      int r = ti4_unit_row(s, seat, k);
+      if (r >= 0 && s->ships[pos][seat][k] && ti4_units[r].bombard[1]) return pos;
+    }
+    return -1;
+  }
+  return -1;
+}
+static int tb_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (tb_pos(s, seat, m->arg[0]) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("name a system with your units that have BOMBARDMENT, by its tile number (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t tb_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    ti4_move mv = *base;
+    mv.arg[0] = (int16_t)tile_number(s->map[pos]);
+    if (tb_pos(s, seat, mv.arg[0]) != pos) continue;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void tb_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = tb_pos(s, seat, m->arg[0]);
+  if (pos < 0) return;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] >= s->nseats || s->planet_owner[pl] == seat || (s->planet_flags[pl] & TI4_PF_EXHAUSTED)) continue;
+    s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
+    ti4_emit(ev, TI4_EV_EXHAUSTED, s->planet_owner[pl], pl, -1, 0, 0);
+  }
+}
+
 /* ---- the start of an invasion (49) ---- */
 /* Disable: at the start of an invasion in a system with your opponents' PDS,
  * those PDS lose PLANETARY SHIELD and SPACE CANNON this tactical action. */
@@ -380,6 +424,7 @@ static const ti4_ability rows[] = {
   AC("blitz", BLITZ, W(TI4_W_INVASION_START), TI4_ABF_OWN, blitz_check, blitz_effect),
   AC("reflective_shielding", REFLECTIVE_SHIELDING, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, reflective_check, reflective_effect),
   ACO("skilled_retreat", SKILLED_RETREAT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, skilled_check, skilled_options, skilled_effect),
+  ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
