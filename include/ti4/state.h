@@ -80,6 +80,7 @@ enum ti4_window_id {
   TI4_W_AFTER_COMBAT,        /* after a combat ended (Salvage: after you win) */
   TI4_W_AFTER_SUSTAIN,       /* after ships used SUSTAIN DAMAGE in a space combat (Direct Hit) */
   TI4_W_INVASION_START,      /* start of an invasion, before bombardment (Disable, Bunker, Blitz) */
+  TI4_W_AFTER_RETREAT,       /* after a player announces a retreat (Intercept) */
   TI4_W__COUNT
 };
 
@@ -146,7 +147,7 @@ typedef struct ti4_combat {
   uint8_t round;
   uint8_t hits[2];           /* hits each side must still assign to its own units */
   uint8_t short_dice;        /* a roll found the `dice` queue empty (checks refuse) */
-  int8_t retreat[2];         /* announced retreat: the map position, -1 none (78.4) */
+  int8_t retreat[2];         /* announced retreat: the map position, -1 none (78.4), -2 announced but prevented (Intercept) */
   int16_t planet;            /* ground combat: the planet, -1 */
   uint8_t invader[3];        /* ground combat: the attacker's infantry, mechs, damaged mechs on it */
   uint8_t committed;         /* invasion: a bit per planet of the active system with ground forces committed (49.2) */
@@ -167,7 +168,7 @@ typedef struct ti4_combat {
   uint8_t invasion;          /* TI4_INV_*: effects for this invasion, written by cards */
   uint8_t bunker;            /* a bit per seat: -4 to BOMBARDMENT rolls against its planets (Bunker) */
   uint8_t draw;              /* 1: the combat ends in a draw whoever is left (Skilled Retreat) */
-  uint8_t pad_cc;
+  uint8_t announced;         /* side + 1 that just announced a retreat; bit 7: its window was offered */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
 enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */

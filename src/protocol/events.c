@@ -436,6 +436,7 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "after_combat")) return _("after a combat ends");
   if (!strcmp(w, "after_sustain_damage")) return _("after ships use SUSTAIN DAMAGE");
   if (!strcmp(w, "invasion_start")) return _("at the start of an invasion");
+  if (!strcmp(w, "after_retreat_announced")) return _("after a player announces a retreat");
   return w;
 }
 

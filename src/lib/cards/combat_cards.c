@@ -353,6 +353,22 @@ static void tb_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   }
 }
 
+/* Intercept: after your opponent announces a retreat in a space combat,
+ * they cannot retreat this round (an attacker still cannot announce one
+ * after the defender did, 78.4b). */
+static int intercept_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (s->combat.kind != SPACE || side < 0 || s->combat.retreat[1 - side] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("this card is played after your opponent announces a retreat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void intercept_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0 && s->combat.retreat[1 - side] >= 0) s->combat.retreat[1 - side] = -2;
+}
+
 /* ---- the start of an invasion (49) ---- */
 /* Disable: at the start of an invasion in a system with your opponents' PDS,
  * those PDS lose PLANETARY SHIELD and SPACE CANNON this tactical action. */
@@ -425,6 +441,7 @@ static const ti4_ability rows[] = {
   AC("reflective_shielding", REFLECTIVE_SHIELDING, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, reflective_check, reflective_effect),
   ACO("skilled_retreat", SKILLED_RETREAT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, skilled_check, skilled_options, skilled_effect),
   ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
+  AC("intercept", INTERCEPT, W(TI4_W_AFTER_RETREAT), TI4_ABF_OWN, intercept_check, intercept_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },

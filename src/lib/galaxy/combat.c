@@ -479,6 +479,14 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
 int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 64 && c->kind; guard++) {
+    if (c->announced) {                                 /* after a retreat is announced (Intercept) */
+      if (c->announced & 0x80) c->announced = 0;
+      else {
+        c->announced |= 0x80;
+        if (offer_both(s, TI4_W_AFTER_RETREAT, ev)) return 1;
+        c->announced = 0;
+      }
+    }
     switch (c->step) {
     case CS_ROUND:
       start_round(s, ev);
@@ -499,7 +507,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_ANN_ATT:
       c->step = CS_ROLL;
-      if (c->retreat[1] < 0 && retreat_targets(s, c->seat[0])) {   /* 78.4b */
+      if (c->retreat[1] == -1 && retreat_targets(s, c->seat[0])) {   /* 78.4b: also if prevented */
         c->step = CS_ANN_ATT; ti4_set_pending(s, TI4_PEND_RETREAT, c->seat[0], 0); return 1;
       }
       break;
@@ -796,7 +804,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_RETREAT) {
     int q = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
     c->retreat[side] = (int8_t)q;
-    if (q >= 0) ti4_emit(ev, TI4_EV_RETREAT, m->seat, 0, q, 0, 0);
+    if (q >= 0) { ti4_emit(ev, TI4_EV_RETREAT, m->seat, 0, q, 0, 0); c->announced = (uint8_t)(side + 1); }
     c->step = side == 1 ? CS_ANN_ATT : CS_ROLL;
     return;
   }
