@@ -188,7 +188,7 @@ static int may_act(const ti4_state *s, int seat) {
   if (s->p[seat].nhand) return 1;
   for (int n = 0; n < TI4_NPROMISSORYS && n < TI4_MAX_PROMISSORY; n++)
     for (int o = 0; o < s->nseats; o++)
-      if (o != seat && s->pn_holder[n][o] == seat) return 1;
+      if (o != seat && s->pn_holder[n][o] == seat && !((s->pn_in_play[n] >> o) & 1)) return 1;   /* in hand */
   return ti4_ability_list(s, seat, NULL, 0) > 0;
 }
 /* Open window id for the seats of ring (n of them); skipped, as the other
