@@ -81,6 +81,7 @@ enum ti4_window_id {
   TI4_W_AFTER_SUSTAIN,       /* after ships used SUSTAIN DAMAGE in a space combat (Direct Hit) */
   TI4_W_INVASION_START,      /* start of an invasion, before bombardment (Disable, Bunker, Blitz) */
   TI4_W_AFTER_RETREAT,       /* after a player announces a retreat (Intercept) */
+  TI4_W_AFTER_COMMIT,        /* after ground forces are committed to other players' planets (Parley) */
   TI4_W__COUNT
 };
 
@@ -173,7 +174,8 @@ typedef struct ti4_combat {
 } ti4_combat;
 enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */
        TI4_INV_BLITZ = 2,       /* Blitz: the active player's non-fighter ships without BOMBARDMENT have BOMBARDMENT 6 */
-       TI4_INV_WINDOW = 4 };    /* the start-of-invasion window was offered */
+       TI4_INV_WINDOW = 4,      /* the start-of-invasion window was offered */
+       TI4_INV_COMMIT_W = 8 };  /* the after-commit window was offered */
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */
        TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */

@@ -437,6 +437,7 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "after_sustain_damage")) return _("after ships use SUSTAIN DAMAGE");
   if (!strcmp(w, "invasion_start")) return _("at the start of an invasion");
   if (!strcmp(w, "after_retreat_announced")) return _("after a player announces a retreat");
+  if (!strcmp(w, "after_commit")) return _("after ground forces are committed to land");
   return w;
 }
 

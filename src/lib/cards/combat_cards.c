@@ -369,6 +369,35 @@ static void intercept_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   if (side >= 0 && s->combat.retreat[1 - side] >= 0) s->combat.retreat[1 - side] = -2;
 }
 
+/* Parley: after another player commits units to land on a planet you
+ * control, return the committed units to the space area. `play parley
+ * PLANET`. */
+static int committed_slot(const ti4_state *s, int pl) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int i = 0; i < sy->nplanets && i < 4; i++)
+    if (sy->planets[i] == pl && ((s->combat.committed >> i) & 1)) return i;
+  return -1;
+}
+static int parley_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat == s->active || committed_slot(s, pl) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("name a planet you control that another player's ground forces are committed to (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t parley_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, parley_check, 1);
+}
+static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  if (parley_check(s, seat, m, NULL)) return;
+  int pl = (int)TI4_TARGET_INDEX(m->target), i = committed_slot(s, pl), a = s->active, pos = s->tac.pos;
+  ti4_combat *c = &s->combat;
+  s->ships[pos][a][TI4_UT_INFANTRY] = (uint8_t)(s->ships[pos][a][TI4_UT_INFANTRY] + c->commit[i][0]);
+  s->ships[pos][a][TI4_UT_MECH] = (uint8_t)(s->ships[pos][a][TI4_UT_MECH] + c->commit[i][1]);
+  c->commit[i][0] = c->commit[i][1] = 0;
+  c->committed &= (uint8_t)~(1u << i);
+}
+
 /* ---- the start of an invasion (49) ---- */
 /* Disable: at the start of an invasion in a system with your opponents' PDS,
  * those PDS lose PLANETARY SHIELD and SPACE CANNON this tactical action. */
@@ -442,6 +471,7 @@ static const ti4_ability rows[] = {
   ACO("skilled_retreat", SKILLED_RETREAT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, skilled_check, skilled_options, skilled_effect),
   ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
   AC("intercept", INTERCEPT, W(TI4_W_AFTER_RETREAT), TI4_ABF_OWN, intercept_check, intercept_effect),
+  ACO("parley", PARLEY, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, parley_check, parley_options, parley_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },

@@ -194,7 +194,7 @@ static int may_act(const ti4_state *s, int seat) {
 /* Open window id for the seats of ring (n of them); skipped, as the other
  * windows nobody could use are, when no seat of the ring may act. 1 if
  * it opened. */
-static int offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *ev) {
+int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *ev) {
   if (n <= 0 || s->nwin >= TI4_MAX_WINDOWS) return 0;
   ti4_window *probe = &s->win[s->nwin++];            /* what the window would list: a look, no opening */
   memset(probe, 0, sizeof *probe);
@@ -213,7 +213,7 @@ static int offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *e
   return 1;
 }
 static int offer_both(ti4_state *s, int id, ti4_events *ev) {
-  return offer(s, id, s->combat.seat, 2, ev);          /* attacker (the active player) first */
+  return ti4_combat_offer(s, id, s->combat.seat, 2, ev);          /* attacker (the active player) first */
 }
 
 /* 10: ANTI-FIGHTER BARRAGE in the first round of a space combat: each
@@ -560,7 +560,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_DEF_ASSIGN:                                 /* 77.8: the active player assigns */
       if (c->hits[0] && !c->cannon_w) {
         c->cannon_w = 1;
-        if (offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
+        if (ti4_combat_offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
       }
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->step = CS_END;
@@ -671,7 +671,7 @@ static int invasion_window(ti4_state *s, ti4_events *ev) {
   if (!sy->nplanets || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
   for (int i = 0; i < n; i++)
     if (all[i] == a || ((owners >> all[i]) & 1)) ring[k++] = all[i];
-  return offer(s, TI4_W_INVASION_START, ring, k, ev);
+  return ti4_combat_offer(s, TI4_W_INVASION_START, ring, k, ev);
 }
 
 int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
@@ -841,7 +841,7 @@ int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
     if (c->kind == CANNON) {
       if (c->hits[0] && !c->cannon_w) {                /* "before you assign hits" (Maneuvering Jets) */
         c->cannon_w = 1;
-        if (offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
+        if (ti4_combat_offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
       }
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->kind = 0;
