@@ -170,6 +170,8 @@ typedef struct ti4_combat {
   uint8_t bunker;            /* a bit per seat: -4 to BOMBARDMENT rolls against its planets (Bunker) */
   uint8_t draw;              /* 1: the combat ends in a draw whoever is left (Skilled Retreat) */
   uint8_t announced;         /* side + 1 that just announced a retreat; bit 7: its window was offered */
+  uint8_t rout;              /* 1: the attacker must announce a retreat this round, if able (Rout) */
+  uint8_t pad_cc[3];
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
 } ti4_combat;
 enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */

@@ -398,6 +398,21 @@ static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   c->committed &= (uint8_t)~(1u << i);
 }
 
+/* Rout: at the start of the announce-retreats step of a space combat, if
+ * you are the defender, your opponent must announce a retreat, if able.
+ * Played in the start-of-round window, the last window before that step
+ * (in the first round anti-fighter barrage comes between). */
+static int rout_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != SPACE || seat != s->combat.seat[1])
+    return ti4_fail(e, TI4_EILLEGAL, "29", N_("this card is played by the defender in a space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void rout_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.rout |= 1;
+}
+
 /* ---- the start of an invasion (49) ---- */
 /* Disable: at the start of an invasion in a system with your opponents' PDS,
  * those PDS lose PLANETARY SHIELD and SPACE CANNON this tactical action. */
@@ -472,6 +487,7 @@ static const ti4_ability rows[] = {
   ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
   AC("intercept", INTERCEPT, W(TI4_W_AFTER_RETREAT), TI4_ABF_OWN, intercept_check, intercept_effect),
   ACO("parley", PARLEY, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, parley_check, parley_options, parley_effect),
+  AC("rout", ROUT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, rout_check, rout_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },

@@ -404,6 +404,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   memset(c->sustained, 0, sizeof c->sustained);
   memset(c->miss, 0, sizeof c->miss);
   c->reroll = 0;
+  c->rout = 0;
   c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
@@ -734,7 +735,9 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->pending.kind == TI4_PEND_RETREAT) {
     if (m->kind != TI4_MV_RETREAT)
       return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("announce a retreat, or retreat none (%s)"), ti4_seat_word(m->seat));
-    if (m->card < 0) return 0;
+    if (m->card < 0)
+      return (c->rout & 1) && side == 0 && retreat_targets(s, m->seat)
+             ? ti4_fail(e, TI4_EILLEGAL, "78.4", N_("Rout: you must announce a retreat (%s)"), ti4_seat_word(m->seat)) : 0;
     int q = m->card < TI4_NSYSTEMS ? ti4_system_pos(s, m->card) : -1;
     if (q < 0 || !((retreat_targets(s, m->seat) >> q) & 1))
       return ti4_fail(e, TI4_EILLEGAL, "78.7c", N_("your ships cannot retreat to system %s: it must be adjacent, hold your units or a planet you control, and no other player's ships"), m->card < TI4_NSYSTEMS ? ti4_systems[m->card].id : "?");
