@@ -443,6 +443,8 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
   c->combat_mod[0] = c->combat_mod[1] = 0;
+  c->draw = c->announced = c->rout = c->reroll = 0;    /* what cards wrote for an earlier combat */
+  c->sustained_now = 0;
   c->hits[0] = c->hits[1] = 0;
   c->retreat[0] = c->retreat[1] = -1;
 }
