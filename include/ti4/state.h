@@ -78,6 +78,15 @@ enum ti4_window_id {
   TI4_W_AFTER_DISCARD,       /* after a component-action card is discarded (Reverse Engineer) */
   TI4_W_AFTER_ACTIVATION,    /* after the active player activates a system (Flank Speed) */
   TI4_W_AFTER_MOVEMENT,      /* after the active player moves ships into the active system (89.2, before 58.7) */
+  TI4_W_COMBAT_ROUND_START,  /* start of a combat round; in the first, also "start of combat" (78.2a) */
+  TI4_W_AFTER_COMBAT_ROLL,   /* after the combat rolls of a round (Fire Team; rerolls, 74.3, 78.5e) */
+  TI4_W_BEFORE_ASSIGN,       /* before hits are assigned (Shields Holding, Maneuvering Jets) */
+  TI4_W_COMBAT_ROUND_END,    /* end of a combat round; in the last, also "end of combat" (78.9a) */
+  TI4_W_AFTER_COMBAT,        /* after a combat ended (Salvage: after you win) */
+  TI4_W_AFTER_SUSTAIN,       /* after ships used SUSTAIN DAMAGE in a space combat (Direct Hit) */
+  TI4_W_INVASION_START,      /* start of an invasion, before bombardment (Disable, Bunker, Blitz) */
+  TI4_W_AFTER_RETREAT,       /* after a player announces a retreat (Intercept) */
+  TI4_W_AFTER_COMMIT,        /* after ground forces are committed to other players' planets (Parley) */
   TI4_W__COUNT
 };
 
@@ -144,7 +153,7 @@ typedef struct ti4_combat {
   uint8_t round;
   uint8_t hits[2];           /* hits each side must still assign to its own units */
   uint8_t short_dice;        /* a roll found the `dice` queue empty (checks refuse) */
-  int8_t retreat[2];         /* announced retreat: the map position, -1 none (78.4) */
+  int8_t retreat[2];         /* announced retreat: the map position, -1 none (78.4), -2 announced but prevented (Intercept) */
   int16_t planet;            /* ground combat: the planet, -1 */
   uint8_t invader[3];        /* ground combat: the attacker's infantry, mechs, damaged mechs on it */
   uint8_t committed;         /* invasion: a bit per planet of the active system with ground forces committed (49.2) */
@@ -153,6 +162,21 @@ typedef struct ti4_combat {
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
   uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
   uint8_t sustained[2][9];   /* units of each type that sustained damage this round, per side */
+  uint8_t miss[2][9];        /* this round's combat dice that missed, per side and unit type (rerolls, 74) */
+  int8_t round_mod[2];       /* added to each combat roll of a side this round (Morale Boost) */
+  int8_t fighter_mod[2];     /* ... to its fighters' combat rolls this round (Fighter Prototype) */
+  int8_t combat_mod[2];      /* ... to each combat roll for the whole combat (Tekklar Legion) */
+  uint8_t winner, loser;     /* the last combat's (78.10), TI4_NOBODY for a draw: after_combat reads them */
+  uint8_t cannon_w;          /* space cannon hits: 1 once their before_assign window was offered */
+  uint8_t reroll;            /* a bit per side: reroll its missed dice before hits are assigned (Fire Team, 74) */
+  uint8_t sustained_side;    /* the side whose ships used SUSTAIN DAMAGE in the last assignment */
+  uint16_t sustained_now;    /* ... a bit per unit type; bit 15: its after_sustain window was offered */
+  uint8_t invasion;          /* TI4_INV_*: effects for this invasion, written by cards */
+  uint8_t bunker;            /* a bit per seat: -4 to BOMBARDMENT rolls against its planets (Bunker) */
+  uint8_t draw;              /* 1: the combat ends in a draw whoever is left (Skilled Retreat) */
+  uint8_t announced;         /* side + 1 that just announced a retreat; bit 7: its window was offered */
+  uint8_t rout;              /* 1: the attacker must announce a retreat this round, if able (Rout) */
+  uint8_t pad_cc[3];
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
   uint8_t nonfighter[2];     /* of hits[side], those that must go on non-fighter ships if able ([0.0.1], Assault Cannon) */
   uint8_t nosustain[2];      /* 1: hits[side] cannot be cancelled by SUSTAIN DAMAGE (Assault Cannon destroys) */
@@ -160,6 +184,10 @@ typedef struct ti4_combat {
   uint8_t bomb_inf;          /* bombardment: the target planet's infantry before the hits */
   uint8_t foe_assigns;       /* bit per side: its hits are assigned by the opponent who produced them (Magen Defense Grid, Dimensional Splicer) */
 } ti4_combat;
+enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */
+       TI4_INV_BLITZ = 2,       /* Blitz: the active player's non-fighter ships without BOMBARDMENT have BOMBARDMENT 6 */
+       TI4_INV_WINDOW = 4,      /* the start-of-invasion window was offered */
+       TI4_INV_COMMIT_W = 8 };  /* the after-commit window was offered */
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */
        TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */

@@ -452,6 +452,15 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "after_action_card_discarded")) return _("after an action card with a component action is discarded");
   if (!strcmp(w, "after_activation")) return _("after the active player activates a system");
   if (!strcmp(w, "after_movement")) return _("after the active player moves ships into the active system");
+  if (!strcmp(w, "combat_round_start")) return _("at the start of a combat round");
+  if (!strcmp(w, "after_combat_roll")) return _("after the combat rolls of a round");
+  if (!strcmp(w, "before_assign_hits")) return _("before hits are assigned");
+  if (!strcmp(w, "combat_round_end")) return _("at the end of a combat round");
+  if (!strcmp(w, "after_combat")) return _("after a combat ends");
+  if (!strcmp(w, "after_sustain_damage")) return _("after ships use SUSTAIN DAMAGE");
+  if (!strcmp(w, "invasion_start")) return _("at the start of an invasion");
+  if (!strcmp(w, "after_retreat_announced")) return _("after a player announces a retreat");
+  if (!strcmp(w, "after_commit")) return _("after ground forces are committed to land");
   return w;
 }
 

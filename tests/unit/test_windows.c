@@ -599,7 +599,7 @@ static void test_skip_mask_wide(void **st) {
   assert_int_equal(ti4_move_parse(&m, "p2 standing skip=after_action_card_discarded,when_strategic_action", s, &e), TI4_OK);
   assert_int_equal(ti4_move_format(buf, sizeof buf, &m, s), TI4_OK);
   assert_string_equal(buf, "p2 standing skip=when_strategic_action,after_action_card_discarded");
-  m.arg[2] = (int16_t)(1 << (TI4_W__COUNT - 15));       /* a kind that does not exist */
+  m.arg[2] = (int16_t)(1 << (TI4_W__COUNT - 15));          /* the first kind that does not exist */
   ti4_state before = *s;
   assert_int_not_equal(ti4_state_apply(s, &m, &EV, &e), TI4_OK);
   assert_memory_equal(&before, s, sizeof before);

@@ -10,7 +10,10 @@ static const char *const window_names[TI4_W__COUNT] = {"none", "strategy_start",
   "when_agenda_revealed", "after_agenda_revealed", "after_speaker_votes",
   "when_outcome_elected", "after_outcome_resolved", "action_card_played",
   "turn_start", "turn_end", "status_start", "when_strategy_picked", "when_strategy_returned",
-  "when_strategic_action", "after_action", "after_action_card_discarded", "after_activation", "after_movement"};
+  "when_strategic_action", "after_action", "after_action_card_discarded", "after_activation", "after_movement",
+  "combat_round_start", "after_combat_roll", "before_assign_hits", "combat_round_end", "after_combat",
+  "after_sustain_damage", "invasion_start",
+  "after_retreat_announced", "after_commit"};
 
 const char *ti4_window_name(int id) {
   return id >= 0 && id < TI4_W__COUNT ? window_names[id] : "unknown";

@@ -66,6 +66,20 @@ static void run(ti4_state *s, ti4_events *ev) {
 void ti4_engine_run(ti4_state *s, ti4_events *ev);
 void ti4_engine_run(ti4_state *s, ti4_events *ev) { run(s, ev); }
 
+/* A pass that closes a combat's window lets the combat roll on: with the
+ * `dice` queue in force the rolls up to the next decision must be queued
+ * (doc/combat.md, Dice), as for the combat's own decisions. */
+static int pass_dice_check(const ti4_state *s, ti4_error *e) {
+  if (!s->dice_fixed || !s->combat.kind) return 0;
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  tmp.combat.short_dice = 0;
+  ti4_set_pending(&tmp, TI4_PEND_NONE, TI4_NOBODY, 0);
+  ti4_window_pass(&tmp, NULL);
+  run(&tmp, NULL);
+  return tmp.combat.short_dice ? ti4_dice_ready(s, TI4_MAX_DICE + 1, e) : 0;
+}
+
 /* A target names something that exists: every rules module may then index
  * tables by it without checking again. */
 static int target_ok(uint16_t t) {
@@ -132,7 +146,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   if (pd->kind == TI4_PEND_WINDOW) {
     if (m->kind == TI4_MV_PASS)                /* until=: a standing order (or none) */
-      return m->arg[0] <= TI4_STAND_PHASE ? 0 : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
+      return m->arg[0] <= TI4_STAND_PHASE ? pass_dice_check(s, e) : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->kind == TI4_MV_PLAY) return ti4_ability_check(s, m->seat, m, e);
     return ti4_fail(e, TI4_EILLEGAL, "1.19", N_("a timing window is open: play a card or pass (%s)"), ti4_seat_word(m->seat));
   }
@@ -280,11 +294,11 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
   size_t k = 0;
   const ti4_pending *pd = &s->pending;
   if (pd->kind == TI4_PEND_WINDOW) {
-    if (cap > 0) {
+    k = pass_dice_check(s, NULL) ? 0 : 1;
+    if (cap > 0 && k) {
       ti4_move_blank(&out[0], pd->seat, TI4_MV_PASS);
       out[0].arg[0] = 0;
     }
-    k = 1;
     k += ti4_ability_list(s, pd->seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   } else if (pd->kind == TI4_PEND_CHOOSE) {
     k = ti4_choice_legal(s, out, cap);

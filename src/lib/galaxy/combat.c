@@ -25,9 +25,11 @@
 #include "space_cannon.h"
 #include "combat_abilities.h"
 #include "deeds.h"
+#include "ability_index.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
-       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF };
+       CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF,
+       CS_BARRAGE, CS_PRE_ASSIGN, CS_ASSIGN_GO, CS_ROUND_END, CS_FINISH };
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -170,9 +172,17 @@ static int croll(ti4_state *s, int seat, int k, ti4_events *ev) {
 }
 
 /* 78.5: one die per unit (more for several dice), the lowest combat values first (78.5c). */
+/* The modifier of side's combat rolls of type k: the ability records (e.g.
+ * Unrelenting, through the fight) and what cards played this round or
+ * combat wrote (combat_cards.c). */
+static int roll_mod(const ti4_state *s, const ti4_fight *f, int side, int k) {
+  const ti4_combat *c = &s->combat;
+  return ti4_fight_roll_mod(s, f, k) + c->round_mod[side] + c->combat_mod[side] +
+         (k == TI4_UT_FIGHTER ? c->fighter_mod[side] : 0);
+}
 /* The ability records change the dice, the results and the hits (e.g.
  * Unrelenting, Salai Sai Corian, J.N.S. Hylarim); *nf counts the hits that
- * must go on non-fighter ships ([0.0.1]). */
+ * must go on non-fighter ships ([0.0.1]); misses are counted for rerolls. */
 static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   int seat = s->combat.seat[side], hits = 0;
   ti4_fight f;
@@ -182,16 +192,74 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
     for (int k = first_type(s); k <= last_type(s); k++) {
       int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0;
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
-      int mod = ti4_fight_roll_mod(s, &f, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
+      int mod = roll_mod(s, &f, side, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
       for (int i = 0; i < dice; i++) {
         int die = croll(s, seat, k, ev);
         if (die + mod >= value) h++;                   /* 18.1 */
+        else if (k < TI4_SPACE_TYPES && s->combat.miss[side][k] < 255) s->combat.miss[side][k]++;
         h += ti4_fight_extra_hits(s, &f, k, die);
       }
       hits += h;
       if (ti4_fight_nonfighter(s, &f, k)) *nf += h;
     }
   return hits;
+}
+
+/* 74: reroll side's dice that missed this round (a hit is never rerolled:
+ * only a miss can gain); the new hits go to the opponent's count. */
+static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int seat = c->seat[side], hits = 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  for (int k = first_type(s); k <= last_type(s); k++) {
+    int r = ti4_unit_row(s, seat, k), n = k < TI4_SPACE_TYPES ? c->miss[side][k] : 0, mod = roll_mod(s, &f, side, k);
+    if (r < 0) continue;
+    c->miss[side][k] = 0;
+    for (int i = 0; i < n; i++)
+      if (croll(s, seat, k, ev) + mod >= ti4_units[r].combat) hits++;
+      else c->miss[side][k]++;
+  }
+  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + hits < 255 ? c->hits[1 - side] + hits : 255);
+}
+
+/* ---- timing windows in combat (1.19: the active player first) ------------------ */
+/* Could seat use anything in the open window, judged from public facts? An
+ * action card in hand (hand sizes are public), another player's promissory
+ * note (how many a seat holds is public), or a record of its own that the
+ * window lists (technologies, faction, leaders: public). */
+static int may_act(const ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats) return 0;
+  if (s->p[seat].nhand) return 1;
+  for (int n = 0; n < TI4_NPROMISSORYS && n < TI4_MAX_PROMISSORY; n++)
+    for (int o = 0; o < s->nseats; o++)
+      if (o != seat && s->pn_holder[n][o] == seat && !((s->pn_in_play[n] >> o) & 1)) return 1;   /* in hand */
+  return ti4_ability_list(s, seat, NULL, 0) > 0;
+}
+/* Open window id for the seats of ring (n of them); skipped, as the other
+ * windows nobody could use are, when no seat of the ring may act. 1 if
+ * it opened. */
+int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *ev) {
+  if (n <= 0 || s->nwin >= TI4_MAX_WINDOWS) return 0;
+  ti4_window *probe = &s->win[s->nwin++];            /* what the window would list: a look, no opening */
+  memset(probe, 0, sizeof *probe);
+  probe->id = (uint8_t)id;
+  probe->n = (uint8_t)n;
+  memcpy(probe->order, ring, (size_t)n);
+  probe->play.card = -1;
+  int any = 0;
+  for (int i = 0; i < n && !any; i++) any = may_act(s, ring[i]);
+  memset(probe, 0, sizeof *probe);
+  s->nwin--;
+  if (!any) return 0;
+  ti4_window_open(s, id, ring, n, ev);
+  ti4_window *w = ti4_window_top(s);
+  if (w) w->opener = s->active;
+  return 1;
+}
+static int offer_both(ti4_state *s, int id, ti4_events *ev) {
+  return ti4_combat_offer(s, id, s->combat.seat, 2, ev);          /* attacker (the active player) first */
 }
 
 /* 10: ANTI-FIGHTER BARRAGE in the first round of a space combat: each
@@ -418,7 +486,7 @@ static void round_repair(ti4_state *s, int side, ti4_events *ev) {
 
 static int shielded(const ti4_state *s, int pl, int attacker);
 static int bomb_units(const ti4_state *s, int seat);
-static int bomb_roll(ti4_state *s, int seat, ti4_events *ev);
+static int bomb_roll(ti4_state *s, int seat, int pl, ti4_events *ev);
 
 /* After a ground combat round, the attacker's ships in the active system
  * may bombard the defender's ground forces on the planet (Harrow; not
@@ -430,7 +498,7 @@ static int harrow(ti4_state *s, ti4_events *ev) {
   fight(s, 0, &f);
   if (!ti4_fight_harrow(s, &f) || !units(s, 1) || !bomb_units(s, c->seat[0]) || shielded(s, c->planet, c->seat[0])) return 0;
   c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
-  c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], ev);
+  c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], c->planet, ev);
   c->step = CS_BOMB_ASSIGN;
   return 1;
 }
@@ -453,6 +521,10 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
   memset(c->sustained, 0, sizeof c->sustained);
+  memset(c->miss, 0, sizeof c->miss);
+  c->reroll = 0;
+  c->rout = 0;
+  c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
   for (int side = 0; side < 2 && c->kind == SPACE; side++) {   /* e.g. Arc Secundus repairs itself */
@@ -494,6 +566,9 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[0] = (uint8_t)inf;
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
+  c->combat_mod[0] = c->combat_mod[1] = 0;
+  c->draw = c->announced = c->rout = c->reroll = 0;    /* what cards wrote for an earlier combat */
+  c->sustained_now = 0;
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
   c->open_i = 0;
@@ -522,7 +597,7 @@ static void trim_capacity(ti4_state *s, int seat, ti4_events *ev) {
 static void end_combat(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   int a = units(s, 0), d = units(s, 1);
-  int winner = a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
+  int winner = c->draw ? TI4_NOBODY : a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
   if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
   for (int side = 0; side < 2 && c->kind == GROUND && c->round; side++) {   /* after winning: e.g. Dacxive Animators */
@@ -535,17 +610,30 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
   if (c->round) ti4_deeds_combat_end(s, winner, loser);   /* objectives: who won where */
-  c->kind = 0;
-  c->step = 0;
+  c->winner = (uint8_t)winner;
+  c->loser = (uint8_t)(loser >= 0 ? loser : TI4_NOBODY);
 }
 
 int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 64 && c->kind; guard++) {
+    if (c->announced) {                                 /* after a retreat is announced (Intercept) */
+      if (c->announced & 0x80) c->announced = 0;
+      else {
+        c->announced |= 0x80;
+        if (offer_both(s, TI4_W_AFTER_RETREAT, ev)) return 1;
+        c->announced = 0;
+      }
+    }
     switch (c->step) {
     case CS_ROUND:
       start_round(s, ev);
+      c->step = CS_BARRAGE;
+      if (offer_both(s, TI4_W_COMBAT_ROUND_START, ev)) return 1;   /* 78.2a: with "start of combat" */
+      break;
+    case CS_BARRAGE:
       c->step = CS_ANN_DEF;
+      if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage */
         barrage(s, ev);
         if (!units(s, 0) || !units(s, 1)) c->step = CS_END;   /* 78.3a */
@@ -557,7 +645,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_ANN_ATT:
       c->step = CS_ROLL;
-      if (c->retreat[1] < 0 && retreat_targets(s, c->seat[0])) {   /* 78.4b */
+      if (c->retreat[1] == -1 && retreat_targets(s, c->seat[0])) {   /* 78.4b: also if prevented */
         c->step = CS_ANN_ATT; ti4_set_pending(s, TI4_PEND_RETREAT, c->seat[0], 0); return 1;
       }
       break;
@@ -573,11 +661,26 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         c->hits[1 - side] = (uint8_t)(x < 255 ? x : 255);
         c->nonfighter[1 - side] = (uint8_t)(nf[side] < 255 ? nf[side] : 255);
       }
-      c->step = CS_ASSIGN_ATT;
+      c->step = CS_PRE_ASSIGN;
+      if (offer_both(s, TI4_W_AFTER_COMBAT_ROLL, ev)) return 1;   /* rerolls first (74.3, 78.5e) */
       break;
     }
+    case CS_PRE_ASSIGN:
+      for (int side = 0; side < 2; side++)              /* asked for in the window (Fire Team) */
+        if ((c->reroll >> side) & 1) reroll_misses(s, side, ev);
+      c->reroll = 0;
+      c->step = CS_ASSIGN_ATT;
+      if ((c->hits[0] || c->hits[1]) && offer_both(s, TI4_W_BEFORE_ASSIGN, ev)) return 1;
+      break;
     case CS_ASSIGN_ATT: case CS_ASSIGN_DEF: {
       int side = c->step - CS_ASSIGN_ATT;
+      if (c->sustained_now & 0x7FFF) {                 /* after SUSTAIN DAMAGE (Direct Hit) */
+        if (!(c->sustained_now & 0x8000)) {
+          c->sustained_now |= 0x8000;
+          if (offer_both(s, TI4_W_AFTER_SUSTAIN, ev)) return 1;
+        }
+        c->sustained_now = 0;
+      }
       if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
       c->step++;
       if (c->step == CS_RETREAT && c->hits[0]) c->step = CS_ASSIGN_ATT;   /* hits produced while assigning (Valkyrie Exoskeleton) */
@@ -609,6 +712,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     }
     case CS_RETREAT:
+      if (c->hits[0] || c->hits[1]) { c->step = CS_ASSIGN_ATT; break; }   /* hits produced since (Reflective Shielding) */
       for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
       if (c->kind == GROUND && harrow(s, ev)) break;   /* the L1Z1X's Harrow: the defender assigns */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
@@ -616,7 +720,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
         if ((retreat_targets(s, c->seat[side]) >> q) & 1) retreat(s, side, q, ev);
       }
+      c->step = CS_ROUND_END;
+      break;
+    case CS_ROUND_END:                                  /* 78.9a: with "end of combat" in the last */
       c->step = CS_END;
+      if (offer_both(s, TI4_W_COMBAT_ROUND_END, ev)) return 1;
       break;
     case CS_DEFENSE:                                    /* 77.6-77.7 */
       c->step = CS_END;
@@ -625,6 +733,10 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       }
       break;
     case CS_DEF_ASSIGN:                                 /* 77.8: the active player assigns */
+      if (c->hits[0] && !c->cannon_w) {
+        c->cannon_w = 1;
+        if (ti4_combat_offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
+      }
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->step = CS_END;
       break;
@@ -637,6 +749,12 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_END:
       if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */
       end_combat(s, ev);
+      c->step = CS_FINISH;
+      if (c->round && offer_both(s, TI4_W_AFTER_COMBAT, ev)) return 1;
+      /* fall through */
+    case CS_FINISH:
+      c->kind = 0;
+      c->step = 0;
       return 0;
     default:
       c->kind = 0;
@@ -654,6 +772,7 @@ static int shielded(const ti4_state *s, int pl, int attacker) {
   if (o >= s->nseats || ti4_shields_lost(s, attacker, s->tac.pos)) return 0;   /* a War Sun, Arc Secundus */
   for (int i = 0; i < 3; i++) {
     int r = ti4_unit_row(s, o, TI4_UT_INFANTRY + i);
+    if (i == 2 && (s->combat.invasion & TI4_INV_DISABLE)) continue;   /* Disable: PDS lose it */
     if (s->planet_units[pl][i] && r >= 0 && ti4_units[r].shield) return 1;
   }
   return 0;
@@ -673,26 +792,63 @@ static unsigned bomb_targets(const ti4_state *s, int seat) {
 
 /* 15.1-15.2: every unit of seat with BOMBARDMENT in the active system's
  * space area rolls (Plasma Scoring: one of them, the best, 1 more die). */
-static int bomb_roll(ti4_state *s, int seat, ti4_events *ev) {
-  int dice = 0, hits = 0, best = 0, best_k = -1;
+/* A unit's BOMBARDMENT value and dice (0: none): its card's, or 6 (x1) by
+ * Blitz for a non-fighter ship of the active player without one. */
+static int bombard_of(const ti4_state *s, int seat, int k, int *dice) {
+  int r = ti4_unit_row(s, seat, k);
+  *dice = 0;
+  if (r < 0) return 0;
+  if (ti4_units[r].bombard[1]) { *dice = ti4_units[r].bombard[1]; return ti4_units[r].bombard[0]; }
+  if ((s->combat.invasion & TI4_INV_BLITZ) && seat == s->active && k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) {
+    *dice = 1;
+    return 6;
+  }
+  return 0;
+}
+static int bomb_roll(ti4_state *s, int seat, int pl, ti4_events *ev) {
+  int dice = 0, hits = 0, best = 0, best_k = -1, o = s->planet_owner[pl];
+  int mod = o < TI4_MAX_SEATS && ((s->combat.bunker >> o) & 1) ? -4 : 0;   /* Bunker */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int r = ti4_unit_row(s, seat, k), n = s->ships[s->tac.pos][seat][k];
-    if (r < 0 || !n || !ti4_units[r].bombard[1]) continue;
-    if (!best || ti4_units[r].bombard[0] < best) { best = ti4_units[r].bombard[0]; best_k = k; }
-    for (int i = 0; i < n * ti4_units[r].bombard[1]; i++, dice++)
-      if (croll(s, seat, k, ev) >= ti4_units[r].bombard[0]) hits++;
+    int nd, v = bombard_of(s, seat, k, &nd), n = s->ships[s->tac.pos][seat][k];
+    if (!n || !nd) continue;
+    if (!best || v < best) { best = v; best_k = k; }
+    for (int i = 0; i < n * nd; i++, dice++)
+      if (croll(s, seat, k, ev) + mod >= v) hits++;
   }
   for (int i = 0, x = dice ? ti4_cannon_extra_dice(s, seat) : 0; i < x; i++)
-    if (croll(s, seat, best_k, ev) >= best) hits++;
+    if (croll(s, seat, best_k, ev) + mod >= best) hits++;
   ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
   return hits;
 }
 static int bomb_units(const ti4_state *s, int seat) {
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int r = ti4_unit_row(s, seat, k);
-    if (r >= 0 && s->ships[s->tac.pos][seat][k] && ti4_units[r].bombard[1]) return 1;
+    int nd;
+    if (s->ships[s->tac.pos][seat][k] && bombard_of(s, seat, k, &nd) && nd) return 1;
   }
   return 0;
+}
+
+/* The start of an invasion (49; Disable, Bunker, Blitz): offered to the
+ * active player, then each other player who controls a planet in the
+ * system (1.19), when an invasion can happen there -- the active player has
+ * ground forces in the space area or another player's ground forces are on
+ * a planet there. */
+static int invasion_window(ti4_state *s, ti4_events *ev) {
+  int pos = s->tac.pos, a = s->active;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
+  int n = ti4_initiative_order(s, all, 1), k = 0, others = 0;
+  unsigned owners = 0;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+    if (o >= s->nseats || o == a) continue;
+    owners |= 1u << o;
+    others |= s->planet_units[pl][0] | s->planet_units[pl][1];
+  }
+  if (!sy->nplanets || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
+  for (int i = 0; i < n; i++)
+    if (all[i] == a || ((owners >> all[i]) & 1)) ring[k++] = all[i];
+  return ti4_combat_offer(s, TI4_W_INVASION_START, ring, k, ev);
 }
 
 int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
@@ -700,6 +856,11 @@ int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
   for (int guard = 0; guard < 8; guard++) {
     if (c->kind == GROUND) { if (ti4_combat_advance(s, ev)) return 1; continue; }
     if (!c->bomb_on) return 0;
+    if (!(c->invasion & TI4_INV_WINDOW)) {             /* a new invasion: no card's effect yet */
+      c->invasion = TI4_INV_WINDOW;
+      c->bunker = 0;
+      if (invasion_window(s, ev)) return 1;
+    }
     if (bomb_units(s, s->active) && bomb_targets(s, s->active)) { ti4_set_pending(s, TI4_PEND_BOMBARD, s->active, 0); return 1; }
     c->bomb_on = 0;
   }
@@ -754,7 +915,9 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->pending.kind == TI4_PEND_RETREAT) {
     if (m->kind != TI4_MV_RETREAT)
       return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("announce a retreat, or retreat none (%s)"), ti4_seat_word(m->seat));
-    if (m->card < 0) return 0;
+    if (m->card < 0)
+      return (c->rout & 1) && side == 0 && retreat_targets(s, m->seat)
+             ? ti4_fail(e, TI4_EILLEGAL, "78.4", N_("Rout: you must announce a retreat (%s)"), ti4_seat_word(m->seat)) : 0;
     int q = m->card < TI4_NSYSTEMS ? ti4_system_pos(s, m->card) : -1;
     if (q < 0 || !((retreat_targets(s, m->seat) >> q) & 1))
       return ti4_fail(e, TI4_EILLEGAL, "78.7c", N_("your ships cannot retreat to system %s: it must be adjacent, hold your units or a planet you control, and no other player's ships"), m->card < TI4_NSYSTEMS ? ti4_systems[m->card].id : "?");
@@ -808,7 +971,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_BOMBARD) {
     c->bomb_on = 0;                                      /* every unit bombards once: all at one planet */
     if (m->card < 0) return;
-    int hits = bomb_roll(s, m->seat, ev);
+    int hits = bomb_roll(s, m->seat, m->card, ev);
     ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
     c->hits[1] = (uint8_t)hits;
     c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
@@ -820,6 +983,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       c->step = CS_END;
       if (m->card < 0) return;
       c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
+      c->cannon_w = 0;
       c->step = CS_DEF_ASSIGN;
       return;
     }
@@ -830,6 +994,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
     c->nonfighter[0] = (uint8_t)(m->arg[1] == 1 ? c->hits[0] : 0);   /* Graviton Laser System */
     c->kind = CANNON;
+    c->cannon_w = 0;
     c->seat[0] = (uint8_t)t;
     c->seat[1] = m->seat;
     return;
@@ -839,7 +1004,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_RETREAT) {
     int q = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
     c->retreat[side] = (int8_t)q;
-    if (q >= 0) ti4_emit(ev, TI4_EV_RETREAT, m->seat, 0, q, 0, 0);
+    if (q >= 0) { ti4_emit(ev, TI4_EV_RETREAT, m->seat, 0, q, 0, 0); c->announced = (uint8_t)(side + 1); }
     c->step = side == 1 ? CS_ANN_ATT : CS_ROLL;
     return;
   }
@@ -849,7 +1014,10 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       uint16_t g = grp_get(m, i);
       if (!g || TI4_GROUP_SYS(g) != flag) continue;
       int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
-      if (flag) sustain(s, side, k, n, ev);
+      if (flag) {
+        sustain(s, side, k, n, ev);
+        if (c->kind == SPACE) { c->sustained_now |= (uint16_t)(1u << k); c->sustained_side = (uint8_t)side; }
+      }
       else take_hits(s, side, k, n, ev);
       total += x;
       if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += x;
@@ -867,6 +1035,8 @@ void ti4_cannon_offense_begin(ti4_state *s) {
   c->kind = 0;
   c->cannon_on = 1;
   c->cannon_i = 0;
+  c->invasion = 0;                                     /* a new tactical action's movement */
+  c->bunker = 0;
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
 }
@@ -877,6 +1047,10 @@ int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 32; guard++) {
     if (c->kind == CANNON) {
+      if (c->hits[0] && !c->cannon_w) {                /* "before you assign hits" (Maneuvering Jets) */
+        c->cannon_w = 1;
+        if (ti4_combat_offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;
+      }
       if (c->hits[0] && !forced(s, 0, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[0], 0); return 1; }
       c->kind = 0;
       c->hits[0] = c->nonfighter[0] = 0;

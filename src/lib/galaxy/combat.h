@@ -24,6 +24,9 @@ int ti4_combat_move_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 /* A ground combat on planet pl between the active player's committed
  * ground forces and its controller's (42, 49.4). */
 void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech);
+/* Open timing window id for the n seats of ring (the active player first),
+ * unless none of them could act in it (public facts); 1 if it opened. */
+int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *ev);
 void ti4_combat_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap);
 

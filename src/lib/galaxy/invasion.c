@@ -69,8 +69,29 @@ static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, ti4_ev
   ti4_explore_control_gained(s, seat, pl, o, ev);        /* 25.1c, Shard of the Throne: exploration.c */
 }
 
+/* "After a player commits units to land on a planet you control" (Parley):
+ * once the commit step is over, the active player and each player whose
+ * planet was committed to, in order from the active player (1.19). */
+static int commit_window(ti4_state *s, ti4_events *ev) {
+  const ti4_combat *c = &s->combat;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  unsigned owners = 0;
+  for (int i = 0; i < sy->nplanets && i < 4; i++)
+    if ((c->committed >> i) & 1 && sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] < s->nseats)
+      owners |= 1u << s->planet_owner[sy->planets[i]];
+  uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
+  int n = ti4_initiative_order(s, all, 1), k = 0;
+  for (int i = 0; i < n; i++)
+    if (all[i] == s->active || ((owners >> all[i]) & 1)) ring[k++] = all[i];
+  return owners ? ti4_combat_offer(s, TI4_W_AFTER_COMMIT, ring, k, ev) : 0;
+}
+
 int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
+  if (c->committed && c->kind != 2 && !(c->invasion & TI4_INV_COMMIT_W)) {
+    c->invasion |= TI4_INV_COMMIT_W;
+    if (commit_window(s, ev)) return 1;
+  }
   for (int guard = 0; guard < 16; guard++) {
     if (c->kind == 2) {
       if (ti4_combat_advance(s, ev)) return 1;

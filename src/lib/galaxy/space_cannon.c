@@ -32,6 +32,7 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, in
       int q = __builtin_ctzll(m);
       if (q >= cs->nmap || q >= TI4_MAX_MAP || cs->map[q] < 0) continue;
       if (q != pos && !ti4_units[r].cannon_adj) continue;   /* 77.3c */
+      if (k == TI4_UT_PDS && pl >= 0 && (cs->combat.invasion & TI4_INV_DISABLE) && seat != cs->active) continue;   /* Disable */
       int n = units_of(cs, seat, q, k, pl) * ti4_units[r].cannon[1];
       dice += n;
       if (n && (!best || ti4_units[r].cannon[0] < best)) { best = ti4_units[r].cannon[0]; best_k = k; }

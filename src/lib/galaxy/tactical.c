@@ -869,8 +869,13 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     /* "after movement" (89.2, before space cannon offense 58.7): offered
      * to every seat from the active player (1.19) when ships moved --
      * most abilities with this timing are other players' (Experimental
-     * Battlestation, Stymie, Voidwatch) */
-    if (moved) ti4_window_open_default(s, TI4_W_AFTER_MOVEMENT, ev);
+     * Battlestation, Stymie, Voidwatch); skipped, as combat's windows are,
+     * when no seat could act there by public facts (combat.c) */
+    if (moved) {
+      uint8_t ring[TI4_MAX_SEATS];
+      int n = ti4_initiative_order(s, ring, 1);
+      ti4_combat_offer(s, TI4_W_AFTER_MOVEMENT, ring, n, ev);
+    }
     return;
   }
   case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: case TI4_MV_BOMBARD: ti4_combat_apply(s, m, ev); return;

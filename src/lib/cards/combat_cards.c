@@ -1,0 +1,495 @@
+/* combat_cards.c -- the action cards and promissory notes played in the
+ * timing windows of a combat (galaxy/combat.c opens them: combat_round_start,
+ * after_combat_roll, before_assign_hits, combat_round_end, after_combat).
+ * A card writes what it changes into the combat's state (a modifier, hits
+ * cancelled, a reroll asked for); the combat machine reads it. Card texts
+ * are paraphrased in the comments. */
+#include "rules.h"
+#include "units.h"
+#include "round.h"
+
+#define W(id) (1u << (id))
+enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
+
+/* seat's side in the combat under way (0 attacker, 1 defender), or -1. */
+static int side_of(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE && c->kind != GROUND) return -1;
+  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
+}
+static int in_combat(const ti4_state *s, int seat, ti4_error *e) {
+  return side_of(s, seat) >= 0 ? 0
+         : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this card is played by a player in the combat (%s)"), ti4_seat_word(seat));
+}
+
+/* Morale Boost: at the start of a combat round, +1 to the result of each of
+ * your units' combat rolls this round (space or ground combat). */
+static int morale_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  return in_combat(s, seat, e);
+}
+static void morale_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.round_mod[side]++;
+}
+
+/* Fighter Prototype: at the start of the first round of a space combat, +2
+ * to the result of each of your fighters' combat rolls this round. */
+static int prototype_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != SPACE || s->combat.round != 1)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this card is played at the start of the first round of a space combat (%s)"), ti4_seat_word(seat));
+  return in_combat(s, seat, e);
+}
+static void prototype_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.fighter_mod[side] = (int8_t)(s->combat.fighter_mod[side] + 2);
+}
+
+/* Emergency Repairs: at the start or end of a combat round, repair all of
+ * your units that have SUSTAIN DAMAGE in the active system (87.3). */
+static int damaged_here(const ti4_state *s, int seat) {
+  int pos = s->tac.pos, n = 0;
+  if (pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) n += s->damaged[pos][seat][k] && s->ships[pos][seat][k];
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    n += pl >= 0 && s->planet_owner[pl] == seat && s->planet_damaged[pl] && s->planet_units[pl][1];
+  }
+  if (s->combat.kind == GROUND && seat == s->combat.seat[0]) n += s->combat.invader[2] != 0;
+  return n;
+}
+static int repairs_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int rc = in_combat(s, seat, e);
+  if (rc) return rc;
+  return damaged_here(s, seat) ? 0
+         : ti4_fail(e, TI4_EILLEGAL, "87.3", N_("none of your units in the active system is damaged (%s)"), ti4_seat_word(seat));
+}
+static void repairs_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int d = s->damaged[pos][seat][k] < s->ships[pos][seat][k] ? s->damaged[pos][seat][k] : s->ships[pos][seat][k];
+    s->damaged[pos][seat][k] = 0;
+    if (d) ti4_emit(ev, TI4_EV_REPAIRED, seat, k, pos, 0, d);
+  }
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] != seat || !s->planet_damaged[pl]) continue;
+    int d = s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1];
+    s->planet_damaged[pl] = 0;
+    if (d) ti4_emit(ev, TI4_EV_REPAIRED, seat, TI4_UT_MECH, pos, 0, d);
+  }
+  if (s->combat.kind == GROUND && seat == s->combat.seat[0] && s->combat.invader[2]) {
+    ti4_emit(ev, TI4_EV_REPAIRED, seat, TI4_UT_MECH, pos, 0, s->combat.invader[2]);
+    s->combat.invader[2] = 0;
+  }
+}
+
+/* Shields Holding: before you assign hits to your ships during a space
+ * combat, cancel up to 2 hits (here: 2, or the 1 left). */
+static int shields_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (s->combat.kind != SPACE || side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("this card cancels hits against your ships in a space combat (%s)"), ti4_seat_word(seat));
+  if (!s->combat.hits[side])
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("no hits are produced against your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void cancel_hits(ti4_state *s, int side, int n, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (n > c->hits[side]) n = c->hits[side];
+  c->hits[side] = (uint8_t)(c->hits[side] - n);
+  ti4_emit(ev, TI4_EV_HITS, c->seat[1 - side], 0, s->tac.pos, 0, c->hits[side]);   /* what is left */
+}
+static void shields_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (side >= 0) cancel_hits(s, side, 2, ev);
+}
+
+/* Maneuvering Jets: before you assign hits produced by another player's
+ * SPACE CANNON roll, cancel 1 hit: offense against your ships (77.5), or
+ * defense against your committed ground forces (77.8; a ground combat not
+ * yet in its first round). */
+static int jets_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  int cannon = c->kind == CANNON || (c->kind == GROUND && c->round == 0);
+  if (!cannon || seat != c->seat[0] || !c->hits[0])
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("this card cancels a hit of another player's SPACE CANNON against your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void jets_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  if (seat == s->combat.seat[0]) cancel_hits(s, 0, 1, ev);
+}
+
+/* Fire Team: after your ground forces make combat rolls in a round of ground
+ * combat, reroll any number of your dice (74). The engine rerolls every die
+ * that missed: a hit can only be lost by rerolling it, a miss only gained. */
+static int fire_team_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat), misses = 0;
+  if (s->combat.kind != GROUND || side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "42", N_("this card is played after your ground forces roll in a ground combat (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) misses += s->combat.miss[side][k];
+  if (!misses)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("none of your dice missed: nothing to reroll (%s)"), ti4_seat_word(seat));
+  if ((s->combat.reroll >> side) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "74.2", N_("those dice are rerolled already (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void fire_team_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.reroll |= (uint8_t)(1u << side);
+}
+
+/* Salvage: after you win a space combat, your opponent gives you all of
+ * their commodities (they become your trade goods). */
+static int salvage_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != SPACE || s->combat.winner != seat || s->combat.loser >= s->nseats)
+    return ti4_fail(e, TI4_EILLEGAL, "78.10", N_("this card is played after you win a space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void salvage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int o = s->combat.loser;
+  if (o >= s->nseats || seat >= s->nseats) return;
+  int n = s->p[o].commodities;
+  if (!n) return;
+  s->p[o].commodities = 0;
+  s->p[seat].tg = (uint8_t)(s->p[seat].tg + n);
+  ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, n);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TG, -1, n);
+}
+
+/* Tekklar Legion (Sardakk N'orr's note): at the start of an invasion combat,
+ * +1 to the result of each of your units' combat rolls in this combat; if
+ * your opponent is the N'orr player, -1 to each of theirs. The note then
+ * returns to its owner (the registry returns a played note, 69.4). */
+static int tekklar_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != GROUND || s->combat.round != 1 || side_of(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.4", N_("this card is played at the start of a ground combat of yours (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void tekklar_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = side_of(s, seat), owner = m->arg[5];
+  if (side < 0) return;
+  s->combat.combat_mod[side]++;
+  if (owner >= 0 && owner < s->nseats && s->combat.seat[1 - side] == owner && s->p[owner].faction == TI4_FACTION_SARDAKK)
+    s->combat.combat_mod[1 - side]--;
+}
+
+/* Direct Hit: after another player's ship uses SUSTAIN DAMAGE to cancel a
+ * hit your units produced, destroy that ship. When ships of several types
+ * sustained damage in one assignment the engine picks the costliest. */
+static int direct_hit_type(const ti4_state *s) {
+  const ti4_combat *c = &s->combat;
+  int side = c->sustained_side & 1, seat = c->seat[side], pos = s->tac.pos, best = -1, best_cost = -2;
+  if (c->kind != SPACE || pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return -1;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    if (!((c->sustained_now >> k) & 1) || !s->ships[pos][seat][k] || !s->damaged[pos][seat][k]) continue;
+    int cost = ti4_unit_cost2(s, seat, k);
+    if (k == TI4_UT_FLAGSHIP) cost = 1000;                 /* not produced again: the dearest */
+    if (cost > best_cost) { best = k; best_cost = cost; }
+  }
+  return best;
+}
+static int direct_hit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE || seat != c->seat[1 - (c->sustained_side & 1)] || direct_hit_type(s) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("this card is played after your opponent's ship uses SUSTAIN DAMAGE against your hit (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)seat;
+  int k = direct_hit_type(s), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
+  if (k < 0) return;
+  s->ships[pos][o][k]--;
+  s->damaged[pos][o][k]--;                                 /* the damaged one (87) */
+  ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+  s->combat.sustained_now &= (uint16_t)~(1u << k);
+}
+
+/* Reflective Shielding: when one of your ships uses SUSTAIN DAMAGE during
+ * combat, produce 2 hits against your opponent's ships in the active system
+ * (they assign them before the round goes on). */
+static int reflective_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE || seat != c->seat[c->sustained_side & 1] || !(c->sustained_now & 0x7FFF))
+    return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("this card is played when one of your ships uses SUSTAIN DAMAGE in a space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void reflective_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (side < 0) return;
+  ti4_combat *c = &s->combat;
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + 2 < 255 ? c->hits[1 - side] + 2 : 255);
+  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, 2);
+}
+
+/* Skilled Retreat: at the start of a space combat round, move all your ships
+ * in the active system (and the ground forces they carry) into an adjacent
+ * system without other players' ships; the combat ends in a draw; place a
+ * command token from your reinforcements there. `play skilled_retreat N`
+ * names the system by its tile number. Systems your ships cannot enter
+ * (a supernova, an asteroid field) are not offered. */
+static int tile_number(int sys) {
+  int n = 0;
+  for (const char *c = ti4_systems[sys].id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
+  return n;
+}
+static int skilled_to(const ti4_state *s, int seat, int tile) {
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP) return -1;
+  for (uint64_t a = ti4_move_adjacent_mask(s, pos, seat, 0); a; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q == pos || q >= s->nmap || s->map[q] < 0 || tile_number(s->map[q]) != tile) continue;
+    if (ti4_systems[s->map[q]].anomalies & (TI4_ANOM_SUPERNOVA | TI4_ANOM_ASTEROID)) return -1;
+    for (int o = 0; o < s->nseats; o++)
+      for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) if (s->ships[q][o][k]) return -1;
+    return q;
+  }
+  return -1;
+}
+static int skilled_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->combat.kind != SPACE || side_of(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this card is played at the start of a space combat round by a player in it (%s)"), ti4_seat_word(seat));
+  if (skilled_to(s, seat, m->arg[0]) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.7c", N_("name an adjacent system your ships can enter without other players' ships, by its tile number (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t skilled_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP) return 0;
+  for (uint64_t a = ti4_move_adjacent_mask(s, pos, seat, 0); a; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q == pos || q >= s->nmap || s->map[q] < 0 || tile_number(s->map[q]) < 0) continue;
+    ti4_move mv = *base;
+    mv.arg[0] = (int16_t)tile_number(s->map[q]);
+    if (skilled_to(s, seat, mv.arg[0]) != q) continue;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void skilled_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = s->tac.pos, q = skilled_to(s, seat, m->arg[0]);
+  if (q < 0 || side_of(s, seat) < 0) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = s->ships[pos][seat][k];
+    if (!n) continue;
+    int d = s->damaged[pos][seat][k] < n ? s->damaged[pos][seat][k] : n;
+    s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + n);
+    s->damaged[q][seat][k] = (uint8_t)(s->damaged[q][seat][k] + d);
+    s->ships[pos][seat][k] = 0;
+    s->damaged[pos][seat][k] = 0;
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, n);
+  }
+  s->combat.draw = 1;
+  if (!((s->tokens[q] >> seat) & 1) && ti4_reinforcement_tokens(s, seat) > 0) {
+    s->tokens[q] |= (uint8_t)(1u << seat);
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, seat, q, -1, 0, 0);
+  }
+}
+
+/* Tactical Bombardment: ACTION: choose a system with 1 or more of your
+ * units that have BOMBARDMENT; exhaust each planet other players control
+ * there. `component tactical_bombardment N` names the system by its tile
+ * number. */
+static int tb_pos(const ti4_state *s, int seat, int tile) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) != tile) continue;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      int r = ti4_unit_row(s, seat, k);
+      if (r >= 0 && s->ships[pos][seat][k] && ti4_units[r].bombard[1]) return pos;
+    }
+    return -1;
+  }
+  return -1;
+}
+static int tb_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (tb_pos(s, seat, m->arg[0]) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("name a system with your units that have BOMBARDMENT, by its tile number (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t tb_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    ti4_move mv = *base;
+    mv.arg[0] = (int16_t)tile_number(s->map[pos]);
+    if (tb_pos(s, seat, mv.arg[0]) != pos) continue;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void tb_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = tb_pos(s, seat, m->arg[0]);
+  if (pos < 0) return;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] >= s->nseats || s->planet_owner[pl] == seat || (s->planet_flags[pl] & TI4_PF_EXHAUSTED)) continue;
+    s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
+    ti4_emit(ev, TI4_EV_EXHAUSTED, s->planet_owner[pl], pl, -1, 0, 0);
+  }
+}
+
+/* Intercept: after your opponent announces a retreat in a space combat,
+ * they cannot retreat this round (an attacker still cannot announce one
+ * after the defender did, 78.4b). */
+static int intercept_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (s->combat.kind != SPACE || side < 0 || s->combat.retreat[1 - side] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("this card is played after your opponent announces a retreat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void intercept_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0 && s->combat.retreat[1 - side] >= 0) s->combat.retreat[1 - side] = -2;
+}
+
+/* Parley: after another player commits units to land on a planet you
+ * control, return the committed units to the space area. `play parley
+ * PLANET`. */
+static int committed_slot(const ti4_state *s, int pl) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int i = 0; i < sy->nplanets && i < 4; i++)
+    if (sy->planets[i] == pl && ((s->combat.committed >> i) & 1)) return i;
+  return -1;
+}
+static int parley_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat == s->active || committed_slot(s, pl) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("name a planet you control that another player's ground forces are committed to (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t parley_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, parley_check, 1);
+}
+static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  if (parley_check(s, seat, m, NULL)) return;
+  int pl = (int)TI4_TARGET_INDEX(m->target), i = committed_slot(s, pl), a = s->active, pos = s->tac.pos;
+  ti4_combat *c = &s->combat;
+  s->ships[pos][a][TI4_UT_INFANTRY] = (uint8_t)(s->ships[pos][a][TI4_UT_INFANTRY] + c->commit[i][0]);
+  s->ships[pos][a][TI4_UT_MECH] = (uint8_t)(s->ships[pos][a][TI4_UT_MECH] + c->commit[i][1]);
+  c->commit[i][0] = c->commit[i][1] = 0;
+  c->committed &= (uint8_t)~(1u << i);
+}
+
+/* Rout: at the start of the announce-retreats step of a space combat, if
+ * you are the defender, your opponent must announce a retreat, if able.
+ * Played in the start-of-round window, the last window before that step
+ * (in the first round anti-fighter barrage comes between). */
+static int rout_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->combat.kind != SPACE || seat != s->combat.seat[1])
+    return ti4_fail(e, TI4_EILLEGAL, "29", N_("this card is played by the defender in a space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void rout_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.rout |= 1;
+}
+
+/* ---- the start of an invasion (49) ---- */
+/* Disable: at the start of an invasion in a system with your opponents' PDS,
+ * those PDS lose PLANETARY SHIELD and SPACE CANNON this tactical action. */
+static int disable_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  int pds = 0;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    pds |= pl >= 0 && s->planet_owner[pl] < s->nseats && s->planet_owner[pl] != seat && s->planet_units[pl][2];
+  }
+  if (seat != s->active || !pds)
+    return ti4_fail(e, TI4_EILLEGAL, "49", N_("this card is played by the active player invading a system with other players' PDS (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void disable_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.invasion |= TI4_INV_DISABLE;
+}
+/* Bunker: at the start of an invasion, -4 to each BOMBARDMENT roll against
+ * planets you control during this invasion. */
+static int bunker_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  int mine = 0;
+  for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+  if (seat == s->active || !mine)
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("this card protects planets you control in the invaded system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void bunker_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  if (seat < TI4_MAX_SEATS) s->combat.bunker |= (uint8_t)(1u << seat);
+}
+/* Blitz: at the start of an invasion, each of your non-fighter ships in the
+ * active system without BOMBARDMENT gains BOMBARDMENT 6 for the invasion. */
+static int blitz_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int any = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN && seat == s->active; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    any |= k != TI4_UT_FIGHTER && r >= 0 && s->ships[s->tac.pos][seat][k] && !ti4_units[r].bombard[1];
+  }
+  if (!any)
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("this card is played by the active player with ships without BOMBARDMENT in the active system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void blitz_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.invasion |= TI4_INV_BLITZ;
+}
+
+#define AC(id, card, win, fl, chk, eff) \
+  { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
+#define ACO(id, card, win, fl, chk, opt, eff) \
+  { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, NULL, eff }
+
+static const ti4_ability rows[] = {
+  AC("morale_boost", MORALE_BOOST, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, morale_check, morale_effect),
+  AC("fighter_prototype", FIGHTER_PROTOTYPE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, prototype_check, prototype_effect),
+  AC("emergency_repairs", EMERGENCY_REPAIRS, W(TI4_W_COMBAT_ROUND_START) | W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
+     repairs_check, repairs_effect),
+  AC("shields_holding", SHIELDS_HOLDING, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, shields_check, shields_effect),
+  AC("maneuvering_jets", MANEUVERING_JETS, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, jets_check, jets_effect),
+  AC("fire_team", FIRE_TEAM, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_OWN, fire_team_check, fire_team_effect),
+  AC("direct_hit", DIRECT_HIT, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, direct_hit_check, direct_hit_effect),
+  AC("disable", DISABLE, W(TI4_W_INVASION_START), TI4_ABF_OWN, disable_check, disable_effect),
+  AC("bunker", BUNKER, W(TI4_W_INVASION_START), TI4_ABF_OWN, bunker_check, bunker_effect),
+  AC("blitz", BLITZ, W(TI4_W_INVASION_START), TI4_ABF_OWN, blitz_check, blitz_effect),
+  AC("reflective_shielding", REFLECTIVE_SHIELDING, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, reflective_check, reflective_effect),
+  ACO("skilled_retreat", SKILLED_RETREAT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, skilled_check, skilled_options, skilled_effect),
+  ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
+  AC("intercept", INTERCEPT, W(TI4_W_AFTER_RETREAT), TI4_ABF_OWN, intercept_check, intercept_effect),
+  ACO("parley", PARLEY, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, parley_check, parley_options, parley_effect),
+  AC("rout", ROUT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, rout_check, rout_effect),
+  AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
+  { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
+    tekklar_check, NULL, NULL, tekklar_effect },
+};
+const ti4_ability_table ti4_ab_combat_cards = { rows, sizeof rows / sizeof rows[0] };
