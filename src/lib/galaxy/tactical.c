@@ -672,6 +672,7 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet, int *letani_planet, int *letani) {
   int v = 0, f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
   int per = ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1;
+  int behemoth = s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR) ? 0 : 2;   /* Articles of War: no mech PRODUCTION */
   *dock_planet = *letani_planet = -1;
   *letani = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
@@ -686,12 +687,12 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
       v += s->planet_units[pl][2];
       if (*dock_planet < 0) *dock_planet = pl;
     }
-    if (arborec && (s->planet_units[pl][0] || s->planet_units[pl][1])) {
-      *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * 2;
+    if (arborec && (s->planet_units[pl][0] || (behemoth && s->planet_units[pl][1]))) {
+      *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * behemoth;
       if (*letani_planet < 0) *letani_planet = pl;
     }
   }
-  if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * 2;   /* a Letani Behemoth in space (68.4) */
+  if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * behemoth;   /* a Letani Behemoth in space (68.4) */
   return v + *letani;
 }
 
