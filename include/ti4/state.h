@@ -140,7 +140,7 @@ typedef struct ti4_tactical {
   uint8_t pos;               /* the active system's map position */
   uint8_t step;              /* enum in galaxy/tactical.c */
   uint8_t flags;             /* TI4_TAC_*: effects for this tactical action */
-  uint8_t pad;
+  uint8_t silence;           /* In the Silence of Space: the chosen system's map position + 1, 0 none */
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
 } ti4_tactical;
 

@@ -679,6 +679,40 @@ static void jamming_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   s->tokens[pos] |= (uint8_t)(1u << TI4_TARGET_INDEX(m->target));
 }
 
+/* In the Silence of Space: after you activate a system, choose 1 system;
+ * during this tactical action your ships in the chosen system can move
+ * through systems that contain other players' ships (`play
+ * in_the_silence_of_space 26`, the tile number). Only a system holding your
+ * ships is accepted: another choice would do nothing. The position is
+ * written into the tactical action, read by galaxy/tactical.c. */
+static int silence_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rc = after_activation_check(s, seat, m, e);
+  if (rc) return rc;
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1, own = 0;
+  if (pos < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. play in_the_silence_of_space 26 (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) own += s->ships[pos][seat][k];
+  if (!own) return ti4_fail(e, TI4_EILLEGAL, "2", N_("you have no ships in system %s"), ti4_systems[s->map[pos]].id);
+  return 0;
+}
+static size_t silence_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    ti4_move m = *base;
+    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    if (silence_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void silence_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  if (pos >= 0) s->tac.silence = (uint8_t)(pos + 1);
+}
+
 #define AC(id, card, win, fl, chk, opt, pay, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, pay, eff }
 #define COMP TI4_ABF_COMPONENT
@@ -712,6 +746,7 @@ static const ti4_ability rows[] = {
   AC("flank_speed", FLANK_SPEED, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, flank_speed_effect),
   AC("lost_star_chart", LOST_STAR_CHART, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, star_chart_effect),
   AC("solar_flare", SOLAR_FLARE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, solar_flare_effect),
+  AC("in_the_silence_of_space", IN_THE_SILENCE_OF_SPACE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, silence_check, silence_options, NULL, silence_effect),
   AC("signal_jamming", SIGNAL_JAMMING, 0, COMP | TI4_ABF_TARGET, jamming_check, jamming_options, NULL, jamming_effect),
 };
 const ti4_ability_table ti4_ab_actions = { rows, sizeof rows / sizeof rows[0] };
