@@ -398,6 +398,51 @@ static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   c->committed &= (uint8_t)~(1u << i);
 }
 
+/* Ghost Squad: after a player commits units to land on a planet you control,
+ * move any number of your ground forces between planets you control in the
+ * active system. `play ghost_squad PLANET` names the committed planet; the
+ * engine moves there every ground force of yours from your other planets in
+ * the system (the card is played to defend that planet; a damaged mech
+ * stays damaged). */
+static int ghost_from(const ti4_state *s, int seat, int to) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  int n = 0;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl >= 0 && pl != to && s->planet_owner[pl] == seat) n += s->planet_units[pl][0] + s->planet_units[pl][1];
+  }
+  return n;
+}
+static int ghost_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat == s->active || committed_slot(s, pl) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("name a planet you control that another player's ground forces are committed to (%s)"), ti4_seat_word(seat));
+  if (!ghost_from(s, seat, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("you have no ground forces on your other planets in the active system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t ghost_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, ghost_check, 1);
+}
+static void ghost_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (ghost_check(s, seat, m, NULL)) return;
+  int to = (int)TI4_TARGET_INDEX(m->target), pos = s->tac.pos;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || pl == to || s->planet_owner[pl] != seat) continue;
+    for (int u = 0; u < 2; u++) {
+      int n = s->planet_units[pl][u];
+      if (!n) continue;
+      s->planet_units[to][u] = (uint8_t)(s->planet_units[to][u] + n);
+      s->planet_units[pl][u] = 0;
+      ti4_emit(ev, TI4_EV_MOVED, seat, u ? TI4_UT_MECH : TI4_UT_INFANTRY, pos, 0, n);
+    }
+    s->planet_damaged[to] = (uint8_t)(s->planet_damaged[to] + s->planet_damaged[pl]);
+    s->planet_damaged[pl] = 0;
+  }
+}
+
 /* Rout: at the start of the announce-retreats step of a space combat, if
  * you are the defender, your opponent must announce a retreat, if able.
  * Played in the start-of-round window, the last window before that step
@@ -487,6 +532,7 @@ static const ti4_ability rows[] = {
   ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
   AC("intercept", INTERCEPT, W(TI4_W_AFTER_RETREAT), TI4_ABF_OWN, intercept_check, intercept_effect),
   ACO("parley", PARLEY, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, parley_check, parley_options, parley_effect),
+  ACO("ghost_squad", GHOST_SQUAD, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, ghost_check, ghost_options, ghost_effect),
   AC("rout", ROUT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, rout_check, rout_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
