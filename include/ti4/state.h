@@ -191,7 +191,8 @@ enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SH
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */
        TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */
-       TI4_TAC_OFFER = 8 };      /* Fleet Logistics: a second tactical action is offered now */
+       TI4_TAC_OFFER = 8,        /* Fleet Logistics: a second tactical action is offered now */
+       TI4_TAC_CEASEFIRE = 0x80 };  /* Ceasefire: the active player moves no units into the active system */
 
 /* Exploration (LRR 35, 38, 73; cards/exploration.c). Each deck is one
  * array: its draw pile at [0, ndeck) (top last), then its discard pile at

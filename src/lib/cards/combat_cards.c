@@ -7,6 +7,7 @@
 #include "rules.h"
 #include "units.h"
 #include "round.h"
+#include "combat_abilities.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -510,6 +511,47 @@ static void blitz_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   s->combat.invasion |= TI4_INV_BLITZ;
 }
 
+/* ---- after an activation (Ceasefire) ---- */
+static int units_in(const ti4_state *s, int seat, int pos) {
+  if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || s->map[pos] < 0) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] != seat) continue;
+    for (int u = 0; u < 4; u++) if (s->planet_units[pl][u]) return 1;
+  }
+  return 0;
+}
+/* After the active player activates a system: the active player, then each
+ * other seat (in ring order from it) with units in the active system that
+ * holds one of the active player's promissory notes -- public facts: who
+ * holds whose notes, never which. Written into ring; returns how many. */
+int ti4_activation_ring(const ti4_state *s, uint8_t *ring) {
+  int a = s->active, n = 0;
+  if (a < 0 || a >= s->nseats) return 0;
+  ring[n++] = (uint8_t)a;
+  for (int i = 1; i < s->nseats; i++) {
+    int o = (a + i) % s->nseats, holds = 0;
+    for (int p = 0; p < TI4_NPROMISSORYS && p < TI4_MAX_PROMISSORY && !holds; p++)
+      holds = s->pn_holder[p][a] == o && !((s->pn_in_play[p] >> a) & 1);
+    if (holds && units_in(s, o, s->tac.pos)) ring[n++] = (uint8_t)o;
+  }
+  return n;
+}
+/* Ceasefire (each player's note): after the player who gave it to you
+ * activates a system with your units, that player cannot move units into
+ * the active system (this tactical action); the note returns to them. */
+static int ceasefire_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (m->arg[5] != s->active || seat == s->active || !units_in(s, seat, s->tac.pos))
+    return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("this note is played after the player who gave it to you activates a system with your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void ceasefire_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_CEASEFIRE;
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 #define ACO(id, card, win, fl, chk, opt, eff) \
@@ -535,6 +577,8 @@ static const ti4_ability rows[] = {
   ACO("ghost_squad", GHOST_SQUAD, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, ghost_check, ghost_options, ghost_effect),
   AC("rout", ROUT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, rout_check, rout_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
+  { "ceasefire", TI4_AB_PROMISSORY, TI4_PROMISSORY_CEASEFIRE, W(TI4_W_AFTER_ACTIVATION), 0,
+    ceasefire_check, NULL, NULL, ceasefire_effect },
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
 };

@@ -38,6 +38,7 @@
 #include "galaxy.h"
 #include "exploration.h"
 #include "deeds.h"
+#include "combat_abilities.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -284,8 +285,12 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->step = AP_TACTICAL;
     /* "after you activate a system" (Flank Speed, Lost Star Chart): the
      * active player's own, offered to them after every activation, as the
-     * "after an action" window is */
-    ti4_window_open(s, TI4_W_AFTER_ACTIVATION, &s->active, 1, ev);
+     * "after an action" window is; then to the seats that could answer
+     * the activation with one of its notes (Ceasefire) */
+    {                                    /* and Ceasefire's holders (combat_cards.c) */
+      uint8_t ring[TI4_MAX_SEATS];
+      ti4_window_open(s, TI4_W_AFTER_ACTIVATION, ring, ti4_activation_ring(s, ring), ev);
+    }
     return;
   }
   case TI4_MV_COMPONENT: {
