@@ -511,6 +511,55 @@ static void blitz_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   s->combat.invasion |= TI4_INV_BLITZ;
 }
 
+/* ---- after movement (89.2, before space cannon offense) ---- */
+/* Experimental Battlestation: after another player moves ships into a
+ * system in a tactical action, one of your space docks in or adjacent to
+ * that system uses SPACE CANNON 5 (x3) against ships in the active system.
+ * The hits are the active player's to assign as a space cannon's are
+ * (combat.c's offense step takes them up before the other units fire). */
+static int dock_near(const ti4_state *s, int seat) {
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return 0;
+  for (uint64_t a = ti4_adjacent_mask(s, pos) | (uint64_t)1 << pos; a; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q >= s->nmap || s->map[q] < 0) continue;
+    const ti4_system_info *sy = &ti4_systems[s->map[q]];
+    for (int i = 0; i < sy->nplanets; i++) {
+      int pl = sy->planets[i];
+      if (pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
+    }
+  }
+  return 0;
+}
+static int battlestation_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int a = s->active, pos = s->tac.pos, ships = 0;
+  for (int k = 0; a >= 0 && a < TI4_MAX_SEATS && pos < TI4_MAX_MAP && k <= TI4_UT_WARSUN; k++) ships += s->ships[pos][a][k];
+  if (seat == a || !ships || !dock_near(s, seat) || ti4_cannon_immune(s, a, pos))
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("this card is played after another player moves ships into a system in or next to one with your space dock (%s)"), ti4_seat_word(seat));
+  if (s->combat.kind)
+    return ti4_fail(e, TI4_EILLEGAL, "77.5", N_("the hits of another SPACE CANNON roll are assigned first (%s)"), ti4_seat_word(seat));
+  if (s->dice_fixed && s->ndice < 3)             /* the three dice of this roll */
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
+  return 0;
+}
+static void battlestation_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  ti4_combat *c = &s->combat;
+  int a = s->active, pos = s->tac.pos, hits = 0, mod = ti4_cannon_mod_against(s, a);
+  for (int i = 0; i < 3; i++) {
+    if (s->dice_fixed && !s->ndice) c->short_dice = 1;
+    if (ti4_roll(s, seat, TI4_UT_SPACEDOCK, pos, ev) + mod >= 5) hits++;
+  }
+  ti4_emit(ev, TI4_EV_HITS, seat, 2, pos, 0, hits);
+  c->hits[0] = (uint8_t)hits;
+  c->nonfighter[0] = 0;
+  c->kind = CANNON;
+  c->cannon_w = 0;
+  c->seat[0] = (uint8_t)a;
+  c->seat[1] = (uint8_t)seat;
+}
+
 /* ---- after an activation (Ceasefire) ---- */
 static int units_in(const ti4_state *s, int seat, int pos) {
   if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || s->map[pos] < 0) return 0;
@@ -577,6 +626,7 @@ static const ti4_ability rows[] = {
   ACO("ghost_squad", GHOST_SQUAD, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, ghost_check, ghost_options, ghost_effect),
   AC("rout", ROUT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, rout_check, rout_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
+  AC("experimental_battlestation", EXPERIMENTAL_BATTLESTATION, W(TI4_W_AFTER_MOVEMENT), TI4_ABF_OWN, battlestation_check, battlestation_effect),
   { "ceasefire", TI4_AB_PROMISSORY, TI4_PROMISSORY_CEASEFIRE, W(TI4_W_AFTER_ACTIVATION), 0,
     ceasefire_check, NULL, NULL, ceasefire_effect },
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
