@@ -354,6 +354,61 @@ static void tb_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   }
 }
 
+/* Lucky Shot: ACTION: destroy 1 dreadnought, cruiser or destroyer in a
+ * system that contains a planet you control. `component lucky_shot N pY`
+ * names the system by its tile number and the ships' owner; the engine
+ * destroys the dearest of those types (an undamaged one when it can), as
+ * Direct Hit picks the costliest. */
+static int ls_type(const ti4_state *s, int pos, int o) {
+  static const int types[3] = {TI4_UT_DREADNOUGHT, TI4_UT_CRUISER, TI4_UT_DESTROYER};
+  int best = -1, best_cost = -1;
+  for (int i = 0; i < 3; i++) {
+    int k = types[i], cost = ti4_unit_cost2(s, o, k);
+    if (s->ships[pos][o][k] && cost > best_cost) { best = k; best_cost = cost; }
+  }
+  return best;
+}
+static int ls_pos(const ti4_state *s, int seat, const ti4_move *m) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (o < 0 || o >= s->nseats || o == seat) return -1;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) != m->arg[0]) continue;
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    int mine = 0;
+    for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+    return mine && ls_type(s, pos, o) >= 0 ? pos : -1;
+  }
+  return -1;
+}
+static int ls_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (ls_pos(s, seat, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("name a system with a planet you control, by its tile number, and another player with a dreadnought, cruiser or destroyer there (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t ls_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    for (int o = 0; o < s->nseats; o++) {
+      ti4_move mv = *base;
+      mv.arg[0] = (int16_t)tile_number(s->map[pos]);
+      mv.target = TI4_TARGET(TI4_T_PLAYER, o);
+      if (ls_pos(s, seat, &mv) != pos) continue;
+      if (k < cap) out[k] = mv;
+      k++;
+    }
+  }
+  return k;
+}
+static void ls_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = ls_pos(s, seat, m);
+  if (pos < 0) return;
+  int o = (int)TI4_TARGET_INDEX(m->target), k = ls_type(s, pos, o);
+  s->ships[pos][o][k]--;
+  if (s->damaged[pos][o][k] > s->ships[pos][o][k]) s->damaged[pos][o][k] = s->ships[pos][o][k];
+  ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+}
+
 /* Intercept: after your opponent announces a retreat in a space combat,
  * they cannot retreat this round (an attacker still cannot announce one
  * after the defender did, 78.4b). */
@@ -621,6 +676,7 @@ static const ti4_ability rows[] = {
   AC("reflective_shielding", REFLECTIVE_SHIELDING, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, reflective_check, reflective_effect),
   ACO("skilled_retreat", SKILLED_RETREAT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, skilled_check, skilled_options, skilled_effect),
   ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
+  ACO("lucky_shot", LUCKY_SHOT, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET, ls_check, ls_options, ls_effect),
   AC("intercept", INTERCEPT, W(TI4_W_AFTER_RETREAT), TI4_ABF_OWN, intercept_check, intercept_effect),
   ACO("parley", PARLEY, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, parley_check, parley_options, parley_effect),
   ACO("ghost_squad", GHOST_SQUAD, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, ghost_check, ghost_options, ghost_effect),
