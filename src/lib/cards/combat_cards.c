@@ -627,21 +627,16 @@ static int units_in(const ti4_state *s, int seat, int pos) {
   }
   return 0;
 }
-/* After the active player activates a system: the active player, then each
- * other seat (in ring order from it) with units in the active system that
- * holds one of the active player's promissory notes -- public facts: who
- * holds whose notes, never which. Written into ring; returns how many. */
-int ti4_activation_ring(const ti4_state *s, uint8_t *ring) {
-  int a = s->active, n = 0;
-  if (a < 0 || a >= s->nseats) return 0;
-  ring[n++] = (uint8_t)a;
-  for (int i = 1; i < s->nseats; i++) {
-    int o = (a + i) % s->nseats, holds = 0;
-    for (int p = 0; p < TI4_NPROMISSORYS && p < TI4_MAX_PROMISSORY && !holds; p++)
-      holds = s->pn_holder[p][a] == o && !((s->pn_in_play[p] >> a) & 1);
-    if (holds && units_in(s, o, s->tac.pos)) ring[n++] = (uint8_t)o;
-  }
-  return n;
+/* Is seat offered the window after the active player activates a system:
+ * another seat with units in the active system that holds one of the
+ * active player's promissory notes -- public facts: who holds whose
+ * notes, never which. */
+int ti4_ceasefire_can(const ti4_state *s, int seat) {
+  int a = s->active, holds = 0;
+  if (a < 0 || a >= s->nseats || seat < 0 || seat >= s->nseats || seat == a) return 0;
+  for (int p = 0; p < TI4_NPROMISSORYS && p < TI4_MAX_PROMISSORY && !holds; p++)
+    holds = s->pn_holder[p][a] == seat && !((s->pn_in_play[p] >> a) & 1);
+  return holds && units_in(s, seat, s->tac.pos);
 }
 /* Ceasefire (each player's note): after the player who gave it to you
  * activates a system with your units, that player cannot move units into

@@ -37,6 +37,7 @@
 #include "turn.h"
 #include "galaxy.h"
 #include "exploration.h"
+#include "techs.h"
 #include "deeds.h"
 #include "combat_abilities.h"
 
@@ -285,12 +286,15 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->step = AP_TACTICAL;
     /* "after you activate a system" (Flank Speed, Lost Star Chart): the
      * active player's own, offered to them after every activation, as the
-     * "after an action" window is; then to the seats that could answer
-     * the activation with one of its notes (Ceasefire) */
-    {                                    /* and Ceasefire's holders (combat_cards.c) */
-      uint8_t ring[TI4_MAX_SEATS];
-      ti4_window_open(s, TI4_W_AFTER_ACTIVATION, ring, ti4_activation_ring(s, ring), ev);
+     * "after an action" window is; then, clockwise (1.19), the seats that
+     * could answer it: Aetherstream's holder, Ceasefire's (combat_cards.c) */
+    uint8_t seats[TI4_MAX_SEATS] = {s->active};
+    int n = 1;
+    for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {
+      int o = (s->active + i) % s->nseats;
+      if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o)) seats[n++] = (uint8_t)o;
     }
+    ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
     return;
   }
   case TI4_MV_COMPONENT: {
