@@ -91,4 +91,9 @@ void ti4_graviton_use(ti4_state *s, int seat, ti4_events *ev);
  * that did not sustain damage in it). */
 int ti4_round_repairs(const ti4_state *s, int seat);
 
+/* 1 if seat (not the active player) is offered the "after you activate a
+ * system" window: units in the active system and one of the active
+ * player's promissory notes in hand (Ceasefire; combat_cards.c). */
+int ti4_ceasefire_can(const ti4_state *s, int seat);
+
 #endif

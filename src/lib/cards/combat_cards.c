@@ -7,6 +7,7 @@
 #include "rules.h"
 #include "units.h"
 #include "round.h"
+#include "combat_abilities.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -353,6 +354,61 @@ static void tb_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   }
 }
 
+/* Lucky Shot: ACTION: destroy 1 dreadnought, cruiser or destroyer in a
+ * system that contains a planet you control. `component lucky_shot N pY`
+ * names the system by its tile number and the ships' owner; the engine
+ * destroys the dearest of those types (an undamaged one when it can), as
+ * Direct Hit picks the costliest. */
+static int ls_type(const ti4_state *s, int pos, int o) {
+  static const int types[3] = {TI4_UT_DREADNOUGHT, TI4_UT_CRUISER, TI4_UT_DESTROYER};
+  int best = -1, best_cost = -1;
+  for (int i = 0; i < 3; i++) {
+    int k = types[i], cost = ti4_unit_cost2(s, o, k);
+    if (s->ships[pos][o][k] && cost > best_cost) { best = k; best_cost = cost; }
+  }
+  return best;
+}
+static int ls_pos(const ti4_state *s, int seat, const ti4_move *m) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (o < 0 || o >= s->nseats || o == seat) return -1;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) != m->arg[0]) continue;
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    int mine = 0;
+    for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+    return mine && ls_type(s, pos, o) >= 0 ? pos : -1;
+  }
+  return -1;
+}
+static int ls_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (ls_pos(s, seat, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("name a system with a planet you control, by its tile number, and another player with a dreadnought, cruiser or destroyer there (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t ls_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    for (int o = 0; o < s->nseats; o++) {
+      ti4_move mv = *base;
+      mv.arg[0] = (int16_t)tile_number(s->map[pos]);
+      mv.target = TI4_TARGET(TI4_T_PLAYER, o);
+      if (ls_pos(s, seat, &mv) != pos) continue;
+      if (k < cap) out[k] = mv;
+      k++;
+    }
+  }
+  return k;
+}
+static void ls_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = ls_pos(s, seat, m);
+  if (pos < 0) return;
+  int o = (int)TI4_TARGET_INDEX(m->target), k = ls_type(s, pos, o);
+  s->ships[pos][o][k]--;
+  if (s->damaged[pos][o][k] > s->ships[pos][o][k]) s->damaged[pos][o][k] = s->ships[pos][o][k];
+  ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+}
+
 /* Intercept: after your opponent announces a retreat in a space combat,
  * they cannot retreat this round (an attacker still cannot announce one
  * after the defender did, 78.4b). */
@@ -396,6 +452,51 @@ static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   s->ships[pos][a][TI4_UT_MECH] = (uint8_t)(s->ships[pos][a][TI4_UT_MECH] + c->commit[i][1]);
   c->commit[i][0] = c->commit[i][1] = 0;
   c->committed &= (uint8_t)~(1u << i);
+}
+
+/* Ghost Squad: after a player commits units to land on a planet you control,
+ * move any number of your ground forces between planets you control in the
+ * active system. `play ghost_squad PLANET` names the committed planet; the
+ * engine moves there every ground force of yours from your other planets in
+ * the system (the card is played to defend that planet; a damaged mech
+ * stays damaged). */
+static int ghost_from(const ti4_state *s, int seat, int to) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  int n = 0;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl >= 0 && pl != to && s->planet_owner[pl] == seat) n += s->planet_units[pl][0] + s->planet_units[pl][1];
+  }
+  return n;
+}
+static int ghost_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat == s->active || committed_slot(s, pl) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("name a planet you control that another player's ground forces are committed to (%s)"), ti4_seat_word(seat));
+  if (!ghost_from(s, seat, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("you have no ground forces on your other planets in the active system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t ghost_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, ghost_check, 1);
+}
+static void ghost_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (ghost_check(s, seat, m, NULL)) return;
+  int to = (int)TI4_TARGET_INDEX(m->target), pos = s->tac.pos;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || pl == to || s->planet_owner[pl] != seat) continue;
+    for (int u = 0; u < 2; u++) {
+      int n = s->planet_units[pl][u];
+      if (!n) continue;
+      s->planet_units[to][u] = (uint8_t)(s->planet_units[to][u] + n);
+      s->planet_units[pl][u] = 0;
+      ti4_emit(ev, TI4_EV_MOVED, seat, u ? TI4_UT_MECH : TI4_UT_INFANTRY, pos, 0, n);
+    }
+    s->planet_damaged[to] = (uint8_t)(s->planet_damaged[to] + s->planet_damaged[pl]);
+    s->planet_damaged[pl] = 0;
+  }
 }
 
 /* Rout: at the start of the announce-retreats step of a space combat, if
@@ -465,6 +566,91 @@ static void blitz_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   s->combat.invasion |= TI4_INV_BLITZ;
 }
 
+/* ---- after movement (89.2, before space cannon offense) ---- */
+/* Experimental Battlestation: after another player moves ships into a
+ * system in a tactical action, one of your space docks in or adjacent to
+ * that system uses SPACE CANNON 5 (x3) against ships in the active system.
+ * The hits are the active player's to assign as a space cannon's are
+ * (combat.c's offense step takes them up before the other units fire). */
+static int dock_near(const ti4_state *s, int seat) {
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return 0;
+  for (uint64_t a = ti4_adjacent_mask(s, pos) | (uint64_t)1 << pos; a; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q >= s->nmap || s->map[q] < 0) continue;
+    const ti4_system_info *sy = &ti4_systems[s->map[q]];
+    for (int i = 0; i < sy->nplanets; i++) {
+      int pl = sy->planets[i];
+      if (pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
+    }
+  }
+  return 0;
+}
+static int battlestation_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int a = s->active, pos = s->tac.pos, ships = 0;
+  for (int k = 0; a >= 0 && a < TI4_MAX_SEATS && pos < TI4_MAX_MAP && k <= TI4_UT_WARSUN; k++) ships += s->ships[pos][a][k];
+  if (seat == a || !ships || !dock_near(s, seat) || ti4_cannon_immune(s, a, pos))
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("this card is played after another player moves ships into a system in or next to one with your space dock (%s)"), ti4_seat_word(seat));
+  if (s->combat.kind)
+    return ti4_fail(e, TI4_EILLEGAL, "77.5", N_("the hits of another SPACE CANNON roll are assigned first (%s)"), ti4_seat_word(seat));
+  if (s->dice_fixed && s->ndice < 3)             /* the three dice of this roll */
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
+  return 0;
+}
+static void battlestation_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  ti4_combat *c = &s->combat;
+  int a = s->active, pos = s->tac.pos, hits = 0, mod = ti4_cannon_mod_against(s, a);
+  for (int i = 0; i < 3; i++) {
+    if (s->dice_fixed && !s->ndice) c->short_dice = 1;
+    if (ti4_roll(s, seat, TI4_UT_SPACEDOCK, pos, ev) + mod >= 5) hits++;
+  }
+  ti4_emit(ev, TI4_EV_HITS, seat, 2, pos, 0, hits);
+  c->hits[0] = (uint8_t)hits;
+  c->nonfighter[0] = 0;
+  c->kind = CANNON;
+  c->cannon_w = 0;
+  c->seat[0] = (uint8_t)a;
+  c->seat[1] = (uint8_t)seat;
+}
+
+/* ---- after an activation (Ceasefire) ---- */
+static int units_in(const ti4_state *s, int seat, int pos) {
+  if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || s->map[pos] < 0) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl < 0 || s->planet_owner[pl] != seat) continue;
+    for (int u = 0; u < 4; u++) if (s->planet_units[pl][u]) return 1;
+  }
+  return 0;
+}
+/* Is seat offered the window after the active player activates a system:
+ * another seat with units in the active system that holds one of the
+ * active player's promissory notes -- public facts: who holds whose
+ * notes, never which. */
+int ti4_ceasefire_can(const ti4_state *s, int seat) {
+  int a = s->active, holds = 0;
+  if (a < 0 || a >= s->nseats || seat < 0 || seat >= s->nseats || seat == a) return 0;
+  for (int p = 0; p < TI4_NPROMISSORYS && p < TI4_MAX_PROMISSORY && !holds; p++)
+    holds = s->pn_holder[p][a] == seat && !((s->pn_in_play[p] >> a) & 1);
+  return holds && units_in(s, seat, s->tac.pos);
+}
+/* Ceasefire (each player's note): after the player who gave it to you
+ * activates a system with your units, that player cannot move units into
+ * the active system (this tactical action); the note returns to them. */
+static int ceasefire_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (m->arg[5] != s->active || seat == s->active || !units_in(s, seat, s->tac.pos))
+    return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("this note is played after the player who gave it to you activates a system with your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void ceasefire_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_CEASEFIRE;
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 #define ACO(id, card, win, fl, chk, opt, eff) \
@@ -485,10 +671,15 @@ static const ti4_ability rows[] = {
   AC("reflective_shielding", REFLECTIVE_SHIELDING, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, reflective_check, reflective_effect),
   ACO("skilled_retreat", SKILLED_RETREAT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, skilled_check, skilled_options, skilled_effect),
   ACO("tactical_bombardment", TACTICAL_BOMBARDMENT, 0, TI4_ABF_COMPONENT, tb_check, tb_options, tb_effect),
+  ACO("lucky_shot", LUCKY_SHOT, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET, ls_check, ls_options, ls_effect),
   AC("intercept", INTERCEPT, W(TI4_W_AFTER_RETREAT), TI4_ABF_OWN, intercept_check, intercept_effect),
   ACO("parley", PARLEY, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, parley_check, parley_options, parley_effect),
+  ACO("ghost_squad", GHOST_SQUAD, W(TI4_W_AFTER_COMMIT), TI4_ABF_OWN | TI4_ABF_TARGET, ghost_check, ghost_options, ghost_effect),
   AC("rout", ROUT, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, rout_check, rout_effect),
   AC("salvage", SALVAGE, W(TI4_W_AFTER_COMBAT), TI4_ABF_OWN, salvage_check, salvage_effect),
+  AC("experimental_battlestation", EXPERIMENTAL_BATTLESTATION, W(TI4_W_AFTER_MOVEMENT), TI4_ABF_OWN, battlestation_check, battlestation_effect),
+  { "ceasefire", TI4_AB_PROMISSORY, TI4_PROMISSORY_CEASEFIRE, W(TI4_W_AFTER_ACTIVATION), 0,
+    ceasefire_check, NULL, NULL, ceasefire_effect },
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
 };

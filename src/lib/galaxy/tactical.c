@@ -826,6 +826,8 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     move_plan pl;
     int rc = plan_move(s, m, &pl, e), rolls = 0;
     if (rc || !pl.n) return rc;
+    if (s->tac.flags & TI4_TAC_CEASEFIRE)         /* Ceasefire (combat_cards.c) */
+      return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Ceasefire: you cannot move units into the active system; move none (%s)"), ti4_seat_word(m->seat));
     for (int i = 0; i < pl.n; i++) rolls += pl.rifts[i];
     if (!rolls) return check_without_rolls(s, m->seat, &pl, e);
     ti4_state tmp;                               /* rolls decide what arrives: simulate them */
