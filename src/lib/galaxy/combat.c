@@ -25,6 +25,7 @@
 #include "space_cannon.h"
 #include "combat_abilities.h"
 #include "deeds.h"
+#include "capture.h"
 #include "ability_index.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
@@ -370,8 +371,10 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
           s->damaged[pos][o][t] = 0;
         }
   }
-  ti4_deeds_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, s->combat.kind == CANNON ? TI4_DEED_AT_CANNON :   /* objectives */
-                      s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD : s->combat.step == CS_ANN_DEF ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT);
+  int at = s->combat.kind == CANNON ? TI4_DEED_AT_CANNON : s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD :
+           s->combat.step == CS_ANN_DEF ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT;
+  ti4_deeds_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, at);   /* objectives */
+  ti4_capture_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, n, at, ev);   /* 17: e.g. Devour */
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
