@@ -745,9 +745,9 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
       if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
-      c->step = CS_END;
       if (count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0]))   /* */
-        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);
+        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);   /* still bombardment's step: not combat (Devour) */
+      c->step = CS_END;
       break;
     case CS_END:
       if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */
