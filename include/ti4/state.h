@@ -140,7 +140,7 @@ typedef struct ti4_tactical {
   uint8_t pos;               /* the active system's map position */
   uint8_t step;              /* enum in galaxy/tactical.c */
   uint8_t flags;             /* TI4_TAC_*: effects for this tactical action */
-  uint8_t pad;
+  uint8_t silence;           /* In the Silence of Space: the chosen system's map position + 1, 0 none */
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
 } ti4_tactical;
 
@@ -191,7 +191,9 @@ enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SH
 enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_AB_LINK = 2,      /* Lost Star Chart: alpha and beta wormholes adjacent */
        TI4_TAC_SECOND = 4,       /* Fleet Logistics: this is the action's second tactical action */
-       TI4_TAC_OFFER = 8 };      /* Fleet Logistics: a second tactical action is offered now */
+       TI4_TAC_OFFER = 8,        /* Fleet Logistics: a second tactical action is offered now */
+       TI4_TAC_NO_CANNON = 16,   /* Solar Flare: others' SPACE CANNON cannot target the active player's ships */
+       TI4_TAC_MOVE_AETHER = 32 }; /* Aetherstream: +1 move to each of the active player's ships */
 
 /* Exploration (LRR 35, 38, 73; cards/exploration.c). Each deck is one
  * array: its draw pile at [0, ndeck) (top last), then its discard pile at

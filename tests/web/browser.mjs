@@ -349,7 +349,7 @@ try {
   const C = await api('POST', '/api/games', '', { players: 3, seed: '3', factions: ['sol', 'hacan', 'xxcha'],
     map: '41,42,44,43,39,24,0,26,25,27,28,0,40,29,30,31,0,19', edits: true });
   check('game C (a full setup with edits) is created', C.ok === true, JSON.stringify(C).slice(0, 200));
-  const skipC = 'standing skip=when_strategic_action,after_action,after_action_card_discarded,turn_start,turn_end,after_activation';
+  const skipC = 'standing skip=when_strategic_action,after_action,after_action_card_discarded,turn_start,turn_end,after_activation,after_movement,invasion_start,after_commit';
   for (const e of [`p1 ${skipC}`, `p2 ${skipC}`, `p3 ${skipC}`, 'set phase action', 'give p1 tokens fleet=5',
     'give p1 units 19 carrier=1 infantry=2', 'give p2 units 26 destroyer=1', 'give p1 tg 3', 'give p2 tg 2']) {
     const a = await api('POST', `/api/games/${C.game}/moves`, C.host, { move: e });

@@ -621,6 +621,98 @@ static void star_chart_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   s->tac.flags |= TI4_TAC_AB_LINK;
 }
 
+/* Solar Flare: after you activate a system, during the "Movement" step of
+ * this tactical action other players cannot use SPACE CANNON against your
+ * ships. Space cannon offense is part of that step (LRR 58, 77.5): the
+ * flag takes the active player's ships out of the other players' targets
+ * (galaxy/space_cannon.c). */
+static void solar_flare_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_NO_CANNON;
+}
+
+/* Signal Jamming: ACTION: choose 1 non-home system that contains or is
+ * adjacent to 1 of your ships; place a command token from another player's
+ * reinforcements in that system (`component signal_jamming p2 26`: the
+ * player, the tile number). Not where that player has a token already
+ * (one per system) nor when none is left in their reinforcements (20.6). */
+static int jamming_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rc = other_player(s, seat, m, e);
+  if (rc) return rc;
+  int t = (int)TI4_TARGET_INDEX(m->target);
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  if (pos < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component signal_jamming p2 26 (%s)"), ti4_seat_word(seat));
+  if (ti4_systems[s->map[pos]].home)
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("Signal Jamming names a non-home system (%s)"), ti4_seat_word(seat));
+  uint64_t near = ti4_adjacent_mask(s, pos) | (uint64_t)1 << pos;
+  int ships = 0;
+  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && !ships; q++)
+    for (int k = 0; (near >> q & 1) && k <= TI4_UT_WARSUN; k++) ships |= s->ships[q][seat][k] != 0;
+  if (!ships)
+    return ti4_fail(e, TI4_EILLEGAL, "2", N_("none of your ships is in or adjacent to system %s"), ti4_systems[s->map[pos]].id);
+  if ((s->tokens[pos] >> t) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "20.6", N_("%s has a command token in that system already"), ti4_seat_word(t));
+  if (ti4_reinforcement_tokens(s, t) <= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "20.6", N_("%s has no command token in their reinforcements"), ti4_seat_word(t));
+  return 0;
+}
+static size_t jamming_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int t = 0; t < s->nseats; t++) {
+    if (t == seat || !ti4_seat_valid(s, t)) continue;
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+      if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+      ti4_move m = with_target(base, TI4_TARGET(TI4_T_PLAYER, t));
+      m.arg[0] = (int16_t)tile_number(s->map[pos]);
+      if (jamming_check(s, seat, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  }
+  return k;
+}
+static void jamming_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  if (pos < 0 || jamming_check(s, seat, m, NULL)) return;   /* things changed while it waited */
+  s->tokens[pos] |= (uint8_t)(1u << TI4_TARGET_INDEX(m->target));
+}
+
+/* In the Silence of Space: after you activate a system, choose 1 system;
+ * during this tactical action your ships in the chosen system can move
+ * through systems that contain other players' ships (`play
+ * in_the_silence_of_space 26`, the tile number). Only a system holding your
+ * ships is accepted: another choice would do nothing. The position is
+ * written into the tactical action, read by galaxy/tactical.c. */
+static int silence_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rc = after_activation_check(s, seat, m, e);
+  if (rc) return rc;
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1, own = 0;
+  if (pos < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. play in_the_silence_of_space 26 (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) own += s->ships[pos][seat][k];
+  if (!own) return ti4_fail(e, TI4_EILLEGAL, "2", N_("you have no ships in system %s"), ti4_systems[s->map[pos]].id);
+  return 0;
+}
+static size_t silence_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    ti4_move m = *base;
+    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    if (silence_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void silence_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  if (pos >= 0) s->tac.silence = (uint8_t)(pos + 1);
+}
+
 #define AC(id, card, win, fl, chk, opt, pay, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, pay, eff }
 #define COMP TI4_ABF_COMPONENT
@@ -653,5 +745,8 @@ static const ti4_ability rows[] = {
   AC("fighter_conscription", FIGHTER_CONSCRIPTION, 0, COMP, NULL, NULL, NULL, conscription_effect),
   AC("flank_speed", FLANK_SPEED, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, flank_speed_effect),
   AC("lost_star_chart", LOST_STAR_CHART, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, star_chart_effect),
+  AC("solar_flare", SOLAR_FLARE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, after_activation_check, NULL, NULL, solar_flare_effect),
+  AC("in_the_silence_of_space", IN_THE_SILENCE_OF_SPACE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, silence_check, silence_options, NULL, silence_effect),
+  AC("signal_jamming", SIGNAL_JAMMING, 0, COMP | TI4_ABF_TARGET, jamming_check, jamming_options, NULL, jamming_effect),
 };
 const ti4_ability_table ti4_ab_actions = { rows, sizeof rows / sizeof rows[0] };

@@ -261,9 +261,32 @@ static void travel_ban(ti4_state *s, uint16_t o, ti4_events *ev) {
     s->planet_units[pl][2] = 0;
   }
 }
+/* For: each player destroys dreadnoughts beyond 2 and cruisers beyond 4 (the
+ * engine picks which: off the board, then the last map positions first). Against: next
+ * strategy phase (agenda_effects.c). */
 static void arms_reduction(ti4_state *s, uint16_t o, ti4_events *ev) {
-  (void)ev;
-  if (AGAINST(o)) s->next_strategy |= TI4_NS_ARMS;
+  if (AGAINST(o)) { s->next_strategy |= TI4_NS_ARMS; return; }
+  static const struct { int k, keep; } cut[2] = {{TI4_UT_DREADNOUGHT, 2}, {TI4_UT_CRUISER, 4}};
+  EACH(s, p)
+    for (int c = 0; c < 2; c++) {
+      int k = cut[c].k, n = 0;
+      for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) n += s->ships[pos][p][k];
+      n += s->home_ships[p][k];                 /* the Ghosts' home beside the board */
+      if (n > cut[c].keep && s->home_ships[p][k]) {
+        int x = s->home_ships[p][k] < n - cut[c].keep ? s->home_ships[p][k] : n - cut[c].keep;
+        s->home_ships[p][k] = (uint8_t)(s->home_ships[p][k] - x);
+        n -= x;
+        ti4_emit(ev, TI4_EV_DESTROYED, p, k, -1, 0, x);
+      }
+      for (int pos = (s->nmap < TI4_MAX_MAP ? s->nmap : TI4_MAX_MAP) - 1; pos >= 0 && n > cut[c].keep; pos--) {
+        int x = s->ships[pos][p][k] < n - cut[c].keep ? s->ships[pos][p][k] : n - cut[c].keep;
+        if (!x) continue;
+        s->ships[pos][p][k] = (uint8_t)(s->ships[pos][p][k] - x);
+        if (s->damaged[pos][p][k] > s->ships[pos][p][k]) s->damaged[pos][p][k] = s->ships[pos][p][k];
+        n -= x;
+        ti4_emit(ev, TI4_EV_DESTROYED, p, k, pos, 0, x);
+      }
+    }
 }
 static void anti_intellectual(ti4_state *s, uint16_t o, ti4_events *ev) {
   (void)ev;
@@ -361,7 +384,7 @@ static int covert_revealed(ti4_state *s, int agenda, ti4_events *ev) {
 static const ti4_agenda_rule rules[] = {
   R(JUDICIAL_ABOLISHMENT, judicial_abolishment),
   R(IMPERIAL_ARBITER, NULL),
-  R(ARMS_REDUCTION, arms_reduction),       /* For (ships over the limit): map, Not yet */
+  R(ARMS_REDUCTION, arms_reduction),
   R(IXTHIAN_ARTIFACT, ixthian_artifact),
   R(CLASSIFIED_DOCUMENT_LEAKS, classified_leaks),
   R(COMMITTEE_FORMATION, NULL),

@@ -165,6 +165,7 @@ static int holds(const ti4_state *s, int seat, const ti4_fight *f, const combat_
   }
   int k = ti4_units[r->id].type;
   if (ti4_unit_row(s, seat, k) != r->id) return 0;
+  if (k == TI4_UT_MECH && s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR)) return 0;   /* mechs lose their abilities */
   if (r->where == W_ALWAYS) return 1;
   if (!f) return 0;
   if (r->where == W_SYSTEM) return unit_in_system(s, seat, r->id, f->pos);

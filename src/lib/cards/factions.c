@@ -201,26 +201,6 @@ static int stall_discard_check(const ti4_state *s, const ti4_move *m, ti4_error 
     return ti4_fail(e, TI4_EILLEGAL, "", N_("name an action card in your hand to discard (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
-static void stall_discard(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  ti4_discard_action(s, m->seat, ti4_hand_find(s, m->seat, m->card));
-  ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_ACTION, m->card, 1);
-}
-static size_t stall_discard_legal(const ti4_state *s, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  const ti4_player *p = &s->p[s->ask.seat];
-  for (int i = 0; i < p->nhand; i++) {
-    int dup = 0;                                 /* one move per distinct card */
-    for (int j = 0; j < i; j++) dup |= p->hand[j] == p->hand[i];
-    if (dup) continue;
-    if (k < cap) {
-      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
-      out[k].card = p->hand[i];
-    }
-    k++;
-  }
-  return k;
-}
-
 /* Mitosis (Arborec): the planet for the infantry (asked by the status phase). */
 static int mitosis_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
@@ -280,7 +260,7 @@ static size_t accords_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 }
 
 static const ti4_choice choice_rows[] = {
-  { TI4_ASK_STALL, stall_discard_check, stall_discard, stall_discard_legal, "stall_tactics_discard",
+  { TI4_ASK_STALL, stall_discard_check, ti4_hand_discard_chosen, ti4_hand_card_options, "stall_tactics_discard",
     N_("Stall Tactics: name an action card in your hand to discard") },
   { TI4_ASK_MITOSIS, mitosis_check, mitosis, mitosis_legal, "mitosis_planet",
     N_("Mitosis: name a planet you control for 1 infantry from your reinforcements") },

@@ -4,6 +4,8 @@
  * The choices the component records ask (`choose`) are routed here for all
  * families: ti4_choices_components below. */
 #include "round.h"
+#include "techs.h"
+#include "units.h"
 
 #define W(id) (1u << (id))
 
@@ -239,9 +241,40 @@ static void lazax_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   if (*n < 255) (*n)++;
 }
 
+/* Aetherstream (Empyrean): after you or one of your neighbors activate a
+ * system that is adjacent to an anomaly, you may apply +1 to the move value
+ * of all of that player's ships during this tactical action. Played in the
+ * after-activation window, which is offered to its holder too when they
+ * could use it (action_phase.c); a flag of the tactical action, read by
+ * galaxy/tactical.c, apart from Flank Speed's (both may apply). */
+int ti4_aetherstream_can(const ti4_state *s, int seat) {
+  int pos = s->tac.pos;
+  if (seat < 0 || seat >= s->nseats || !ti4_has_tech(s, seat, TI4_TECH_AETHERSTREAM)) return 0;
+  if (seat != s->active && !ti4_neighbors(s, seat, s->active)) return 0;
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP) return 0;
+  uint64_t adj = ti4_adjacent_mask(s, pos) & ~((uint64_t)1 << pos);
+  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++)
+    if ((adj >> q & 1) && s->map[q] >= 0 && ti4_systems[s->map[q]].anomalies) return 1;
+  return 0;
+}
+static int aetherstream_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_AFTER_ACTIVATION)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this is used after a system is activated (%s)"), ti4_seat_word(seat));
+  if (!ti4_aetherstream_can(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "6", N_("Aetherstream: the active system is not adjacent to an anomaly, or its activator is not you or your neighbor (%s)"), ti4_seat_word(seat));
+  return ti4_ability_used_by(s, seat, m, e);
+}
+static void aetherstream_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_MOVE_AETHER;
+}
+
 #define COMP TI4_ABF_COMPONENT
 #define EXH TI4_ABF_EXHAUST
 static const ti4_ability rows[] = {
+  { "aetherstream", TI4_AB_TECH, TI4_TECH_AETHERSTREAM, W(TI4_W_AFTER_ACTIVATION), 0,
+    aetherstream_check, NULL, NULL, aetherstream_effect },
   { "bio_stims", TI4_AB_TECH, TI4_TECH_BIO_STIMS, W(TI4_W_TURN_END), EXH | TI4_ABF_TARGET,
     biostims_check, biostims_options, NULL, biostims_effect },
   { "production_biomes", TI4_AB_TECH, TI4_TECH_PRODUCTION_BIOMES, 0, COMP | EXH | TI4_ABF_TARGET,

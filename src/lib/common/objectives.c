@@ -434,13 +434,19 @@ int ti4_objective_payment(const ti4_state *s, int seat, int o, ti4_move *m) {
 }
 
 
-/* ---- agenda-phase objectives: any moment of the agenda phase (61.5c) ---- */
-int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+/* A `score` out of the status phase: an objective of that phase (61.3). */
+static int phase_objective_check(const ti4_state *s, const ti4_move *m, ti4_error *e, int phase) {
   int o = m->card;
   if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), o);
-  if (ti4_objectives[o].phase != TI4_PH_AGENDA)
-    return ti4_fail(e, TI4_EILLEGAL, "61.3", N_("%s is not scored in the agenda phase"), ti4_objectives[o].id);
+  if (ti4_objectives[o].phase != phase)
+    return ti4_fail(e, TI4_EILLEGAL, "61.3", phase == TI4_PH_AGENDA ? N_("%s is not scored in the agenda phase")
+                                                                    : N_("%s is not scored in the action phase"), ti4_objectives[o].id);
   return ti4_objective_check(s, m->seat, o, m, e);
+}
+
+/* ---- agenda-phase objectives: any moment of the agenda phase (61.5c) ---- */
+int ti4_objective_agenda_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  return phase_objective_check(s, m, e, TI4_PH_AGENDA);
 }
 
 size_t ti4_objective_agenda_legal(const ti4_state *s, ti4_move *out, size_t cap) {
@@ -472,11 +478,7 @@ size_t ti4_objective_agenda_legal(const ti4_state *s, ti4_move *out, size_t cap)
 
 /* ---- action-phase objectives: any time of the action phase (61.5b) ---- */
 int ti4_objective_action_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int o = m->card;
-  if (o < 0 || o >= TI4_NOBJECTIVES) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown objective %s"), o);
-  if (ti4_objectives[o].phase != TI4_PH_ACTION)
-    return ti4_fail(e, TI4_EILLEGAL, "61.3", N_("%s is not scored in the action phase"), ti4_objectives[o].id);
-  return ti4_objective_check(s, m->seat, o, m, e);
+  return phase_objective_check(s, m, e, TI4_PH_ACTION);
 }
 
 size_t ti4_objective_action_legal(const ti4_state *s, ti4_move *out, size_t cap) {

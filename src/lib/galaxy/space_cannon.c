@@ -64,6 +64,7 @@ unsigned ti4_cannon_targets(const ti4_state *s, int seat) {
   for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
     if (o == seat || (seat != a && o != a)) continue;     /* 77.5a: others target the active player */
     if (ti4_cannon_immune(s, o, pos)) continue;           /* e.g. Quetzecoatl */
+    if (o == a && (s->tac.flags & TI4_TAC_NO_CANNON)) continue;   /* Solar Flare */
     for (int k = 0; k <= TI4_UT_WARSUN; k++) if (s->ships[pos][o][k]) { t |= 1u << o; break; }
   }
   return t;

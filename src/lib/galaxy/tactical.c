@@ -42,6 +42,7 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.pos = (uint8_t)pos;
   s->tac.step = TAC_MOVE;
   s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
+  s->tac.silence = 0;
 }
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -136,12 +137,11 @@ typedef int8_t leg_table[TI4_MAX_MAP][B];
 
 /* One leg from the states in `best` to `to` (`final`: the active system);
  * out[b]: the fewest rift exits arriving there with b moves left, -1. */
-static void leg(const ti4_state *s, int seat, leg_table best, int to, int final, int8_t out[B], uint64_t *adj, uint64_t *adj_done) {
+static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int to, int final, int8_t out[B], uint64_t *adj, uint64_t *adj_done) {
   int f = s->p[seat].faction;
   int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
                   f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
   int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
-  int ships_ok = ti4_has_tech(s, seat, TI4_TECH_LIGHT_WAVE_DEFLECTOR);    /* through others' ships */
   memset(out, -1, B);
   int an_to = anomalies(s, to);
   if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
@@ -204,13 +204,15 @@ static void start_at(const ti4_state *s, int seat, int from, int mv, int first_t
  * wp[j], for j < nw). */
 static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t *wp, int nw, int8_t legr[4], uint64_t *adj, uint64_t *adj_done) {
   int to = s->tac.pos;
+  int ships_ok = ti4_has_tech(s, seat, TI4_TECH_LIGHT_WAVE_DEFLECTOR) ||   /* through others' ships */
+                 (s->tac.silence && from == s->tac.silence - 1);          /* In the Silence of Space */
   leg_table t;
   int8_t W[5][B];
   for (int j = 0; j <= nw; j++) {
     int target = j < nw ? wp[j] : to;
     if (j == 0) start_at(s, seat, from, mv, target, t);
     else { memset(t, -1, sizeof t); memcpy(t[(int)wp[j - 1]], W[j], B); }
-    leg(s, seat, t, target, j == nw, W[j + 1], adj, adj_done);
+    leg(s, seat, ships_ok, t, target, j == nw, W[j + 1], adj, adj_done);
   }
   int bend = -1;
   for (int b = 0; b < B; b++) if (W[nw + 1][b] >= 0 && (bend < 0 || W[nw + 1][b] < W[nw + 1][bend])) bend = b;
@@ -222,7 +224,7 @@ static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t
       if (W[j][bs] < 0) continue;
       memset(t, -1, sizeof t);
       t[(int)wp[j - 1]][bs] = W[j][bs];
-      leg(s, seat, t, j < nw ? wp[j] : to, j == nw, out, adj, adj_done);
+      leg(s, seat, ships_ok, t, j < nw ? wp[j] : to, j == nw, out, adj, adj_done);
       if (out[bend] == W[j + 1][bend]) { legr[j] = (int8_t)(W[j + 1][bend] - W[j][bs]); bend = bs; break; }
     }
   }
@@ -237,6 +239,7 @@ static int ship_move(const ti4_state *s, int seat, int pos, int k) {
       (sys == ti4_factions[f].home_system || (ti4_systems[sys].wormholes & (TI4_WH_ALPHA | TI4_WH_BETA))))
     mv++;
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
+  if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_AETHER)) mv++;      /* Aetherstream */
   return mv;
 }
 
@@ -672,6 +675,7 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet, int *letani_planet, int *letani) {
   int v = 0, f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
   int per = ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1;
+  int behemoth = s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR) ? 0 : 2;   /* Articles of War: no mech PRODUCTION */
   *dock_planet = *letani_planet = -1;
   *letani = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
@@ -686,12 +690,12 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
       v += s->planet_units[pl][2];
       if (*dock_planet < 0) *dock_planet = pl;
     }
-    if (arborec && (s->planet_units[pl][0] || s->planet_units[pl][1])) {
-      *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * 2;
+    if (arborec && (s->planet_units[pl][0] || (behemoth && s->planet_units[pl][1]))) {
+      *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * behemoth;
       if (*letani_planet < 0) *letani_planet = pl;
     }
   }
-  if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * 2;   /* a Letani Behemoth in space (68.4) */
+  if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * behemoth;   /* a Letani Behemoth in space (68.4) */
   return v + *letani;
 }
 

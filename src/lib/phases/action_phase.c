@@ -37,6 +37,7 @@
 #include "turn.h"
 #include "galaxy.h"
 #include "exploration.h"
+#include "techs.h"
 #include "deeds.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
@@ -285,7 +286,13 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     /* "after you activate a system" (Flank Speed, Lost Star Chart): the
      * active player's own, offered to them after every activation, as the
      * "after an action" window is */
-    ti4_window_open(s, TI4_W_AFTER_ACTIVATION, &s->active, 1, ev);
+    uint8_t seats[TI4_MAX_SEATS] = {s->active};
+    int n = 1;
+    for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {   /* and, clockwise (1.19), Aetherstream's holder */
+      int o = (s->active + i) % s->nseats;
+      if (ti4_aetherstream_can(s, o)) seats[n++] = (uint8_t)o;
+    }
+    ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
     return;
   }
   case TI4_MV_COMPONENT: {

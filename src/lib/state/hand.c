@@ -40,19 +40,20 @@ static int scheming_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "", N_("Scheming: name an action card in your hand to discard (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
-static void scheming_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+/* The `choose CARD` answer discards that card (every discard question of
+ * the hand: the limit, Scheming, Stall Tactics). */
+void ti4_hand_discard_chosen(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_discard_action(s, m->seat, ti4_hand_find(s, m->seat, m->card));
   ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_ACTION, m->card, 1);
+}
+static void scheming_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_hand_discard_chosen(s, m, ev);
   if (s->p[m->seat].discard_owed) s->p[m->seat].discard_owed--;
 }
+/* the hand limit: the engine asks again while the hand is still over it */
 
-static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  ti4_discard_action(s, m->seat, ti4_hand_find(s, m->seat, m->card));
-  ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_ACTION, m->card, 1);
-  /* the engine asks again while the hand is still over the limit */
-}
-
-static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
+/* One `choose CARD` per distinct card in the asked seat's hand. */
+size_t ti4_hand_card_options(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   const ti4_player *p = &s->p[s->ask.seat];
   for (int i = 0; i < p->nhand; i++) {
@@ -69,9 +70,9 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
 }
 
 static const ti4_choice rows[] = {
-  { TI4_ASK_HAND_LIMIT, check, apply, legal, "discard_to_seven",
+  { TI4_ASK_HAND_LIMIT, check, ti4_hand_discard_chosen, ti4_hand_card_options, "discard_to_seven",
     N_("you hold more than seven action cards: name one to discard") },
-  { TI4_ASK_SCHEMING, scheming_check, scheming_apply, legal, "scheming_discard",
+  { TI4_ASK_SCHEMING, scheming_check, scheming_apply, ti4_hand_card_options, "scheming_discard",
     N_("Scheming: you drew one more action card; name one in your hand to discard") },
 };
 const ti4_choice_table ti4_choices_hand = { rows, sizeof rows / sizeof rows[0] };
