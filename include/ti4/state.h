@@ -325,6 +325,15 @@ typedef struct ti4_deeds {
   uint8_t asked;                  /* the last player to pass has been asked to score (Prove Endurance) */
 } ti4_deeds;
 
+/* Units captured (LRR 17). Only the Vuil'raith Cabal's abilities capture,
+ * so one seat holds them all: its faction sheet. */
+typedef struct ti4_captured {
+  uint8_t n[TI4_MAX_SEATS][4];  /* per original owner: non-fighter ships and mechs (17.1),
+                                   4 bits per type in ti4_capture_slot order */
+  uint8_t fighters, infantry;   /* fighter and infantry tokens on the sheet (17.3) */
+  uint8_t seat;                 /* the capturing seat (meaningful while anything is captured) */
+} ti4_captured;
+
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */
   uint16_t version;
@@ -421,6 +430,7 @@ typedef struct ti4_state {
   ti4_ask ask;
   ti4_offer offer;
   uint32_t moves;            /* moves applied, for the log */
+  ti4_captured captured;     /* last: older saves load with nothing captured (common/capture.c) */
 } ti4_state;
 
 #define TI4_STATE_MAGIC 0x54493421u /* "TI4!" */

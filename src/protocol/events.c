@@ -55,7 +55,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
   "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
-  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done", "explored"};
+  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done", "explored", "captured"};
 static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
   "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
   "pds", "dock"};
@@ -329,6 +329,13 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
       json_object_set_new(o, "pos", json_integer(e->target));
       if (s && e->target < TI4_MAX_MAP && s->map[e->target] >= 0) set_id(o, "system", TI4_K_SYSTEM, s->map[e->target]);
     } else set_id(o, "planet", TI4_K_PLANET, e->b);
+    break;
+  case TI4_EV_CAPTURED:                 /* 17: captured, or returned */
+    set_seat(o, "player", e->seat);
+    set_seat(o, "owner", e->b);
+    json_object_set_new(o, "unit", e->a >= 0 && e->a < TI4_UT__COUNT ? json_string(unit_type_names[e->a]) : json_integer(e->a));
+    json_object_set_new(o, "count", json_integer(e->n));
+    json_object_set_new(o, "returned", json_boolean(e->target));
     break;
   default:
     set_seat(o, "player", e->seat);
@@ -824,6 +831,12 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "explored")) {
     if (fs(e, "planet")) T(N_("{1} explores {2} and draws {3}."), pl, id_display(fs(e, "planet")), id_display_kind(TI4_K_EXPLORATION, fs(e, "card")));
     else T(N_("{1} explores the frontier token in system {2} and draws {3}."), pl, fs(e, "system"), id_display_kind(TI4_K_EXPLORATION, fs(e, "card")));
+  }
+  else if (!strcmp(type, "captured")) {
+    char what[96];
+    units_count(what, sizeof what, e);
+    if (json_is_true(json_object_get(e, "returned"))) T(N_("{1} returns {2} captured from {3}."), pl, what, fs(e, "owner"));
+    else T(N_("{1} captures {2} of {3}."), pl, what, fs(e, "owner"));
   }
   else if (!strcmp(type, "repaired")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "count")));

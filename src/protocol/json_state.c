@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "protocol.h"
+#include "units.h"
 
 int ti4_planet_resources(const ti4_state *s, int planet);   /* the library's (rules.h) */
 int ti4_planet_influence(const ti4_state *s, int planet);
@@ -418,6 +419,22 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
   json_t *fr = json_object();
   for (int d = 0; d < 4; d++) json_object_set_new(fr, frag_names[d], json_integer(frag_count(s, seat, d)));
   json_object_set_new(o, "fragments", fr);
+  const ti4_captured *cap = &s->captured;         /* LRR 17: what this seat's faction sheet holds */
+  if (s->p[seat].faction == TI4_FACTION_CABAL) {   /* the only faction that captures */
+    int mine = cap->seat == seat;
+    json_t *co = json_object(), *units = json_object();
+    for (int owner = 0; owner < s->nseats; owner++) {
+      json_t *per = json_object();
+      for (int k = 0; k < TI4_SPACE_TYPES && mine; k++)
+        if (ti4_units_captured(s, owner, k)) json_object_set_new(per, ship_names[k], json_integer(ti4_units_captured(s, owner, k)));
+      if (json_object_size(per)) json_object_set_new(units, seat_word(owner), per);
+      else json_decref(per);
+    }
+    json_object_set_new(co, "units", units);
+    json_object_set_new(co, "fighters", json_integer(mine ? cap->fighters : 0));
+    json_object_set_new(co, "infantry", json_integer(mine ? cap->infantry : 0));
+    json_object_set_new(o, "captured", co);
+  }
   json_object_set_new(o, "enigmatic_devices", json_integer((s->x.devices >> (2 * seat)) & 3));
 
   static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};

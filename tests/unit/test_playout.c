@@ -156,7 +156,14 @@ static void check_units(const ti4_state *prev, const ti4_state *s, const ti4_eve
   int a[TI4_MAX_SEATS][TI4_UT__COUNT], b[TI4_MAX_SEATS][TI4_UT__COUNT];
   count_units(s, b);
   for (int p = 0; p < s->nseats; p++)
-    for (int k = 0; k < TI4_UT__COUNT; k++) CHECK(b[p][k] <= ti4_unit_limit(k), "more units on the board than the player's components");
+    for (int k = 0; k < TI4_UT__COUNT; k++) {
+      CHECK(b[p][k] <= ti4_unit_limit(k), "more units on the board than the player's components");
+      /* 17.1, 17.5: reinforcements are what is neither on the board nor captured */
+      CHECK(b[p][k] + ti4_units_captured(s, p, k) <= ti4_unit_limit(k), "units on the board and captured exceed the player's components");
+      CHECK(ti4_units_out(s, p, k) == b[p][k] + ti4_units_captured(s, p, k), "reinforcements miscounted");
+    }
+  if (s->captured.fighters || s->captured.infantry)
+    CHECK(s->p[s->captured.seat].faction == TI4_FACTION_CABAL, "tokens captured by a seat that cannot capture");
   for (int pl = 0; pl < TI4_NPLANETS; pl++)
     if (s->planet_owner[pl] >= s->nseats) {
       const uint8_t *u = s->planet_units[pl];

@@ -5,6 +5,7 @@
 #include "ability_index.h"
 #include "agenda_rules.h"
 #include "exploration.h"
+#include "capture.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -208,6 +209,7 @@ static int apply_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error
     ops_of(s)->apply(s, m, ev);
   }
   run(s, ev);
+  ti4_capture_blockades(s, ev);                  /* 17.2c: a blockade returns captured units, whatever move made it */
   /* Leaders unlock when their conditions hold (51.6), checked after the
    * moves that can make one hold. Not after a pass that leaves the same
    * window open: it changed nothing but the ring. Not after a vote or an

@@ -508,7 +508,7 @@ static int ghost_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   for (int o = 0; o < s->nseats; o++)
     for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++)
       if (s->ships[pos][o][k]) return ti4_fail(e, TI4_EILLEGAL, "2", N_("another player's ships are in system %s"), sy->id);
-  if (ti4_units_on_board(s, seat, TI4_UT_DESTROYER) >= ti4_unit_limit(TI4_UT_DESTROYER))
+  if (ti4_units_out(s, seat, TI4_UT_DESTROYER) >= ti4_unit_limit(TI4_UT_DESTROYER))
     return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "destroyer");
   return 0;
 }
@@ -545,7 +545,7 @@ static int war_effort_check(const ti4_state *s, int seat, const ti4_move *m, ti4
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component war_effort 26 (%s)"), ti4_seat_word(seat));
   for (int k = 0; k <= TI4_UT_WARSUN; k++) { own += s->ships[pos][seat][k]; fleet += k != TI4_UT_FIGHTER ? s->ships[pos][seat][k] : 0; }
   if (!own) return ti4_fail(e, TI4_EILLEGAL, "2", N_("you have no ships in system %s"), ti4_systems[s->map[pos]].id);
-  if (ti4_units_on_board(s, seat, TI4_UT_CRUISER) >= ti4_unit_limit(TI4_UT_CRUISER))
+  if (ti4_units_out(s, seat, TI4_UT_CRUISER) >= ti4_unit_limit(TI4_UT_CRUISER))
     return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "cruiser");
   if (fleet + 1 > ti4_fleet_limit(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), ti4_systems[s->map[pos]].id);

@@ -445,7 +445,7 @@ static int options(const ti4_state *s, int *out) {
     break;
   case ASK_X_BASE: case ASK_X_FABRICATORS: {
     int can = s->ask.what == ASK_X_BASE ||
-              ti4_units_on_board(s, seat, TI4_UT_MECH) < ti4_unit_limit(TI4_UT_MECH);   /* 23.4 */
+              ti4_units_out(s, seat, TI4_UT_MECH) < ti4_unit_limit(TI4_UT_MECH);   /* 23.4 */
     out[n++] = TI4_OPT_GAIN;
     if (can && p->tg) out[n++] = TI4_OPT_SPEND_TG;
     if (can && p->commodities) out[n++] = TI4_OPT_SPEND_COMMODITY;

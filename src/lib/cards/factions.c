@@ -130,7 +130,7 @@ static int star_forge_check(const ti4_state *s, int seat, const ti4_move *m, ti4
   if (m->arg[1] == 1) {
     int fleet = 0;
     for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) fleet += u[k];
-    if (ti4_units_on_board(s, seat, TI4_UT_DESTROYER) >= ti4_unit_limit(TI4_UT_DESTROYER))
+    if (ti4_units_out(s, seat, TI4_UT_DESTROYER) >= ti4_unit_limit(TI4_UT_DESTROYER))
       return ti4_fail(e, TI4_EILLEGAL, "72", N_("not enough %s units left in your reinforcements"), "destroyer");
     if (fleet + 1 > ti4_fleet_limit(s, seat))
       return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), ti4_systems[s->map[pos]].id);

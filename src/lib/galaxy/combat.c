@@ -25,6 +25,7 @@
 #include "space_cannon.h"
 #include "combat_abilities.h"
 #include "deeds.h"
+#include "capture.h"
 #include "ability_index.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
@@ -370,8 +371,10 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
           s->damaged[pos][o][t] = 0;
         }
   }
-  ti4_deeds_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, s->combat.kind == CANNON ? TI4_DEED_AT_CANNON :   /* objectives */
-                      s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD : s->combat.step == CS_ANN_DEF ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT);
+  int at = s->combat.kind == CANNON ? TI4_DEED_AT_CANNON : s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD :
+           s->combat.step == CS_ANN_DEF ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT;
+  ti4_deeds_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, at);   /* objectives */
+  ti4_capture_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, n, at, ev);   /* 17: e.g. Devour */
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
@@ -742,9 +745,9 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
       if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
-      c->step = CS_END;
       if (count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0]))   /* */
-        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);
+        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);   /* still bombardment's step: not combat (Devour) */
+      c->step = CS_END;
       break;
     case CS_END:
       if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */

@@ -735,7 +735,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
         !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
       return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
-    if (ti4_units_on_board(s, seat, k) + n > ti4_unit_limit(k))
+    if (ti4_units_out(s, seat, k) + n > ti4_unit_limit(k))   /* 17.5: captured ones too */
       return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
   }
   int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */

@@ -72,6 +72,19 @@ int ti4_units_on_board(const ti4_state *s, int seat, int k) {
   return n;
 }
 
+int ti4_capture_slot(int k) {
+  static const int8_t slot[TI4_SPACE_TYPES] = {0, 1, 2, 3, -1, 4, 5, -1, 6};
+  return k >= 0 && k < TI4_SPACE_TYPES ? slot[k] : -1;
+}
+int ti4_units_captured(const ti4_state *s, int owner, int k) {
+  int i = ti4_capture_slot(k);
+  if (i < 0 || owner < 0 || owner >= TI4_MAX_SEATS) return 0;
+  return (s->captured.n[owner][i >> 1] >> ((i & 1) * 4)) & 15;
+}
+int ti4_units_out(const ti4_state *s, int seat, int k) {
+  return ti4_units_on_board(s, seat, k) + ti4_units_captured(s, seat, k);
+}
+
 int ti4_dock_production(const ti4_state *s, int seat, int pl) {
   int f = s->p[seat].faction;
   if (f == TI4_FACTION_CABAL) return ti4_has_tech(s, seat, TI4_TECH_DIMENSIONAL_TEAR_II) ? 7 : 5;

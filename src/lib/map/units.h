@@ -20,6 +20,13 @@ int ti4_fleet_limit(const ti4_state *s, int seat);
 int ti4_units_on_board(const ti4_state *s, int seat, int k);
 /* Plastic per type (LRR 72.1); fighters and infantry: no limit (23.4). */
 int ti4_unit_limit(int k);
+/* Captured units (LRR 17.1): the nibble of type k in ti4_captured.n (-1:
+ * a fighter, infantry or structure, never kept there); how many of owner's
+ * units of type k are captured; and units of type k owner cannot produce
+ * or place (17.5, 72): those on the board and those captured. */
+int ti4_capture_slot(int k);
+int ti4_units_captured(const ti4_state *s, int owner, int k);
+int ti4_units_out(const ti4_state *s, int seat, int k);
 /* The PRODUCTION value of seat's space dock on planet pl (68.1, 79.1). */
 int ti4_dock_production(const ti4_state *s, int seat, int pl);
 /* The systems adjacent to position pos, a bit per position (LRR 6, 44, 101). */

@@ -1,0 +1,66 @@
+/* capture.c -- capture (LRR 17): a captured non-fighter ship or mech lies
+ * on the captor's faction sheet, out of its owner's reinforcements until
+ * returned (17.1, 17.5); a captured fighter or infantry goes back to its
+ * owner's reinforcements and the captor takes a token of its own from the
+ * supply instead (17.3), which no blockade returns (17.4). */
+#include "capture.h"
+#include "round.h"
+#include "units.h"
+
+static void add(ti4_state *s, int captor, int owner, int k, int n) {
+  ti4_captured *c = &s->captured;
+  c->seat = (uint8_t)captor;
+  if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) {
+    uint8_t *t = k == TI4_UT_FIGHTER ? &c->fighters : &c->infantry;
+    *t = (uint8_t)(*t + n > 255 ? 255 : *t + n);
+    return;
+  }
+  int i = ti4_capture_slot(k);
+  if (i < 0) return;
+  int have = ti4_units_captured(s, owner, k) + n;
+  if (have > 15) have = 15;                      /* never more than the box holds (72.1: at most 8) */
+  int sh = (i & 1) * 4;
+  c->n[owner][i >> 1] = (uint8_t)((c->n[owner][i >> 1] & ~(15 << sh)) | (have << sh));
+}
+
+static int anything(const ti4_captured *c) {
+  for (int o = 0; o < TI4_MAX_SEATS; o++)
+    for (int j = 0; j < 4; j++) if (c->n[o][j]) return 1;
+  return c->fighters || c->infantry;
+}
+
+int ti4_blockades_dock(const ti4_state *s, int seat, int captor) {
+  if (seat < 0 || seat >= s->nseats || captor < 0 || captor >= s->nseats || seat == captor) return 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    int mine = 0, theirs = 0;
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) { mine += s->ships[pos][seat][k]; theirs += s->ships[pos][captor][k]; }
+    if (mine && !theirs && ti4_dock_in(s, captor, pos)) return 1;
+  }
+  return 0;
+}
+
+void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int at, ti4_events *ev) {
+  if (n <= 0 || victim < 0 || victim >= s->nseats || by < 0 || by >= s->nseats || victim == by) return;
+  if (k < 0 || k > TI4_UT_MECH) return;                      /* non-structure units only */
+  /* Devour: the Cabal captures its opponent's units destroyed during a
+   * combat -- its rounds and anti-fighter barrage, not space cannon fire
+   * before it nor bombardment. */
+  if (s->p[by].faction != TI4_FACTION_CABAL || (at != TI4_DEED_AT_COMBAT && at != TI4_DEED_AT_BARRAGE)) return;
+  if (anything(&s->captured) && s->captured.seat != by) return;   /* one captor per game: only the Cabal captures */
+  if (ti4_blockades_dock(s, victim, by)) return;             /* 17.6 */
+  add(s, by, victim, k, n);
+  ti4_emit(ev, TI4_EV_CAPTURED, by, k, victim, 0, n);
+}
+
+void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {
+  ti4_captured *c = &s->captured;
+  if (!anything(c)) return;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+    if ((c->n[o][0] | c->n[o][1] | c->n[o][2] | c->n[o][3]) && ti4_blockades_dock(s, o, c->seat)) {
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+        int n = ti4_units_captured(s, o, k);
+        if (n) ti4_emit(ev, TI4_EV_CAPTURED, c->seat, k, o, 1, n);
+      }
+      memset(c->n[o], 0, sizeof c->n[o]);                 /* back to o's reinforcements */
+    }
+}

@@ -1,0 +1,20 @@
+/* capture.h -- capturing units (LRR 17) and the Vuil'raith Cabal's
+ * abilities that capture. The galaxy's combat tells this module what was
+ * destroyed (one call); the engine asks it after every move whether a
+ * blockade returns captured units (17.2c). Layer: common. */
+#ifndef TI4_CAPTURE_H
+#define TI4_CAPTURE_H
+#include "rules.h"
+#include "deeds.h"
+
+/* n units of type k of victim were destroyed by `by` at a step
+ * (TI4_DEED_AT_*) in the active system: captured if an ability says so. */
+void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int at, ti4_events *ev);
+/* Does seat have ships in a system with a space dock of captor and
+ * captor no ships there (14.1, 17.2c, 17.6)? */
+int ti4_blockades_dock(const ti4_state *s, int seat, int captor);
+/* 17.2c: captured non-fighter ships and mechs of a player blockading the
+ * captor's space dock return to their owner's reinforcements. */
+void ti4_capture_blockades(ti4_state *s, ti4_events *ev);
+
+#endif
