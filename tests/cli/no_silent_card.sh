@@ -21,8 +21,9 @@ for spec in actions:ACTION promissory:PROMISSORY techs:TECH leaders:LEADER relic
     U=$(printf '%s' "$id" | tr 'a-z' 'A-Z')
     # a unit upgrade technology is a row of data/units.tsv: its unit's values are the record
     # (a leader's unlock condition, a row `[TI4_LEADER_X] = {` of leaders.c,
-    # is not its ability: it does not count)
-    if grep -rhE "\"$id\"|TI4_${K}_${U}\b|\(${U}," "$SRC/src/lib" --include=*.c | grep -qvE "^ *\[TI4_LEADER_[A-Z0-9_]*\] = \{" ||
+    # is not its ability, and an agenda's rule row `R(X, ...)` is not a
+    # relic of the same name: neither counts)
+    if grep -rhE "\"$id\"|TI4_${K}_${U}\b|\(${U}," "$SRC/src/lib" --include=*.c | grep -vE "^ *\[TI4_LEADER_[A-Z0-9_]*\] = \{" | grep -qvE "^ *R\(${U}," ||
        { [ "$f" = techs ] && cut -f1 "$SRC/data/units.tsv" | grep -qx "$id"; }; then
       check "$f $id is modelled, not listed as not modelled" test -z "${listed["$f $id"]}"
     else
