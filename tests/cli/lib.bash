@@ -25,3 +25,26 @@ finish() {
   echo "all $CHECKS checks passed"
   exit 0
 }
+# po_complete POT PO WHAT: merge the catalogue PO with the template POT (in a
+# copy) and check that nothing is untranslated or fuzzy and msgfmt accepts
+# PO; WHAT names the entries in the messages ("message", "word").
+po_complete() {
+  local pot=$1 po=$2 what=$3 untr fuzzy
+  cp "$po" "$TMP/merged.po"
+  check "msgmerge merges $po with the sources" \
+    msgmerge --quiet --update --backup=none --no-fuzzy-matching "$TMP/merged.po" "$pot"
+  msgattrib --untranslated --no-obsolete --no-location "$TMP/merged.po" -o "$TMP/untranslated.po"
+  msgattrib --only-fuzzy --no-obsolete --no-location "$TMP/merged.po" -o "$TMP/fuzzy.po"
+  # entries (a wrapped msgid starts with msgid "" too, so count msgid lines);
+  # the header entry is one of them whenever the file is not empty
+  entries() { [ -s "$1" ] || { echo 0; return; }; awk '/^msgid /{n++} END{print (n > 0 ? n - 1 : 0)}' "$1"; }
+  untr=$(entries "$TMP/untranslated.po")
+  fuzzy=$(entries "$TMP/fuzzy.po")
+  if [ "$untr" -ne 0 ]; then
+    echo "untranslated entries (translate them in $po; see its note):" >&2
+    grep -A1 '^msgid' "$TMP/untranslated.po" | sed -n '3,80p' >&2
+  fi
+  check "no untranslated $what ($untr)" test "$untr" -eq 0
+  check "no fuzzy $what ($fuzzy)" test "$fuzzy" -eq 0
+  check "$po passes msgfmt --check" msgfmt --check -o "$TMP/ru.mo" "$po"
+}

@@ -10,21 +10,7 @@ xgettext --from-code=UTF-8 --language=JavaScript --keyword=t --keyword=N_ \
 check "xgettext extracted the page's words" test -s "$TMP/web.pot"
 words=$(grep -c '^msgid ' "$TMP/web.pot")
 check "the page has more than 100 words to translate ($words)" [ "$words" -gt 100 ]
-cp po/web/ru.po "$TMP/ru.po"
-check "msgmerge merges po/web/ru.po with the page" \
-  msgmerge --quiet --update --backup=none --no-fuzzy-matching "$TMP/ru.po" "$TMP/web.pot"
-msgattrib --untranslated --no-obsolete --no-location "$TMP/ru.po" -o "$TMP/untranslated.po"
-msgattrib --only-fuzzy --no-obsolete --no-location "$TMP/ru.po" -o "$TMP/fuzzy.po"
-entries() { [ -s "$1" ] || { echo 0; return; }; awk '/^msgid /{n++} END{print (n > 0 ? n - 1 : 0)}' "$1"; }
-untr=$(entries "$TMP/untranslated.po")
-fuzzy=$(entries "$TMP/fuzzy.po")
-if [ "$untr" -ne 0 ]; then
-  echo "untranslated words of the page (translate them in po/web/ru.po; see its note):" >&2
-  grep -A1 '^msgid' "$TMP/untranslated.po" | sed -n '3,80p' >&2
-fi
-check "no untranslated word ($untr)" test "$untr" -eq 0
-check "no fuzzy word ($fuzzy)" test "$fuzzy" -eq 0
-check "po/web/ru.po passes msgfmt --check" msgfmt --check -o "$TMP/ru.mo" po/web/ru.po
+po_complete "$TMP/web.pot" po/web/ru.po word
 jqq() { jq -e "$@" >/dev/null; }
 built="$(dirname "$TI4")/web/i18n/ru.json"
 check "the build made web/i18n/ru.json" test -s "$built"
