@@ -403,10 +403,7 @@ static int fixed_run(long nphases, int digest) {
       decisions++;
     }
   }
-  ti4_setup opt;
-  memset(&opt, 0, sizeof opt);
-  opt.players = 6;
-  for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+  ti4_setup opt = ti4pos_options(6, 0);   /* seeds set per game below */
   for (uint64_t seed = 1; rounds < nphases / 8 && seed < 1000; seed++) {
     ti4_error err;
     opt.seed = seed;
@@ -540,10 +537,7 @@ int ti4_bench_main(int argc, char **argv) {
   long space_combats = 0, ground_combats = 0;            /* combats (doc/combat.md) */
   const char *rounds_note = "ok";
   {
-    ti4_setup opt;
-    memset(&opt, 0, sizeof opt);
-    opt.players = 6;
-    for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+    ti4_setup opt = ti4pos_options(6, 0);   /* seeds set per game below */
     ti4_error err;
     ti4_state *start = malloc(sizeof *start);
     if (start && ti4_state_setup(start, &opt, &err) == TI4_OK) {
@@ -578,10 +572,7 @@ int ti4_bench_main(int argc, char **argv) {
   memset(&gs, 0, sizeof gs);
   double games_ps = 0;
   {
-    ti4_setup opt;
-    memset(&opt, 0, sizeof opt);
-    opt.players = 6;
-    for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+    ti4_setup opt = ti4pos_options(6, 0);   /* seeds set per game below */
     ti4_events *ev = malloc(sizeof *ev);
     double g0 = now_s(), g1 = g0;
     for (uint64_t seed = 1; ev && (gs.games == 0 || g1 - g0 < seconds * 0.3); seed++) {

@@ -21,6 +21,17 @@ static inline unsigned ti4pos_below(uint64_t *x, unsigned n) {
   return n ? (unsigned)(ti4pos_rand(x) % n) : 0;
 }
 
+/* Setup options for a full game of n players from seed, every faction drawn
+ * at random (none named). */
+static inline ti4_setup ti4pos_options(int players, uint64_t seed) {
+  ti4_setup opt;
+  memset(&opt, 0, sizeof opt);
+  opt.players = players;
+  opt.seed = seed;
+  for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+  return opt;
+}
+
 /* What built a position: the setup options and the edit moves, so that a
  * ti4_game handle can be brought to the same position move by move. */
 #define TI4POS_MAX_EDITS 96

@@ -196,11 +196,7 @@ static void test_full_games(void **state) {
   unsigned phases = 0;                         /* which phases the games reached */
   checked = mismatches = 0;
   for (uint64_t seed = 1; seed <= 5; seed++) {
-    ti4_setup opt;
-    memset(&opt, 0, sizeof opt);
-    opt.players = 3 + (int)(seed % 6);
-    opt.seed = seed;
-    for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+    ti4_setup opt = ti4pos_options(3 + (int)(seed % 6), seed);
     ti4_error err;
     assert_int_equal(ti4_state_setup(s, &opt, &err), TI4_OK);
     uint64_t r = seed * 77 + 5;

@@ -489,11 +489,7 @@ static void test_full_games(void **state) {
   assert_true(s && c && prev && ev);
   long games = 0, steps = 0, rounds = 0, over = 0, moved = 0, produced = 0, combats = 0, ground = 0;
   for (uint64_t seed = 1; seed <= 60; seed++) {
-    ti4_setup opt;
-    memset(&opt, 0, sizeof opt);
-    opt.players = 3 + (int)(seed % 6);
-    opt.seed = seed;
-    for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+    ti4_setup opt = ti4pos_options(3 + (int)(seed % 6), seed);
     ti4_error err;
     int rc = ti4_state_setup(s, &opt, &err);
     if (rc) { fprintf(stderr, "full setup refused (%s %s): skipped\n", err.msg, err.word); break; }
@@ -582,11 +578,7 @@ static void test_games_to_the_end(void **state) {
   uint64_t trace = tr ? strtoull(tr, NULL, 10) : 0;
   uint64_t ngames = NGAMES;
   for (uint64_t seed = 1; seed <= ngames; seed++) {
-    ti4_setup opt;
-    memset(&opt, 0, sizeof opt);
-    opt.players = 3 + (int)(seed % 4);
-    opt.seed = seed;
-    for (int i = 0; i < TI4_MAX_SEATS; i++) opt.factions[i] = -1;
+    ti4_setup opt = ti4pos_options(3 + (int)(seed % 4), seed);
     ti4_error err;
     assert_int_equal(ti4_state_setup(s, &opt, &err), TI4_OK);
     uint64_t r = seed * 0x9E3779B97F4A7C15ull + 3;
