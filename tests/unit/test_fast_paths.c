@@ -93,7 +93,7 @@ static void test_full_games(void **state) {
   static ti4_state s;
   totals t = {0, 0, 0};
   for (uint64_t seed = 1; seed <= 12; seed++) {
-    ti4_setup opt = ti4t_options(6, seed);
+    ti4_setup opt = ti4pos_options(6, seed);
     ti4_error err;
     assert_int_equal(ti4_state_setup(&s, &opt, &err), TI4_OK);
     uint64_t r = seed * 104729;

@@ -34,7 +34,7 @@ static void finish_setup(ti4_state *s) {
 }
 
 static void setup(ti4_state *s, int players, uint64_t seed) {
-  ti4_setup o = ti4t_options(players, seed);
+  ti4_setup o = ti4pos_options(players, seed);
   ti4_error e;
   assert_int_equal(ti4_state_setup(s, &o, &e), TI4_OK);
   finish_setup(s);
@@ -71,7 +71,7 @@ static void test_setup_legal(void **unused) {
 
 static void test_map_string(void **unused) {
   (void)unused;
-  ti4_setup o = ti4t_options(3, 5);
+  ti4_setup o = ti4pos_options(3, 5);
   ti4_error e;
   o.map = "19 20 21 22 23 24 0 25 26 27 28 0 29 30 31 32 0 33";
   assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);

@@ -206,7 +206,7 @@ static void test_standard_layouts(void **unused) {
 /* Map strings: rotations as the community writes them; bad words named. */
 static void test_map_words(void **unused) {
   (void)unused;
-  ti4_setup o = ti4t_options(3, 5);
+  ti4_setup o = ti4pos_options(3, 5);
   ti4_error e;
   /* 85A at position 1 (north of Mecatol): printed lanes NE-NW join 8 and 18;
    * turned 60 degrees clockwise (85a1) they run SE-N and join 2 and 7 */
