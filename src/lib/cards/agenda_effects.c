@@ -75,6 +75,10 @@ static void destroy_planet_units(ti4_state *s, int pl, int *budget) {
 }
 
 /* ---- choices ------------------------------------------------------------------ */
+/* Every space dock of seat's is on the board: none left to place (72.1, 23.4). */
+static int no_dock_left(const ti4_state *s, int seat) {
+  return ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK);
+}
 static int planet_pos(const ti4_state *s, int pl) { return ti4_planet_pos(s, pl); }
 static int has_ships(const ti4_state *s, int pos, int seat) {
   for (int k = 0; k < 7; k++) if (s->ships[pos][seat][k]) return 1;
@@ -157,7 +161,7 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("the space dock goes on a planet you control (%s)"), ti4_seat_word(seat));
     if (s->planet_units[pl][3])
       return ti4_fail(e, TI4_EILLEGAL, "77.2", N_("%s has a space dock already"), ti4_planets[pl].id);
-    if (ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK))   /* none left (72.1, 23.4) */
+    if (no_dock_left(s, seat))
       return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("no space dock is left in your reinforcements (%s)"), ti4_seat_word(seat));
     return 0;
   case TI4_ASK_AG_DREAD:
@@ -239,7 +243,6 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   case TI4_ASK_AG_DOCK:
-    if (ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK)) return;   /* 72: none left in reinforcements */
     s->planet_units[pl][3]++;
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_SPACE_DOCK, 1);
     return;
@@ -316,7 +319,7 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (!s->ag.riders[i].resolved && s->ag.riders[i].seat == seat) { blank(&m, seat); m.arg[0] = (int16_t)i; ADD(); }
     break;
   case TI4_ASK_AG_DOCK: case TI4_ASK_AG_DIPLO:
-    if (s->ask.what == TI4_ASK_AG_DOCK && ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= ti4_unit_limit(TI4_UT_SPACEDOCK)) break;
+    if (s->ask.what == TI4_ASK_AG_DOCK && no_dock_left(s, seat)) break;
     for (int p = 0; p < TI4_NPLANETS; p++) {
       if (s->planet_owner[p] != seat) continue;
       if (s->ask.what == TI4_ASK_AG_DOCK ? s->planet_units[p][3] != 0 : planet_pos(s, p) < 0) continue;
