@@ -418,7 +418,7 @@ typedef struct ti4_state {
    * how many of each seat's units of a type in a space area are damaged,
    * and the damaged mechs on each planet (its controller's) */
   ti4_combat combat;
-  uint8_t damaged[TI4_MAX_MAP][TI4_MAX_SEATS][TI4_SPACE_TYPES];
+  uint8_t damaged[TI4_MAX_MAP][TI4_MAX_SEATS][(TI4_SPACE_TYPES + 1) / 2]; /* 4 bits per type: ti4_damaged_get/set */
   uint8_t planet_damaged[TI4_MAX_PLANETS];
 
   /* timing windows (a stack: nested windows on top) */
@@ -432,6 +432,19 @@ typedef struct ti4_state {
   uint32_t moves;            /* moves applied, for the log */
   ti4_captured captured;     /* last: older saves load with nothing captured (common/capture.c) */
 } ti4_state;
+
+/* Damaged units of a seat's type in a space area, 4 bits each (no player
+ * has more than 15 units of a type that can sustain damage, 23); callers
+ * check the indices. */
+static inline int ti4_damaged_get(const ti4_state *s, int pos, int seat, int k) {
+  return (s->damaged[pos][seat][k >> 1] >> ((k & 1) * 4)) & 15;
+}
+static inline void ti4_damaged_set(ti4_state *s, int pos, int seat, int k, int n) {
+  uint8_t *b = &s->damaged[pos][seat][k >> 1];
+  int sh = (k & 1) * 4;
+  n = n < 0 ? 0 : n > 15 ? 15 : n;
+  *b = (uint8_t)((*b & ~(15 << sh)) | (n << sh));
+}
 
 #define TI4_STATE_MAGIC 0x54493421u /* "TI4!" */
 

@@ -670,7 +670,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
       json_t *u = NULL;
       for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-        int d = s->damaged[pos][seat][k] < s->ships[pos][seat][k] ? s->damaged[pos][seat][k] : s->ships[pos][seat][k];
+        int d = ti4_damaged_get(s, pos, seat, k) < s->ships[pos][seat][k] ? ti4_damaged_get(s, pos, seat, k) : s->ships[pos][seat][k];
         if (!d) continue;
         if (!u) u = json_object();
         json_object_set_new(u, ship_names[k], json_integer(d));

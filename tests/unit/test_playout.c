@@ -174,7 +174,7 @@ static void check_units(const ti4_state *prev, const ti4_state *s, const ti4_eve
       for (int k = 0; k < TI4_SPACE_TYPES; k++) CHECK(!s->ships[pos][p][k], "units of an empty seat");
   for (int pos = 0; pos < TI4_MAX_MAP; pos++)      /* 87: only units there can be damaged */
     for (int p = 0; p < s->nseats; p++)
-      for (int k = 0; k < TI4_SPACE_TYPES; k++) CHECK(s->damaged[pos][p][k] <= s->ships[pos][p][k], "more damaged units than units");
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) CHECK(ti4_damaged_get(s, pos, p, k) <= s->ships[pos][p][k], "more damaged units than units");
   if (!prev || !ev) return;
   count_units(prev, a);
   for (int i = 0; i < ev->n; i++) {

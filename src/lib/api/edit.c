@@ -272,7 +272,7 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int k = 0; k < TI4_SPACE_TYPES; k++)
       if ((m->arg[3] >> k) & 1) {
         s->ships[pos][seat][k] = cnt[k];
-        if (s->damaged[pos][seat][k] > cnt[k]) s->damaged[pos][seat][k] = cnt[k];   /* 87: only units there */
+        if (ti4_damaged_get(s, pos, seat, k) > cnt[k]) ti4_damaged_set(s, pos, seat, k, cnt[k]);   /* 87: only units there */
       }
     break;
   }

@@ -282,7 +282,7 @@ static void arms_reduction(ti4_state *s, uint16_t o, ti4_events *ev) {
         int x = s->ships[pos][p][k] < n - cut[c].keep ? s->ships[pos][p][k] : n - cut[c].keep;
         if (!x) continue;
         s->ships[pos][p][k] = (uint8_t)(s->ships[pos][p][k] - x);
-        if (s->damaged[pos][p][k] > s->ships[pos][p][k]) s->damaged[pos][p][k] = s->ships[pos][p][k];
+        if (ti4_damaged_get(s, pos, p, k) > s->ships[pos][p][k]) ti4_damaged_set(s, pos, p, k, s->ships[pos][p][k]);
         n -= x;
         ti4_emit(ev, TI4_EV_DESTROYED, p, k, pos, 0, x);
       }

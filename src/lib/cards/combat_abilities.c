@@ -252,10 +252,10 @@ void ti4_fight_round_start(ti4_state *s, const ti4_fight *f, ti4_events *ev) {
     if (r->fx != FX_START_REPAIR || !holds(s, f->seat, f, r)) continue;
     int k = ti4_units[r->id].type, pos = f->pos;
     if (k >= TI4_SPACE_TYPES || f->ground || pos < 0 || pos >= TI4_MAX_MAP) continue;
-    int d = s->damaged[pos][f->seat][k] < s->ships[pos][f->seat][k] ? s->damaged[pos][f->seat][k] : s->ships[pos][f->seat][k];
+    int d = ti4_damaged_get(s, pos, f->seat, k) < s->ships[pos][f->seat][k] ? ti4_damaged_get(s, pos, f->seat, k) : s->ships[pos][f->seat][k];
     int x = d < r->value ? d : r->value;
     if (x <= 0) continue;
-    s->damaged[pos][f->seat][k] = (uint8_t)(d - x);
+    ti4_damaged_set(s, pos, f->seat, k, (d - x));
     ti4_emit(ev, TI4_EV_REPAIRED, f->seat, k, pos, 0, x);
   }
 }

@@ -54,7 +54,7 @@ static void prototype_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
 static int damaged_here(const ti4_state *s, int seat) {
   int pos = s->tac.pos, n = 0;
   if (pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) n += s->damaged[pos][seat][k] && s->ships[pos][seat][k];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) n += ti4_damaged_get(s, pos, seat, k) && s->ships[pos][seat][k];
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < sy->nplanets; i++) {
     int pl = sy->planets[i];
@@ -75,8 +75,8 @@ static void repairs_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   int pos = s->tac.pos;
   if (pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int d = s->damaged[pos][seat][k] < s->ships[pos][seat][k] ? s->damaged[pos][seat][k] : s->ships[pos][seat][k];
-    s->damaged[pos][seat][k] = 0;
+    int d = ti4_damaged_get(s, pos, seat, k) < s->ships[pos][seat][k] ? ti4_damaged_get(s, pos, seat, k) : s->ships[pos][seat][k];
+    ti4_damaged_set(s, pos, seat, k, 0);
     if (d) ti4_emit(ev, TI4_EV_REPAIRED, seat, k, pos, 0, d);
   }
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
@@ -201,7 +201,7 @@ static int direct_hit_type(const ti4_state *s) {
   int side = c->sustained_side & 1, seat = c->seat[side], pos = s->tac.pos, best = -1, best_cost = -2;
   if (c->kind != SPACE || pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return -1;
   for (int k = 0; k <= TI4_UT_WARSUN; k++) {
-    if (!((c->sustained_now >> k) & 1) || !s->ships[pos][seat][k] || !s->damaged[pos][seat][k]) continue;
+    if (!((c->sustained_now >> k) & 1) || !s->ships[pos][seat][k] || !ti4_damaged_get(s, pos, seat, k)) continue;
     int cost = ti4_unit_cost2(s, seat, k);
     if (k == TI4_UT_FLAGSHIP) cost = 1000;                 /* not produced again: the dearest */
     if (cost > best_cost) { best = k; best_cost = cost; }
@@ -220,7 +220,7 @@ static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   int k = direct_hit_type(s), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
   if (k < 0) return;
   s->ships[pos][o][k]--;
-  s->damaged[pos][o][k]--;                                 /* the damaged one (87) */
+  ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);                                 /* the damaged one (87) */
   ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
   s->combat.sustained_now &= (uint16_t)~(1u << k);
 }
@@ -296,11 +296,11 @@ static void skilled_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = s->ships[pos][seat][k];
     if (!n) continue;
-    int d = s->damaged[pos][seat][k] < n ? s->damaged[pos][seat][k] : n;
+    int d = ti4_damaged_get(s, pos, seat, k) < n ? ti4_damaged_get(s, pos, seat, k) : n;
     s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + n);
-    s->damaged[q][seat][k] = (uint8_t)(s->damaged[q][seat][k] + d);
+    ti4_damaged_set(s, q, seat, k, (ti4_damaged_get(s, q, seat, k) + d));
     s->ships[pos][seat][k] = 0;
-    s->damaged[pos][seat][k] = 0;
+    ti4_damaged_set(s, pos, seat, k, 0);
     ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, n);
   }
   s->combat.draw = 1;
@@ -405,7 +405,7 @@ static void ls_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   if (pos < 0) return;
   int o = (int)TI4_TARGET_INDEX(m->target), k = ls_type(s, pos, o);
   s->ships[pos][o][k]--;
-  if (s->damaged[pos][o][k] > s->ships[pos][o][k]) s->damaged[pos][o][k] = s->ships[pos][o][k];
+  if (ti4_damaged_get(s, pos, o, k) > s->ships[pos][o][k]) ti4_damaged_set(s, pos, o, k, s->ships[pos][o][k]);
   ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
 }
 

@@ -229,7 +229,7 @@ static int dmz(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
     uint8_t *sp = s->ships[pos][seat];
     sp[TI4_UT_INFANTRY] = (uint8_t)(sp[TI4_UT_INFANTRY] + s->planet_units[pl][0]);
     sp[TI4_UT_MECH] = (uint8_t)(sp[TI4_UT_MECH] + s->planet_units[pl][1]);
-    s->damaged[pos][seat][TI4_UT_MECH] = (uint8_t)(s->damaged[pos][seat][TI4_UT_MECH] + s->planet_damaged[pl]);
+    ti4_damaged_set(s, pos, seat, TI4_UT_MECH, (ti4_damaged_get(s, pos, seat, TI4_UT_MECH) + s->planet_damaged[pl]));
   }
   memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
   s->planet_damaged[pl] = 0;

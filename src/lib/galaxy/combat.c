@@ -48,26 +48,26 @@ unsigned ti4_ships_of_others(const ti4_state *s, int seat, int pos) {
 
 int ti4_damaged(const ti4_state *s, int seat, int pos, int k) {
   if (pos < 0 || pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || k < 0 || k >= TI4_SPACE_TYPES) return 0;
-  int d = s->damaged[pos][seat][k], n = s->ships[pos][seat][k];
+  int d = ti4_damaged_get(s, pos, seat, k), n = s->ships[pos][seat][k];
   return d < n ? d : n;
 }
 
 void ti4_damage_moved(ti4_state *s, int seat, int from, int to, int k) {
   if (seat < 0 || seat >= TI4_MAX_SEATS || from < 0 || from >= TI4_MAX_MAP || to < 0 || to >= TI4_MAX_MAP ||
       k < 0 || k >= TI4_SPACE_TYPES) return;
-  int d = s->damaged[from][seat][k], left = s->ships[from][seat][k];
+  int d = ti4_damaged_get(s, from, seat, k), left = s->ships[from][seat][k];
   if (d <= left) return;
-  s->damaged[from][seat][k] = (uint8_t)left;
+  ti4_damaged_set(s, from, seat, k, left);
   int x = d - left, room = s->ships[to][seat][k] - ti4_damaged(s, seat, to, k);
   if (x > room) x = room;
-  if (x > 0) s->damaged[to][seat][k] = (uint8_t)(ti4_damaged(s, seat, to, k) + x);
+  if (x > 0) ti4_damaged_set(s, to, seat, k, (ti4_damaged(s, seat, to, k) + x));
 }
 
 void ti4_repair_all(ti4_state *s, ti4_events *ev) {
   for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
     int n = 0;
     for (int pos = 0; pos < TI4_MAX_MAP; pos++)
-      for (int k = 0; k < TI4_SPACE_TYPES; k++) { n += ti4_damaged(s, seat, pos, k); s->damaged[pos][seat][k] = 0; }
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) { n += ti4_damaged(s, seat, pos, k); ti4_damaged_set(s, pos, seat, k, 0); }
     for (int p = 0; p < TI4_MAX_PLANETS; p++)
       if (s->planet_owner[p] == seat && s->planet_damaged[p]) {
         n += s->planet_damaged[p] < s->planet_units[p][1] ? s->planet_damaged[p] : s->planet_units[p][1];
@@ -111,7 +111,7 @@ static void set_count(ti4_state *s, int side, int k, int n, int d) {
     return;
   }
   s->ships[s->tac.pos][c->seat[side]][k] = (uint8_t)n;
-  s->damaged[s->tac.pos][c->seat[side]][k] = (uint8_t)d;
+  ti4_damaged_set(s, s->tac.pos, c->seat[side], k, d);
 }
 /* The side as the ability records see it (combat_abilities.h). */
 static void fight(const ti4_state *s, int side, ti4_fight *f) {
@@ -328,9 +328,9 @@ static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
     if (!n || k == TI4_UT_FIGHTER || ti4_unit_move(s, seat, k) <= 0) continue;
     cap += n * ti4_unit_capacity(s, seat, k);
     s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + n);
-    s->damaged[q][seat][k] = (uint8_t)(ti4_damaged(s, seat, q, k) + ti4_damaged(s, seat, pos, k));
+    ti4_damaged_set(s, q, seat, k, (ti4_damaged(s, seat, q, k) + ti4_damaged(s, seat, pos, k)));
     s->ships[pos][seat][k] = 0;
-    s->damaged[pos][seat][k] = 0;
+    ti4_damaged_set(s, pos, seat, k, 0);
   }
   static const int order[3] = {TI4_UT_MECH, TI4_UT_INFANTRY, TI4_UT_FIGHTER};
   for (int j = 0; j < 3; j++) {
@@ -338,9 +338,9 @@ static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
     if (!n) continue;
     cap -= go;
     s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + go);
-    s->damaged[q][seat][k] = (uint8_t)(ti4_damaged(s, seat, q, k) + (go < ti4_damaged(s, seat, pos, k) ? go : ti4_damaged(s, seat, pos, k)));
+    ti4_damaged_set(s, q, seat, k, (ti4_damaged(s, seat, q, k) + (go < ti4_damaged(s, seat, pos, k) ? go : ti4_damaged(s, seat, pos, k))));
     s->ships[pos][seat][k] = 0;
-    s->damaged[pos][seat][k] = 0;
+    ti4_damaged_set(s, pos, seat, k, 0);
     if (n > go) ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, n - go);
   }
   if (!((s->tokens[q] >> seat) & 1)) {
@@ -368,7 +368,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
         if (s->ships[pos][o][t]) {
           ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
           s->ships[pos][o][t] = 0;
-          s->damaged[pos][o][t] = 0;
+          ti4_damaged_set(s, pos, o, t, 0);
         }
   }
   int at = s->combat.kind == CANNON ? TI4_DEED_AT_CANNON : s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD :
@@ -591,7 +591,7 @@ static void trim_capacity(ti4_state *s, int seat, ti4_events *ev) {
     int k = order[j], x = cargo - cap < s->ships[pos][seat][k] ? cargo - cap : s->ships[pos][seat][k];
     if (x <= 0) continue;
     s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] - x);
-    if (s->damaged[pos][seat][k] > s->ships[pos][seat][k]) s->damaged[pos][seat][k] = s->ships[pos][seat][k];
+    if (ti4_damaged_get(s, pos, seat, k) > s->ships[pos][seat][k]) ti4_damaged_set(s, pos, seat, k, s->ships[pos][seat][k]);
     cargo -= x;
     ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, x);
   }

@@ -44,7 +44,7 @@ void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_
   c->commit[i][1] = (uint8_t)(c->commit[i][1] + mech);
   s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] - inf);
   s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);
-  if (s->damaged[to][seat][TI4_UT_MECH] > s->ships[to][seat][TI4_UT_MECH]) s->damaged[to][seat][TI4_UT_MECH] = s->ships[to][seat][TI4_UT_MECH];
+  if (ti4_damaged_get(s, to, seat, TI4_UT_MECH) > s->ships[to][seat][TI4_UT_MECH]) ti4_damaged_set(s, to, seat, TI4_UT_MECH, s->ships[to][seat][TI4_UT_MECH]);
   if (inf) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_INFANTRY, pl, 0, inf);
   if (mech) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_MECH, pl, 0, mech);
 }
