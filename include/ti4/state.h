@@ -237,7 +237,7 @@ typedef struct ti4_player {
   uint8_t eliminated;
   uint8_t hidden_secrets;    /* in a view: unscored secrets this seat may not see */
   uint8_t hidden_notes;      /* in a view: promissory notes in this seat's hand the viewer may not see (69.6) */
-  uint8_t discard_owed;      /* Yssaril, Scheming: action cards to discard after a draw */
+  uint8_t discard_owed;      /* discards owed: low 4 bits Scheming (after a draw), high 4 bits Form a Spy Network */
 } ti4_player;
 
 enum ti4_leader_state { TI4_LEADER_LOCKED, TI4_LEADER_UNLOCKED,

@@ -528,7 +528,7 @@ static void test_full_games(void **state) {
         if (rf || (tactical && strcmp(line, again))) fprintf(stderr, "%s -> %s\n", line, again);
         CHECK(rf == TI4_OK && (!tactical || !strcmp(line, again)), "a move's line reads back as another move");
         memcpy(c, prev, sizeof *c);
-        CHECK(ti4_state_apply(c, &m2, NULL, &err) == TI4_OK, "a listed move's line is refused");
+        { int ra = ti4_state_apply(c, &m2, NULL, &err); if (ra) fprintf(stderr, "%s: %s\n", line, err.msg); CHECK(ra == TI4_OK, "a listed move's line is refused"); }
         if (tactical)                    /* nothing keeps these moves' bytes: the same state */
           CHECK(memcmp(c, s, sizeof *c) == 0, "a tactical move's line does something else than the move");
       }

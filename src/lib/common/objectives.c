@@ -18,7 +18,9 @@ enum req { R_SPEND, R_TOKENS, R_TRAIT_ANY, R_TRAIT, R_UPGRADES, R_COLORS, R_SAME
   R_GATEKEEPER, R_SHIP_SYSTEMS, R_CUT_SUPPLY, R_DREADNOUGHTS, R_COSMOS, R_THREATEN, R_FRINGE,
   R_EN_MASSE, R_COHESION, R_STAKE, R_BONDS,
   R_DEED,          /* an action-phase deed (common/deeds.c), a = TI4_DEED_* */
-  R_CONQUER, R_NEXUS };
+  R_CONQUER, R_NEXUS,
+  R_FRAGMENTS,     /* purge a relic fragments of any traits: the payment names them */
+  R_DISCARD };     /* discard a action cards: asked one by one once scored (state/hand.c) */
 
 typedef struct { const char *id; uint8_t req; uint8_t a, b, c; } obj_rule;
 
@@ -103,7 +105,16 @@ static const obj_rule rules[] = {
   {"demonstrate_your_power", R_DEED, TI4_DEED_DEMONSTRATE_POWER, 0, 0},
   {"fight_with_precision", R_DEED, TI4_DEED_PRECISION, 0, 0},
   {"prove_endurance", R_DEED, TI4_DEED_ENDURANCE, 0, 0},
+  /* costs other than spending */
+  {"destroy_heretical_works", R_FRAGMENTS, 2, 0, 0},
+  {"form_a_spy_network", R_DISCARD, 5, 0, 0},
 };
+
+/* Relic fragments a seat holds of deck d (cultural, hazardous, industrial,
+ * unknown), as cards/exploration.c packs them. */
+static int fragments_of(const ti4_state *s, int seat, int d) {
+  return (s->x.fragments[seat][d >> 1] >> ((d & 1) * 4)) & 15;
+}
 
 static int home_pos(const ti4_state *s, int seat);
 
@@ -395,6 +406,21 @@ int ti4_objective_check(const ti4_state *s, int seat, int o, const ti4_move *pay
   const obj_rule *r = rule_of(o);
   if (!r) return ti4_fail(e, TI4_EILLEGAL, "61.4", N_("the requirement of %s is not modelled yet (see README, Not yet)"), oi->id);
   if (r->req == R_SPEND) return ti4_pay_check(s, seat, pay, pay->arg[0], r->a, r->b, r->c, e);
+  if (r->req == R_FRAGMENTS) {       /* `score OBJ C H I U`: how many of each trait are purged */
+    int sum = 0;
+    for (int d = 0; d < 4; d++) {
+      if (pay->arg[d] < 0 || pay->arg[d] > fragments_of(s, seat, d))
+        return ti4_fail(e, TI4_EILLEGAL, "61.5", N_("name the relic fragments you purge: cultural, hazardous, industrial and unknown ones you hold, e.g. score %s 1 0 0 1"), oi->id);
+      sum += pay->arg[d];
+    }
+    if (sum != r->a || pay->arg[4] >= 0)
+      return ti4_fail(e, TI4_EILLEGAL, "61.5", N_("name the relic fragments you purge: cultural, hazardous, industrial and unknown ones you hold, e.g. score %s 1 0 0 1"), oi->id);
+    return 0;
+  }
+  if (r->req == R_DISCARD) {
+    if (s->p[seat].nhand < r->a) return ti4_fail(e, TI4_EILLEGAL, "61.5", N_("you do not meet the requirement of %s"), oi->id);
+    return 0;
+  }
   if (r->req == R_TOKENS) {
     int t = pay->arg[0], g = pay->arg[1];
     if (t < 0 || g < 0 || t + g != r->a)
@@ -415,6 +441,13 @@ void ti4_objective_score(ti4_state *s, int seat, int o, const ti4_move *pay, ti4
     s->p[seat].strategy = (uint8_t)(s->p[seat].strategy - pay->arg[1]);
   }
   if (r && r->req == R_DEED) ti4_deed_scored(s, seat, r->a);   /* 61.7: and that combat's other deeds */
+  if (r && r->req == R_FRAGMENTS)
+    for (int d = 0; d < 4; d++) {           /* purged: out of the game (35.9) */
+      int n = fragments_of(s, seat, d) - pay->arg[d], sh = (d & 1) * 4;
+      uint8_t *b = &s->x.fragments[seat][d >> 1];
+      *b = (uint8_t)((*b & ~(15 << sh)) | (n << sh));
+    }
+  if (r && r->req == R_DISCARD) ti4_hand_discards_owed(s, seat, r->a);   /* asked at once, before anything else */
   s->scored[o] |= (uint8_t)(1u << seat);
   ti4_emit(ev, TI4_EV_SCORED, seat, o, -1, 0, ti4_objectives[o].points);
   ti4_gain_vp(s, seat, ti4_objectives[o].points, ev);   /* 98.7: the game may end here */
@@ -424,6 +457,16 @@ int ti4_objective_payment(const ti4_state *s, int seat, int o, ti4_move *m) {
   const obj_rule *r = rule_of(o);
   if (!r) return -1;
   if (r->req == R_SPEND) return ti4_pay_greedy(s, seat, m, r->a, r->b, r->c);
+  if (r->req == R_FRAGMENTS) {           /* known traits first, unknown ones last */
+    int need = r->a;
+    for (int d = 0; d < 4; d++) {
+      int x = fragments_of(s, seat, d) < need ? fragments_of(s, seat, d) : need;
+      m->arg[d] = (int16_t)x;
+      need -= x;
+    }
+    return need ? -1 : 0;
+  }
+  if (r->req == R_DISCARD) return s->p[seat].nhand >= r->a ? 0 : -1;
   if (r->req == R_TOKENS) {
     int t = s->p[seat].tactic < r->a ? s->p[seat].tactic : r->a;
     if (r->a - t > s->p[seat].strategy) return -1;

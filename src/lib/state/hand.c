@@ -4,7 +4,17 @@
  * after a draw likewise. Answer: `pX choose CARD`, one discard at a time. */
 #include "rules.h"
 
-enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND, TI4_ASK_SCHEMING };
+enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND, TI4_ASK_SCHEMING, TI4_ASK_SPY_NETWORK };
+
+/* ti4_player.discard_owed: the low 4 bits count Scheming's discards, the
+ * high 4 bits Form a Spy Network's (its cost, paid once it is scored). */
+#define OWED_SCHEMING(p) ((p)->discard_owed & 15)
+#define OWED_SPY(p) ((p)->discard_owed >> 4)
+void ti4_hand_discards_owed(ti4_state *s, int seat, int n) {
+  int x = OWED_SPY(&s->p[seat]) + n;
+  if (x > 15) x = 15;
+  s->p[seat].discard_owed = (uint8_t)(OWED_SCHEMING(&s->p[seat]) | (x << 4));
+}
 #define TI4_HAND_LIMIT 7
 
 /* Executive Sanctions For: the limit is 3, at once and from then on. */
@@ -16,7 +26,7 @@ int ti4_hand_limit_ask(ti4_state *s) {
   for (int i = 0; i < s->nseats; i++)
     if (s->p[i].discard_owed) {
       if (!s->p[i].nhand) { s->p[i].discard_owed = 0; continue; }
-      ti4_ask_for(s, TI4_ASK_SCHEMING, i, -1);
+      ti4_ask_for(s, OWED_SPY(&s->p[i]) ? TI4_ASK_SPY_NETWORK : TI4_ASK_SCHEMING, i, -1);
       return 1;
     }
   int limit = s->nlaws ? hand_limit(s) : TI4_HAND_LIMIT;
@@ -48,7 +58,16 @@ void ti4_hand_discard_chosen(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 static void scheming_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_hand_discard_chosen(s, m, ev);
-  if (s->p[m->seat].discard_owed) s->p[m->seat].discard_owed--;
+  if (OWED_SCHEMING(&s->p[m->seat])) s->p[m->seat].discard_owed--;
+}
+static int spy_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 || m->card >= TI4_NACTIONS || ti4_hand_find(s, m->seat, m->card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "61.5", N_("Form a Spy Network: name an action card in your hand to discard (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void spy_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_hand_discard_chosen(s, m, ev);
+  if (OWED_SPY(&s->p[m->seat])) s->p[m->seat].discard_owed = (uint8_t)(s->p[m->seat].discard_owed - 16);
 }
 /* the hand limit: the engine asks again while the hand is still over it */
 
@@ -74,5 +93,7 @@ static const ti4_choice rows[] = {
     N_("you hold more than seven action cards: name one to discard") },
   { TI4_ASK_SCHEMING, scheming_check, scheming_apply, ti4_hand_card_options, "scheming_discard",
     N_("Scheming: you drew one more action card; name one in your hand to discard") },
+  { TI4_ASK_SPY_NETWORK, spy_check, spy_apply, ti4_hand_card_options, "spy_network_discard",
+    N_("Form a Spy Network: name an action card in your hand to discard (5 in all)") },
 };
 const ti4_choice_table ti4_choices_hand = { rows, sizeof rows / sizeof rows[0] };

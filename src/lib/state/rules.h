@@ -69,6 +69,8 @@ void ti4_draw_actions(ti4_state *s, int seat, int n, ti4_events *ev);
 void ti4_discard_action(ti4_state *s, int seat, int idx);
 /* 2.4: ask a seat over seven action cards to discard; 1 if asked. */
 int ti4_hand_limit_ask(ti4_state *s);
+/* Form a Spy Network: seat owes n discards, asked one by one at once. */
+void ti4_hand_discards_owed(ti4_state *s, int seat, int n);
 /* hand.c: discard the card a `choose CARD` names; list one such answer per
  * distinct card in the asked seat's hand (the discard questions). */
 void ti4_hand_discard_chosen(ti4_state *s, const ti4_move *m, ti4_events *ev);

@@ -157,7 +157,7 @@ void ti4_draw_actions(ti4_state *s, int seat, int n, ti4_events *ev) {
   /* Yssaril, Scheming: one more, then one discarded (asked: hand.c) */
   if (n > 0 && s->p[seat].faction == TI4_FACTION_YSSARIL) {
     n++;
-    if (s->p[seat].discard_owed < 255) s->p[seat].discard_owed++;
+    if ((s->p[seat].discard_owed & 15) < 15) s->p[seat].discard_owed++;   /* low 4 bits: Scheming (hand.c) */
   }
   for (int i = 0; i < n; i++) {
     if (s->nac_deck == 0) {             /* reshuffle the discard (LRR 2.5) */
