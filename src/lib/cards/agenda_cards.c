@@ -35,13 +35,9 @@ static void lose_tokens(ti4_state *s, int seat, uint8_t *pool, int res, int n, t
   *pool = (uint8_t)(*pool - k);
   if (k) ti4_emit_what(ev, TI4_EV_LOST, seat, res, -1, k);
 }
-static void draw_secret(ti4_state *s, int seat, ti4_events *ev) {
-  if (!s->nsecret_deck) return;
-  int o = s->secret_deck[--s->nsecret_deck];
-  s->secret_deck[s->nsecret_deck] = 0;
-  s->secret_holder[o] = (uint8_t)seat;
-  ti4_emit_what(ev, TI4_EV_DREW, seat, TI4_RES_SECRET, -1, 1);
-}
+/* Draw a secret objective, one over the limit asked back (strategy_cards.c). */
+void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);
+#define draw_secret ti4_draw_secret
 static void reveal_public(ti4_state *s, uint8_t *deck, uint8_t *n, ti4_events *ev) {
   if (!*n || s->nrevealed >= 16) return;
   int o = deck[--*n];

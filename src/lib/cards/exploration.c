@@ -69,6 +69,7 @@ static int draw(ti4_state *s, int d) {
   return c;
 }
 
+void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);   /* strategy_cards.c */
 void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev) {
   if (!s->x.nrelic_deck) return;                 /* 73.2a */
   int r = s->x.relic_deck[--s->x.nrelic_deck];
@@ -77,6 +78,7 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev) {
   s->p[seat].relics |= (uint16_t)(1u << r);
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_RELIC, r, 1);
   if (r == TI4_RELIC_SHARD_OF_THE_THRONE) ti4_gain_vp(s, seat, 1, ev);   /* its text: 1 VP while held */
+  if (r == TI4_RELIC_THE_OBSIDIAN) ti4_draw_secret(s, seat, ev);    /* its text: and the limit is 4 */
 }
 
 /* ---- records of the cards that are not a fragment or a plain attachment ---- */
@@ -212,7 +214,6 @@ static int gamma(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev)
 
 /* Derelict Vessel: draw 1 secret objective (61.21a: one over the limit
  * goes back, asked by strategy_cards.c). */
-void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);   /* strategy_cards.c */
 static int derelict(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
   (void)c; (void)pl; (void)pos;
   ti4_draw_secret(s, seat, ev);

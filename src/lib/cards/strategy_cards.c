@@ -110,15 +110,21 @@ static void research(ti4_state *s, int seat, int t, ti4_events *ev) {
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, t, 1);
 }
 
+/* 45.4, 61.21a: more than three secret objectives (scored ones count; four
+ * while The Obsidian is held, its text): one unscored goes back, asked. */
+static void secret_limit_ask(ti4_state *s, int seat) {
+  int held = 0, limit = s->relic_holder[TI4_RELIC_THE_OBSIDIAN] == seat ? 4 : 3;
+  for (int i = 0; i < TI4_NOBJECTIVES; i++) held += s->secret_holder[i] == seat;
+  if (held > limit) ti4_ask_for(s, ASK_SECRET_RETURN, seat, -1);
+}
+
 void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev) {
   if (!s->nsecret_deck) return;
   int o = s->secret_deck[--s->nsecret_deck];
   s->secret_deck[s->nsecret_deck] = 0;
   s->secret_holder[o] = (uint8_t)seat;
   ti4_emit_what(ev, TI4_EV_DREW, seat, TI4_RES_SECRET, -1, 1);
-  int held = 0;
-  for (int i = 0; i < TI4_NOBJECTIVES; i++) held += s->secret_holder[i] == seat;
-  if (held > 3) ti4_ask_for(s, ASK_SECRET_RETURN, seat, -1);   /* 61.21a: one goes back */
+  secret_limit_ask(s, seat);
 }
 
 /* 61.21a: more than three secret objectives: return an unscored one to the
@@ -136,6 +142,7 @@ static void secret_return_apply(ti4_state *s, const ti4_move *m, ti4_events *ev)
   s->secret_deck[s->nsecret_deck++] = (uint8_t)o;
   ti4_rng_shuffle(s->rng, s->secret_deck, s->nsecret_deck);
   ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_SECRET, (int)o, 1);
+  secret_limit_ask(s, m->seat);              /* Search Warrant drew two: maybe one more */
 }
 static size_t secret_return_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
