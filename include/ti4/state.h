@@ -214,6 +214,7 @@ typedef struct ti4_explore {
   uint8_t nrelic_deck;
   uint8_t relic_deck[TI4_MAX_RELICS];   /* top last (73.2) */
   uint16_t devices;          /* Enigmatic Devices kept face up: 2 bits per seat */
+  uint8_t nanoforge;         /* the planet + 1 the Nano-Forge relic is attached to, 0 none */
 } ti4_explore;
 
 typedef struct ti4_player {

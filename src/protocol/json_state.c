@@ -14,7 +14,8 @@ static const char *const frag_names[4] = {"cultural", "hazardous", "industrial",
 static int frag_count(const ti4_state *s, int seat, int d) {
   return (s->x.fragments[seat][d >> 1] >> ((d & 1) * 4)) & 15;
 }
-/* the exploration cards attached to planet pl (35.8), or NULL if none */
+/* the exploration cards attached to planet pl (35.8) and the Nano-Forge
+ * relic, or NULL if none */
 static json_t *attachments_json(const ti4_state *s, int pl) {
   json_t *a = NULL;
   for (int i = 0; i < s->x.nattach && i < TI4_MAX_ATTACH; i++)
@@ -22,6 +23,10 @@ static json_t *attachments_json(const ti4_state *s, int pl) {
       if (!a) a = json_array();
       json_array_append_new(a, json_string(ti4_content_id(TI4_K_EXPLORATION, s->x.attach[i][0])));
     }
+  if (s->x.nanoforge == pl + 1) {
+    if (!a) a = json_array();
+    json_array_append_new(a, json_string("nano_forge"));
+  }
   return a;
 }
 

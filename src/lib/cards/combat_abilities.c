@@ -146,7 +146,7 @@ static int special_place(const ti4_state *s, int seat, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < sy->nplanets; i++) {
     int p = sy->planets[i];
-    if (p >= 0 && (p == TI4_PLANET_MECATOL_REX || ti4_planets[p].legendary)) return 1;
+    if (p >= 0 && (p == TI4_PLANET_MECATOL_REX || ti4_planet_legendary(s, p))) return 1;
   }
   return 0;
 }

@@ -334,7 +334,7 @@ void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_ev
   /* Shard of the Throne: whoever takes its holder's legendary or home planet takes it */
   int r = TI4_RELIC_SHARD_OF_THE_THRONE;
   if (prev < s->nseats && prev != seat && s->relic_holder[r] == prev &&
-      (ti4_planets[pl].legendary || (ti4_planets[pl].home_of >= 0 && ti4_planets[pl].home_of == s->p[prev].faction))) {
+      (ti4_planet_legendary(s, pl) || (ti4_planets[pl].home_of >= 0 && ti4_planets[pl].home_of == s->p[prev].faction))) {
     s->relic_holder[r] = (uint8_t)seat;
     s->p[prev].relics &= (uint16_t)~(1u << r);
     s->p[prev].relics_exhausted &= (uint16_t)~(1u << r);

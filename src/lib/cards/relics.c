@@ -104,10 +104,33 @@ static void dynamis(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_gain_tg(s, seat, ti4_factions[s->p[seat].faction].commodities + 2, ev);
 }
 
+/* Nano-Forge: ACTION: attach it to a non-legendary planet you control
+ * outside your home system: +2 resources, +2 influence, and the planet is
+ * legendary (ti4_planet_legendary); the card leaves the play area. */
+static int nanoforge_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int p = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int f = s->p[seat].faction;
+  if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat || ti4_planet_legendary(s, p) ||
+      (f >= 0 && ti4_planets[p].home_of == f))
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("name a non-legendary planet you control outside your home system (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t nanoforge_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, nanoforge_check, 1);
+}
+static void nanoforge(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  purge(s, seat, TI4_RELIC_NANO_FORGE);            /* out of the play area: attached */
+  s->x.nanoforge = (uint8_t)(TI4_TARGET_INDEX(m->target) + 1);
+  s->planet_flags[TI4_TARGET_INDEX(m->target)] |= TI4_PF_ATTACH;   /* its values are shown with what is attached */
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
   { "the_codex", TI4_AB_RELIC, TI4_RELIC_THE_CODEX, 0, TI4_ABF_COMPONENT, codex_check, NULL, NULL, codex },
   { "dynamis_core", TI4_AB_RELIC, TI4_RELIC_DYNAMIS_CORE, 0, TI4_ABF_COMPONENT, dynamis_check, NULL, NULL, dynamis },
+  { "nano_forge", TI4_AB_RELIC, TI4_RELIC_NANO_FORGE, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
+    nanoforge_check, nanoforge_options, NULL, nanoforge },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

@@ -222,7 +222,7 @@ static int position_count(const ti4_state *s, int seat, int req) {
     else if (req == R_EDGE) n += pos != home && ti4_pos_on_edge(s, pos);
     else if (req == R_LEGEND_SYSTEMS) {
       int hit = sy->anomalies != 0 || pos == mr;
-      for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] >= 0 && ti4_planets[sy->planets[i]].legendary) hit = 1;
+      for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] >= 0 && ti4_planet_legendary(s, sy->planets[i])) hit = 1;
       n += hit;
     }
   }
@@ -302,7 +302,7 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
       else if (r->req == R_ATTACH) n += (s->planet_flags[p] & TI4_PF_ATTACH) != 0;
       else if (r->req == R_INF_TOTAL) n += ti4_planet_influence(s, p);
       else if (r->req == R_RES_TOTAL) n += ti4_planet_resources(s, p);
-      else n += pi->legendary;
+      else n += ti4_planet_legendary(s, p);
     }
     if (r->req == R_NONHOME) {   /* Mecatol Rex is not a home system */
       if (s->planet_owner[TI4_PLANET_MECATOL_REX] == seat) n++;

@@ -207,14 +207,20 @@ int ti4_planet_influence(const ti4_state *s, int planet) {
   uint8_t f = s->planet_flags[planet];     /* Senate Sanctuary +2, Terraforming +1 */
   return ti4_planets[planet].influence + ((f & TI4_PF_SENATE) ? 2 : 0) + ((f & TI4_PF_TERRAFORM) ? 1 : 0)
          + ((f & TI4_PF_TERRAFORM_PN) ? 1 : 0) + ((f & TI4_PF_GEOFORM) ? 3 : 0)
-         + ((f & TI4_PF_ATTACH) ? attached(s, planet, 1, NULL) : 0);
+         + ((f & TI4_PF_ATTACH) ? attached(s, planet, 1, NULL) : 0)
+         + (s->x.nanoforge == planet + 1 ? 2 : 0);        /* Nano-Forge */
 }
 
 int ti4_planet_resources(const ti4_state *s, int planet) {
   uint8_t f = s->planet_flags[planet];     /* Core Mining +2, Terraforming +1 */
   return ti4_planets[planet].resources + ((f & TI4_PF_CORE) ? 2 : 0) + ((f & TI4_PF_TERRAFORM) ? 1 : 0)
          + ((f & TI4_PF_TERRAFORM_PN) ? 1 : 0) + ((f & TI4_PF_GEOFORM) ? 3 : 0)
-         + ((f & TI4_PF_ATTACH) ? attached(s, planet, 0, NULL) : 0);
+         + ((f & TI4_PF_ATTACH) ? attached(s, planet, 0, NULL) : 0)
+         + (s->x.nanoforge == planet + 1 ? 2 : 0);        /* Nano-Forge */
+}
+
+int ti4_planet_legendary(const ti4_state *s, int planet) {
+  return ti4_planets[planet].legendary || s->x.nanoforge == planet + 1;   /* Nano-Forge: legendary too */
 }
 
 int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet) {
