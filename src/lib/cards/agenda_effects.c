@@ -37,6 +37,7 @@ static int tech_fits(const ti4_state *s, int seat, int t, int mode) {
       if (p != seat && cast(s, p) && s->ag.outcome_of[p] == s->ag.outcome && ti4_has_tech(s, p, t)) return 1;
     return 0;
   }
+  if (mode >= TI4_AGT_COLOR && ti->color != mode - TI4_AGT_COLOR) return 0;   /* UNIT.DSGN.FLAYESH */
   int f = s->p[seat].faction;          /* any technology: not another faction's */
   return ti->faction < 0 || (f >= 0 && (ti->faction == f || ti->faction == ti4_factions[f].family));
 }

@@ -562,3 +562,7 @@ int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error
   standard_map(s, home_pos);
   return TI4_OK;
 }
+
+unsigned ti4_pos_wormholes(const ti4_state *s, int pos) {
+  return pos >= 0 && pos < TI4_MAX_MAP && s->map[pos] >= 0 ? wormholes_at(s, pos) : 0;
+}

@@ -40,5 +40,7 @@ int ti4_pos_on_edge(const ti4_state *s, int pos);
 int ti4_units_at(const ti4_state *s, int seat, int pos);
 /* Does seat have a space dock on a planet of the system at pos? */
 int ti4_dock_in(const ti4_state *s, int seat, int pos);
+/* The wormholes (TI4_WH_*) in the system at pos, tokens included. */
+unsigned ti4_pos_wormholes(const ti4_state *s, int pos);
 
 #endif

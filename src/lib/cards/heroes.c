@@ -1,0 +1,168 @@
+/* heroes.c -- hero and agent records that act on the galaxy as component
+ * actions ("ACTION:"; leaders.tsv): Gurno Aggero (Saar), Riftwalker Meian
+ * (Creuss), UNIT.DSGN.FLAYESH (Nekro). Systems are named by tile number
+ * (`component gurno_aggero 26`), as the action cards that name one do. The
+ * registry exhausts or purges the leader (a hero is purged, 53.4). */
+#include "agenda_rules.h"
+#include "units.h"
+
+/* The position of the system with tile number n, -1 if none on the board. */
+static int tile_number(int sys) {
+  int n = 0;
+  for (const char *c = ti4_systems[sys].id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
+  return n;
+}
+static int tile_pos(const ti4_state *s, int n) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (s->map[pos] >= 0 && tile_number(s->map[pos]) == n) return pos;
+  return -1;
+}
+/* One play per system on the board that check allows, its tile number in arg[slot]. */
+static size_t tile_plays(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                         ti4_move_check check) {
+  size_t k = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    ti4_move m = *base;
+    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    if (check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+
+/* ---- Gurno Aggero (Saar hero, Armageddon Relay): ACTION: pick a system
+ * adjacent to one of your space docks (6.2: not the dock's own system);
+ * destroy all other players' infantry and fighters in it; purge. */
+static int gurno_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos = m->arg[0] >= 0 ? tile_pos(s, m->arg[0]) : -1;
+  if (pos < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "53", N_("name a system on the map by its tile number, e.g. component gurno_aggero 26 (%s)"), ti4_seat_word(seat));
+  uint64_t near = ti4_adjacent_mask(s, pos);
+  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++)
+    if ((near >> q & 1) && ti4_dock_in(s, seat, q)) return 0;
+  return ti4_fail(e, TI4_EILLEGAL, "6.2", N_("system %s is not adjacent to one of your space docks"), ti4_systems[s->map[pos]].id);
+}
+static size_t gurno_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return tile_plays(s, seat, base, out, cap, gurno_check);
+}
+static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = tile_pos(s, m->arg[0]);
+  if (pos < 0) return;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
+    if (o == seat) continue;
+    static const int types[2] = { TI4_UT_FIGHTER, TI4_UT_INFANTRY };
+    for (int i = 0; i < 2; i++) {
+      int n = s->ships[pos][o][types[i]];
+      if (!n) continue;
+      s->ships[pos][o][types[i]] = 0;
+      ti4_emit(ev, TI4_EV_DESTROYED, o, types[i], pos, 0, n);
+    }
+  }
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int p = sy->planets[i];
+    if (p < 0 || s->planet_owner[p] == TI4_NOBODY || s->planet_owner[p] == seat || !s->planet_units[p][0]) continue;
+    ti4_emit(ev, TI4_EV_DESTROYED, s->planet_owner[p], TI4_UT_INFANTRY, pos, 0, s->planet_units[p][0]);
+    s->planet_units[p][0] = 0;                     /* control stays (25.2) */
+  }
+}
+
+/* ---- Riftwalker Meian (Creuss hero, Singularity Reactor): ACTION: swap
+ * the positions of 2 systems that contain wormholes or your units, other
+ * than the Creuss home system and the wormhole nexus; purge. Everything in
+ * a system goes with it: units, damage, command tokens, frontier and gamma
+ * tokens; the tile keeps its own rotation. `component riftwalker_meian 26 39`. */
+static int meian_ok(const ti4_state *s, int seat, int pos) {
+  int sys = s->map[pos];
+  if (sys == TI4_SYSTEM_T82A || sys == TI4_SYSTEM_T82B || sys == TI4_SYSTEM_T51) return 0;
+  return ti4_pos_wormholes(s, pos) != 0 || ti4_units_at(s, seat, pos);
+}
+static int meian_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int a = m->arg[0] >= 0 ? tile_pos(s, m->arg[0]) : -1, b = m->arg[1] >= 0 ? tile_pos(s, m->arg[1]) : -1;
+  if (a < 0 || b < 0 || a == b || m->arg[2] >= 0)
+    return ti4_fail(e, TI4_ESYNTAX, "53", N_("name 2 systems on the map by their tile numbers, e.g. component riftwalker_meian 26 39 (%s)"), ti4_seat_word(seat));
+  if (!meian_ok(s, seat, a) || !meian_ok(s, seat, b))
+    return ti4_fail(e, TI4_EILLEGAL, "53", N_("Riftwalker Meian swaps 2 systems with wormholes or your units, not the Creuss system or the wormhole nexus (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t meian_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int a = 0; a < s->nmap && a < TI4_MAX_MAP; a++) {
+    if (s->map[a] < 0 || tile_number(s->map[a]) < 0 || !meian_ok(s, seat, a)) continue;
+    for (int b = 0; b < s->nmap && b < TI4_MAX_MAP; b++) {
+      if (b == a || s->map[b] < 0 || tile_number(s->map[b]) < 0 || !meian_ok(s, seat, b)) continue;
+      ti4_move m = *base;                          /* both orders: apply accepts either */
+      m.arg[0] = (int16_t)tile_number(s->map[a]);
+      m.arg[1] = (int16_t)tile_number(s->map[b]);
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  }
+  return k;
+}
+#define SWAP(T, x, y) do { T t_ = (x); (x) = (y); (y) = t_; } while (0)
+static void meian(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int a = tile_pos(s, m->arg[0]), b = tile_pos(s, m->arg[1]);
+  if (a < 0 || b < 0 || a == b) return;
+  SWAP(int16_t, s->map[a], s->map[b]);
+  SWAP(uint8_t, s->map_rot[a], s->map_rot[b]);
+  SWAP(uint8_t, s->tokens[a], s->tokens[b]);
+  uint8_t tmp[TI4_MAX_SEATS][TI4_SPACE_TYPES];
+  memcpy(tmp, s->ships[a], sizeof tmp);
+  memcpy(s->ships[a], s->ships[b], sizeof tmp);
+  memcpy(s->ships[b], tmp, sizeof tmp);
+  uint8_t dmg[sizeof s->damaged[0]];
+  memcpy(dmg, s->damaged[a], sizeof dmg);
+  memcpy(s->damaged[a], s->damaged[b], sizeof dmg);
+  memcpy(s->damaged[b], dmg, sizeof dmg);
+  uint64_t fa = s->x.frontier >> a & 1, fb = s->x.frontier >> b & 1;
+  s->x.frontier &= ~((uint64_t)1 << a | (uint64_t)1 << b);
+  s->x.frontier |= fa << b | fb << a;
+  for (int i = 0; i < 2; i++) {
+    if (s->x.gamma[i] == a + 1) s->x.gamma[i] = (uint8_t)(b + 1);
+    else if (s->x.gamma[i] == b + 1) s->x.gamma[i] = (uint8_t)(a + 1);
+  }
+}
+
+/* ---- UNIT.DSGN.FLAYESH (Nekro hero, Polymorphic Algorithm): ACTION: pick a
+ * planet with a technology specialty in a system that contains your units;
+ * destroy the other players' units on it; gain trade goods equal to its
+ * resources plus influence and 1 technology of its specialty's colour
+ * (asked; prerequisites ignored); purge. */
+static int flayesh_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int p = TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS
+          ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int pos = p >= 0 ? ti4_planet_pos(s, p) : -1;
+  if (pos < 0 || ti4_planet_specialty(s, p) == TI4_COLOR_NONE || !ti4_units_at(s, seat, pos))
+    return ti4_fail(e, TI4_EILLEGAL, "53", N_("name a planet with a technology specialty in a system that contains your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t flayesh_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, flayesh_check, 0);
+}
+static void flayesh(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int p = (int)TI4_TARGET_INDEX(m->target), pos = ti4_planet_pos(s, p), o = s->planet_owner[p];
+  if (o != TI4_NOBODY && o != seat) {
+    static const int types[4] = { TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_PDS, TI4_UT_SPACEDOCK };
+    for (int k = 0; k < 4; k++)
+      if (s->planet_units[p][k]) {
+        ti4_emit(ev, TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
+        s->planet_units[p][k] = 0;
+      }
+    s->planet_damaged[p] = 0;
+  }
+  ti4_gain_tg(s, seat, ti4_planet_resources(s, p) + ti4_planet_influence(s, p), ev);
+  ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_COLOR + ti4_planet_specialty(s, p), 1, -1);
+}
+
+#define COMP TI4_ABF_COMPONENT
+static const ti4_ability rows[] = {
+  { "gurno_aggero", TI4_AB_LEADER, TI4_LEADER_GURNO_AGGERO, 0, COMP, gurno_check, gurno_options, NULL, gurno },
+  { "riftwalker_meian", TI4_AB_LEADER, TI4_LEADER_RIFTWALKER_MEIAN, 0, COMP, meian_check, meian_options, NULL, meian },
+  { "unit_dsgn_flayesh", TI4_AB_LEADER, TI4_LEADER_UNIT_DSGN_FLAYESH, 0, COMP | TI4_ABF_TARGET,
+    flayesh_check, flayesh_options, NULL, flayesh },
+};
+const ti4_ability_table ti4_ab_heroes = { rows, sizeof rows / sizeof rows[0] };
