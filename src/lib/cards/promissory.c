@@ -3,6 +3,7 @@
  * played note is m->arg[5]; the note goes back to its owner (69.4). */
 #include "ability_index.h"
 #include "agenda_rules.h"
+#include "exploration.h"
 
 #define W(x) (1u << (x))
 
@@ -129,6 +130,108 @@ static void terraform(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   s->planet_flags[TI4_TARGET_INDEX(m->target)] |= TI4_PF_ATTACH | TI4_PF_TERRAFORM_PN;
 }
 
+/* The note's owner (m->arg[5]) as a seat, -1 if none. */
+static int owner_of(const ti4_state *s, const ti4_move *m) {
+  return m->arg[5] >= 0 && m->arg[5] < s->nseats ? m->arg[5] : -1;
+}
+
+/* Spy Net (Yssaril): at the start of your turn, look at the owner's hand
+ * and take 1 of its action cards (asked: hand.c); the note goes back. */
+static int spy_net_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->phase != TI4_PHASE_ACTION || s->active != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("%s is used at the start of your turn"), "spy_net");
+  int owner = owner_of(s, m);
+  if (owner < 0 || !s->p[owner].nhand)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("the note's owner has no action card (%s)"), "spy_net");
+  return 0;
+}
+static void spy_net(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int owner = owner_of(s, m);
+  if (owner < 0 || !s->p[owner].nhand) return;
+  ti4_ask_for(s, TI4_ASK_SPY_NET, seat, m->card);
+  s->ask.arg[0] = (int16_t)owner;
+}
+
+/* Military Support (Sol): at the start of the owner's turn, 1 token of the
+ * owner's strategy pool goes back to its reinforcements (if any); then 2
+ * infantry from your reinforcements on a planet you control (named: the
+ * play's target). */
+static int military_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int owner = owner_of(s, m);
+  if (s->phase != TI4_PHASE_ACTION || owner < 0 || s->active != owner)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("%s is used at the start of its owner's turn"), "military_support");
+  int p = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat || (s->planet_flags[p] & TI4_PF_DMZ))
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("name a planet you control for the 2 infantry (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t military_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, military_check, 1);
+}
+static void military(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int owner = owner_of(s, m), p = (int)TI4_TARGET_INDEX(m->target);
+  if (owner >= 0 && s->p[owner].strategy) {
+    s->p[owner].strategy--;
+    ti4_emit_what(ev, TI4_EV_LOST, owner, TI4_RES_STRATEGY, -1, 1);
+  }
+  if (s->planet_owner[p] != seat || s->planet_units[p][0] > 253) return;
+  s->planet_units[p][0] = (uint8_t)(s->planet_units[p][0] + 2);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, 2);
+}
+
+/* Cybernetic Enhancements (L1Z1X): at the start of the strategy phase, 1
+ * token of the owner's strategy pool goes to yours. */
+static int cybernetic_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)seat;
+  int owner = owner_of(s, m);
+  if (owner < 0 || !s->p[owner].strategy)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("the note's owner has no token in its strategy pool (%s)"), "cybernetic_enhancements");
+  return 0;
+}
+static void cybernetic(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int owner = owner_of(s, m);
+  if (owner < 0 || !s->p[owner].strategy) return;
+  s->p[owner].strategy--;
+  s->p[seat].strategy++;
+  ti4_emit_what(ev, TI4_EV_LOST, owner, TI4_RES_STRATEGY, -1, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_STRATEGY, -1, 1);
+}
+
+/* Black Market Forgery (Naaz-Rokha): ACTION: purge 2 of your relic
+ * fragments of one trait (unknown ones stand in for any, 73.1) to gain 1
+ * relic. `component black_market_forgery:pX C H I U`: how many of each
+ * are purged -- of one known trait and unknown ones, 2 in all. */
+static int forgery_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int sum = 0, traits = 0;
+  for (int d = 0; d < 4; d++) {
+    if (m->arg[d] < 0 || m->arg[d] > ti4_fragments(s, seat, d)) sum = -99;
+    else sum += m->arg[d];
+    if (d < 3 && m->arg[d] > 0) traits++;
+  }
+  if (sum != 2 || traits > 1 || m->arg[4] >= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "73.1", N_("name 2 relic fragments of one trait you hold (cultural, hazardous, industrial, unknown), e.g. component black_market_forgery:p2 1 0 0 1 (%s)"), ti4_seat_word(seat));
+  if (!s->x.nrelic_deck)
+    return ti4_fail(e, TI4_EILLEGAL, "73.2a", N_("the relic deck is empty (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t forgery_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  static const int8_t splits[][4] = { {2,0,0,0}, {1,0,0,1}, {0,2,0,0}, {0,1,0,1}, {0,0,2,0}, {0,0,1,1}, {0,0,0,2} };
+  for (size_t i = 0; i < sizeof splits / sizeof splits[0]; i++) {
+    ti4_move m = *base;
+    for (int d = 0; d < 4; d++) m.arg[d] = splits[i][d];
+    if (forgery_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void forgery(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  for (int d = 0; d < 4; d++) ti4_fragments_set(s, seat, d, ti4_fragments(s, seat, d) - m->arg[d]);   /* purged */
+  ti4_relic_draw(s, seat, ev);
+}
+
 #define PLAY_AREA(id, NOTE) { id, TI4_AB_PROMISSORY, TI4_PROMISSORY_##NOTE, 0, TI4_ABF_COMPONENT, not_in_play, NULL, NULL, in_play }
 
 static const ti4_ability rows[] = {
@@ -147,5 +250,12 @@ static const ti4_ability rows[] = {
     fires_check, NULL, NULL, fires },
   { "terraform", TI4_AB_PROMISSORY, TI4_PROMISSORY_TERRAFORM, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
     terraform_check, terraform_options, NULL, terraform },
+  { "spy_net", TI4_AB_PROMISSORY, TI4_PROMISSORY_SPY_NET, W(TI4_W_TURN_START), 0, spy_net_check, NULL, NULL, spy_net },
+  { "military_support", TI4_AB_PROMISSORY, TI4_PROMISSORY_MILITARY_SUPPORT, W(TI4_W_TURN_START), TI4_ABF_TARGET,
+    military_check, military_options, NULL, military },
+  { "cybernetic_enhancements", TI4_AB_PROMISSORY, TI4_PROMISSORY_CYBERNETIC_ENHANCEMENTS, W(TI4_W_STRATEGY_START), 0,
+    cybernetic_check, NULL, NULL, cybernetic },
+  { "black_market_forgery", TI4_AB_PROMISSORY, TI4_PROMISSORY_BLACK_MARKET_FORGERY, 0, TI4_ABF_COMPONENT,
+    forgery_check, forgery_options, NULL, forgery },
 };
 const ti4_ability_table ti4_ab_promissory = { rows, sizeof rows / sizeof rows[0] };

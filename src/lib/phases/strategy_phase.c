@@ -61,10 +61,11 @@ static void advance(ti4_state *s, ti4_events *ev) {
     if (ti4_agenda_start_of_strategy(s, ev)) return;   /* agenda effects due now (agenda_effects.c) */
     ti4_factions_start_of_strategy(s, ev);       /* Council Patronage (faction_abilities.c) */
     s->step = SP_WINDOW;
-    /* Hand sizes are public: with every hand empty (the first round) nobody
-     * could act in the window, so it is skipped without revealing anything. */
+    /* Hand sizes are public: with every hand empty (the first round) and no
+     * other player's note held (Cybernetic Enhancements) nobody could act
+     * in the window, so it is skipped without revealing anything. */
     for (int i = 0; i < s->nseats; i++)
-      if (s->p[i].nhand) { ti4_window_open_default(s, TI4_W_STRATEGY_START, ev); return; }
+      if (s->p[i].nhand || ti4_holds_other_note(s, i)) { ti4_window_open_default(s, TI4_W_STRATEGY_START, ev); return; }
     s->step = SP_PICK;
     return;
   case SP_DECLARED: /* the pick's window closed (window_closed moved on) */

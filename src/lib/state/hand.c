@@ -4,7 +4,7 @@
  * after a draw likewise. Answer: `pX choose CARD`, one discard at a time. */
 #include "rules.h"
 
-enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND, TI4_ASK_SCHEMING, TI4_ASK_SPY_NETWORK };
+enum { TI4_ASK_HAND_LIMIT = TI4_ASKS_HAND, TI4_ASK_SCHEMING, TI4_ASK_SPY_NETWORK };   /* TI4_ASK_SPY_NET next (rules.h) */
 
 /* ti4_player.discard_owed: the low 4 bits count Scheming's discards, the
  * high 4 bits Form a Spy Network's (its cost, paid once it is scored). */
@@ -88,6 +88,40 @@ size_t ti4_hand_card_options(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Spy Net: a card of the owner's hand (ask.arg[0]) goes to the holder's. */
+static int spy_net_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int owner = s->ask.arg[0];
+  if (owner < 0 || owner >= s->nseats || m->card < 0 || m->card >= TI4_NACTIONS || ti4_hand_find(s, owner, m->card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("Spy Net: name an action card in the hand of the note's owner (%s)"), ti4_seat_word(m->seat));
+  if (s->p[m->seat].nhand >= TI4_MAX_HAND)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("your hand is full for the engine (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void spy_net_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int owner = s->ask.arg[0];
+  ti4_hand_remove(s, owner, ti4_hand_find(s, owner, m->card));
+  ti4_hand_add(s, m->seat, m->card);
+  ti4_emit_what(ev, TI4_EV_LOST, owner, TI4_RES_ACTION, -1, 1);       /* which card stays hidden */
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_ACTION, -1, 1);
+}
+static size_t spy_net_options(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int owner = s->ask.arg[0];
+  if (owner < 0 || owner >= s->nseats) return 0;
+  const ti4_player *p = &s->p[owner];
+  for (int i = 0; i < p->nhand; i++) {
+    int dup = 0;
+    for (int j = 0; j < i; j++) dup |= p->hand[j] == p->hand[i];
+    if (dup) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].card = p->hand[i];
+    }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice rows[] = {
   { TI4_ASK_HAND_LIMIT, check, ti4_hand_discard_chosen, ti4_hand_card_options, "discard_to_seven",
     N_("you hold more than seven action cards: name one to discard") },
@@ -95,5 +129,7 @@ static const ti4_choice rows[] = {
     N_("Scheming: you drew one more action card; name one in your hand to discard") },
   { TI4_ASK_SPY_NETWORK, spy_check, spy_apply, ti4_hand_card_options, "spy_network_discard",
     N_("Form a Spy Network: name an action card in your hand to discard (5 in all)") },
+  { TI4_ASK_SPY_NET, spy_net_check, spy_net_apply, spy_net_options, "spy_net_card",
+    N_("Spy Net: name an action card of the note owner's hand to take") },
 };
 const ti4_choice_table ti4_choices_hand = { rows, sizeof rows / sizeof rows[0] };

@@ -69,6 +69,12 @@ void ti4_draw_actions(ti4_state *s, int seat, int n, ti4_events *ev);
 void ti4_discard_action(ti4_state *s, int seat, int idx);
 /* 2.4: ask a seat over seven action cards to discard; 1 if asked. */
 int ti4_hand_limit_ask(ti4_state *s);
+/* Does seat hold another player's promissory note in its hand (a note it
+ * could play; the count of notes held is public)? */
+int ti4_holds_other_note(const ti4_state *s, int seat);
+/* Spy Net (Yssaril's note): the holder takes 1 action card of its owner's
+ * hand (ask.arg[0]: the owner), `choose CARD` (hand.c). */
+#define TI4_ASK_SPY_NET (TI4_ASKS_HAND + 3)
 /* Form a Spy Network: seat owes n discards, asked one by one at once. */
 void ti4_hand_discards_owed(ti4_state *s, int seat, int n);
 /* hand.c: discard the card a `choose CARD` names; list one such answer per

@@ -341,3 +341,10 @@ int ti4_reinforcement_tokens(const ti4_state *s, int seat) {
   for (int i = 0; i < s->nmap; i++) n -= (s->tokens[i] >> seat) & 1;
   return n > 0 ? n : 0;
 }
+
+int ti4_holds_other_note(const ti4_state *s, int seat) {
+  for (int n = 0; n < TI4_NPROMISSORYS && n < TI4_MAX_PROMISSORY; n++)
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+      if (o != seat && s->pn_holder[n][o] == seat && !((s->pn_in_play[n] >> o) & 1)) return 1;   /* in hand */
+  return 0;
+}
