@@ -158,7 +158,7 @@ static void invest_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
 static void economic_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
   for (int i = 0; i < TI4_NPLANETS; i++)
-    if (owned_by(s, i, seat) && (ti4_planets[i].traits & TI4_TRAIT_CULTURAL) &&
+    if (owned_by(s, i, seat) && (ti4_planet_traits(s, i) & TI4_TRAIT_CULTURAL) &&
         (s->planet_flags[i] & TI4_PF_EXHAUSTED)) {
       s->planet_flags[i] &= (uint8_t)~TI4_PF_EXHAUSTED;
       ti4_emit(ev, TI4_EV_READIED, seat, i, -1, 0, 0);
@@ -170,7 +170,7 @@ static void industrial_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   (void)m;
   int n = 0;
   for (int i = 0; i < TI4_NPLANETS; i++)
-    if (owned_by(s, i, seat) && (ti4_planets[i].traits & TI4_TRAIT_INDUSTRIAL)) n++;
+    if (owned_by(s, i, seat) && (ti4_planet_traits(s, i) & TI4_TRAIT_INDUSTRIAL)) n++;
   if (n) ti4_gain_tg(s, seat, n, ev);
 }
 
@@ -288,7 +288,7 @@ static void uprising_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
 /* Unstable Planet: exhaust 1 hazardous planet and destroy up to 3 infantry on it. */
 static int unstable_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)s;
-  if (!IS(m, TI4_T_PLANET) || PLANET_OF(m) >= TI4_NPLANETS || !(ti4_planets[PLANET_OF(m)].traits & TI4_TRAIT_HAZARDOUS))
+  if (!IS(m, TI4_T_PLANET) || PLANET_OF(m) >= TI4_NPLANETS || !(ti4_planet_traits(s, PLANET_OF(m)) & TI4_TRAIT_HAZARDOUS))
     return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a hazardous planet (%s)"), ti4_seat_word(seat));
   return 0;
 }

@@ -427,7 +427,7 @@ static void burial(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat;
   int t = seat_of(m);
   for (int p = 0; p < TI4_NPLANETS; p++)
-    if (s->planet_owner[p] == t && (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) &&
+    if (s->planet_owner[p] == t && (ti4_planet_traits(s, p) & TI4_TRAIT_CULTURAL) &&
         !(s->planet_flags[p] & TI4_PF_EXHAUSTED)) {
       s->planet_flags[p] |= TI4_PF_EXHAUSTED;
       ti4_emit(ev, TI4_EV_EXHAUSTED, t, p, -1, 0, 0);

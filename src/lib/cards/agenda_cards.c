@@ -681,9 +681,9 @@ static int planet_fits(const ti4_state *s, int kind, int p) {
   const ti4_planet_info *pi = &ti4_planets[p];
   switch (kind) {
   case TI4_OUT_PLANET: return 1;
-  case TI4_OUT_PLANET_CULTURAL: return (pi->traits & TI4_TRAIT_CULTURAL) != 0;
-  case TI4_OUT_PLANET_HAZARDOUS: return (pi->traits & TI4_TRAIT_HAZARDOUS) != 0;
-  case TI4_OUT_PLANET_INDUSTRIAL: return (pi->traits & TI4_TRAIT_INDUSTRIAL) != 0;
+  case TI4_OUT_PLANET_CULTURAL: return (ti4_planet_traits(s, p) & TI4_TRAIT_CULTURAL) != 0;
+  case TI4_OUT_PLANET_HAZARDOUS: return (ti4_planet_traits(s, p) & TI4_TRAIT_HAZARDOUS) != 0;
+  case TI4_OUT_PLANET_INDUSTRIAL: return (ti4_planet_traits(s, p) & TI4_TRAIT_INDUSTRIAL) != 0;
   case TI4_OUT_PLANET_NONHOME: return pi->home_of < 0 && p != TI4_PLANET_MECATOL_REX;
   default: return 0;
   }

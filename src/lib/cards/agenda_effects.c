@@ -423,7 +423,7 @@ static void exhaust_where(ti4_state *s, int seat, int (*fits)(const ti4_state *s
     }
 }
 static int has_specialty(const ti4_state *s, int p) { return ti4_planet_specialty(s, p) != TI4_COLOR_NONE; }   /* a research facility's too */
-static int is_cultural(const ti4_state *s, int p) { (void)s; return (ti4_planets[p].traits & TI4_TRAIT_CULTURAL) != 0; }
+static int is_cultural(const ti4_state *s, int p) { return (ti4_planet_traits(s, p) & TI4_TRAIT_CULTURAL) != 0; }
 
 /* Imperial Arbiter: "at the end of the strategy phase, you may discard this
  * card to swap 1 of your strategy cards with 1 of another player's". Asked

@@ -345,7 +345,7 @@ void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_ev
     ti4_gain_vp(s, seat, 1, ev);
   }
   /* 25.1c, 35.1: nobody controlled it; 35.2b: no traits, no exploration */
-  if (prev < s->nseats || !ti4_planets[pl].traits || !(s->expansions & TI4_SRC_POK)) return;
+  if (prev < s->nseats || !ti4_planet_traits(s, pl) || !(s->expansions & TI4_SRC_POK)) return;
   enqueue(s, seat, pl, 0);
 }
 
@@ -421,7 +421,7 @@ int ti4_explore_step(ti4_state *s, ti4_events *ev) {
     explore_deck(s, seat, TI4_XDECK_FRONTIER, -1, where, ev);
     return 1;
   }
-  int pl = where, t = ti4_planets[pl].traits, pos = ti4_planet_pos(s, pl);
+  int pl = where, t = ti4_planet_traits(s, pl), pos = ti4_planet_pos(s, pl);
   if (s->planet_owner[pl] != seat) return 1;     /* lost again before it was explored */
   if (t & (t - 1)) { ask(s, ASK_X_TRAIT, seat, -1, pl, pos, 0); return 1; }   /* 35.2c */
   explore_deck(s, seat, deck_of_trait(t), pl, pos, ev);
@@ -439,7 +439,7 @@ static int options(const ti4_state *s, int *out) {
   const ti4_player *p = &s->p[seat];
   switch (s->ask.what) {
   case ASK_X_TRAIT:
-    for (int t = 0; t < 3; t++) if (pl >= 0 && (ti4_planets[pl].traits >> t) & 1) out[n++] = TI4_OPT_CULTURAL + t;
+    for (int t = 0; t < 3; t++) if (pl >= 0 && (ti4_planet_traits(s, pl) >> t) & 1) out[n++] = TI4_OPT_CULTURAL + t;
     break;
   case ASK_X_WAREHOUSES:
     out[n++] = TI4_OPT_GAIN; out[n++] = TI4_OPT_CONVERT;
@@ -625,7 +625,7 @@ static int scanlink_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
     return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this is used after you activate a system (%s)"), ti4_seat_word(seat));
   if (pl < 0 || pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != s->tac.pos || s->planet_owner[pl] != seat ||
       !(s->planet_units[pl][0] | s->planet_units[pl][1] | s->planet_units[pl][2] | s->planet_units[pl][3]) ||
-      !ti4_planets[pl].traits)
+      !ti4_planet_traits(s, pl))
     return ti4_fail(e, TI4_EILLEGAL, "35.2", N_("name a planet with a trait in the active system that holds your units (%s)"), ti4_seat_word(seat));
   return ti4_ability_used_by(s, seat, m, e);
 }

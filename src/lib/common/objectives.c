@@ -276,7 +276,7 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
   case R_TRAIT_ANY: case R_TRAIT:
     for (int p = 0; p < TI4_NPLANETS; p++)
       if (s->planet_owner[p] == seat)
-        for (int t = 0; t < 3; t++) if (ti4_planets[p].traits & (1 << t)) tr[1 << t]++;
+        for (int t = 0; t < 3; t++) if (ti4_planet_traits(s, p) & (1 << t)) tr[1 << t]++;
     if (r->req == R_TRAIT) return tr[r->b] >= r->a;
     return tr[1] >= r->a || tr[2] >= r->a || tr[4] >= r->a;
   case R_UPGRADES: case R_COLORS: case R_SAME_COLOR: case R_FACTION_TECHS:

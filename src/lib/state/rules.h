@@ -84,6 +84,9 @@ size_t ti4_hand_card_options(const ti4_state *s, ti4_move *out, size_t cap);
 /* Influence/resources of a planet including attachments. */
 int ti4_planet_influence(const ti4_state *s, int planet);
 int ti4_planet_resources(const ti4_state *s, int planet);
+/* A planet's traits (TI4_TRAIT_* bits): printed, or all three with the
+ * Terraform note attached (its text). */
+int ti4_planet_traits(const ti4_state *s, int planet);
 /* A legendary planet: printed so, or with the Nano-Forge attached. */
 int ti4_planet_legendary(const ti4_state *s, int planet);
 /* A planet's technology specialty (enum ti4_color), a research facility attached included. */

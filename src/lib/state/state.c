@@ -219,6 +219,11 @@ int ti4_planet_resources(const ti4_state *s, int planet) {
          + (s->x.nanoforge == planet + 1 ? 2 : 0);        /* Nano-Forge */
 }
 
+int ti4_planet_traits(const ti4_state *s, int planet) {
+  return ti4_planets[planet].traits | ((s->planet_flags[planet] & TI4_PF_TERRAFORM_PN)
+                                       ? TI4_TRAIT_CULTURAL | TI4_TRAIT_HAZARDOUS | TI4_TRAIT_INDUSTRIAL : 0);
+}
+
 int ti4_planet_legendary(const ti4_state *s, int planet) {
   return ti4_planets[planet].legendary || s->x.nanoforge == planet + 1;   /* Nano-Forge: legendary too */
 }
