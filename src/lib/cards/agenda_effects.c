@@ -9,6 +9,7 @@
 #include "agenda_rules.h"
 #include "faction_abilities.h"
 #include "units.h"
+#include "round.h"
 
 static int speaker_seat(const ti4_state *s, int k) {   /* initiative order under the Nexus */
   uint8_t o[TI4_MAX_SEATS];
@@ -38,6 +39,12 @@ static int tech_fits(const ti4_state *s, int seat, int t, int mode) {
     return 0;
   }
   if (mode >= TI4_AGT_COLOR && ti->color != mode - TI4_AGT_COLOR) return 0;   /* UNIT.DSGN.FLAYESH */
+  if (mode == TI4_AGT_NEIGHBOR) {      /* Plagiarize */
+    if (ti->faction >= 0) return 0;
+    for (int p = 0; p < s->nseats; p++)
+      if (p != seat && ti4_has_tech(s, p, t) && ti4_neighbors(s, seat, p)) return 1;
+    return 0;
+  }
   int f = s->p[seat].faction;          /* any technology: not another faction's */
   return ti->faction < 0 || (f >= 0 && (ti->faction == f || ti->faction == ti4_factions[f].family));
 }

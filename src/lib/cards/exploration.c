@@ -667,3 +667,8 @@ static const ti4_ability rows[] = {
   { "industrial_relic_fragment", TI4_AB_FRAGMENT, TI4_XDECK_INDUSTRIAL, 0, TI4_ABF_COMPONENT, industrial_check, industrial_options, NULL, industrial_effect },
 };
 const ti4_ability_table ti4_ab_exploration = { rows, sizeof rows / sizeof rows[0] };
+
+/* ---- for the cards that reach into the decks (action_components.c) ---- */
+int ti4_explore_draw(ti4_state *s, int d) { return d >= 0 && d < 4 ? draw(s, d) : -1; }
+void ti4_explore_discard(ti4_state *s, int c) { if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c); }
+void ti4_explore_enqueue(ti4_state *s, int seat, int where, int frontier) { enqueue(s, seat, where, frontier); }

@@ -22,6 +22,13 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev);
 /* Relic fragments seat holds of deck d (TI4_XDECK_*; FRONTIER: unknown). */
 int ti4_fragments(const ti4_state *s, int seat, int d);
 void ti4_fragments_set(ti4_state *s, int seat, int d, int n);
+/* The top card of deck d (its discard pile reshuffled if empty, 35.7a), -1
+ * if none; card c onto its discard pile; an exploration due for seat (a
+ * planet, or with frontier a map position's frontier token), resolved by
+ * ti4_explore_step. */
+int ti4_explore_draw(ti4_state *s, int d);
+void ti4_explore_discard(ti4_state *s, int c);
+void ti4_explore_enqueue(ti4_state *s, int seat, int where, int frontier);
 /* Is exploration card c in play in a deck (its record exists)? */
 int ti4_explore_modelled(int c);
 /* The option words of exploration choices (TI4_T_OPTION targets). */

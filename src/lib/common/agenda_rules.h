@@ -105,6 +105,7 @@ enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40,
 };
 /* How an agenda-phase effect gains a technology (TI4_ASK_AG_TECH). */
 enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT,
+  TI4_AGT_NEIGHBOR,  /* a non-faction technology a neighbour owns (Plagiarize) */
   TI4_AGT_COLOR };   /* + a colour (enum ti4_color): any technology of that colour, prerequisites ignored */
 /* Ask seat to gain a technology (none asked when nothing fits); n: how many
  * in all; chain >= 0: then ask the next seat in speaker order (index). */
