@@ -368,15 +368,19 @@ static int ls_type(const ti4_state *s, int pos, int o) {
   }
   return best;
 }
+/* Lucky Shot at pos against o: a planet of seat's there and a ship of o's to destroy. */
+static int ls_at(const ti4_state *s, int seat, int o, int pos) {
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  int mine = 0;
+  for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+  return mine && ls_type(s, pos, o) >= 0;
+}
 static int ls_pos(const ti4_state *s, int seat, const ti4_move *m) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
   if (o < 0 || o >= s->nseats || o == seat) return -1;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     if (s->map[pos] < 0 || tile_number(s->map[pos]) != m->arg[0]) continue;
-    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-    int mine = 0;
-    for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
-    return mine && ls_type(s, pos, o) >= 0 ? pos : -1;
+    return ls_at(s, seat, o, pos) ? pos : -1;
   }
   return -1;
 }
@@ -390,6 +394,7 @@ static size_t ls_options(const ti4_state *s, int seat, const ti4_move *base, ti4
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
     for (int o = 0; o < s->nseats; o++) {
+      if (o == seat || !ls_at(s, seat, o, pos)) continue;   /* the first tile of that number (ls_pos) */
       ti4_move mv = *base;
       mv.arg[0] = (int16_t)tile_number(s->map[pos]);
       mv.target = TI4_TARGET(TI4_T_PLAYER, o);
