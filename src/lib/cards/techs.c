@@ -204,11 +204,13 @@ static int psycho_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
 }
 static size_t psycho_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
+  if (s->phase != TI4_PHASE_ACTION) return 0;
   ti4_move all = *base;
   for (int p = 0; p < TI4_NPLANETS; p++) {
+    if (s->planet_owner[p] != seat || (s->planet_flags[p] & TI4_PF_EXHAUSTED)) continue;   /* psycho_check's cheap half first */
     ti4_move m = *base;
     m.target = TI4_TARGET(TI4_T_PLANET, p);
-    if (s->planet_owner[p] != seat || psycho_check(s, seat, &m, NULL)) continue;
+    if (psycho_check(s, seat, &m, NULL)) continue;
     if (!all.target) all.target = m.target;     /* as the line reads back: the first planet */
     else ti4_set_add(all.planets, p);           /* is the target, the rest the set */
     if (k < cap) out[k] = m;
