@@ -633,8 +633,9 @@ static void test_games_to_the_end(void **state) {
    * fixed: with bench/policy.h's chooser only seed 40 reaches 10 VP
    * once Sling Relay and the movement cards are modelled (none of 1..20:
    * 20 seeds were too few for a rate of one to three in 40); an engine
-   * change may move them, not to none. */
-  assert_true(by_vp > 0);
+   * change may move them, not to none. Under ASan's 3 games a win is not
+   * to be expected at that rate: there only the invariants are checked. */
+  if (NGAMES >= 40) assert_true(by_vp > 0);
   assert_true(combats > 0 && landed > 0 && taken > 0 && custodians > 0);
   free(s); free(c); free(prev); free(ev);
 }
