@@ -26,8 +26,10 @@
  * following a secondary; announcing no retreat; not passing the turn -- and
  * in the action phase never a move after which it could no longer pay for
  * a revealed objective it can pay for now (resources, influence, trade
- * goods, tokens: it saves for the status phase). The sixth time it is
- * uniform over the list, so every kind of move is still made. */
+ * goods, tokens: it saves for the status phase), nor a component action
+ * that spends resources or trade goods (Sling Relay: it produces in its
+ * tactical actions). The sixth time it is uniform over the list, so every
+ * kind of move is still made. */
 static int system_has_foreign_planet(const ti4_state *s, int sys, int seat) {
   if (sys < 0) return 0;
   for (int p = 0; p < TI4_NPLANETS; p++)
@@ -93,6 +95,14 @@ static int gains_vp(const ti4_state *s, const ti4_move *m, ti4_state *c) {
   return !ti4_state_apply(c, m, NULL, &err) && c->p[m->seat].vp > s->p[m->seat].vp;
 }
 
+/* What seat could spend now: trade goods and its ready planets' resources. */
+static int spendable(const ti4_state *s, int seat) {
+  int n = s->p[seat].tg;
+  for (int p = 0; p < TI4_NPLANETS; p++)
+    if (ti4_planet_ready_owned(s, seat, p)) n += ti4_planet_resources(s, p);
+  return n;
+}
+
 /* Revealed public objectives seat has not scored and could score now,
  * paying as the engine would (spending, tokens): what a player saves for. */
 static int affordable(const ti4_state *s, int seat) {
@@ -127,6 +137,11 @@ static size_t ti4pol_pick(const ti4_state *s, const ti4_move *legal, size_t n, u
       ti4_error err;
       memcpy(c, s, sizeof *c);
       if (!ti4_state_apply(c, m, NULL, &err) && affordable(c, seat) < saved) w = 0;
+    }
+    if (m->kind == TI4_MV_COMPONENT && seat < s->nseats && m->seat == seat && s->phase == TI4_PHASE_ACTION) {
+      ti4_error err;                           /* a component action that spends (Sling Relay): never */
+      memcpy(c, s, sizeof *c);
+      if (!ti4_state_apply(c, m, NULL, &err) && spendable(c, seat) < spendable(s, seat)) w = 0;
     }
     if ((m->kind == TI4_MV_PICK || m->kind == TI4_MV_STRATEGIC) && m->card == imperial) {   /* Imperial's primary: score, +1 VP with Mecatol Rex */
       int mr = s->planet_owner[TI4_PLANET_MECATOL_REX];

@@ -194,6 +194,7 @@ enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_OFFER = 8,        /* Fleet Logistics: a second tactical action is offered now */
        TI4_TAC_NO_CANNON = 16,   /* Solar Flare: others' SPACE CANNON cannot target the active player's ships */
        TI4_TAC_MOVE_AETHER = 32, /* Aetherstream: +1 move to each of the active player's ships */
+       TI4_TAC_NAV_SUITE = 0x40, /* Nav Suite: anomalies have no effect during the movement step */
        TI4_TAC_CEASEFIRE = 0x80 };  /* Ceasefire: the active player moves no units into the active system */
 
 /* Exploration (LRR 35, 38, 73; cards/exploration.c). Each deck is one
@@ -206,7 +207,8 @@ typedef struct ti4_explore {
   uint8_t cards[4][TI4_EXPLORE_DECK];   /* cultural, hazardous, industrial, frontier (TI4_XDECK_*) */
   uint8_t ndeck[4], ndiscard[4];
   uint8_t fragments[TI4_MAX_SEATS][2];  /* relic fragments held (35.9), 4 bits each: cultural, hazardous | industrial, unknown */
-  uint8_t gamma[2];          /* map position + 1 of each gamma wormhole token, 0 none */
+  uint8_t gamma[3];          /* map position + 1 of each gamma wormhole token (3 in the box), 0 none */
+  uint8_t creuss[3];         /* map position + 1 of the Creuss alpha, beta, gamma wormhole tokens, 0 none */
   uint8_t nattach;
   uint8_t attach[TI4_MAX_ATTACH][2];    /* exploration card, planet it is attached to (35.8) */
   uint8_t nqueue;

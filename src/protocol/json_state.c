@@ -715,7 +715,17 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     if (s->phase == TI4_PHASE_ACTION && s->pending.kind >= TI4_PEND_MOVE && s->tac.pos == pos)
       json_object_set_new(t, "active", json_true());
     if ((s->x.frontier >> pos) & 1) json_object_set_new(t, "frontier", json_true());   /* 38 */
-    if (s->x.gamma[0] == pos + 1 || s->x.gamma[1] == pos + 1) json_object_set_new(t, "gamma_wormhole", json_true());
+    if (s->x.gamma[0] == pos + 1 || s->x.gamma[1] == pos + 1 || s->x.gamma[2] == pos + 1) json_object_set_new(t, "gamma_wormhole", json_true());
+    {                                          /* the Creuss wormhole tokens (Wormhole Generator) */
+      static const char *const cw[3] = {"alpha", "beta", "gamma"};
+      json_t *cr = NULL;
+      for (int i = 0; i < 3; i++)
+        if (s->x.creuss[i] == pos + 1) {
+          if (!cr) cr = json_array();
+          json_array_append_new(cr, json_string(cw[i]));
+        }
+      if (cr) json_object_set_new(t, "creuss_wormholes", cr);
+    }
     json_array_append_new(gal, t);
   }
   json_object_set_new(o, "galaxy", gal);

@@ -201,7 +201,10 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
   static const char *const wid[4] = {"alpha", "beta", "gamma", "delta"};
   static const char *const wsym[4] = {"&#945;", "&#946;", "&#947;", "&#948;"};
   unsigned whs = si->wormholes;
-  if (s->x.gamma[0] == pos + 1 || s->x.gamma[1] == pos + 1) whs |= TI4_WH_GAMMA;   /* a gamma wormhole token (exploration) */
+  for (int i = 0; i < 3; i++) {                          /* tokens: gamma (exploration), Creuss's */
+    if (s->x.gamma[i] == pos + 1) whs |= TI4_WH_GAMMA;
+    if (s->x.creuss[i] == pos + 1) whs |= 1u << i;
+  }
   for (int w = 0, k = 0; w < 4; w++)
     if (whs & (1 << w)) {
       fprintf(f, "<g class=\"wormhole %s\" data-wormhole=\"%s\"><circle cx=\"%d\" cy=\"%d\" r=\"13\"/>"

@@ -115,6 +115,10 @@ static int parse_args(ti4_move *m, words *ws, int from, const ti4_state *s, ti4_
       m->target = t;
     } else if ((v = ti4_content_find(TI4_K_PLANET, w)) >= 0) {
       ti4_set_add(m->planets, v);
+    } else if ((v = ti4_option_find(w)) >= 0) {  /* a token or ship word (cards/movement.c) */
+      if (!m->target) m->target = TI4_TARGET(TI4_T_OPTION, v);
+      else if (na >= 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("too many arguments at %s"), w);
+      else m->arg[na++] = (int16_t)TI4_OPT_ARG(v);
     } else if ((v = parse_seat(w)) >= 0) {
       if (na >= 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("too many arguments at %s"), w);
       m->arg[na++] = (int16_t)v;
@@ -776,7 +780,10 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     PUT("%s %s", m->kind == TI4_MV_PLAY ? "play" : "component", a ? a->id : "?");
     if (a && a->src == TI4_AB_PROMISSORY) PUT(":%s", ti4_seat_word(m->arg[5]));
     if (m->target) PUT(" %s", target_word(m->target, tmp));
-    for (int i = 0; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    for (int i = 0; i < 4; i++) {
+      if (TI4_OPT_OF_ARG(m->arg[i]) >= 0 && ti4_option_word(TI4_OPT_OF_ARG(m->arg[i]))) PUT(" %s", ti4_option_word(TI4_OPT_OF_ARG(m->arg[i])));
+      else if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
+    }
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;
   case TI4_MV_PICK: PUT("pick %s", ti4_content_id(TI4_K_STRATEGY, m->card)); break;

@@ -486,7 +486,7 @@ static size_t uprising_check_planets(const ti4_state *s, int seat, const ti4_mov
 /* Ghost Ship: ACTION: place 1 destroyer from your reinforcements in a
  * non-home system that contains a wormhole and no other player's ships.
  * `component ghost_ship N` names the system by its tile number (26 for
- * Lodor). Wormholes added by tokens (exploration, Creuss) are not modelled. */
+ * Lodor). Wormhole tokens count (gamma tokens, the Creuss tokens). */
 static int tile_number(int sys) {
   const char *id = ti4_systems[sys].id;
   int n = 0;
@@ -503,7 +503,7 @@ static int ghost_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component ghost_ship 26 (%s)"), ti4_seat_word(seat));
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  if (!sy->wormholes || sy->home)
+  if (!ti4_wormholes_at(s, pos) || sy->home)
     return ti4_fail(e, TI4_EILLEGAL, "2", N_("Ghost Ship needs a non-home system with a wormhole (%s)"), sy->id);
   for (int o = 0; o < s->nseats; o++)
     for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++)
@@ -517,7 +517,7 @@ static size_t ghost_options(const ti4_state *s, int seat, const ti4_move *base, 
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     if (s->map[pos] < 0) continue;
     /* cheap first, what ghost_check would refuse here: no wormhole, a home */
-    if (!ti4_systems[s->map[pos]].wormholes || ti4_systems[s->map[pos]].home) continue;
+    if (!ti4_wormholes_at(s, pos) || ti4_systems[s->map[pos]].home) continue;
     if (tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
     ti4_move m = *base;
     m.arg[0] = (int16_t)tile_number(s->map[pos]);

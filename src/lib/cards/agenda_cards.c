@@ -229,6 +229,53 @@ static void grant_reallocation(ti4_state *s, uint16_t o, ti4_events *ev) {
 static void ixthian_artifact(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (FOR(o)) ti4_ag_ixthian(s, 1 + (int)ti4_rng_below(s->rng, 10), -1, ev);
 }
+/* Wormhole Research. For: each player with ships in a system that contains
+ * a wormhole may research 1 technology (asked in speaker order); then every
+ * ship in a system with an alpha or beta wormhole is destroyed, with what
+ * it transports. The ships go first here: the research asked afterwards
+ * reads only who had ships, kept in the question. Against: each player who
+ * voted Against returns 1 command token of their choice from their sheet
+ * to their reinforcements. Wormhole tokens count (map/galaxy.c). */
+static int ships_any(const uint8_t *u) {
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (u[k]) return 1;
+  return 0;
+}
+static void wormhole_research(ti4_state *s, uint16_t o, ti4_events *ev) {
+  if (AGAINST(o)) { ti4_ag_chain(s, TI4_ASK_AG_TOKENS1, -1); return; }
+  if (!FOR(o)) return;
+  unsigned mask = 0;
+  for (int p = 0; p < s->nseats && p < TI4_MAX_SEATS; p++) {
+    int f = s->p[p].faction;                   /* the Ghosts' home beside the board: a delta wormhole */
+    if (f >= 0 && ships_any(s->home_ships[p]) && ti4_systems[ti4_factions[f].home_system].wormholes) mask |= 1u << p;
+  }
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    unsigned w = ti4_wormholes_at(s, pos);
+    if (!w) continue;
+    for (int p = 0; p < s->nseats && p < TI4_MAX_SEATS; p++) {
+      if (!ships_any(s->ships[pos][p])) continue;
+      mask |= 1u << p;
+      if (!(w & (TI4_WH_ALPHA | TI4_WH_BETA))) continue;
+      int n = 0;
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) {   /* ships and the ground forces they carry */
+        n += s->ships[pos][p][k];
+        s->ships[pos][p][k] = 0;
+        ti4_damaged_set(s, pos, p, k, 0);
+      }
+      ti4_emit_what(ev, TI4_EV_LOST, p, TI4_RES_UNIT, -1, n);
+    }
+  }
+  if (mask) ti4_ag_ask_tech(s, -1, -1, TI4_AGT_WORMHOLE, (int)(1u | mask << 4), 0);
+}
+/* Nexus Sovereignty. For (a law): the alpha and beta wormholes of the
+ * wormhole nexus have no effect during movement (map/galaxy.c reads it).
+ * Against: a gamma wormhole token goes into the Mecatol Rex system. */
+static void nexus_sovereignty(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
+  int pos = ti4_planet_pos(s, TI4_PLANET_MECATOL_REX);
+  if (!AGAINST(o) || pos < 0) return;
+  for (int i = 0; i < 3; i++)
+    if (!s->x.gamma[i]) { s->x.gamma[i] = (uint8_t)(pos + 1); break; }
+}
 /* "At the start of the next strategy phase" / "end of this agenda phase":
  * flags the strategy phase (agenda_effects.c) or agenda.c reads then. */
 /* Shared Research, Against: each player places a command token from their
@@ -409,7 +456,7 @@ static const ti4_agenda_rule rules[] = {
   R(SHARED_RESEARCH, shared_research),     /* For: tactical.c lets units move through nebulae */
   R(ENFORCED_TRAVEL_BAN, travel_ban),      /* For: tactical.c ignores alpha and beta wormholes */
   R(UNCONVENTIONAL_MEASURES, unconventional_measures),
-  R(WORMHOLE_RECONSTRUCTION, NULL), NOT_MODELLED(WORMHOLE_RESEARCH),
+  R(WORMHOLE_RECONSTRUCTION, NULL), R(WORMHOLE_RESEARCH, wormhole_research),
   RR(CORE_MINING, core_mining, core_removed),
   RR(DEMILITARIZED_ZONE, demilitarized_zone, demilitarized_removed),
   R(HOLY_PLANET_OF_IXTH, holy_planet),
@@ -429,7 +476,7 @@ static const ti4_agenda_rule rules[] = {
   R(GALACTIC_CRISIS_PACT, galactic_crisis_pact),
   R(RESEARCH_GRANT_REALLOCATION, grant_reallocation),
   R(MINISTER_OF_ANTIQUITIES, minister_of_antiquities),
-  NOT_MODELLED(NEXUS_SOVEREIGNTY),
+  R(NEXUS_SOVEREIGNTY, nexus_sovereignty),   /* For: map/galaxy.c reads the law */
   R(REARMAMENT_AGREEMENT, rearmament_agreement),
   R(REPRESENTATIVE_GOVERNMENT, representative_government),
   R(ARMED_FORCES_STANDARDIZATION, standardization),
@@ -663,6 +710,7 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_DIPLO, "diplomacy_rider_system", N_("name a planet you control: every other player puts a command token in its system")),
   AG(TI4_ASK_AG_COLONIAL, "planet_receiver", N_("name the player with the fewest victory points who gains the planet")),
   AG(TI4_ASK_AG_TOKENS2, "tokens_to_return", N_("return command tokens: choose tactic=N fleet=N strategy=N")),
+  AG(TI4_ASK_AG_TOKENS1, "token_to_return", N_("return 1 command token: choose tactic=1, fleet=1 or strategy=1")),
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG

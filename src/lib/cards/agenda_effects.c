@@ -29,7 +29,7 @@ static int cast(const ti4_state *s, int seat) {
 /* ---- technologies ------------------------------------------------------------ */
 static int tech_fits(const ti4_state *s, int seat, int t, int mode) {
   if (t < 0 || t >= TI4_NTECHS) return 0;
-  if (mode == TI4_AGT_RESEARCH)                /* 90.4 applies; the Nekro never research */
+  if (mode == TI4_AGT_RESEARCH || mode == TI4_AGT_WORMHOLE)   /* 90.4 applies; the Nekro never research */
     return !ti4_propagation(s, seat) && ti4_tech_check(s, seat, t, NULL) == 0;
   const ti4_tech_info *ti = &ti4_techs[t];
   if (ti4_has_tech(s, seat, t) || !(ti->source & s->expansions)) return 0;
@@ -53,8 +53,10 @@ static int any_tech(const ti4_state *s, int seat, int mode) {
   return 0;
 }
 static void tech_from(ti4_state *s, int card, int mode, int n, int k) {
-  for (int seat; (seat = speaker_seat(s, k)) >= 0; k++)
-    if (any_tech(s, seat, mode)) { ask(s, TI4_ASK_AG_TECH, seat, card, mode, n - 1, k, n); return; }
+  for (int seat; (seat = speaker_seat(s, k)) >= 0; k++) {
+    if (mode == TI4_AGT_WORMHOLE && !((n >> 4 >> seat) & 1)) continue;   /* not one of the seats named */
+    if (any_tech(s, seat, mode)) { ask(s, TI4_ASK_AG_TECH, seat, card, mode, (mode == TI4_AGT_WORMHOLE ? n & 15 : n) - 1, k, n); return; }
+  }
 }
 void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain) {
   if (n <= 0) return;
@@ -121,6 +123,11 @@ static int air_count(const ti4_state *s, int seat) {
 static int chain_needs(const ti4_state *s, int what, int seat) {
   switch (what) {
   case TI4_ASK_AG_TOKENS2: return sheet(s, seat) > 0;
+  case TI4_ASK_AG_TOKENS1: {                   /* those who voted Against */
+    uint16_t v;
+    return sheet(s, seat) > 0 && ti4_voted_for(s, seat, &v) && TI4_TARGET_KIND(v) == TI4_T_AGAINST &&
+           s->ag.votes[seat] + (s->ag.extra[seat] > 0 ? s->ag.extra[seat] : 0) > 0;
+  }
   case TI4_ASK_AG_READY3: return exhausted_planets(s, seat) > 3;
   case TI4_ASK_AG_EXHAUST: return air_count(s, seat) > 0;
   default: return 0;
@@ -150,7 +157,7 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   switch (a->what) {
   case TI4_ASK_AG_TECH:
     if (m->card < 0) return 0;                 /* gain nothing */
-    if (a->arg[0] == TI4_AGT_RESEARCH) {
+    if (a->arg[0] == TI4_AGT_RESEARCH || a->arg[0] == TI4_AGT_WORMHOLE) {
       int rc = ti4_tech_check(s, seat, m->card, e);
       if (rc) return rc;
     }
@@ -186,14 +193,16 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("choose a player with the fewest victory points (%s)"), ti4_seat_word(seat));
     return 0;
   }
-  case TI4_ASK_AG_TOKENS2: {
+  case TI4_ASK_AG_TOKENS2: case TI4_ASK_AG_TOKENS1: {
     const ti4_player *p = &s->p[seat];
-    int n = sheet(s, seat) < 2 ? sheet(s, seat) : 2, t = m->arg[0], f = m->arg[1], g = m->arg[2];
+    int want = a->what == TI4_ASK_AG_TOKENS1 ? 1 : 2;
+    int n = sheet(s, seat) < want ? sheet(s, seat) : want, t = m->arg[0], f = m->arg[1], g = m->arg[2];
     if (t < 0) t = 0;
     if (f < 0) f = 0;
     if (g < 0) g = 0;
     if (t > p->tactic || f > p->fleet || g > p->strategy || t + f + g != n)
-      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("return exactly 2 command tokens from your command sheet (%s)"), ti4_seat_word(seat));
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", want == 1 ? N_("return exactly 1 command token from your command sheet (%s)")
+                                                        : N_("return exactly 2 command tokens from your command sheet (%s)"), ti4_seat_word(seat));
     return 0;
   }
   case TI4_ASK_AG_READY3: case TI4_ASK_AG_EXHAUST: {
@@ -277,7 +286,7 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, m->arg[0])) ti4_gain_tg(s, m->arg[0], 1, ev);
     }
     return;
-  case TI4_ASK_AG_TOKENS2: {
+  case TI4_ASK_AG_TOKENS2: case TI4_ASK_AG_TOKENS1: {
     ti4_player *p = &s->p[seat];
     uint8_t *pool[3] = { &p->tactic, &p->fleet, &p->strategy };
     static const int res[3] = { TI4_RES_TACTIC, TI4_RES_FLEET, TI4_RES_STRATEGY };
@@ -342,9 +351,10 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     for (int p = 0; p < s->nseats; p++)
       if (!s->p[p].eliminated && s->p[p].vp == fewest_vp(s)) { blank(&m, seat); m.arg[0] = (int16_t)p; ADD(); }
     break;
-  case TI4_ASK_AG_TOKENS2: {
+  case TI4_ASK_AG_TOKENS2: case TI4_ASK_AG_TOKENS1: {
     const ti4_player *p = &s->p[seat];
-    int n = sheet(s, seat) < 2 ? sheet(s, seat) : 2;
+    int want = s->ask.what == TI4_ASK_AG_TOKENS1 ? 1 : 2;
+    int n = sheet(s, seat) < want ? sheet(s, seat) : want;
     for (int t = 0; t <= n && t <= p->tactic; t++)
       for (int f = 0; f <= n - t && f <= p->fleet; f++)
         if (n - t - f <= p->strategy) {

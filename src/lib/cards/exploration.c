@@ -24,7 +24,8 @@
 /* ---- option words --------------------------------------------------------- */
 static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous", "industrial",
   "gain", "convert", "spend_tg", "spend_commodity", "infantry", "tactic", "fleet", "strategy",
-  "replenish", "remove" };
+  "replenish", "remove", "alpha", "beta", "gamma", "carrier", "cruiser", "destroyer", "dreadnought",
+  "fighter", "flagship", "warsun" };
 const char *ti4_option_word(int i) { return i >= 0 && i < TI4_OPT__COUNT ? option_words[i] : NULL; }
 int ti4_option_find(const char *w) {
   for (int i = 0; w && i < TI4_OPT__COUNT; i++) if (!strcmp(w, option_words[i])) return i;
@@ -207,7 +208,7 @@ static int entropic(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *
  * token in this system; the card is purged. */
 static int gamma(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
   (void)seat; (void)c; (void)pl; (void)ev;
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 3; i++)
     if (!s->x.gamma[i]) { s->x.gamma[i] = (uint8_t)(pos + 1); break; }
   return 0;
 }

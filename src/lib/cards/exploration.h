@@ -35,7 +35,17 @@ int ti4_explore_modelled(int c);
 enum { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_GAIN,
   TI4_OPT_CONVERT, TI4_OPT_SPEND_TG, TI4_OPT_SPEND_COMMODITY, TI4_OPT_INFANTRY,
   TI4_OPT_TACTIC, TI4_OPT_FLEET, TI4_OPT_STRATEGY, TI4_OPT_REPLENISH,
-  TI4_OPT_REMOVE, TI4_OPT__COUNT };
+  TI4_OPT_REMOVE,
+  /* words of component actions (cards/movement.c): a wormhole token, a ship */
+  TI4_OPT_ALPHA, TI4_OPT_BETA, TI4_OPT_GAMMA,
+  TI4_OPT_CARRIER, TI4_OPT_CRUISER, TI4_OPT_DESTROYER, TI4_OPT_DREADNOUGHT,
+  TI4_OPT_FIGHTER, TI4_OPT_FLAGSHIP, TI4_OPT_WARSUN,
+  TI4_OPT__COUNT };
+/* An option word among a play's numbers (`component scuttle 26 cruiser 27
+ * destroyer`: the first word is the target, the next ones take an argument
+ * slot as TI4_OPT_ARG(word)); above any number a move can hold. */
+#define TI4_OPT_ARG(o) (10000 + (o))
+#define TI4_OPT_OF_ARG(a) ((a) >= 10000 ? (a) - 10000 : -1)
 const char *ti4_option_word(int i);
 int ti4_option_find(const char *w);
 

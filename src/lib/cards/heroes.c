@@ -72,12 +72,12 @@ static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 /* ---- Riftwalker Meian (Creuss hero, Singularity Reactor): ACTION: swap
  * the positions of 2 systems that contain wormholes or your units, other
  * than the Creuss home system and the wormhole nexus; purge. Everything in
- * a system goes with it: units, damage, command tokens, frontier and gamma
- * tokens; the tile keeps its own rotation. `component riftwalker_meian 26 39`. */
+ * a system goes with it: units, damage, command tokens, frontier and
+ * wormhole tokens; the tile keeps its own rotation. `component riftwalker_meian 26 39`. */
 static int meian_ok(const ti4_state *s, int seat, int pos) {
   int sys = s->map[pos];
   if (sys == TI4_SYSTEM_T82A || sys == TI4_SYSTEM_T82B || sys == TI4_SYSTEM_T51) return 0;
-  return ti4_pos_wormholes(s, pos) != 0 || ti4_units_at(s, seat, pos);
+  return ti4_wormholes_at(s, pos) != 0 || ti4_units_at(s, seat, pos);
 }
 static int meian_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int a = m->arg[0] >= 0 ? tile_pos(s, m->arg[0]) : -1, b = m->arg[1] >= 0 ? tile_pos(s, m->arg[1]) : -1;
@@ -121,10 +121,13 @@ static void meian(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   uint64_t fa = s->x.frontier >> a & 1, fb = s->x.frontier >> b & 1;
   s->x.frontier &= ~((uint64_t)1 << a | (uint64_t)1 << b);
   s->x.frontier |= fa << b | fb << a;
-  for (int i = 0; i < 2; i++) {
-    if (s->x.gamma[i] == a + 1) s->x.gamma[i] = (uint8_t)(b + 1);
-    else if (s->x.gamma[i] == b + 1) s->x.gamma[i] = (uint8_t)(a + 1);
-  }
+  uint8_t *tok[2] = { s->x.gamma, s->x.creuss };            /* wormhole tokens go with their system */
+  size_t ntok[2] = { sizeof s->x.gamma, sizeof s->x.creuss };
+  for (int j = 0; j < 2; j++)
+    for (size_t i = 0; i < ntok[j]; i++) {
+      if (tok[j][i] == a + 1) tok[j][i] = (uint8_t)(b + 1);
+      else if (tok[j][i] == b + 1) tok[j][i] = (uint8_t)(a + 1);
+    }
 }
 
 /* ---- UNIT.DSGN.FLAYESH (Nekro hero, Polymorphic Algorithm): ACTION: pick a

@@ -101,10 +101,12 @@ enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40,
   TI4_ASK_AG_EXHAUST,     /* choose PLANET...: Anti-Intellectual Revolution Against */
   TI4_ASK_AG_NEXUS_PICK,  /* choose AGENDA AGENDA: Political Data Nexus, 2 of the top 5 in order */
   TI4_ASK_AG_NEXUS_OUTCOME, /* choose OUTCOME: Political Data Nexus, the outcome of ag.current */
-  TI4_ASK_AG_ARBITER      /* choose MINE THEIRS (or nothing): Imperial Arbiter's swap */
+  TI4_ASK_AG_ARBITER,     /* choose MINE THEIRS (or nothing): Imperial Arbiter's swap */
+  TI4_ASK_AG_TOKENS1      /* choose tactic=1 | fleet=1 | strategy=1 to return: Wormhole Research Against */
 };
 /* How an agenda-phase effect gains a technology (TI4_ASK_AG_TECH). */
 enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT,
+  TI4_AGT_WORMHOLE,  /* research, only the seats of a mask: n = 1 | mask << 4 (Wormhole Research) */
   TI4_AGT_NEIGHBOR,  /* a non-faction technology a neighbour owns (Plagiarize) */
   TI4_AGT_COLOR };   /* + a colour (enum ti4_color): any technology of that colour, prerequisites ignored */
 /* Ask seat to gain a technology (none asked when nothing fits); n: how many

@@ -45,7 +45,10 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.silence = 0;
 }
 
+/* Every caller is the movement step's: under Nav Suite anomalies have no
+ * effect there (no blocking, no nebula move value, no rift bonus or roll). */
 static int anomalies(const ti4_state *s, int pos) {
+  if (s->tac.flags & TI4_TAC_NAV_SUITE) return 0;
   return pos >= 0 && pos < s->nmap && s->map[pos] >= 0 ? ti4_systems[s->map[pos]].anomalies : 0;
 }
 
@@ -236,7 +239,8 @@ static int ship_move(const ti4_state *s, int seat, int pos, int k) {
   int sys = pos == OFFBOARD ? (f >= 0 ? ti4_factions[f].home_system : -1) : s->map[pos];
   if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA) && f != TI4_FACTION_EMPYREAN) mv = 1;   /* 59.2; Voidborn */
   if (mv > 0 && f == TI4_FACTION_GHOST && sys >= 0 &&            /* Slipstream: from home or an alpha/beta system */
-      (sys == ti4_factions[f].home_system || (ti4_systems[sys].wormholes & (TI4_WH_ALPHA | TI4_WH_BETA))))
+      (sys == ti4_factions[f].home_system ||
+       ((pos == OFFBOARD ? ti4_systems[sys].wormholes : ti4_wormholes_at(s, pos)) & (TI4_WH_ALPHA | TI4_WH_BETA))))
     mv++;
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_AETHER)) mv++;      /* Aetherstream */

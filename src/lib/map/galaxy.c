@@ -146,12 +146,22 @@ static int lane_reaches(const ti4_state *s, int pos, int in, int target, uint64_
   return 0;
 }
 
-/* The wormholes in the system at pos: its tile's, and a gamma wormhole
- * token placed there by exploration (Gamma Wormhole, Gamma Relay). */
+/* The wormholes in the system at pos: its tile's, a gamma wormhole token
+ * placed there by exploration (Gamma Wormhole, Gamma Relay) or Nexus
+ * Sovereignty, and the Creuss alpha, beta and gamma tokens (Wormhole
+ * Generator). Tokens count wherever wormholes do: adjacency (6.1, 101),
+ * neighbours (60.2). */
 static unsigned wormholes_at(const ti4_state *s, int pos) {
   unsigned w = ti4_systems[s->map[pos]].wormholes;
-  if (s->x.gamma[0] == pos + 1 || s->x.gamma[1] == pos + 1) w |= TI4_WH_GAMMA;
+  uint8_t p1 = (uint8_t)(pos + 1);
+  for (int i = 0; i < 3; i++) {
+    if (s->x.gamma[i] == p1) w |= TI4_WH_GAMMA;
+    if (s->x.creuss[i] == p1) w |= i == 0 ? TI4_WH_ALPHA : i == 1 ? TI4_WH_BETA : TI4_WH_GAMMA;
+  }
   return w;
+}
+unsigned ti4_wormholes_at(const ti4_state *s, int pos) {
+  return pos >= 0 && pos < s->nmap && pos < TI4_MAX_MAP && s->map[pos] >= 0 ? wormholes_at(s, pos) : 0;
 }
 
 /* Systems a and b adjacent (LRR 6): touching sides, lanes across hyperlanes
@@ -192,7 +202,7 @@ static uint64_t lane_mask(const ti4_state *s, int pos, int in, uint64_t *seen) {
 
 /* The positions adjacent_ex(s, a, b, ab_link) holds for, as a bit mask;
  * wh[k]: the system positions with wormhole bit k, systems: all of them. */
-static uint64_t adjacent_set(const ti4_state *s, int a, int ab_link, const uint64_t wh[8], uint64_t systems) {
+static uint64_t adjacent_set_ex(const ti4_state *s, int a, int ab_link, const uint64_t wh[8], uint64_t systems, unsigned drop) {
   if (!is_system(s, a)) return 0;
   uint64_t m = 0;
   for (int d = 0; d < 6; d++) {
@@ -202,10 +212,13 @@ static uint64_t adjacent_set(const ti4_state *s, int a, int ab_link, const uint6
     uint64_t seen = (uint64_t)1 << n;
     if (is_lane(s, n)) m |= lane_mask(s, n, (d + 3) % 6, &seen);
   }
-  unsigned wa = wormholes_at(s, a);
+  unsigned wa = wormholes_at(s, a) & ~drop;
   for (int k = 0; k < 8; k++) if ((wa >> k) & 1) m |= wh[k];
   if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA))) m |= wh[__builtin_ctz(TI4_WH_ALPHA)] | wh[__builtin_ctz(TI4_WH_BETA)];
   return m & systems & ~((uint64_t)1 << a);
+}
+static uint64_t adjacent_set(const ti4_state *s, int a, int ab_link, const uint64_t wh[8], uint64_t systems) {
+  return adjacent_set_ex(s, a, ab_link, wh, systems, 0);
 }
 
 /* The system positions and, per wormhole bit, those with that wormhole. */
@@ -255,7 +268,16 @@ uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_li
     k.wh[__builtin_ctz(TI4_WH_ALPHA)] = k.wh[__builtin_ctz(TI4_WH_BETA)] = 0;
     ab_link = 0;
   }
-  return adjacent_set(s, pos, ab_link, k.wh, k.systems);
+  unsigned drop = 0;
+  int nexus = ti4_law_in_play(s, TI4_AGENDA_NEXUS_SOVEREIGNTY) >= 0 ? ti4_system_pos(s, TI4_SYSTEM_T82B) : -1;
+  if (nexus >= 0) {      /* Nexus Sovereignty (For): the nexus tile's alpha and beta wormholes do not work */
+    uint64_t tile_ab = ~((uint64_t)1 << nexus);
+    unsigned tok = wormholes_at(s, nexus) & ~(unsigned)ti4_systems[s->map[nexus]].wormholes;   /* tokens there still work */
+    if (!(tok & TI4_WH_ALPHA)) k.wh[__builtin_ctz(TI4_WH_ALPHA)] &= tile_ab;
+    if (!(tok & TI4_WH_BETA)) k.wh[__builtin_ctz(TI4_WH_BETA)] &= tile_ab;
+    if (pos == nexus) drop = (TI4_WH_ALPHA | TI4_WH_BETA) & ~tok;
+  }
+  return adjacent_set_ex(s, pos, ab_link, k.wh, k.systems, drop);
 }
 
 /* Where seat has a unit or controls a planet: a bit per position; *off gets
@@ -561,8 +583,4 @@ int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error
   if (map && map[0]) return parse_map(s, map, home_pos, e);
   standard_map(s, home_pos);
   return TI4_OK;
-}
-
-unsigned ti4_pos_wormholes(const ti4_state *s, int pos) {
-  return pos >= 0 && pos < TI4_MAX_MAP && s->map[pos] >= 0 ? wormholes_at(s, pos) : 0;
 }

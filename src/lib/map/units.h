@@ -34,13 +34,14 @@ uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
 /* The same for movement: ab_link joins alpha and beta wormholes (Lost Star
  * Chart); the Enforced Travel Ban takes them out. */
 uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
+/* The wormholes in the system at pos (TI4_WH_*): its tile's and the tokens
+ * there (gamma tokens, the Creuss tokens). */
+unsigned ti4_wormholes_at(const ti4_state *s, int pos);
 /* Is the system at pos on the edge of the game board (39.2)? */
 int ti4_pos_on_edge(const ti4_state *s, int pos);
 /* Does seat have units at pos: in the space area or on a planet it controls? */
 int ti4_units_at(const ti4_state *s, int seat, int pos);
 /* Does seat have a space dock on a planet of the system at pos? */
 int ti4_dock_in(const ti4_state *s, int seat, int pos);
-/* The wormholes (TI4_WH_*) in the system at pos, tokens included. */
-unsigned ti4_pos_wormholes(const ti4_state *s, int pos);
 
 #endif

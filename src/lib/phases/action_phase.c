@@ -40,6 +40,7 @@
 #include "techs.h"
 #include "deeds.h"
 #include "combat_abilities.h"
+#include "movement.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -292,7 +293,8 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int n = 1;
     for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {
       int o = (s->active + i) % s->nseats;
-      if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o)) seats[n++] = (uint8_t)o;
+      if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) ||
+          ti4_movement_cards_can(s, o)) seats[n++] = (uint8_t)o;   /* Counterstroke, Forward Supply Base */
     }
     ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
     return;
