@@ -43,6 +43,7 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.step = TAC_MOVE;
   s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
   s->tac.silence = 0;
+  s->tac.pass = 0;
 }
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -52,6 +53,14 @@ static int anomalies(const ti4_state *s, int pos) {
 static int others_ships(const ti4_state *s, int seat, int pos) {
   for (int o = 0; o < s->nseats; o++)
     for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++)
+      if (s->ships[pos][o][k]) return 1;
+  return 0;
+}
+/* Other players' ships that stop a ship passing through (58.4b): not those
+ * of a seat that allowed it this tactical action (Aetherpassage). */
+static int blocking_ships(const ti4_state *s, int seat, int pos) {
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; o != seat && !((s->tac.pass >> o) & 1) && k <= TI4_UT_WARSUN; k++)
       if (s->ships[pos][o][k]) return 1;
   return 0;
 }
@@ -142,9 +151,10 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
   int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
                   f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
   int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
+  int supernova_ok = f == TI4_FACTION_MUAAT;                             /* Gashlai Physiology: through supernovas, not into */
   memset(out, -1, B);
   int an_to = anomalies(s, to);
-  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
+  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
   uint64_t frontier = 0;
   for (int p = 0; p < s->nmap && p < TI4_MAX_MAP; p++)
     for (int b = 0; b < B; b++)
@@ -170,9 +180,10 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
         for (uint64_t m = adj[p]; m; m &= m - 1) {
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
-          if ((an & TI4_ANOM_SUPERNOVA) || ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
+          if (((an & TI4_ANOM_SUPERNOVA) && (q == to || !supernova_ok)) ||
+              ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
           if (!final && q == s->tac.pos) continue;                                                /* the active system ends a path */
-          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
+          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
           if (q == to) { if (out[nb] < 0 || rr < out[nb]) out[nb] = (int8_t)rr; continue; }
           if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; next |= (uint64_t)1 << q; }
@@ -193,7 +204,7 @@ static void start_at(const ti4_state *s, int seat, int from, int mv, int first_t
     if (s->map[q] < 0 || ti4_systems[s->map[q]].hyperlane || !(ti4_systems[s->map[q]].wormholes & TI4_WH_DELTA)) continue;
     int an = anomalies(s, q);
     if ((an & TI4_ANOM_SUPERNOVA) || (an & TI4_ANOM_ASTEROID && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))) continue;
-    if (q != first_to && (q == s->tac.pos || (an & TI4_ANOM_NEBULA) || others_ships(s, seat, q))) continue;
+    if (q != first_to && (q == s->tac.pos || (an & TI4_ANOM_NEBULA) || blocking_ships(s, seat, q))) continue;
     t[q][mv - 1] = 0;
   }
 }
@@ -875,7 +886,7 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     /* "after movement" (89.2, before space cannon offense 58.7): offered
      * to every seat from the active player (1.19) when ships moved --
      * most abilities with this timing are other players' (Experimental
-     * Battlestation, Stymie, Voidwatch); skipped, as combat's windows are,
+     * Battlestation, Stymie, Foresight, Xuange, Acamar); skipped, as combat's windows are,
      * when no seat could act there by public facts (combat.c) */
     if (moved) {
       uint8_t ring[TI4_MAX_SEATS];
