@@ -12,6 +12,7 @@
 #include "units.h"
 #include "round.h"
 #include "tactical_windows.h"
+#include "agenda_rules.h"   /* TI4_ASK_PRESSURE: the question "which note do you give" */
 
 #define W(x) (1u << (x))
 
@@ -201,6 +202,36 @@ static void foresight_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   }
 }
 
+/* ---- Voidwatch (Empyrean technology) -----------------------------------------------
+ * After a player moves ships into a system that contains 1 or more of your
+ * units: they must give you 1 promissory note from their hand, if able. The
+ * Empyrean plays it; the mover is asked which note (Diplomatic Pressure's
+ * question, `choose N pX`: agenda_actions.c). Refused when the mover holds
+ * no note in hand (how many a seat holds is public): it would do nothing. */
+static int holds_note(const ti4_state *s, int seat) {
+  for (int pn = 0; pn < TI4_NPROMISSORYS && pn < TI4_MAX_PROMISSORY; pn++)
+    for (int o = 0; o < s->nseats; o++)
+      if (s->pn_holder[pn][o] == seat && !((s->pn_in_play[pn] >> o) & 1)) return 1;
+  return 0;
+}
+static int voidwatch_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int rc = other_moved(s, seat, e);
+  if (rc) return rc;
+  if (!units_at(s, seat, s->tac.pos))
+    return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Voidwatch: you have no units in the active system (%s)"), ti4_seat_word(seat));
+  if (!holds_note(s, s->active))
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("%s holds no promissory note to give"), ti4_seat_word(s->active));
+  return 0;
+}
+static void voidwatch_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int a = s->active;
+  if (a >= s->nseats || !holds_note(s, a)) return;
+  ti4_ask_for(s, TI4_ASK_PRESSURE, a, -1);
+  s->ask.arg[0] = (int16_t)seat;              /* who receives it */
+}
+
 /* ---- Aetherpassage (Empyrean) --------------------------------------------------------
  * After a player activates a system, you may allow that player to move their
  * ships through systems that contain your ships (this tactical action): a
@@ -250,6 +281,8 @@ static const ti4_ability rows[] = {
     acamar_check, NULL, NULL, acamar_effect },
   { "foresight", TI4_AB_FACTION, TI4_FACTION_NAALU, W(TI4_W_AFTER_MOVEMENT), 0,
     foresight_check, foresight_options, NULL, foresight_effect },
+  { "voidwatch", TI4_AB_TECH, TI4_TECH_VOIDWATCH, W(TI4_W_AFTER_MOVEMENT), 0,
+    voidwatch_check, NULL, NULL, voidwatch_effect },
   { "aetherpassage", TI4_AB_FACTION, TI4_FACTION_EMPYREAN, W(TI4_W_AFTER_ACTIVATION), 0,
     aetherpassage_check, NULL, NULL, aetherpassage_effect },
 };
