@@ -196,6 +196,7 @@ enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_OFFER = 8,        /* Fleet Logistics: a second tactical action is offered now */
        TI4_TAC_NO_CANNON = 16,   /* Solar Flare: others' SPACE CANNON cannot target the active player's ships */
        TI4_TAC_MOVE_AETHER = 32, /* Aetherstream: +1 move to each of the active player's ships */
+       TI4_TAC_TEKKLAR = 0x40,   /* Sh'val, Harbinger: straight to committing ground forces; then the ships go back */
        TI4_TAC_CEASEFIRE = 0x80 };  /* Ceasefire: the active player moves no units into the active system */
 
 /* Exploration (LRR 35, 38, 73; cards/exploration.c). Each deck is one

@@ -258,6 +258,44 @@ static void aetherpassage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_
   s->tac.pass = (uint8_t)(s->tac.pass | (1u << seat));
 }
 
+/* ---- Sh'val, Harbinger (Sardakk hero: Tekklar Conditioning) ----------------------
+ * After you move ships into the active system: you may skip directly to the
+ * "Commit Ground Forces" step (49.2) -- no space cannon offense, space
+ * combat or bombardment. If you do, after you commit ground forces to land
+ * on planets, purge this card and return each of your ships in the active
+ * system to your reinforcements. A flag of the tactical action that
+ * galaxy/tactical.c reads; the card is purged when played (the registry: a
+ * hero), which is when the skip is certain. Refused while a SPACE CANNON
+ * roll's hits wait to be assigned (Experimental Battlestation, 77.5). */
+static int shval_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!window_is(s, TI4_W_AFTER_MOVEMENT) || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("this is used after you move ships into the active system (%s)"), ti4_seat_word(seat));
+  if (s->combat.kind || !s->combat.cannon_on)
+    return ti4_fail(e, TI4_EILLEGAL, "77.5", N_("the hits of a SPACE CANNON roll are assigned first (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void shval_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags |= TI4_TAC_TEKKLAR;
+}
+/* After the commit (galaxy/tactical.c, once the landing step is over): the
+ * active player's ships in the active system go back to reinforcements;
+ * ground forces left in its space area have no capacity now and are
+ * removed too (16.3). */
+void ti4_tekklar_return(ti4_state *s, ti4_events *ev) {
+  int a = s->active, pos = s->tac.pos;
+  s->tac.flags &= (uint8_t)~TI4_TAC_TEKKLAR;
+  if (a >= TI4_MAX_SEATS || pos >= TI4_MAX_MAP) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = s->ships[pos][a][k];
+    if (!n) continue;
+    s->ships[pos][a][k] = 0;
+    ti4_damaged_set(s, pos, a, k, 0);
+    ti4_emit_what(ev, TI4_EV_LOST, a, TI4_RES_UNIT, ti4_unit_row(s, a, k), n);   /* its units.tsv row: the item */
+  }
+}
+
 /* ---- abilities that act by themselves at an activation -----------------------------
  * E-Res Siphons (Jol-Nar technology): after another player activates a
  * system that contains 1 or more of your ships, gain 4 trade goods. No
@@ -283,6 +321,8 @@ static const ti4_ability rows[] = {
     foresight_check, foresight_options, NULL, foresight_effect },
   { "voidwatch", TI4_AB_TECH, TI4_TECH_VOIDWATCH, W(TI4_W_AFTER_MOVEMENT), 0,
     voidwatch_check, NULL, NULL, voidwatch_effect },
+  { "shval_harbinger", TI4_AB_LEADER, TI4_LEADER_SHVAL_HARBINGER, W(TI4_W_AFTER_MOVEMENT), 0,
+    shval_check, NULL, NULL, shval_effect },
   { "aetherpassage", TI4_AB_FACTION, TI4_FACTION_EMPYREAN, W(TI4_W_AFTER_ACTIVATION), 0,
     aetherpassage_check, NULL, NULL, aetherpassage_effect },
 };

@@ -11,5 +11,8 @@ int ti4_aetherpassage_can(const ti4_state *s, int seat);
 /* The abilities that act by themselves after the active player activates
  * the system at pos (E-Res Siphons). */
 void ti4_activation_abilities(ti4_state *s, int pos, ti4_events *ev);
+/* Sh'val, Harbinger: the active player's ships in the active system back to
+ * reinforcements, after the commit (galaxy/tactical.c). */
+void ti4_tekklar_return(ti4_state *s, ti4_events *ev);
 
 #endif

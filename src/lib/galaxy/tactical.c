@@ -22,6 +22,7 @@
 #include "invasion.h"
 #include "exploration.h"
 #include "deeds.h"
+#include "tactical_windows.h"
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
 
@@ -797,6 +798,12 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
     return 1;
   case TAC_CANNON:                                       /* 77.2-77.5: combat.c */
+    if (s->tac.flags & TI4_TAC_TEKKLAR) {                /* Sh'val, Harbinger: straight to the commit (49.2) */
+      s->combat.cannon_on = 0;
+      ti4_nexus_update(s);
+      s->tac.step = TAC_LAND;
+      return ti4_tactical_advance(s, ev);
+    }
     if (ti4_cannon_offense_advance(s, ev)) return 1;
     ti4_nexus_update(s);                                 /* 100.2a: at the end of the movement step */
     ti4_space_combat_begin(s, ev);
@@ -816,6 +823,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     s->tac.step = TAC_GROUND;
     /* fall through */
   case TAC_GROUND:                                       /* 49.4-49.5: invasion.c */
+    if (s->tac.flags & TI4_TAC_TEKKLAR) ti4_tekklar_return(s, ev);   /* after the commit */
     if (ti4_invasion_advance(s, ev)) return 1;
     s->tac.step = TAC_PRODUCE;
     /* fall through */
