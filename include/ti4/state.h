@@ -142,7 +142,7 @@ typedef struct ti4_tactical {
   uint8_t flags;             /* TI4_TAC_*: effects for this tactical action */
   uint8_t silence;           /* In the Silence of Space: the chosen system's map position + 1, 0 none */
   uint8_t pass;              /* a bit per seat whose ships the active player may move through (Aetherpassage) */
-  uint8_t pad_tac;
+  uint8_t ended;             /* 1: the active player's turn ends now (Nullification Field) */
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
 } ti4_tactical;
 

@@ -296,6 +296,39 @@ void ti4_tekklar_return(ti4_state *s, ti4_events *ev) {
   }
 }
 
+/* ---- Nullification Field (Xxcha technology) -----------------------------------------
+ * After another player activates a system that contains 1 or more of your
+ * ships: you may exhaust this card and spend 1 token from your strategy
+ * pool; immediately end that player's turn (the action phase reads
+ * tac.ended: no movement, no "after an action", the end of the turn).
+ * Offered to its holder when it could use it (public: action_phase.c). */
+int ti4_nullification_can(const ti4_state *s, int seat) {
+  int t = TI4_TECH_NULLIFICATION_FIELD;
+  if (seat < 0 || seat >= s->nseats || seat == s->active || !ti4_has_tech(s, seat, t)) return 0;
+  if ((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1) return 0;
+  return s->p[seat].strategy > 0 && ships_at(s, seat, s->tac.pos);
+}
+static int nullification_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!window_is(s, TI4_W_AFTER_ACTIVATION) || seat == s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("this is used after another player activates a system (%s)"), ti4_seat_word(seat));
+  if (!ships_at(s, seat, s->tac.pos))
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Nullification Field: you have no ships in the active system (%s)"), ti4_seat_word(seat));
+  if (!s->p[seat].strategy)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Nullification Field spends a token from your strategy pool, and it is empty (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void nullification_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  if (!s->p[seat].strategy) return;
+  s->p[seat].strategy--;
+  ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+}
+static void nullification_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.ended = 1;
+}
+
 /* ---- abilities that act by themselves at an activation -----------------------------
  * E-Res Siphons (Jol-Nar technology): after another player activates a
  * system that contains 1 or more of your ships, gain 4 trade goods. No
@@ -323,6 +356,8 @@ static const ti4_ability rows[] = {
     voidwatch_check, NULL, NULL, voidwatch_effect },
   { "shval_harbinger", TI4_AB_LEADER, TI4_LEADER_SHVAL_HARBINGER, W(TI4_W_AFTER_MOVEMENT), 0,
     shval_check, NULL, NULL, shval_effect },
+  { "nullification_field", TI4_AB_TECH, TI4_TECH_NULLIFICATION_FIELD, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_EXHAUST,
+    nullification_check, NULL, nullification_pay, nullification_effect },
   { "aetherpassage", TI4_AB_FACTION, TI4_FACTION_EMPYREAN, W(TI4_W_AFTER_ACTIVATION), 0,
     aetherpassage_check, NULL, NULL, aetherpassage_effect },
 };

@@ -8,6 +8,9 @@
  * Empyrean, not the active player, with ships on the board. The
  * after-activation window is offered to such a seat (action_phase.c). */
 int ti4_aetherpassage_can(const ti4_state *s, int seat);
+/* 1 if seat may use Nullification Field now: another player activated a
+ * system with seat's ships; seat holds it ready and has a strategy token. */
+int ti4_nullification_can(const ti4_state *s, int seat);
 /* The abilities that act by themselves after the active player activates
  * the system at pos (E-Res Siphons). */
 void ti4_activation_abilities(ti4_state *s, int pos, ti4_events *ev);

@@ -45,6 +45,7 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
   s->tac.silence = 0;
   s->tac.pass = 0;
+  s->tac.ended = 0;
 }
 
 static int anomalies(const ti4_state *s, int pos) {

@@ -136,6 +136,11 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   }
   case AP_TACTICAL:
+    if (s->tac.ended) {                        /* Nullification Field: the turn ends now */
+      s->tac.ended = 0;
+      s->step = AP_END_TURN;
+      return;
+    }
     if (ti4_tactical_advance(s, ev)) return;
     ti4_explore_after_tactical(s, ev);         /* Dark Energy Tap (35.4): exploration.c */
     /* Fleet Logistics: "when you would perform a tactical action, you may
@@ -290,12 +295,14 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
      * active player's own, offered to them after every activation, as the
      * "after an action" window is; then, clockwise (1.19), the seats that
      * could answer it: Aetherstream's holder, Ceasefire's (combat_cards.c),
-     * the Empyrean for Aetherpassage (tactical_windows.c) */
+     * the Empyrean for Aetherpassage, Nullification Field's holder
+     * (tactical_windows.c) */
     uint8_t seats[TI4_MAX_SEATS] = {s->active};
     int n = 1;
     for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {
       int o = (s->active + i) % s->nseats;
-      if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o)) seats[n++] = (uint8_t)o;
+      if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o) ||
+          ti4_nullification_can(s, o)) seats[n++] = (uint8_t)o;
     }
     ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
     return;
