@@ -155,7 +155,8 @@ static void acamar_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
  * your ships: you may place 1 token from your strategy pool in an adjacent
  * system that does not contain another player's ships; move your ships from
  * the active system into that system. An ability's movement follows its own
- * text (58.9): no move values, anomalies only as the text says; the ships
+ * text (58.9): no move values; never into a supernova (86.1), nor an
+ * asteroid field without Antimass Deflectors (11.1), as Skilled Retreat; the ships
  * take what they transport in the space area with them (the LRR FAQ: any
  * effect that moves a ship lets it transport), as Skilled Retreat does. A
  * token where the Naalu have one already goes to their reinforcements and
@@ -171,8 +172,13 @@ static int foresight_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
   int pos = m->arg[0] >= 0 ? pos_of_tile(s, m->arg[0]) : -1;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. play foresight 26 (%s)"), ti4_seat_word(seat));
-  if (pos == at || !((ti4_adjacent_mask(s, at) >> pos) & 1))
+  if (pos == at || !((ti4_move_adjacent_mask(s, at, seat, 0) >> pos) & 1))   /* neighbours, wormholes (6) */
     return ti4_fail(e, TI4_EILLEGAL, "6", N_("Foresight moves your ships into a system adjacent to the active system (%s)"), ti4_seat_word(seat));
+  int an = ti4_systems[s->map[pos]].anomalies;
+  if (an & TI4_ANOM_SUPERNOVA)
+    return ti4_fail(e, TI4_EILLEGAL, "86.1", N_("a ship cannot move into a supernova (%s)"), ti4_seat_word(seat));
+  if ((an & TI4_ANOM_ASTEROID) && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))
+    return ti4_fail(e, TI4_EILLEGAL, "11.1", N_("a ship cannot move into an asteroid field (%s)"), ti4_seat_word(seat));
   for (int o = 0; o < s->nseats; o++)
     if (o != seat && ships_at(s, o, pos))
       return ti4_fail(e, TI4_EILLEGAL, "58.9", N_("Foresight: another player's ships are in system %s"), ti4_systems[s->map[pos]].id);
