@@ -141,6 +141,8 @@ typedef struct ti4_tactical {
   uint8_t step;              /* enum in galaxy/tactical.c */
   uint8_t flags;             /* TI4_TAC_*: effects for this tactical action */
   uint8_t silence;           /* In the Silence of Space: the chosen system's map position + 1, 0 none */
+  uint8_t pass;              /* a bit per seat whose ships the active player may move through (Aetherpassage) */
+  uint8_t flags2;            /* TI4_TAC2_*: more effects for this tactical action */
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
 } ti4_tactical;
 
@@ -196,6 +198,8 @@ enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_MOVE_AETHER = 32, /* Aetherstream: +1 move to each of the active player's ships */
        TI4_TAC_NAV_SUITE = 0x40, /* Nav Suite: anomalies have no effect during the movement step */
        TI4_TAC_CEASEFIRE = 0x80 };  /* Ceasefire: the active player moves no units into the active system */
+enum { TI4_TAC2_ENDED = 1,      /* Nullification Field: the active player's turn ends now */
+       TI4_TAC2_TEKKLAR = 2 };  /* Sh'val, Harbinger: straight to committing ground forces; then the ships go back */
 
 /* Exploration (LRR 35, 38, 73; cards/exploration.c). Each deck is one
  * array: its draw pile at [0, ndeck) (top last), then its discard pile at

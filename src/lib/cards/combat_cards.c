@@ -599,6 +599,8 @@ static int battlestation_check(const ti4_state *s, int seat, const ti4_move *m, 
     return ti4_fail(e, TI4_EILLEGAL, "77", N_("this card is played after another player moves ships into a system in or next to one with your space dock (%s)"), ti4_seat_word(seat));
   if (s->combat.kind)
     return ti4_fail(e, TI4_EILLEGAL, "77.5", N_("the hits of another SPACE CANNON roll are assigned first (%s)"), ti4_seat_word(seat));
+  if (s->tac.flags2 & TI4_TAC2_TEKKLAR)            /* Sh'val, Harbinger: no space cannon offense now (tactical_windows.c) */
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("the active player skipped to committing ground forces (%s)"), ti4_seat_word(seat));
   if (s->dice_fixed && s->ndice < 3)             /* the three dice of this roll */
     return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
   return 0;

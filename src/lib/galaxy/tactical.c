@@ -22,6 +22,7 @@
 #include "invasion.h"
 #include "exploration.h"
 #include "deeds.h"
+#include "tactical_windows.h"
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
 
@@ -43,6 +44,8 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.step = TAC_MOVE;
   s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
   s->tac.silence = 0;
+  s->tac.pass = 0;
+  s->tac.flags2 = 0;
 }
 
 /* Every caller is the movement step's: under Nav Suite anomalies have no
@@ -55,6 +58,14 @@ static int anomalies(const ti4_state *s, int pos) {
 static int others_ships(const ti4_state *s, int seat, int pos) {
   for (int o = 0; o < s->nseats; o++)
     for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++)
+      if (s->ships[pos][o][k]) return 1;
+  return 0;
+}
+/* Other players' ships that stop a ship passing through (58.4b): not those
+ * of a seat that allowed it this tactical action (Aetherpassage). */
+static int blocking_ships(const ti4_state *s, int seat, int pos) {
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; o != seat && !((s->tac.pass >> o) & 1) && k <= TI4_UT_WARSUN; k++)
       if (s->ships[pos][o][k]) return 1;
   return 0;
 }
@@ -145,9 +156,10 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
   int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
                   f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
   int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
+  int supernova_ok = f == TI4_FACTION_MUAAT;                             /* Gashlai Physiology: through supernovas, not into */
   memset(out, -1, B);
   int an_to = anomalies(s, to);
-  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
+  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
   uint64_t frontier = 0;
   for (int p = 0; p < s->nmap && p < TI4_MAX_MAP; p++)
     for (int b = 0; b < B; b++)
@@ -173,9 +185,10 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
         for (uint64_t m = adj[p]; m; m &= m - 1) {
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
-          if ((an & TI4_ANOM_SUPERNOVA) || ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
+          if (((an & TI4_ANOM_SUPERNOVA) && (q == to || !supernova_ok)) ||
+              ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
           if (!final && q == s->tac.pos) continue;                                                /* the active system ends a path */
-          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && others_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
+          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
           int nb = left - 1;
           if (q == to) { if (out[nb] < 0 || rr < out[nb]) out[nb] = (int8_t)rr; continue; }
           if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; next |= (uint64_t)1 << q; }
@@ -196,7 +209,7 @@ static void start_at(const ti4_state *s, int seat, int from, int mv, int first_t
     if (s->map[q] < 0 || ti4_systems[s->map[q]].hyperlane || !(ti4_systems[s->map[q]].wormholes & TI4_WH_DELTA)) continue;
     int an = anomalies(s, q);
     if ((an & TI4_ANOM_SUPERNOVA) || (an & TI4_ANOM_ASTEROID && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))) continue;
-    if (q != first_to && (q == s->tac.pos || (an & TI4_ANOM_NEBULA) || others_ships(s, seat, q))) continue;
+    if (q != first_to && (q == s->tac.pos || (an & TI4_ANOM_NEBULA) || blocking_ships(s, seat, q))) continue;
     t[q][mv - 1] = 0;
   }
 }
@@ -790,6 +803,12 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
     return 1;
   case TAC_CANNON:                                       /* 77.2-77.5: combat.c */
+    if (s->tac.flags2 & TI4_TAC2_TEKKLAR) {                /* Sh'val, Harbinger: straight to the commit (49.2) */
+      s->combat.cannon_on = 0;
+      ti4_nexus_update(s);
+      s->tac.step = TAC_LAND;
+      return ti4_tactical_advance(s, ev);
+    }
     if (ti4_cannon_offense_advance(s, ev)) return 1;
     ti4_nexus_update(s);                                 /* 100.2a: at the end of the movement step */
     ti4_space_combat_begin(s, ev);
@@ -809,6 +828,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     s->tac.step = TAC_GROUND;
     /* fall through */
   case TAC_GROUND:                                       /* 49.4-49.5: invasion.c */
+    if (s->tac.flags2 & TI4_TAC2_TEKKLAR) ti4_tekklar_return(s, ev);   /* after the commit */
     if (ti4_invasion_advance(s, ev)) return 1;
     s->tac.step = TAC_PRODUCE;
     /* fall through */
@@ -879,7 +899,7 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     /* "after movement" (89.2, before space cannon offense 58.7): offered
      * to every seat from the active player (1.19) when ships moved --
      * most abilities with this timing are other players' (Experimental
-     * Battlestation, Stymie, Voidwatch); skipped, as combat's windows are,
+     * Battlestation, Stymie, Foresight, Xuange, Acamar); skipped, as combat's windows are,
      * when no seat could act there by public facts (combat.c) */
     if (moved) {
       uint8_t ring[TI4_MAX_SEATS];

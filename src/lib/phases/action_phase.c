@@ -41,6 +41,7 @@
 #include "deeds.h"
 #include "combat_abilities.h"
 #include "movement.h"
+#include "tactical_windows.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -136,6 +137,11 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   }
   case AP_TACTICAL:
+    if (s->tac.flags2 & TI4_TAC2_ENDED) {      /* Nullification Field: the turn ends now */
+      s->tac.flags2 &= (uint8_t)~TI4_TAC2_ENDED;
+      s->step = AP_END_TURN;
+      return;
+    }
     if (ti4_tactical_advance(s, ev)) return;
     ti4_explore_after_tactical(s, ev);         /* Dark Energy Tap (35.4): exploration.c */
     /* Fleet Logistics: "when you would perform a tactical action, you may
@@ -284,16 +290,20 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_deeds_tactical(s, m->seat);            /* Betray a Friend: the notes in play now */
     ti4_note_activated(s, m->seat, pos, ev);   /* Support for the Throne */
     ti4_tactical_begin(s, pos);          /* movement, landing, production (89.2-89.5) */
+    ti4_activation_abilities(s, pos, ev);   /* E-Res Siphons (tactical_windows.c) */
     s->step = AP_TACTICAL;
     /* "after you activate a system" (Flank Speed, Lost Star Chart): the
      * active player's own, offered to them after every activation, as the
      * "after an action" window is; then, clockwise (1.19), the seats that
-     * could answer it: Aetherstream's holder, Ceasefire's (combat_cards.c) */
+     * could answer it: Aetherstream's holder, Ceasefire's (combat_cards.c),
+     * the Empyrean for Aetherpassage, Nullification Field's holder
+     * (tactical_windows.c) */
     uint8_t seats[TI4_MAX_SEATS] = {s->active};
     int n = 1;
     for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {
       int o = (s->active + i) % s->nseats;
-      if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) ||
+      if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o) ||
+          ti4_nullification_can(s, o) ||
           ti4_movement_cards_can(s, o)) seats[n++] = (uint8_t)o;   /* Counterstroke, Forward Supply Base */
     }
     ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
