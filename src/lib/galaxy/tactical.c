@@ -22,6 +22,7 @@
 #include "invasion.h"
 #include "exploration.h"
 #include "deeds.h"
+#include "reinforcements.h"
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
 
@@ -729,14 +730,24 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
   static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
     "fighter", "flagship", "warsun", "infantry", "mech"};
+  int counts[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
+    int n = counts[k] = TI4_PRODUCE_COUNT(m, k);
     if (!n) continue;
     if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
         !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
       return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
-    if (ti4_units_out(s, seat, k) + n > ti4_unit_limit(k))   /* 17.5: captured ones too */
-      return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
+  }
+  int rc = ti4_removal_check(s, m, counts, e);           /* 67.5, 67.5a: reinforcements.c */
+  if (rc) return rc;
+  if (m->arg[TI4_REMOVE_ARG] != -1 || m->arg[TI4_REMOVE_ARG + 1] != -1) {   /* what stays behind keeps within capacity (16.2) */
+    ti4_state tmp;
+    memcpy(&tmp, s, sizeof tmp);
+    ti4_removal_apply(&tmp, m, NULL);
+    for (int pos = 0; pos <= OFFBOARD; pos++)
+      if ((pos == OFFBOARD || pos < s->nmap) && memcmp(space_c(&tmp, seat, pos), space_c(s, seat, pos), TI4_SPACE_TYPES) &&
+          capacity_rule(&tmp, seat, pos, 0))
+        return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("removing those ships would leave fighters or ground forces beyond capacity in system %s"), sys_word(s, seat, pos));
   }
   int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
   int in_space = dock < 0 && letani_planet < 0;         /* 68.4: ground forces produced by a unit in space stay there */
@@ -756,6 +767,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (!total) return;
   production_value(s, seat, to, &dock, &letani_planet, &letani);
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  ti4_removal_apply(s, m, ev);                           /* 67.5a: back into reinforcements first */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
     if (!n) continue;
@@ -998,6 +1010,7 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       int n = t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY ? 2 : 1;
       m.arg[1 + t / 3] = (int16_t)(n << (t % 3 * 5));
       if (ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0)) continue;
+      if (ti4_units_out(s, seat, t) + 1 > ti4_unit_limit(t) && !ti4_removal_suggest(s, seat, t, to, &m)) continue;   /* 67.5a */
       if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
     }
     return k;
