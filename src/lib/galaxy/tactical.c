@@ -24,7 +24,8 @@
 #include "deeds.h"
 #include "reinforcements.h"
 
-enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
+enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD,
+       TAC_FLAGSHIP };   /* before movement: "after you activate this system, you may produce" (Duha Menaimon) */
 
 uint16_t ti4_group_get(const ti4_move *m, int i) {
   uint16_t g;
@@ -41,7 +42,7 @@ void ti4_group_set(ti4_move *m, int i, uint16_t g) {
 
 void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.pos = (uint8_t)pos;
-  s->tac.step = TAC_MOVE;
+  s->tac.step = ti4_flagship_production(s, s->active, pos) ? TAC_FLAGSHIP : TAC_MOVE;   /* asked once the after_activation window closes */
   s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
   s->tac.silence = 0;
 }
@@ -679,6 +680,7 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
   int behemoth = s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR) ? 0 : 2;   /* Articles of War: no mech PRODUCTION */
   *dock_planet = *letani_planet = -1;
   *letani = 0;
+  if (s->tac.step == TAC_FLAGSHIP) return ti4_flagship_production(s, seat, pos);   /* 67.4: its own count, no PRODUCTION */
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < sy->nplanets; i++) {
     int pl = sy->planets[i];
@@ -698,6 +700,24 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
   }
   if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * behemoth;   /* a Letani Behemoth in space (68.4) */
   return v + *letani;
+}
+
+/* 68.3: a planet of seat's holding a unit with PRODUCTION (a dock, a
+ * Hel-Titan, a Letani Warrior or Behemoth). */
+static int producing_planet(const ti4_state *s, int seat, int pl) {
+  const uint8_t *u = s->planet_units[pl];
+  int f = s->p[seat].faction;
+  return s->planet_owner[pl] == seat && (u[3] || (f == TI4_FACTION_TITANS && u[2]) ||
+         (f == TI4_FACTION_ARBOREC && (u[0] || u[1])));
+}
+/* Where produced ground forces go: the planet the move names (on=PLANET),
+ * else the producing unit's planet (68.3) -- Arborec infantry a Letani
+ * Warrior's, the engine's pick among several -- else, -1, the space area
+ * (68.4; Duha Menaimon: the space area unless a planet is named, 67.4b). */
+static int ground_planet(const ti4_state *s, const ti4_move *m, int dock, int letani_planet) {
+  if (m->card >= 0) return m->card;
+  if (s->tac.step == TAC_FLAGSHIP) return -1;
+  return dock >= 0 ? dock : letani_planet;
 }
 
 static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
@@ -724,7 +744,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), ti4_seat_word(seat));
   if (total > value)
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
-  if (f == TI4_FACTION_ARBOREC && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
+  if (f == TI4_FACTION_ARBOREC && s->tac.step != TAC_FLAGSHIP && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
   if (ships && others_ships(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
@@ -750,7 +770,16 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("removing those ships would leave fighters or ground forces beyond capacity in system %s"), sys_word(s, seat, pos));
   }
   int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
-  int in_space = dock < 0 && letani_planet < 0;         /* 68.4: ground forces produced by a unit in space stay there */
+  int in_space = ground_planet(s, m, dock, letani_planet) < 0;   /* 68.4, 67.4b: ground forces placed in the space area */
+  if (m->card >= 0 && total == ships)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET says where ground forces go: none are produced (%s)"), ti4_seat_word(seat));
+  if (m->card >= 0) {                                   /* on=PLANET: where the ground forces go */
+    int pl = m->card, fl = s->tac.step == TAC_FLAGSHIP;
+    if (pl >= TI4_NPLANETS || ti4_planets[pl].system != s->map[to] || s->planet_owner[pl] != seat)
+      return ti4_fail(e, TI4_EILLEGAL, fl ? "67.4" : "68.3", N_("ground forces are placed on a planet you control in the active system (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
+    if (!fl && (dock >= 0 || letani_planet >= 0) && !producing_planet(s, seat, pl))
+      return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("ground forces are placed on a planet with a unit that used its PRODUCTION (%s)"), ti4_planets[pl].id);
+  }
   for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = s->ships[to][seat][k] + (k <= TI4_UT_WARSUN || in_space ? TI4_PRODUCE_COUNT(m, k) : 0);
   int r = space_rule(s, seat, to, c, fleet > 0);
   if (r == 2)
@@ -761,11 +790,11 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 
 static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0;
-  s->tac.step = TAC_DONE;
+  int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0, fl = s->tac.step == TAC_FLAGSHIP;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) total += TI4_PRODUCE_COUNT(m, k);
-  if (!total) return;
   production_value(s, seat, to, &dock, &letani_planet, &letani);
+  s->tac.step = fl ? TAC_MOVE : TAC_DONE;               /* Duha Menaimon's production comes before movement */
+  if (!total) return;
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
   ti4_removal_apply(s, m, ev);                           /* 67.5a: back into reinforcements first */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
@@ -775,6 +804,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     else {                                                /* 68.3: where a producing unit is */
       int pl = (k == TI4_UT_INFANTRY && s->p[seat].faction == TI4_FACTION_ARBOREC) || dock < 0 ? letani_planet : dock;
       if (pl < 0) pl = dock >= 0 ? dock : letani_planet;
+      if (m->card >= 0 || fl) pl = ground_planet(s, m, dock, letani_planet);
       if (pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[pl][k - TI4_UT_INFANTRY] + n);
       else s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.4: produced by a unit in space */
     }
@@ -794,6 +824,9 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   (void)ev;
   int seat = s->active, dock, lp, lv;
   switch (s->tac.step) {
+  case TAC_FLAGSHIP:                                     /* Duha Menaimon: `produce none` declines */
+    ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0);
+    return 1;
   case TAC_MOVE:
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
     return 1;

@@ -92,6 +92,11 @@ int ti4_dock_production(const ti4_state *s, int seat, int pl) {
   return ti4_planet_resources(s, pl) + (ti4_has_tech(s, seat, TI4_TECH_SPACE_DOCK_II) ? 4 : 2);
 }
 
+int ti4_flagship_production(const ti4_state *s, int seat, int pos) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || !s->ships[pos][seat][TI4_UT_FLAGSHIP]) return 0;
+  return ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_DUHA_MENAIMON ? 5 : 0;   /* Duha Menaimon (Arborec) */
+}
+
 int ti4_dock_in(const ti4_state *s, int seat, int pos) {
   if (pos < 0 || pos >= s->nmap || s->map[pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];

@@ -38,6 +38,10 @@ uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_li
 int ti4_pos_on_edge(const ti4_state *s, int pos);
 /* Does seat have units at pos: in the space area or on a planet it controls? */
 int ti4_units_at(const ti4_state *s, int seat, int pos);
+/* Units seat may produce in the system at pos after activating it, by its
+ * flagship there (the Arborec's Duha Menaimon: up to 5; not PRODUCTION, so
+ * outside the production step, 67.4); 0 if none. */
+int ti4_flagship_production(const ti4_state *s, int seat, int pos);
 /* Does seat have a space dock on a planet of the system at pos? */
 int ti4_dock_in(const ti4_state *s, int seat, int pos);
 
