@@ -587,6 +587,8 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
         size_t nl = eq ? (size_t)(nend - eq - 1) : 0;
         int plus = !at && nl > 1 && eq[nl] == '+';       /* TYPE=1+: Gravity Drive's +1 for this ship */
         if (plus) nl--;
+        if (k < 0 && eq && eq - p == 4 && !strncmp(p, "dock", 4))   /* the Saar's Floating Factory moves as a ship */
+          return ti4_fail(e, TI4_EILLEGAL, "58", N_("not modelled yet: moving a Floating Factory (%s)"), w);
         if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
         memcpy(num, eq + 1, nl); num[nl] = 0;
         if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);

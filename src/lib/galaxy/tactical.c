@@ -105,6 +105,7 @@ static int space_rule(const ti4_state *s, int seat, int pos, const int c[TI4_SPA
   }
   int ground = c[TI4_UT_INFANTRY] + c[TI4_UT_MECH], f = c[TI4_UT_FIGHTER];
   if (dock_at(s, seat, pos)) f -= f < 3 ? f : 3;
+  cap += ti4_floating_capacity(s, seat, pos);           /* Floating Factories: capacity 4, 5 with the II */
   if (ground > cap) return 1;
   int excess = f - (cap - ground);
   if (excess > 0) {
@@ -699,6 +700,7 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
     }
   }
   if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * behemoth;   /* a Letani Behemoth in space (68.4) */
+  v += ti4_floating_at(s, seat, pos) * ti4_dock_production(s, seat, -1);   /* Floating Factories in space (68.4) */
   return v + *letani;
 }
 
@@ -842,6 +844,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     s->tac.step = TAC_BOMBARD;
     /* fall through */
   case TAC_BOMBARD:                                      /* 49.1, 15: combat.c */
+    ti4_floating_blockade(s, ev);                        /* after movement and combat: a blockaded Floating Factory */
     if (ti4_bombard_advance(s, ev)) return 1;
     s->tac.step = TAC_LAND;
     /* fall through */
