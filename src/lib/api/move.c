@@ -587,8 +587,8 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
         size_t nl = eq ? (size_t)(nend - eq - 1) : 0;
         int plus = !at && nl > 1 && eq[nl] == '+';       /* TYPE=1+: Gravity Drive's +1 for this ship */
         if (plus) nl--;
-        if (k < 0 && eq && eq - p == 4 && !strncmp(p, "dock", 4))   /* the Saar's Floating Factory moves as a ship */
-          return ti4_fail(e, TI4_EILLEGAL, "58", N_("not modelled yet: moving a Floating Factory (%s)"), w);
+        int dock = k < 0 && eq && eq - p == 4 && !strncmp(p, "dock", 4) && !at && !plus;   /* the Saar's Floating Factory */
+        if (dock) k = TI4_GT_FLOATING;
         if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
         memcpy(num, eq + 1, nl); num[nl] = 0;
         if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
@@ -818,7 +818,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       const char *sys = ti4_content_id(TI4_K_SYSTEM, TI4_GROUP_SYS(g));
       int k = TI4_GROUP_TYPE(g);
       if (k == TI4_GT_GRAVITY_DRIVE) { PUT("+"); continue; }
-      if (k >= TI4_GT_PLANET_INFANTRY) {         /* picked up: TYPE=N@PLANET / @SYSTEM (95.1) */
+      if (k >= TI4_GT_PLANET_INFANTRY && k != TI4_GT_FLOATING) {   /* picked up: TYPE=N@PLANET / @SYSTEM (95.1) */
         static const char *const picked[5] = {"infantry", "mech", "fighter", "infantry", "mech"};
         const char *where = ti4_content_id(k <= TI4_GT_PLANET_MECH ? TI4_K_PLANET : TI4_K_SYSTEM, TI4_GROUP_SYS(g));
         PUT(",%s=%d@%s", k - TI4_GT_PLANET_INFANTRY < 5 ? picked[k - TI4_GT_PLANET_INFANTRY] : "?", TI4_GROUP_COUNT(g), where ? where : "?");
@@ -827,7 +827,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       }
       if (TI4_GROUP_SYS(g) != last) PUT(" %s:", sys ? sys : "?");
       else PUT(",");
-      PUT("%s=%d", k < TI4_SPACE_TYPES ? space_words[k] : "?", TI4_GROUP_COUNT(g));
+      PUT("%s=%d", k < TI4_SPACE_TYPES ? space_words[k] : k == TI4_GT_FLOATING ? "dock" : "?", TI4_GROUP_COUNT(g));
       last = TI4_GROUP_SYS(g);
       any = 1;
     }

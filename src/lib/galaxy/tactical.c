@@ -315,6 +315,21 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       pl->gpos[i] = pl->gpos[i - 1];
       continue;
     }
+    if (t == TI4_GT_FLOATING) {                           /* Floating Factories: checked below, moved first (do_move) */
+      int pos = w < TI4_NSYSTEMS ? ti4_system_pos(s, w) : -1, same = 0;
+      for (int j = 0; j < i; j++) if (TI4_GROUP_TYPE(g[j]) == t && TI4_GROUP_SYS(g[j]) == w) same = 1;
+      if (same) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[w].id);
+      if (pos < 0 || ti4_floating_at(s, seat, pos) < c)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), w < TI4_NSYSTEMS ? ti4_systems[w].id : "?");
+      if (pos == to)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[w].id);
+      if ((s->tokens[pos] >> seat) & 1)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[w].id);
+      pl->gpos[i] = pos;
+      pl->sources |= (uint64_t)1 << pos;
+      pl->touched |= (uint64_t)1 << pos;
+      continue;
+    }
     if (t > TI4_GT_AT_MECH)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
     if (t >= TI4_GT_PLANET_INFANTRY) {                    /* picked up (95.1) */
@@ -389,13 +404,13 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   /* enough units where each group takes them (58.4, 95.1) */
   for (int i = 0; i < n; i++) {
     int pos, sp, p, pc, k = TI4_GROUP_TYPE(g[i]);
-    if (k == TI4_GT_GRAVITY_DRIVE) continue;
+    if (k == TI4_GT_GRAVITY_DRIVE || k == TI4_GT_FLOATING) continue;
     if (k >= TI4_GT_PLANET_INFANTRY) k = picked_type(k);
     group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
     int sum_sp = 0, sum_pc = 0;
     for (int j = 0; j < n; j++) {
       int pos2, sp2, p2, pc2, k2 = TI4_GROUP_TYPE(g[j]);
-      if (k2 == TI4_GT_GRAVITY_DRIVE) continue;
+      if (k2 == TI4_GT_GRAVITY_DRIVE || k2 == TI4_GT_FLOATING) continue;
       if (k2 >= TI4_GT_PLANET_INFANTRY) k2 = picked_type(k2);
       if (k2 != k) continue;
       group_source(s, pl, seat, j, &pos2, &sp2, &p2, &pc2);
@@ -417,6 +432,15 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       if (pl->gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (k == TI4_GT_GRAVITY_DRIVE) continue;
+      if (k == TI4_GT_FLOATING) {                         /* "moves as if it were a ship": its own path, carrying nothing */
+        int mv = ship_move(s, seat, pos, TI4_UT_SPACEDOCK);
+        int r = mv > 0 ? path_via(s, seat, pos, mv, NULL, 0, pl->legr[i], adj, &adj_done) : -1;
+        if (r < 0)
+          return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), sys_word(s, seat, pos));
+        if (r > 0)
+          return ti4_fail(e, TI4_EILLEGAL, "41.2", N_("not modelled yet: a Floating Factory leaving a gravity rift (%s)"), sys_word(s, seat, pos));
+        continue;
+      }
       if (!is_ship_group(k)) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
       if (pl->gd == i && mv > 0) mv++;
@@ -525,6 +549,12 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   if (rc || !pl.n) return rc;
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
+  for (int i = 0; i < n; i++) {                          /* Floating Factories: no cargo, no rift (plan_move) */
+    if (TI4_GROUP_TYPE(g[i]) != TI4_GT_FLOATING) continue;
+    for (int j = 0, c = TI4_GROUP_COUNT(g[i]); j < 3 && c > 0; j++)
+      if (s->floating[j] == pl.gpos[i] + 1) { s->floating[j] = (uint8_t)(to + 1); c--; }
+    ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_SPACEDOCK, pl.gpos[i], 0, TI4_GROUP_COUNT(g[i]));
+  }
   enum { MAXS = TI4_MAX_GROUPS * 31 };
   uint8_t aboard[MAXS][3], dead[MAXS];
   int first[TI4_MAX_GROUPS];
@@ -876,8 +906,9 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (rc || !pl.n) return rc;
     if (s->tac.flags & TI4_TAC_CEASEFIRE)         /* Ceasefire (combat_cards.c) */
       return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Ceasefire: you cannot move units into the active system; move none (%s)"), ti4_seat_word(m->seat));
-    for (int i = 0; i < pl.n; i++) rolls += pl.rifts[i];
-    if (!rolls) return check_without_rolls(s, m->seat, &pl, e);
+    int floating = 0;
+    for (int i = 0; i < pl.n; i++) { rolls += pl.rifts[i]; floating |= TI4_GROUP_TYPE(pl.g[i]) == TI4_GT_FLOATING; }
+    if (!rolls && !floating) return check_without_rolls(s, m->seat, &pl, e);   /* a Floating Factory moves capacity: simulate */
     ti4_state tmp;                               /* rolls decide what arrives: simulate them */
     memcpy(&tmp, s, sizeof tmp);
     return do_move(&tmp, m, NULL, e);
@@ -968,6 +999,12 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1))) continue;
       const uint8_t *u = space_c(s, seat, pos);
       int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
+      int ff = pos == OFFBOARD ? 0 : ti4_floating_at(s, seat, pos);
+      if (ff) {                                          /* the Saar's Floating Factories, all of them */
+        ti4_move_blank(&m, seat, TI4_MV_MOVE);
+        ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_GT_FLOATING, ff));
+        if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
       if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat)) {   /* Fighter II: the fighters alone */
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
