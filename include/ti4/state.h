@@ -373,6 +373,8 @@ typedef struct ti4_state {
    * ships, then infantry and mechs in space (transported or left there) */
   uint8_t ships[TI4_MAX_MAP][TI4_MAX_SEATS][TI4_SPACE_TYPES];
   uint8_t home_ships[TI4_MAX_SEATS][TI4_SPACE_TYPES]; /* the same in a home system off the board (the Ghosts' tile 51) */
+  uint8_t floating[3];                       /* the Saar's Floating Factories (space docks in a space area):
+                                                map position + 1 each, 0 none; their owner is the Saar's seat */
   ti4_tactical tac;                          /* the tactical action under way */
   uint8_t ndice;                             /* rolls queued by the `dice` edit */
   uint8_t dice_fixed;                        /* 1: every roll must be queued (a sandbox, or after a `dice` edit) */

@@ -126,7 +126,8 @@ enum ti4_edit {
  * (content index: ground forces on that planet of the player's) or a system
  * passed through (its space area). */
 enum { TI4_GT_PLANET_INFANTRY = 9, TI4_GT_PLANET_MECH, TI4_GT_AT_FIGHTER, TI4_GT_AT_INFANTRY, TI4_GT_AT_MECH,
-       TI4_GT_GRAVITY_DRIVE };   /* count 1: Gravity Drive's +1 for the ship group (of one ship) named just before */
+       TI4_GT_GRAVITY_DRIVE,     /* count 1: Gravity Drive's +1 for the ship group (of one ship) named just before */
+       TI4_GT_FLOATING };        /* the Saar's Floating Factories leaving SYS (they move as ships, carrying nothing) */
 /* Production counts: unit type k (0..8) in arg[1 + k / 3], 5 bits at (k % 3) * 5. */
 #define TI4_PRODUCE_COUNT(m, k) ((m)->arg[1 + (k) / 3] < 0 ? 0 : (int)(((unsigned)(m)->arg[1 + (k) / 3] >> ((k) % 3 * 5)) & 0x1Fu))
 
@@ -169,6 +170,7 @@ enum ti4_event_type {
                          `move none`, a hidden choice; b = 1 when it named nothing */
   TI4_EV_EXPLORED,    /* seat explored planet b (-1: the frontier token at position target) and drew exploration card a (35) */
   TI4_EV_CAPTURED,    /* seat captured n units of type a of seat b (LRR 17); target 1: returned them to b (or the supply) */
+  TI4_EV_REMOVED,     /* seat took n units of type a at position b (-1: its home beside the board) back into reinforcements (67.5a; Sh'val, Harbinger) */
   TI4_EV__COUNT
 };
 /* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says

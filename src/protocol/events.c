@@ -55,7 +55,7 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
   "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
-  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done", "explored", "captured"};
+  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done", "explored", "captured", "removed"};
 static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
   "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
   "pds", "dock"};
@@ -257,7 +257,7 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     if (s && e->a >= 0 && e->a < TI4_MAX_MAP && s->map[e->a] >= 0)
       set_id(o, "system", TI4_K_SYSTEM, s->map[e->a]);
     break;
-  case TI4_EV_ROLLED: case TI4_EV_MOVED: case TI4_EV_DESTROYED: case TI4_EV_PRODUCED:
+  case TI4_EV_ROLLED: case TI4_EV_MOVED: case TI4_EV_DESTROYED: case TI4_EV_PRODUCED: case TI4_EV_REMOVED:
     set_seat(o, "player", e->seat);
     json_object_set_new(o, "unit", e->a >= 0 && e->a < TI4_UT__COUNT ? json_string(unit_type_names[e->a]) : json_integer(e->a));
     json_object_set_new(o, "pos", json_integer(e->b));
@@ -776,12 +776,13 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "result")));
     T(N_("{1} rolls {2} for a {3}."), pl, num, id_display_kind(TI4_K_UNIT, fs(e, "unit")));
   }
-  else if (!strcmp(type, "moved") || !strcmp(type, "destroyed") || !strcmp(type, "produced")) {
+  else if (!strcmp(type, "moved") || !strcmp(type, "destroyed") || !strcmp(type, "produced") || !strcmp(type, "removed")) {
     char what[96];
     units_count(what, sizeof what, e);
     const char *sys = system_display(fs(e, "system"), sysbuf, sizeof sysbuf);
     if (!strcmp(type, "moved")) T(N_("{1} moves {2} from system {3}."), pl, what, sys);
     else if (!strcmp(type, "destroyed")) T(N_("{1} loses {2} in system {3}."), pl, what, sys);
+    else if (!strcmp(type, "removed")) T(N_("{1} takes {2} from system {3} back into reinforcements."), pl, what, sys);
     else T(N_("{1} produces {2} in system {3}."), pl, what, sys);
   }
   else if (!strcmp(type, "landed")) {

@@ -665,6 +665,11 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
           if (!u) u = json_object();
           json_object_set_new(u, ship_names[k], json_integer(s->ships[pos][seat][k]));
         }
+      int fl = ti4_floating_at(s, seat, pos);    /* the Saar's Floating Factories, in the space area */
+      if (fl) {
+        if (!u) u = json_object();
+        json_object_set_new(u, "dock", json_integer(fl));
+      }
       if (u) {
         if (!ships) ships = json_object();
         json_object_set_new(ships, seat_word(seat), u);

@@ -181,7 +181,7 @@ static void check_units(const ti4_state *prev, const ti4_state *s, const ti4_eve
     const ti4_event *e = &ev->ev[i];
     if (e->seat >= TI4_MAX_SEATS || e->a < 0 || e->a >= TI4_UT__COUNT) continue;
     if (e->type == TI4_EV_PRODUCED) a[e->seat][e->a] += e->n;
-    if (e->type == TI4_EV_DESTROYED) a[e->seat][e->a] -= e->n;
+    if (e->type == TI4_EV_DESTROYED || e->type == TI4_EV_REMOVED) a[e->seat][e->a] -= e->n;
   }
   if (ev->dropped) return;
   for (int p = 0; p < s->nseats; p++)

@@ -591,6 +591,8 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
         size_t nl = eq ? (size_t)(nend - eq - 1) : 0;
         int plus = !at && nl > 1 && eq[nl] == '+';       /* TYPE=1+: Gravity Drive's +1 for this ship */
         if (plus) nl--;
+        int dock = k < 0 && eq && eq - p == 4 && !strncmp(p, "dock", 4) && !at && !plus;   /* the Saar's Floating Factory */
+        if (dock) k = TI4_GT_FLOATING;
         if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
         memcpy(num, eq + 1, nl); num[nl] = 0;
         if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
@@ -657,6 +659,28 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
   for (int i = 2; i < ws->n; i++) {
     const char *w = ws->w[i], *eq = strchr(w, '=');
     int x;
+    if (!strncmp(w, "on=", 3)) {                /* on=PLANET: where ground forces are placed (68.3, 67.4b) */
+      if (m->card >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), "on=");
+      m->card = (int16_t)ti4_content_find(TI4_K_PLANET, w + 3);
+      if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w + 3);
+      continue;
+    }
+    if (!strncmp(w, "remove=", 7)) {            /* remove=SYSTEM:TYPE=N | remove=PLANET:mech=N (67.5a) */
+      int slot = m->arg[4] == -1 ? 4 : m->arg[5] == -1 ? 5 : -1;
+      const char *colon = strchr(w + 7, ':'), *eq2 = colon ? strchr(colon, '=') : NULL;
+      char where[24];
+      size_t wl = colon ? (size_t)(colon - w - 7) : 0;
+      if (slot < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most two remove= groups in one production (%s)"), w);
+      if (!eq2 || wl == 0 || wl >= sizeof where) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected remove=SYSTEM:TYPE=N or remove=PLANET:mech=N, not %s"), w);
+      memcpy(where, w + 7, wl); where[wl] = 0;
+      int k = space_word(colon + 1, (size_t)(eq2 - colon - 1)), pl = ti4_content_find(TI4_K_PLANET, where), sys;
+      if (k < 0 || parse_num(eq2 + 1, &x) || x < 1 || x > 31)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("expected remove=SYSTEM:TYPE=N or remove=PLANET:mech=N, not %s"), w);
+      if (pl >= 0 && k == TI4_UT_MECH) m->arg[slot] = (int16_t)TI4_GROUP(pl, TI4_GT_PLANET_MECH, x);
+      else if ((sys = system_word(where, s)) >= 0) m->arg[slot] = (int16_t)TI4_GROUP(sys, k, x);
+      else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), where);
+      continue;
+    }
     if (eq) {
       int k = space_word(w, (size_t)(eq - w));
       if (k < 0 || parse_num(eq + 1, &x) || x < 0 || x > 31)
@@ -801,7 +825,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       const char *sys = ti4_content_id(TI4_K_SYSTEM, TI4_GROUP_SYS(g));
       int k = TI4_GROUP_TYPE(g);
       if (k == TI4_GT_GRAVITY_DRIVE) { PUT("+"); continue; }
-      if (k >= TI4_GT_PLANET_INFANTRY) {         /* picked up: TYPE=N@PLANET / @SYSTEM (95.1) */
+      if (k >= TI4_GT_PLANET_INFANTRY && k != TI4_GT_FLOATING) {   /* picked up: TYPE=N@PLANET / @SYSTEM (95.1) */
         static const char *const picked[5] = {"infantry", "mech", "fighter", "infantry", "mech"};
         const char *where = ti4_content_id(k <= TI4_GT_PLANET_MECH ? TI4_K_PLANET : TI4_K_SYSTEM, TI4_GROUP_SYS(g));
         PUT(",%s=%d@%s", k - TI4_GT_PLANET_INFANTRY < 5 ? picked[k - TI4_GT_PLANET_INFANTRY] : "?", TI4_GROUP_COUNT(g), where ? where : "?");
@@ -810,7 +834,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       }
       if (TI4_GROUP_SYS(g) != last) PUT(" %s:", sys ? sys : "?");
       else PUT(",");
-      PUT("%s=%d", k < TI4_SPACE_TYPES ? space_words[k] : "?", TI4_GROUP_COUNT(g));
+      PUT("%s=%d", k < TI4_SPACE_TYPES ? space_words[k] : k == TI4_GT_FLOATING ? "dock" : "?", TI4_GROUP_COUNT(g));
       last = TI4_GROUP_SYS(g);
       any = 1;
     }
@@ -855,6 +879,14 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     for (int k = 0; k < TI4_SPACE_TYPES; k++)
       if (TI4_PRODUCE_COUNT(m, k)) { PUT(" %s=%d", space_words[k], TI4_PRODUCE_COUNT(m, k)); any = 1; }
     if (!any) { PUT(" none"); break; }
+    if (m->card >= 0 && m->card < TI4_NPLANETS) PUT(" on=%s", ti4_planets[m->card].id);
+    for (int i = 4; i < 6; i++) {                 /* 67.5a: remove=SYSTEM:TYPE=N, remove=PLANET:mech=N */
+      uint16_t g = (uint16_t)m->arg[i];
+      if (m->arg[i] == -1 || !TI4_GROUP_COUNT(g)) continue;
+      int t = TI4_GROUP_TYPE(g), w = TI4_GROUP_SYS(g);
+      if (t == TI4_GT_PLANET_MECH && w < TI4_NPLANETS) PUT(" remove=%s:mech=%d", ti4_planets[w].id, TI4_GROUP_COUNT(g));
+      else if (t < TI4_SPACE_TYPES && w < TI4_NSYSTEMS) PUT(" remove=%s:%s=%d", ti4_systems[w].id, space_words[t], TI4_GROUP_COUNT(g));
+    }
     if (m->arg[0] >= 0) PUT(" %d", m->arg[0]);
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

@@ -584,14 +584,14 @@ static void conscription_effect(ti4_state *s, int seat, const ti4_move *m, ti4_e
   int n = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     if (s->map[pos] < 0) continue;
-    int cap = 0, other = 0, dock = ti4_dock_in(s, seat, pos);
+    int cap = ti4_floating_capacity(s, seat, pos), other = 0, dock = ti4_dock_in(s, seat, pos) || cap;   /* a Floating Factory is a dock */
     for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
     for (int o = 0; o < s->nseats; o++)
       for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) other |= s->ships[pos][o][k] != 0;
     if (other || (!cap && !dock)) continue;
     const uint8_t *u = s->ships[pos][seat];
     int f = u[TI4_UT_FIGHTER] + 1, cargo = f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
-    if (dock) cargo -= f < 3 ? f : 3;
+    if (ti4_dock_in(s, seat, pos)) cargo -= f < 3 ? f : 3;
     if (cargo > cap) continue;
     s->ships[pos][seat][TI4_UT_FIGHTER]++;
     n++;

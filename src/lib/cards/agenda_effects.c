@@ -260,7 +260,7 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   case TI4_ASK_AG_DOCK:
-    s->planet_units[pl][3]++;
+    ti4_place_dock(s, seat, pl);                 /* the Saar's: in the space area (Floating Factory) */
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_SPACE_DOCK, 1);
     return;
   case TI4_ASK_AG_DREAD:

@@ -588,6 +588,7 @@ static int dock_near(const ti4_state *s, int seat) {
       int pl = sy->planets[i];
       if (pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
     }
+    if (ti4_floating_at(s, seat, q)) return 1;          /* a Floating Factory */
   }
   return 0;
 }

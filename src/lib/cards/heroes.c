@@ -41,7 +41,7 @@ static int gurno_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
     return ti4_fail(e, TI4_ESYNTAX, "53", N_("name a system on the map by its tile number, e.g. component gurno_aggero 26 (%s)"), ti4_seat_word(seat));
   uint64_t near = ti4_adjacent_mask(s, pos);
   for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++)
-    if ((near >> q & 1) && ti4_dock_in(s, seat, q)) return 0;
+    if ((near >> q & 1) && (ti4_dock_in(s, seat, q) || ti4_floating_at(s, seat, q))) return 0;   /* Floating Factories too */
   return ti4_fail(e, TI4_EILLEGAL, "6.2", N_("system %s is not adjacent to one of your space docks"), ti4_systems[s->map[pos]].id);
 }
 static size_t gurno_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {

@@ -99,7 +99,7 @@ static int sling_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   if (k < 0 || pos < 0 || TI4_OPT_OF_ARG(m->arg[1]) >= 0 || m->arg[2] != -1)
     return ti4_fail(e, TI4_ESYNTAX, "67", N_("name a ship and a system by its tile number, then the payment, e.g. component sling_relay destroyer 26 1 (%s)"), ti4_seat_word(seat));
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  if (!ti4_dock_in(s, seat, pos))
+  if (!ti4_dock_in(s, seat, pos) && !ti4_floating_at(s, seat, pos))   /* a Floating Factory is a dock */
     return ti4_fail(e, TI4_EILLEGAL, "79", N_("you have no space dock in system %s"), sy->id);
   if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_owns_war_sun_tech(s, seat)))
     return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), ship_words[k]);
@@ -116,7 +116,8 @@ static int sling_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   } else {
     int capv = 0, f = u[TI4_UT_FIGHTER] + 1;
     for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, seat, j);
-    f -= f < 3 ? f : 3;                                  /* the space dock holds 3 fighters */
+    capv += ti4_floating_capacity(s, seat, pos);
+    if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;   /* a space dock on a planet holds 3 fighters */
     if (f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] > capv)
       return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in system %s"), sy->id);
   }
@@ -128,7 +129,7 @@ static size_t sling_options(const ti4_state *s, int seat, const ti4_move *base, 
   size_t n = 0;
   unsigned listed = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (!nameable(s, pos) || !ti4_dock_in(s, seat, pos)) continue;
+    if (!nameable(s, pos) || (!ti4_dock_in(s, seat, pos) && !ti4_floating_at(s, seat, pos))) continue;
     for (int k = 0; k <= TI4_UT_WARSUN; k++) {
       if ((listed >> k) & 1) continue;
       ti4_move m = *base, pay = *base;
@@ -200,6 +201,7 @@ static int scuttle_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
       for (int q = 0; q < p.n; q++) left -= p.pos[q] == pos && p.k[q] == j;
       capv += left * ti4_unit_capacity(s, seat, j);
     }
+    capv += ti4_floating_capacity(s, seat, pos);
     int f = u[TI4_UT_FIGHTER];
     if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;
     int cargo = f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];

@@ -341,6 +341,10 @@ static int war_dock(const ti4_state *s, int seat, int *value) {
   int f = s->p[seat].faction, best = -1;
   *value = 0;
   if (f < 0) return -1;
+  if (ti4_floating_at(s, seat, ti4_system_pos(s, ti4_factions[f].home_system))) {   /* a Floating Factory at home */
+    for (int k = 0; k < ti4_factions[f].nhome; k++)                  /* ground forces: onto a home planet of theirs (68.4) */
+      if (s->planet_owner[ti4_factions[f].home_planets[k]] == seat) { *value = ti4_dock_production(s, seat, -1); return ti4_factions[f].home_planets[k]; }
+  }
   for (int k = 0; k < ti4_factions[f].nhome; k++) {
     int pl = ti4_factions[f].home_planets[k];
     if (s->planet_owner[pl] != seat || !s->planet_units[pl][3]) continue;
@@ -417,7 +421,8 @@ static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
       if (k != TI4_UT_FIGHTER) fleet += c;
     }
     int fighters = u[TI4_UT_FIGHTER] + war_count(m, TI4_UT_FIGHTER);
-    fighters -= fighters < 3 ? fighters : 3;
+    if (ti4_dock_in(s, seat, pos) || pos < 0) fighters -= fighters < 3 ? fighters : 3;
+    cap += ti4_floating_capacity(s, seat, pos);            /* Floating Factories: capacity, not 3 fighters */
     int excess = fighters + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] - cap;
     if (excess > 0 && war_count(m, TI4_UT_FIGHTER)) {
       if (ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0)  /* Fighter II: beyond capacity they count as ships */
@@ -651,7 +656,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "24.2", N_("the second structure is a PDS (%s)"), ti4_planets[pl].id);
     if (dock && s->planet_units[pl][3])
       return ti4_fail(e, TI4_EILLEGAL, "85.4", N_("no space dock can go on %s"), ti4_planets[pl].id);
-    if (dock && count_structures(s, seat, 3) >= 3)     /* the plastic in the box (24.4) */
+    if (dock && ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= 3)     /* the plastic in the box (24.4); Floating Factories too */
       return ti4_fail(e, TI4_EILLEGAL, "24.4", N_("no space dock can go on %s"), ti4_planets[pl].id);
     if (!dock && s->planet_units[pl][2] >= 2)
       return ti4_fail(e, TI4_EILLEGAL, "85.5", N_("no PDS can go on %s"), ti4_planets[pl].id);
@@ -801,7 +806,8 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int pl = planet_arg(m);
     if (pl >= 0) {
       int slot = m->arg[0] == 1 ? 3 : 2;
-      s->planet_units[pl][slot]++;
+      if (slot == 3) ti4_place_dock(s, seat, pl);   /* the Saar's: in the space area (Floating Factory) */
+      else s->planet_units[pl][slot]++;
       ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, slot == 3 ? TI4_UNIT_SPACE_DOCK : TI4_UNIT_PDS, 1);
       int pos = ti4_planet_pos(s, pl);
       if (stage == 2 && pos >= 0) s->tokens[pos] |= (uint8_t)(1u << seat);

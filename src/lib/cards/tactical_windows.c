@@ -298,7 +298,7 @@ void ti4_tekklar_return(ti4_state *s, ti4_events *ev) {
     if (!n) continue;
     s->ships[pos][a][k] = 0;
     ti4_damaged_set(s, pos, a, k, 0);
-    ti4_emit_what(ev, TI4_EV_LOST, a, TI4_RES_UNIT, ti4_unit_row(s, a, k), n);   /* its units.tsv row: the item */
+    ti4_emit(ev, TI4_EV_REMOVED, a, k, pos, 0, n);   /* back into reinforcements, not destroyed */
   }
 }
 

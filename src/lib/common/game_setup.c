@@ -226,6 +226,7 @@ int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
       int c = f->start_units[u];
       if (!c) continue;
       if (u <= TI4_UT_WARSUN && gate >= 0) s->home_ships[i][u] = (uint8_t)c;
+      else if (u == TI4_UT_SPACEDOCK && p->faction == TI4_FACTION_SAAR) s->floating[0] = (uint8_t)(pos + 1);   /* Floating Factory: in space */
       else if (u <= TI4_UT_WARSUN) s->ships[pos][i][u] = (uint8_t)c;
       else if (first >= 0) s->planet_units[first][u - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[first][u - TI4_UT_INFANTRY] + c);
     }

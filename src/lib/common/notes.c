@@ -5,6 +5,7 @@
  * those moments; the notes that are played are records in cards/promissory.c. */
 #include "agenda_rules.h"
 #include "round.h"
+#include "units.h"
 
 /* Trade Agreement: when its owner replenishes commodities, the owner gives
  * them all to the note's holder (trade goods there, 21.5) and the note goes
@@ -80,6 +81,7 @@ void ti4_note_gave_commodities(ti4_state *s, int from, int to, int comm, ti4_eve
 static int units_of_in(const ti4_state *s, int o, int pos) {
   int units = 0;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) units += s->ships[pos][o][k];
+  units += ti4_floating_at(s, o, pos);                 /* a Floating Factory */
   for (int p = 0; p < TI4_NPLANETS && !units; p++)
     if (s->planet_owner[p] == o && ti4_planet_pos(s, p) == pos)
       units += s->planet_units[p][0] + s->planet_units[p][1] + s->planet_units[p][2] + s->planet_units[p][3];

@@ -151,6 +151,7 @@ static int secret_met(const ti4_state *s, int seat, const obj_rule *r) {
         int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
         if (o != seat && o < s->nseats && s->planet_units[pl][3]) return 1;
       }
+      for (int o = 0; o < s->nseats; o++) if (o != seat && ti4_floating_at(s, o, pos)) return 1;   /* a Floating Factory */
       break;
     case R_EN_MASSE: {                               /* space docks, and the Arborec's Letani Warriors */
       int v = 0;
@@ -161,6 +162,7 @@ static int secret_met(const ti4_state *s, int seat, const obj_rule *r) {
         if (s->p[seat].faction == TI4_FACTION_ARBOREC)
           v += s->planet_units[pl][0] * (ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1);
       }
+      v += ti4_floating_at(s, seat, pos) * ti4_dock_production(s, seat, -1);   /* Floating Factories */
       if (v >= r->a) return 1;
       break;
     }

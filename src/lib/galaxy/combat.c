@@ -585,6 +585,7 @@ static void trim_capacity(ti4_state *s, int seat, ti4_events *ev) {
   int pos = s->tac.pos, cap = 0;
   for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
   if (ti4_dock_in(s, seat, pos)) cap += s->ships[pos][seat][TI4_UT_FIGHTER] < 3 ? s->ships[pos][seat][TI4_UT_FIGHTER] : 3;
+  cap += ti4_floating_capacity(s, seat, pos);           /* Floating Factories */
   static const int order[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
   int cargo = s->ships[pos][seat][TI4_UT_FIGHTER] + s->ships[pos][seat][TI4_UT_INFANTRY] + s->ships[pos][seat][TI4_UT_MECH];
   for (int j = 0; j < 3 && cargo > cap; j++) {

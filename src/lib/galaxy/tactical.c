@@ -23,8 +23,10 @@
 #include "exploration.h"
 #include "deeds.h"
 #include "tactical_windows.h"
+#include "reinforcements.h"
 
-enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD };
+enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD,
+       TAC_FLAGSHIP };   /* before movement: "after you activate this system, you may produce" (Duha Menaimon) */
 
 uint16_t ti4_group_get(const ti4_move *m, int i) {
   uint16_t g;
@@ -41,7 +43,7 @@ void ti4_group_set(ti4_move *m, int i, uint16_t g) {
 
 void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.pos = (uint8_t)pos;
-  s->tac.step = TAC_MOVE;
+  s->tac.step = ti4_flagship_production(s, s->active, pos) ? TAC_FLAGSHIP : TAC_MOVE;   /* asked once the after_activation window closes */
   s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
   s->tac.silence = 0;
   s->tac.pass = 0;
@@ -117,6 +119,7 @@ static int space_rule(const ti4_state *s, int seat, int pos, const int c[TI4_SPA
   }
   int ground = c[TI4_UT_INFANTRY] + c[TI4_UT_MECH], f = c[TI4_UT_FIGHTER];
   if (dock_at(s, seat, pos)) f -= f < 3 ? f : 3;
+  cap += ti4_floating_capacity(s, seat, pos);           /* Floating Factories: capacity 4, 5 with the II */
   if (ground > cap) return 1;
   int excess = f - (cap - ground);
   if (excess > 0) {
@@ -329,6 +332,21 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       pl->gpos[i] = pl->gpos[i - 1];
       continue;
     }
+    if (t == TI4_GT_FLOATING) {                           /* Floating Factories: checked below, moved first (do_move) */
+      int pos = w < TI4_NSYSTEMS ? ti4_system_pos(s, w) : -1, same = 0;
+      for (int j = 0; j < i; j++) if (TI4_GROUP_TYPE(g[j]) == t && TI4_GROUP_SYS(g[j]) == w) same = 1;
+      if (same) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[w].id);
+      if (pos < 0 || ti4_floating_at(s, seat, pos) < c)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), w < TI4_NSYSTEMS ? ti4_systems[w].id : "?");
+      if (pos == to)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[w].id);
+      if ((s->tokens[pos] >> seat) & 1)
+        return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[w].id);
+      pl->gpos[i] = pos;
+      pl->sources |= (uint64_t)1 << pos;
+      pl->touched |= (uint64_t)1 << pos;
+      continue;
+    }
     if (t > TI4_GT_AT_MECH)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
     if (t >= TI4_GT_PLANET_INFANTRY) {                    /* picked up (95.1) */
@@ -403,13 +421,13 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   /* enough units where each group takes them (58.4, 95.1) */
   for (int i = 0; i < n; i++) {
     int pos, sp, p, pc, k = TI4_GROUP_TYPE(g[i]);
-    if (k == TI4_GT_GRAVITY_DRIVE) continue;
+    if (k == TI4_GT_GRAVITY_DRIVE || k == TI4_GT_FLOATING) continue;
     if (k >= TI4_GT_PLANET_INFANTRY) k = picked_type(k);
     group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
     int sum_sp = 0, sum_pc = 0;
     for (int j = 0; j < n; j++) {
       int pos2, sp2, p2, pc2, k2 = TI4_GROUP_TYPE(g[j]);
-      if (k2 == TI4_GT_GRAVITY_DRIVE) continue;
+      if (k2 == TI4_GT_GRAVITY_DRIVE || k2 == TI4_GT_FLOATING) continue;
       if (k2 >= TI4_GT_PLANET_INFANTRY) k2 = picked_type(k2);
       if (k2 != k) continue;
       group_source(s, pl, seat, j, &pos2, &sp2, &p2, &pc2);
@@ -431,6 +449,15 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       if (pl->gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (k == TI4_GT_GRAVITY_DRIVE) continue;
+      if (k == TI4_GT_FLOATING) {                         /* "moves as if it were a ship": its own path, carrying nothing */
+        int mv = ship_move(s, seat, pos, TI4_UT_SPACEDOCK);
+        int r = mv > 0 ? path_via(s, seat, pos, mv, NULL, 0, pl->legr[i], adj, &adj_done) : -1;
+        if (r < 0)
+          return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), sys_word(s, seat, pos));
+        if (r > 0)
+          return ti4_fail(e, TI4_EILLEGAL, "41.2", N_("not modelled yet: a Floating Factory leaving a gravity rift (%s)"), sys_word(s, seat, pos));
+        continue;
+      }
       if (!is_ship_group(k)) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
       if (pl->gd == i && mv > 0) mv++;
@@ -539,6 +566,12 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   if (rc || !pl.n) return rc;
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
+  for (int i = 0; i < n; i++) {                          /* Floating Factories: no cargo, no rift (plan_move) */
+    if (TI4_GROUP_TYPE(g[i]) != TI4_GT_FLOATING) continue;
+    for (int j = 0, c = TI4_GROUP_COUNT(g[i]); j < 3 && c > 0; j++)
+      if (s->floating[j] == pl.gpos[i] + 1) { s->floating[j] = (uint8_t)(to + 1); c--; }
+    ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_SPACEDOCK, pl.gpos[i], 0, TI4_GROUP_COUNT(g[i]));
+  }
   enum { MAXS = TI4_MAX_GROUPS * 31 };
   uint8_t aboard[MAXS][3], dead[MAXS];
   int first[TI4_MAX_GROUPS];
@@ -695,6 +728,7 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
   int behemoth = s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR) ? 0 : 2;   /* Articles of War: no mech PRODUCTION */
   *dock_planet = *letani_planet = -1;
   *letani = 0;
+  if (s->tac.step == TAC_FLAGSHIP) return ti4_flagship_production(s, seat, pos);   /* 67.4: its own count, no PRODUCTION */
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < sy->nplanets; i++) {
     int pl = sy->planets[i];
@@ -713,7 +747,26 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
     }
   }
   if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * behemoth;   /* a Letani Behemoth in space (68.4) */
+  v += ti4_floating_at(s, seat, pos) * ti4_dock_production(s, seat, -1);   /* Floating Factories in space (68.4) */
   return v + *letani;
+}
+
+/* 68.3: a planet of seat's holding a unit with PRODUCTION (a dock, a
+ * Hel-Titan, a Letani Warrior or Behemoth). */
+static int producing_planet(const ti4_state *s, int seat, int pl) {
+  const uint8_t *u = s->planet_units[pl];
+  int f = s->p[seat].faction;
+  return s->planet_owner[pl] == seat && (u[3] || (f == TI4_FACTION_TITANS && u[2]) ||
+         (f == TI4_FACTION_ARBOREC && (u[0] || u[1])));
+}
+/* Where produced ground forces go: the planet the move names (on=PLANET),
+ * else the producing unit's planet (68.3) -- Arborec infantry a Letani
+ * Warrior's, the engine's pick among several -- else, -1, the space area
+ * (68.4; Duha Menaimon: the space area unless a planet is named, 67.4b). */
+static int ground_planet(const ti4_state *s, const ti4_move *m, int dock, int letani_planet) {
+  if (m->card >= 0) return m->card;
+  if (s->tac.step == TAC_FLAGSHIP) return -1;
+  return dock >= 0 ? dock : letani_planet;
 }
 
 static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
@@ -740,23 +793,42 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), ti4_seat_word(seat));
   if (total > value)
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
-  if (f == TI4_FACTION_ARBOREC && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
+  if (f == TI4_FACTION_ARBOREC && s->tac.step != TAC_FLAGSHIP && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
   if (ships && others_ships(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
   static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
     "fighter", "flagship", "warsun", "infantry", "mech"};
+  int counts[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
+    int n = counts[k] = TI4_PRODUCE_COUNT(m, k);
     if (!n) continue;
     if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
         !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
       return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
-    if (ti4_units_out(s, seat, k) + n > ti4_unit_limit(k))   /* 17.5: captured ones too */
-      return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
+  }
+  int rc = ti4_removal_check(s, m, counts, e);           /* 67.5, 67.5a: reinforcements.c */
+  if (rc) return rc;
+  if (m->arg[TI4_REMOVE_ARG] != -1 || m->arg[TI4_REMOVE_ARG + 1] != -1) {   /* what stays behind keeps within capacity (16.2) */
+    ti4_state tmp;
+    memcpy(&tmp, s, sizeof tmp);
+    ti4_removal_apply(&tmp, m, NULL);
+    for (int pos = 0; pos <= OFFBOARD; pos++)
+      if ((pos == OFFBOARD || pos < s->nmap) && memcmp(space_c(&tmp, seat, pos), space_c(s, seat, pos), TI4_SPACE_TYPES) &&
+          capacity_rule(&tmp, seat, pos, 0))
+        return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("removing those ships would leave fighters or ground forces beyond capacity in system %s"), sys_word(s, seat, pos));
   }
   int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
-  int in_space = dock < 0 && letani_planet < 0;         /* 68.4: ground forces produced by a unit in space stay there */
+  int in_space = ground_planet(s, m, dock, letani_planet) < 0;   /* 68.4, 67.4b: ground forces placed in the space area */
+  if (m->card >= 0 && total == ships)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET says where ground forces go: none are produced (%s)"), ti4_seat_word(seat));
+  if (m->card >= 0) {                                   /* on=PLANET: where the ground forces go */
+    int pl = m->card, fl = s->tac.step == TAC_FLAGSHIP;
+    if (pl >= TI4_NPLANETS || ti4_planets[pl].system != s->map[to] || s->planet_owner[pl] != seat)
+      return ti4_fail(e, TI4_EILLEGAL, fl ? "67.4" : "68.3", N_("ground forces are placed on a planet you control in the active system (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
+    if (!fl && (dock >= 0 || letani_planet >= 0) && !producing_planet(s, seat, pl))
+      return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("ground forces are placed on a planet with a unit that used its PRODUCTION (%s)"), ti4_planets[pl].id);
+  }
   for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = s->ships[to][seat][k] + (k <= TI4_UT_WARSUN || in_space ? TI4_PRODUCE_COUNT(m, k) : 0);
   int r = space_rule(s, seat, to, c, fleet > 0);
   if (r == 2)
@@ -767,12 +839,13 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 
 static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0;
-  s->tac.step = TAC_DONE;
+  int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0, fl = s->tac.step == TAC_FLAGSHIP;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) total += TI4_PRODUCE_COUNT(m, k);
-  if (!total) return;
   production_value(s, seat, to, &dock, &letani_planet, &letani);
+  s->tac.step = fl ? TAC_MOVE : TAC_DONE;               /* Duha Menaimon's production comes before movement */
+  if (!total) return;
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  ti4_removal_apply(s, m, ev);                           /* 67.5a: back into reinforcements first */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
     if (!n) continue;
@@ -780,6 +853,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     else {                                                /* 68.3: where a producing unit is */
       int pl = (k == TI4_UT_INFANTRY && s->p[seat].faction == TI4_FACTION_ARBOREC) || dock < 0 ? letani_planet : dock;
       if (pl < 0) pl = dock >= 0 ? dock : letani_planet;
+      if (m->card >= 0 || fl) pl = ground_planet(s, m, dock, letani_planet);
       if (pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[pl][k - TI4_UT_INFANTRY] + n);
       else s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.4: produced by a unit in space */
     }
@@ -799,6 +873,9 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   (void)ev;
   int seat = s->active, dock, lp, lv;
   switch (s->tac.step) {
+  case TAC_FLAGSHIP:                                     /* Duha Menaimon: `produce none` declines */
+    ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0);
+    return 1;
   case TAC_MOVE:
     ti4_set_pending(s, TI4_PEND_MOVE, seat, 0);
     return 1;
@@ -820,6 +897,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     s->tac.step = TAC_BOMBARD;
     /* fall through */
   case TAC_BOMBARD:                                      /* 49.1, 15: combat.c */
+    ti4_floating_blockade(s, ev);                        /* after movement and combat: a blockaded Floating Factory */
     if (ti4_bombard_advance(s, ev)) return 1;
     s->tac.step = TAC_LAND;
     /* fall through */
@@ -852,8 +930,9 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (rc || !pl.n) return rc;
     if (s->tac.flags & TI4_TAC_CEASEFIRE)         /* Ceasefire (combat_cards.c) */
       return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Ceasefire: you cannot move units into the active system; move none (%s)"), ti4_seat_word(m->seat));
-    for (int i = 0; i < pl.n; i++) rolls += pl.rifts[i];
-    if (!rolls) return check_without_rolls(s, m->seat, &pl, e);
+    int floating = 0;
+    for (int i = 0; i < pl.n; i++) { rolls += pl.rifts[i]; floating |= TI4_GROUP_TYPE(pl.g[i]) == TI4_GT_FLOATING; }
+    if (!rolls && !floating) return check_without_rolls(s, m->seat, &pl, e);   /* a Floating Factory moves capacity: simulate */
     ti4_state tmp;                               /* rolls decide what arrives: simulate them */
     memcpy(&tmp, s, sizeof tmp);
     return do_move(&tmp, m, NULL, e);
@@ -944,6 +1023,12 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1))) continue;
       const uint8_t *u = space_c(s, seat, pos);
       int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
+      int ff = pos == OFFBOARD ? 0 : ti4_floating_at(s, seat, pos);
+      if (ff) {                                          /* the Saar's Floating Factories, all of them */
+        ti4_move_blank(&m, seat, TI4_MV_MOVE);
+        ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_GT_FLOATING, ff));
+        if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
       if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat)) {   /* Fighter II: the fighters alone */
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
@@ -1022,6 +1107,7 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       int n = t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY ? 2 : 1;
       m.arg[1 + t / 3] = (int16_t)(n << (t % 3 * 5));
       if (ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0)) continue;
+      if (ti4_units_out(s, seat, t) + 1 > ti4_unit_limit(t) && !ti4_removal_suggest(s, seat, t, to, &m)) continue;   /* 67.5a */
       if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
     }
     return k;

@@ -294,6 +294,8 @@ static uint64_t presence(const ti4_state *s, int seat, int *off) {
     else if (ti4_planets[pl].system >= 0 && ti4_systems[ti4_planets[pl].system].wormholes & TI4_WH_DELTA) *off = 1;
   }
   for (int u = 0; u < TI4_SPACE_TYPES; u++) if (s->home_ships[seat][u]) *off = 1;
+  for (int i = 0; i < 3 && s->p[seat].faction == TI4_FACTION_SAAR; i++)   /* Floating Factories */
+    if (s->floating[i]) m |= (uint64_t)1 << ((s->floating[i] - 1) & 63);
   return m;
 }
 
@@ -323,6 +325,9 @@ static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], int off[
       if (sh[0] | sh[1] | sh[2] | sh[3] | sh[4] | sh[5] | sh[6] | sh[7] | sh[8]) m[o] |= (uint64_t)1 << pos;
     }
   }
+  for (int o = 0; o < s->nseats; o++)                /* the Saar's Floating Factories */
+    for (int i = 0; i < 3 && s->p[o].faction == TI4_FACTION_SAAR; i++)
+      if (s->floating[i]) m[o] |= (uint64_t)1 << ((s->floating[i] - 1) & 63);
   /* 8 owners at once, as leaders.c's count_planets: most planets are nobody's */
   for (int base = 0; base < TI4_NPLANETS; base += 8) {
     uint64_t w, hi = 0x8080808080808080ull, lo = 0x7F7F7F7F7F7F7F7Full;

@@ -55,8 +55,48 @@ int ti4_fleet_limit(const ti4_state *s, int seat) {
   return s->p[seat].fleet + (s->p[seat].faction == TI4_FACTION_LETNEV ? 2 : 0);
 }
 
-int ti4_units_on_board(const ti4_state *s, int seat, int k) {
+int ti4_floating_at(const ti4_state *s, int seat, int pos) {
   int n = 0;
+  if (seat < 0 || seat >= TI4_MAX_SEATS || s->p[seat].faction != TI4_FACTION_SAAR) return 0;
+  for (int i = 0; i < 3; i++) n += pos < 0 ? s->floating[i] != 0 : s->floating[i] == pos + 1;
+  return n;
+}
+int ti4_floating_capacity(const ti4_state *s, int seat, int pos) {
+  int n = ti4_floating_at(s, seat, pos), r = n ? ti4_unit_row(s, seat, TI4_UT_SPACEDOCK) : -1;
+  return r < 0 ? 0 : n * ti4_units[r].capacity;
+}
+int ti4_floating_seat(const ti4_state *s) {
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) if (s->p[o].faction == TI4_FACTION_SAAR) return o;
+  return -1;
+}
+
+void ti4_floating_blockade(ti4_state *s, ti4_events *ev) {
+  int seat = ti4_floating_seat(s);
+  for (int i = 0; seat >= 0 && i < 3; i++) {
+    int pos = s->floating[i] - 1, mine = 0, theirs = 0;
+    if (pos < 0 || pos >= TI4_MAX_MAP) continue;
+    for (int o = 0; o < s->nseats; o++)
+      for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+        if (o == seat) mine |= s->ships[pos][o][k];
+        else theirs |= s->ships[pos][o][k];
+      }
+    if (mine || !theirs) continue;
+    s->floating[i] = 0;                                  /* blockaded (14.1): destroyed */
+    ti4_emit(ev, TI4_EV_DESTROYED, seat, TI4_UT_SPACEDOCK, pos, 0, 1);
+  }
+}
+
+void ti4_place_dock(ti4_state *s, int seat, int pl) {
+  int pos = ti4_planet_pos(s, pl);
+  if (s->p[seat].faction == TI4_FACTION_SAAR && pos >= 0) {   /* Floating Factory: into the planet's system's space area */
+    for (int i = 0; i < 3; i++) if (!s->floating[i]) { s->floating[i] = (uint8_t)(pos + 1); return; }
+    return;                                              /* all three on the board: the callers check 72.1 */
+  }
+  s->planet_units[pl][3]++;
+}
+
+int ti4_units_on_board(const ti4_state *s, int seat, int k) {
+  int n = k == TI4_UT_SPACEDOCK ? ti4_floating_at(s, seat, -1) : 0;   /* Floating Factories */
   if (k < TI4_SPACE_TYPES) {
     n = s->home_ships[seat][k];
     for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) n += s->ships[pos][seat][k];
@@ -92,6 +132,11 @@ int ti4_dock_production(const ti4_state *s, int seat, int pl) {
   return ti4_planet_resources(s, pl) + (ti4_has_tech(s, seat, TI4_TECH_SPACE_DOCK_II) ? 4 : 2);
 }
 
+int ti4_flagship_production(const ti4_state *s, int seat, int pos) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || !s->ships[pos][seat][TI4_UT_FLAGSHIP]) return 0;
+  return ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_DUHA_MENAIMON ? 5 : 0;   /* Duha Menaimon (Arborec) */
+}
+
 int ti4_dock_in(const ti4_state *s, int seat, int pos) {
   if (pos < 0 || pos >= s->nmap || s->map[pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
@@ -105,6 +150,7 @@ int ti4_dock_in(const ti4_state *s, int seat, int pos) {
 int ti4_units_at(const ti4_state *s, int seat, int pos) {
   if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
+  if (ti4_floating_at(s, seat, pos)) return 1;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < sy->nplanets; i++) {
     int pl = sy->planets[i];

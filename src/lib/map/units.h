@@ -41,6 +41,24 @@ unsigned ti4_wormholes_at(const ti4_state *s, int pos);
 int ti4_pos_on_edge(const ti4_state *s, int pos);
 /* Does seat have units at pos: in the space area or on a planet it controls? */
 int ti4_units_at(const ti4_state *s, int seat, int pos);
+/* Units seat may produce in the system at pos after activating it, by its
+ * flagship there (the Arborec's Duha Menaimon: up to 5; not PRODUCTION, so
+ * outside the production step, 67.4); 0 if none. */
+int ti4_flagship_production(const ti4_state *s, int seat, int pos);
+/* The Clan of Saar's Floating Factories (faction ability; s->floating):
+ * seat's space docks in the space area at pos (pos -1: on the board in
+ * all); the capacity they give there (4 each, 5 with Floating Factory II;
+ * no "3 fighters beside capacity" as a dock on a planet); the seat that
+ * has them (the Saar's), -1. */
+int ti4_floating_at(const ti4_state *s, int seat, int pos);
+int ti4_floating_capacity(const ti4_state *s, int seat, int pos);
+int ti4_floating_seat(const ti4_state *s);
+/* "If this unit is blockaded, it is destroyed" (Floating Factory; 14.1:
+ * another player's ships in its system and none of the Saar's). */
+void ti4_floating_blockade(ti4_state *s, ti4_events *ev);
+/* A space dock of seat's placed "on planet pl" (Construction, Construction
+ * Rider): on it, or for the Saar into the space area of its system. */
+void ti4_place_dock(ti4_state *s, int seat, int pl);
 /* Does seat have a space dock on a planet of the system at pos? */
 int ti4_dock_in(const ti4_state *s, int seat, int pos);
 
