@@ -651,6 +651,122 @@ static void ceasefire_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   s->tac.flags |= TI4_TAC_CEASEFIRE;
 }
 
+/* ---- around anti-fighter barrage, space cannon and bombardment rolls ---- */
+/* The side of seat's roll waiting in the after-roll window (galaxy/combat.c
+ * writes ti4_combat.uroll: seat[side] rolled), or -1. */
+static int roller_side(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (!c->uroll || seat < 0) return -1;
+  for (int side = 0; side < 2; side++)
+    if (((c->urolled >> side) & 1) && c->seat[side] == seat) return side;
+  return -1;
+}
+
+/* Waylay: before you roll dice for ANTI-FIGHTER BARRAGE, its hits are
+ * produced against all ships, not only fighters (the opponent assigns them;
+ * SUSTAIN DAMAGE may cancel them). Played in the last window before the
+ * barrage: the start of the first round of a space combat. */
+static int waylay_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat), afb = 0;
+  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "10", N_("this card is played before your units use ANTI-FIGHTER BARRAGE in a space combat (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    afb |= r >= 0 && ti4_units[r].barrage[1] && s->ships[s->tac.pos][seat][k];
+  }
+  if (!afb)
+    return ti4_fail(e, TI4_EILLEGAL, "10", N_("none of your ships in the combat has ANTI-FIGHTER BARRAGE (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void waylay_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.waylay |= (uint8_t)(1u << side);
+}
+
+/* Scramble Frequency: after another player makes a BOMBARDMENT, SPACE
+ * CANNON or ANTI-FIGHTER BARRAGE roll, that player rerolls all of its dice
+ * (`play scramble_frequency pY`; the machine rerolls when the window closes). */
+static int scramble_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int t = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int side = t >= 0 && t < s->nseats && t != seat ? roller_side(s, t) : -1;
+  if (side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("name another player who just rolled for BOMBARDMENT, SPACE CANNON or ANTI-FIGHTER BARRAGE (%s)"), ti4_seat_word(seat));
+  if ((s->combat.uscramble >> side) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "74.2", N_("those dice are rerolled already (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t scramble_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int o = 0; o < s->nseats; o++) {
+    ti4_move mv = *base;
+    mv.target = TI4_TARGET(TI4_T_PLAYER, o);
+    if (scramble_check(s, seat, &mv, NULL)) continue;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void scramble_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int side = roller_side(s, (int)TI4_TARGET_INDEX(m->target));
+  if (side >= 0) s->combat.uscramble |= (uint8_t)(1u << side);
+}
+
+/* Strike Wing Ambuscade (the Argent Flight's note): when your units make a
+ * roll for a unit ability, one of them rolls 1 more die (the best one: the
+ * engine's choice); the note returns to its owner. Played in the window
+ * after the roll; the die is rolled when the window closes. */
+static int ambuscade_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (roller_side(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "10", N_("this note is played when your units roll for ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void ambuscade_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = roller_side(s, seat);
+  if (side < 0) return;
+  s->combat.uextra[side]++;
+  s->combat.uextra_new[side]++;
+}
+
+/* ---- after a ship is destroyed ---- */
+/* Courageous to the End: after one of your ships is destroyed during a
+ * space combat, roll 2 dice; for each result at least that ship's combat
+ * value, your opponent chooses and destroys one of its ships (not hits:
+ * SUSTAIN DAMAGE cannot cancel them). Of several ships destroyed at once the
+ * engine takes the best combat value (the player's best choice). */
+static int lost_value(const ti4_state *s, int side, int *type) {
+  int best = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    int r = ti4_unit_row(s, s->combat.seat[side], k);
+    if (((s->combat.lost[side] >> k) & 1) && r >= 0 && (!best || ti4_units[r].combat < best)) { best = ti4_units[r].combat; *type = k; }
+  }
+  return best;
+}
+static int courageous_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat), k = 0;
+  if (s->combat.kind != SPACE || side < 0 || !s->combat.lost_w || !lost_value(s, side, &k))
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("this card is played after one of your ships is destroyed in a space combat (%s)"), ti4_seat_word(seat));
+  return ti4_dice_ready(s, 2, e);                /* the two dice of this roll */
+}
+static void courageous_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  ti4_combat *c = &s->combat;
+  int side = side_of(s, seat), v, k = 0, hits = 0;
+  if (side < 0 || !(v = lost_value(s, side, &k))) return;
+  for (int i = 0; i < 2; i++) {
+    if (s->dice_fixed && !s->ndice) c->short_dice = 1;
+    if (ti4_roll(s, seat, k, s->tac.pos, ev) >= v) hits++;
+  }
+  ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, hits);
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + hits < 255 ? c->hits[1 - side] + hits : 255);
+  if (hits) c->nosustain[1 - side] = 1;
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 #define ACO(id, card, win, fl, chk, opt, eff) \
@@ -680,6 +796,11 @@ static const ti4_ability rows[] = {
   AC("experimental_battlestation", EXPERIMENTAL_BATTLESTATION, W(TI4_W_AFTER_MOVEMENT), TI4_ABF_OWN, battlestation_check, battlestation_effect),
   { "ceasefire", TI4_AB_PROMISSORY, TI4_PROMISSORY_CEASEFIRE, W(TI4_W_AFTER_ACTIVATION), 0,
     ceasefire_check, NULL, NULL, ceasefire_effect },
+  AC("waylay", WAYLAY, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, waylay_check, waylay_effect),
+  ACO("scramble_frequency", SCRAMBLE_FREQUENCY, W(TI4_W_AFTER_UNIT_ROLL), TI4_ABF_TARGET, scramble_check, scramble_options, scramble_effect),
+  AC("courageous_to_the_end", COURAGEOUS_TO_THE_END, W(TI4_W_AFTER_DESTROYED), TI4_ABF_OWN, courageous_check, courageous_effect),
+  { "strike_wing_ambuscade", TI4_AB_PROMISSORY, TI4_PROMISSORY_STRIKE_WING_AMBUSCADE, W(TI4_W_AFTER_UNIT_ROLL), 0,
+    ambuscade_check, NULL, NULL, ambuscade_effect },
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
 };
