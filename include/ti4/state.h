@@ -197,6 +197,8 @@ typedef struct ti4_combat {
   uint16_t lost[2];          /* per side: a bit per ship type destroyed since the after-destroyed window */
   uint8_t lost_w;            /* 1: the after-destroyed window was offered */
   uint8_t resume;            /* the step after assigning hits produced between steps (Waylay, Courageous to the End) */
+  uint8_t cav_type[2];       /* per side: type + 1 of the ship with the Nomad flagship's values (The Cavalry), 0 none */
+  uint8_t cav_row[2];        /* ... the flagship's row of data/units.tsv (Memoria I or II) */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
 enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */

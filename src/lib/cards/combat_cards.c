@@ -767,6 +767,40 @@ static void courageous_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   if (hits) c->nosustain[1 - side] = 1;
 }
 
+/* The Cavalry (the Nomad's note): at the start of a space combat against a
+ * player other than the Nomad, one of your non-fighter ships has, for this
+ * combat, the SUSTAIN DAMAGE, combat value and ANTI-FIGHTER BARRAGE value of
+ * the Nomad's flagship (Memoria II once the Nomad has it). The engine
+ * chooses the ship: one without SUSTAIN DAMAGE if able, then the worst
+ * combat value, then the cheapest. The note returns when played (its text:
+ * at the end of the combat; nothing can pass it on in between). */
+static int cavalry_type(const ti4_state *s, int seat) {
+  int best = -1, bs = 0, bc = 0, bp = 0, pos = s->tac.pos;
+  for (int k = 0; k <= TI4_UT_WARSUN && pos < TI4_MAX_MAP && seat >= 0 && seat < TI4_MAX_SEATS; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    if (k == TI4_UT_FIGHTER || r < 0 || !s->ships[pos][seat][k]) continue;
+    int sus = ti4_units[r].sustain, cv = ti4_units[r].combat, cost = ti4_unit_cost2(s, seat, k);
+    if (best < 0 || sus < bs || (sus == bs && (cv > bc || (cv == bc && cost < bp)))) { best = k; bs = sus; bc = cv; bp = cost; }
+  }
+  return best;
+}
+static int cavalry_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int side = side_of(s, seat), owner = m->arg[5];
+  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || cavalry_type(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played at the start of a space combat of your non-fighter ships (%s)"), ti4_seat_word(seat));
+  if (owner < 0 || owner >= s->nseats || s->combat.seat[1 - side] == owner)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played in a space combat against a player other than the one who gave it (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void cavalry_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = side_of(s, seat), owner = m->arg[5], k = cavalry_type(s, seat);
+  int r = owner >= 0 && owner < s->nseats ? ti4_unit_row(s, owner, TI4_UT_FLAGSHIP) : -1;
+  if (side < 0 || k < 0 || r < 0) return;
+  s->combat.cav_type[side] = (uint8_t)(k + 1);
+  s->combat.cav_row[side] = (uint8_t)(r + 1);
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 #define ACO(id, card, win, fl, chk, opt, eff) \
@@ -801,6 +835,8 @@ static const ti4_ability rows[] = {
   AC("courageous_to_the_end", COURAGEOUS_TO_THE_END, W(TI4_W_AFTER_DESTROYED), TI4_ABF_OWN, courageous_check, courageous_effect),
   { "strike_wing_ambuscade", TI4_AB_PROMISSORY, TI4_PROMISSORY_STRIKE_WING_AMBUSCADE, W(TI4_W_AFTER_UNIT_ROLL), 0,
     ambuscade_check, NULL, NULL, ambuscade_effect },
+  { "the_cavalry", TI4_AB_PROMISSORY, TI4_PROMISSORY_THE_CAVALRY, W(TI4_W_COMBAT_ROUND_START), 0,
+    cavalry_check, NULL, NULL, cavalry_effect },
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
 };

@@ -124,12 +124,25 @@ static void fight(const ti4_state *s, int side, ti4_fight *f) {
   f->planet = c->kind == GROUND ? c->planet : -1;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) { f->own[k] = count(s, side, k); f->foe[k] = count(s, 1 - side, k); }
 }
+/* The Cavalry: 1 if one of side's ships of type k has the Nomad flagship's
+ * values this combat (the last of its type to go unless it is damaged: its
+ * type's damaged unit is destroyed first, and the note's ship with it). */
+static int cavalry(const ti4_state *s, int side, int k) {
+  return s->combat.kind == SPACE && s->combat.cav_type[side] == k + 1 && count(s, side, k) > 0;
+}
 static int sustains(const ti4_state *s, int side, int k) {
   int r = ti4_unit_row(s, s->combat.seat[side], k);
-  if (r < 0 || !ti4_units[r].sustain || s->combat.nosustain[side]) return 0;
+  if (r < 0 || !(ti4_units[r].sustain || cavalry(s, side, k)) || s->combat.nosustain[side]) return 0;
   ti4_fight f;
   fight(s, side, &f);
   return !ti4_fight_no_sustain(s, &f, k);              /* e.g. the opponent's Fourth Moon */
+}
+/* Undamaged units of type k that can sustain damage (The Cavalry: its one ship). */
+static int sustainable(const ti4_state *s, int side, int k) {
+  int r = ti4_unit_row(s, s->combat.seat[side], k);
+  if (!sustains(s, side, k)) return 0;
+  if (r >= 0 && ti4_units[r].sustain) return count(s, side, k) - damaged(s, side, k);
+  return !damaged(s, side, k);
 }
 /* Are the side's hits assigned by the opponent who produced them (Magen
  * Defense Grid)? Then the owner's units sustain damage where they can (the
@@ -160,7 +173,7 @@ static int absorb(const ti4_state *s, int side) {
   int n = 0, c = cancels(s, side);
   for (int k = first_type(s); k <= last_type(s); k++) {
     n += count(s, side, k);
-    if (sustains(s, side, k)) n += c * (count(s, side, k) - damaged(s, side, k));
+    n += c * sustainable(s, side, k);
   }
   return n;
 }
@@ -192,7 +205,12 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   *nf = 0;
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
-      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0;
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0, cav = cavalry(s, side, k);
+      if (r >= 0 && n && cav) {                       /* The Cavalry: one ship rolls as the Nomad's flagship */
+        int cr = s->combat.cav_row[side] - 1;
+        if (cr >= 0 && ti4_units[cr].combat == value) r = cr, n = 1;
+        else n--;
+      }
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
       int mod = roll_mod(s, &f, side, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
       for (int i = 0; i < dice; i++) {
@@ -269,16 +287,26 @@ static int offer_both(ti4_state *s, int id, ti4_events *ev) {
  * the opponent's fighters (10.2; hits beyond them are lost, 10.3, unless
  * Raid Formation uses them), or -- Waylay -- is assigned to any of its
  * ships. Always used: the engine does not ask. */
+/* Side's units of type k that use ANTI-FIGHTER BARRAGE with the card at row
+ * *r: its own (cav 0) or, for The Cavalry's ship, the Nomad flagship's (cav 1). */
+static int barrage_units(const ti4_state *s, int side, int k, int cav, int *r) {
+  int n = count(s, side, k), c = cavalry(s, side, k);
+  *r = cav ? s->combat.cav_row[side] - 1 : ti4_unit_row(s, s->combat.seat[side], k);
+  if (cav) n = c;
+  else n -= c;
+  return *r >= 0 && n > 0 && ti4_units[*r].barrage[1] ? n : 0;
+}
 /* The side's dice of ANTI-FIGHTER BARRAGE, its best value and that unit's type. */
 static int barrage_dice(const ti4_state *s, int side, int *best, int *best_k) {
-  int seat = s->combat.seat[side], dice = 0;
+  int dice = 0;
   *best = 11; *best_k = -1;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
-    int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
-    if (r < 0 || !n || !ti4_units[r].barrage[1]) continue;
-    dice += n * ti4_units[r].barrage[1];
-    if (ti4_units[r].barrage[0] < *best) { *best = ti4_units[r].barrage[0]; *best_k = k; }
-  }
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    for (int cav = 0; cav < 2; cav++) {
+      int r, n = barrage_units(s, side, k, cav, &r);
+      if (!n) continue;
+      dice += n * ti4_units[r].barrage[1];
+      if (ti4_units[r].barrage[0] < *best) { *best = ti4_units[r].barrage[0]; *best_k = k; }
+    }
   return dice;
 }
 /* Ships of side that have SUSTAIN DAMAGE and are not damaged (Raid Formation's targets). */
@@ -305,12 +333,12 @@ static int barrage_rolls(const ti4_state *s, int side) {
 static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
   int seat = s->combat.seat[side], hits = 0, best, best_k;
   barrage_dice(s, side, &best, &best_k);
-  for (int k = 0; k <= TI4_UT_WARSUN && !only; k++) {
-    int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
-    if (r < 0 || !n || !ti4_units[r].barrage[1]) continue;
-    for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
-      if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits++;
-  }
+  for (int k = 0; k <= TI4_UT_WARSUN && !only; k++)
+    for (int cav = 0; cav < 2; cav++) {
+      int r, n = barrage_units(s, side, k, cav, &r);
+      for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
+        if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits++;
+    }
   for (int i = 0, x = only ? only : ti4_barrage_extra_dice(s, seat) + s->combat.uextra[side]; i < x && best_k >= 0; i++)
     if (croll(s, seat, best_k, ev) >= best) hits++;
   ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
@@ -444,6 +472,10 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
   if (n > have) n = have;
   if (n <= 0) return;
+  if (s->combat.kind == SPACE && s->combat.cav_type[side] == k + 1 && (d || n == have)) {
+    int r = ti4_unit_row(s, s->combat.seat[side], k);
+    if (r >= 0 && (!ti4_units[r].sustain || n == have)) s->combat.cav_type[side] = 0;   /* The Cavalry's ship is gone */
+  }
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
@@ -484,7 +516,7 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
  * them, sustained where the units can. */
 static void take_hits(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (foe_assigns(s, side) && sustains(s, side, k)) {
-    int x = count(s, side, k) - damaged(s, side, k);
+    int x = sustainable(s, side, k);
     if (x > n) x = n;
     if (x > 0) { sustain(s, side, k, x, ev); n -= x; }
   }
@@ -497,7 +529,7 @@ static uint32_t options(const ti4_state *s, int side) {
   int nf = s->combat.nonfighter[side] && nonfighters(s, side);   /* [0.0.1], Assault Cannon */
   for (int k = first_type(s); k <= last_type(s); k++) {
     if (count(s, side, k) && !(nf && k == TI4_UT_FIGHTER)) o |= 1u << k;
-    if (!foe_assigns(s, side) && sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
+    if (!foe_assigns(s, side) && sustainable(s, side, k) > 0) o |= 1u << (16 + k);
   }
   return o;
 }
@@ -544,7 +576,7 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
   ti4_move_blank(m, s->combat.seat[side], TI4_MV_ASSIGN);
   for (int k = first_type(s); k <= last_type(s) && h && !foe_assigns(s, side); k++) {
     if (!sustains(s, side, k)) continue;
-    int x = count(s, side, k) - damaged(s, side, k);
+    int x = sustainable(s, side, k);
     if (x > (h + c - 1) / c) x = (h + c - 1) / c;
     if (x > 31) x = 31;
     if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h = h > c * x ? h - c * x : 0; }
@@ -1105,7 +1137,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
-      if (n > count(s, side, k) - damaged(s, side, k))
+      if (n > sustainable(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("not that many undamaged units to sustain damage (%s)"), ti4_seat_word(m->seat));
     } else if (n > count(s, side, k))
       return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("you do not have that many of those units in the combat (%s)"), ti4_seat_word(m->seat));
