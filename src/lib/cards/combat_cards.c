@@ -8,6 +8,8 @@
 #include "units.h"
 #include "round.h"
 #include "combat_abilities.h"
+#include "agenda_rules.h"
+#include "faction_abilities.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -801,6 +803,33 @@ static void cavalry_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   s->combat.cav_row[side] = (uint8_t)(r + 1);
 }
 
+/* Reveal Prototype: at the start of a combat, spend 4 resources to research
+ * a unit upgrade technology of the same type as one of your units in the
+ * combat (`play reveal_prototype [TG] [PLANET ...]`, then `choose TECH`:
+ * its prerequisites apply, 90.4). */
+static int prototype_any(const ti4_state *s, int seat) {
+  if (ti4_propagation(s, seat)) return 1;        /* the Nekro: command tokens instead (Propagation) */
+  for (int t = 0; t < TI4_NTECHS; t++) if (ti4_prototype_fits(s, seat, t)) return 1;
+  return 0;
+}
+static int reveal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->combat.round != 1 || side_of(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this card is played at the start of a combat of yours (%s)"), ti4_seat_word(seat));
+  if (!prototype_any(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("there is no unit upgrade of your units in this combat that you could research (%s)"), ti4_seat_word(seat));
+  return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, 4, 0, 0, e);
+}
+static size_t reveal_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  ti4_move m = *base;
+  if (ti4_pay_greedy(s, seat, &m, 4, 0, 0) || reveal_check(s, seat, &m, NULL)) return 0;
+  if (cap) out[0] = m;
+  return 1;
+}
+static void reveal_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_PROTOTYPE, 1, -1);
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 #define ACO(id, card, win, fl, chk, opt, eff) \
@@ -837,6 +866,7 @@ static const ti4_ability rows[] = {
     ambuscade_check, NULL, NULL, ambuscade_effect },
   { "the_cavalry", TI4_AB_PROMISSORY, TI4_PROMISSORY_THE_CAVALRY, W(TI4_W_COMBAT_ROUND_START), 0,
     cavalry_check, NULL, NULL, cavalry_effect },
+  ACO("reveal_prototype", REVEAL_PROTOTYPE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE, reveal_check, reveal_options, reveal_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
 };
