@@ -224,6 +224,7 @@ static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   s->ships[pos][o][k]--;
   ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);                                 /* the damaged one (87) */
   ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+  s->combat.lost[s->combat.sustained_side & 1] |= (uint16_t)(1u << k);   /* its after_ship_destroyed window */
   s->combat.sustained_now &= (uint16_t)~(1u << k);
 }
 
@@ -830,6 +831,23 @@ static void reveal_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_PROTOTYPE, 1, -1);
 }
 
+/* Infiltrate: when you gain control of a planet, replace each PDS and space
+ * dock on it with a matching unit from your reinforcements (as many as you
+ * have; galaxy/invasion.c places them when it establishes control). */
+static int infiltrate_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  int pl = c->planet, o = pl >= 0 && pl < TI4_MAX_PLANETS ? s->planet_owner[pl] : TI4_NOBODY;
+  if (!(c->ctl & TI4_CTL_PENDING) || seat != s->active || o >= s->nseats || o == seat ||
+      !(s->planet_units[pl][2] | s->planet_units[pl][3]))
+    return ti4_fail(e, TI4_EILLEGAL, "49.5", N_("this card is played when you gain control of a planet with another player's PDS or space dock (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void infiltrate_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.ctl |= TI4_CTL_INFILTRATE;
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 #define ACO(id, card, win, fl, chk, opt, eff) \
@@ -867,6 +885,7 @@ static const ti4_ability rows[] = {
   { "the_cavalry", TI4_AB_PROMISSORY, TI4_PROMISSORY_THE_CAVALRY, W(TI4_W_COMBAT_ROUND_START), 0,
     cavalry_check, NULL, NULL, cavalry_effect },
   ACO("reveal_prototype", REVEAL_PROTOTYPE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE, reveal_check, reveal_options, reveal_effect),
+  AC("infiltrate", INFILTRATE, W(TI4_W_WHEN_CONTROL), TI4_ABF_OWN, infiltrate_check, infiltrate_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
 };
