@@ -27,10 +27,14 @@ int ti4_invasion_defended(const ti4_state *s, int seat, int pl) {
   return o != seat && o < s->nseats && (s->planet_units[pl][0] || s->planet_units[pl][1] || s->planet_units[pl][2]);
 }
 
+int ti4_invasion_commits(const ti4_state *s, int seat, int pl) {
+  int o = s->planet_owner[pl];
+  return ti4_invasion_defended(s, seat, pl) || (o != seat && o < s->nseats && s->planet_units[pl][3]);
+}
 int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e) {
   int o = s->planet_owner[pl];
   if (o == seat || o >= s->nseats) return 0;
-  if (ti4_invasion_defended(s, seat, pl) && slot_of(s, pl) < 0)
+  if (ti4_invasion_commits(s, seat, pl) && slot_of(s, pl) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("%s is not a planet in the active system"), ti4_planets[pl].id);
   return 0;
 }
