@@ -205,10 +205,11 @@ static int vb_prepare(vote_bench *vb) {
     m.seat = (uint8_t)seat;
     m.kind = TI4_MV_STANDING;
     m.card = -1;
-    uint32_t mask = ((1u << TI4_W__COUNT) - 1) & ~1u;   /* every window kind */
+    uint32_t mask = (TI4_W__COUNT >= 32 ? 0xFFFFFFFFu : (1u << (TI4_W__COUNT & 31)) - 1) & ~1u;   /* every window kind */
     m.arg[0] = TI4_STAND_SKIP;
     m.arg[1] = (int16_t)(mask & 0x7FFF);
-    m.arg[2] = (int16_t)(mask >> 15);
+    m.arg[2] = (int16_t)((mask >> 15) & 0x7FFF);
+    m.arg[3] = (int16_t)(mask >> 30);
     if (ti4_state_apply(s, &m, NULL, &err)) return -1;
     /* the vote: all three of the seat's planets */
     int n = snprintf(line, sizeof line, "p%d vote %s", seat + 1, seat % 2 ? "for" : "against");

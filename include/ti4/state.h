@@ -87,6 +87,9 @@ enum ti4_window_id {
   TI4_W_INVASION_START,      /* start of an invasion, before bombardment (Disable, Bunker, Blitz) */
   TI4_W_AFTER_RETREAT,       /* after a player announces a retreat (Intercept) */
   TI4_W_AFTER_COMMIT,        /* after ground forces are committed to other players' planets (Parley) */
+  TI4_W_AFTER_UNIT_ROLL,     /* after an ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT roll (Scramble Frequency) */
+  TI4_W_AFTER_DESTROYED,     /* after ships are destroyed in a space combat (Courageous to the End) */
+  TI4_W_WHEN_CONTROL,        /* when the active player gains control of a planet with another player's structures (Infiltrate) */
   TI4_W__COUNT
 };
 
@@ -185,7 +188,26 @@ typedef struct ti4_combat {
   uint8_t open_i;            /* start of space combat: the next (side, ability) to resolve */
   uint8_t bomb_inf;          /* bombardment: the target planet's infantry before the hits */
   uint8_t foe_assigns;       /* bit per side: its hits are assigned by the opponent who produced them (Magen Defense Grid, Dimensional Splicer) */
+  /* A unit ability's roll waiting for its after-roll window (ANTI-FIGHTER
+   * BARRAGE, SPACE CANNON, BOMBARDMENT; Scramble Frequency, Strike Wing Ambuscade). */
+  uint8_t uroll;             /* TI4_UR_*: which roll; 0 none */
+  uint8_t urolled;           /* a bit per side: that side rolled; bit 7: the window was offered */
+  uint8_t uscramble;         /* a bit per side: it rerolls all its dice (Scramble Frequency) */
+  uint8_t uextra[2];         /* per side: dice added to the roll (Strike Wing Ambuscade) */
+  uint8_t uextra_new[2];     /* ... of those, still to roll */
+  uint8_t bhits[2];          /* anti-fighter barrage: hits each side produced */
+  uint8_t waylay;            /* a bit per side: its barrage hits go on any ships (Waylay) */
+  uint16_t lost[2];          /* per side: a bit per ship type destroyed since the after-destroyed window */
+  uint8_t lost_w;            /* 1: the after-destroyed window was offered */
+  uint8_t resume;            /* the step after assigning hits produced between steps (Waylay, Courageous to the End) */
+  uint8_t cav_type[2];       /* per side: type + 1 of the ship with the Nomad flagship's values (The Cavalry), 0 none */
+  uint8_t cav_row[2];        /* ... the flagship's row of data/units.tsv (Memoria I or II) */
+  uint8_t ctl;               /* TI4_CTL_*: establishing control of `planet` with `invader` (49.5) waits */
 } ti4_combat;
+enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
+enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */
+       TI4_CTL_WINDOW = 2,      /* its "when you gain control" window was offered */
+       TI4_CTL_INFILTRATE = 4 };/* Infiltrate: the other player's PDS and space docks are replaced, not destroyed */
 enum { TI4_INV_DISABLE = 1,     /* Disable: other players' PDS lose PLANETARY SHIELD and SPACE CANNON */
        TI4_INV_BLITZ = 2,       /* Blitz: the active player's non-fighter ships without BOMBARDMENT have BOMBARDMENT 6 */
        TI4_INV_WINDOW = 4,      /* the start-of-invasion window was offered */

@@ -230,7 +230,8 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
     if (e->a == TI4_STAND_SKIP) {
       json_t *ws = json_array();
       for (int w = 1; w < TI4_W__COUNT; w++)
-        if ((((uint32_t)(uint16_t)e->n | (uint32_t)(uint16_t)e->b << 15) >> w) & 1u) json_array_append_new(ws, json_string(ti4_window_name(w)));
+        if ((((uint32_t)(uint16_t)e->n | (uint32_t)(uint16_t)e->b << 15 | (uint32_t)(e->target & 3) << 30) >> w) & 1u)
+          json_array_append_new(ws, json_string(ti4_window_name(w)));
       json_object_set_new(o, "order", json_string("skip"));
       json_object_set_new(o, "windows", ws);
     } else {
@@ -468,6 +469,9 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "invasion_start")) return _("at the start of an invasion");
   if (!strcmp(w, "after_retreat_announced")) return _("after a player announces a retreat");
   if (!strcmp(w, "after_commit")) return _("after ground forces are committed to land");
+  if (!strcmp(w, "after_unit_roll")) return _("after an ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT roll");
+  if (!strcmp(w, "after_ship_destroyed")) return _("after ships are destroyed in a space combat");
+  if (!strcmp(w, "when_control_gained")) return _("when a player gains control of a planet");
   return w;
 }
 

@@ -586,7 +586,7 @@ static void test_random_walk(void **st) {
 
 /* ---- the action phase's card windows (action_phase.c, actions.c) -------- */
 /* A skip order names windows past the 16th kind: the mask is wider than
- * one move argument (15 bits a word) and survives formatting. */
+ * one move argument (15 bits a word, 2 in the third) and survives formatting. */
 static void test_skip_mask_wide(void **st) {
   (void)st;
   ti4_state *s = &S;
@@ -599,7 +599,13 @@ static void test_skip_mask_wide(void **st) {
   assert_int_equal(ti4_move_parse(&m, "p2 standing skip=after_action_card_discarded,when_strategic_action", s, &e), TI4_OK);
   assert_int_equal(ti4_move_format(buf, sizeof buf, &m, s), TI4_OK);
   assert_string_equal(buf, "p2 standing skip=when_strategic_action,after_action_card_discarded");
-  m.arg[2] = (int16_t)(1 << (TI4_W__COUNT - 15));          /* the first kind that does not exist */
+  ok(s, "p2 standing skip=turn_start,when_control_gained");   /* a kind past the 30th: the third word */
+  assert_int_equal(s->p[1].skip_windows, (1u << TI4_W_TURN_START) | (1u << TI4_W_WHEN_CONTROL));
+  assert_int_equal(ti4_move_parse(&m, "p2 standing skip=when_control_gained,turn_start", s, &e), TI4_OK);
+  assert_int_equal(ti4_move_format(buf, sizeof buf, &m, s), TI4_OK);
+  assert_string_equal(buf, "p2 standing skip=turn_start,when_control_gained");
+  if (TI4_W__COUNT >= 30) m.arg[3] = (int16_t)(1 << (TI4_W__COUNT - 30));   /* the first kind that does not exist */
+  else m.arg[2] = (int16_t)(1 << (TI4_W__COUNT - 15));
   ti4_state before = *s;
   assert_int_not_equal(ti4_state_apply(s, &m, &EV, &e), TI4_OK);
   assert_memory_equal(&before, s, sizeof before);

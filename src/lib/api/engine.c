@@ -98,6 +98,10 @@ static int target_ok(uint16_t t) {
   }
 }
 
+/* A `standing skip=` move's window kinds: 15 bits in arg[1], 15 in arg[2], 2 in arg[3]. */
+static uint32_t skip_mask(const ti4_move *m) {
+  return (uint32_t)(uint16_t)m->arg[1] | (uint32_t)(uint16_t)m->arg[2] << 15 | (m->arg[3] > 0 ? (uint32_t)m->arg[3] << 30 : 0u);
+}
 static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (!target_ok(m->target))
     return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("no such outcome or target %s"), m->target);
@@ -110,8 +114,8 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "98.7", N_("the game is over (%s)"), ti4_seat_word(s->winner));
   if (m->kind == TI4_MV_STANDING) {            /* any seat, any time */
     if (m->arg[0] == TI4_STAND_SKIP)           /* skip=KIND,...: window kinds */
-      return m->arg[1] >= 0 && m->arg[2] >= 0 && ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) > 1 &&
-             ((uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15) < (1u << TI4_W__COUNT) && !(m->arg[1] & 1) ? 0
+      return m->arg[1] >= 0 && m->arg[2] >= 0 && m->arg[3] < 4 && skip_mask(m) > 1 &&
+             (TI4_W__COUNT >= 32 || skip_mask(m) < (1u << TI4_W__COUNT)) && !(m->arg[1] & 1) ? 0
              : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->arg[0] < TI4_STAND_NONE || m->arg[0] > TI4_STAND_PHASE)
       return ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
@@ -171,14 +175,15 @@ static int apply_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error
   } else if (m->kind == TI4_MV_STANDING) {
     ti4_player *p = &s->p[m->seat];
     if (m->arg[0] == TI4_STAND_SKIP) {
-      p->skip_windows = (uint32_t)m->arg[1] | (uint32_t)m->arg[2] << 15;
+      p->skip_windows = skip_mask(m);
     } else {
       p->standing = (uint8_t)m->arg[0];
       p->standing_window = m->arg[0] == TI4_STAND_WINDOW ? s->win[s->nwin - 1].id : 0;
       if (m->arg[0] == TI4_STAND_NONE) p->skip_windows = 0;   /* withdraw everything */
     }
-    ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], m->arg[0] == TI4_STAND_SKIP ? m->arg[2] : -1, 0,
-             m->arg[0] == TI4_STAND_SKIP ? m->arg[1] : 0);   /* a skip mask: 15 bits in n, the rest in b */
+    ti4_emit(ev, TI4_EV_STANDING, m->seat, m->arg[0], m->arg[0] == TI4_STAND_SKIP ? m->arg[2] : -1,
+             (uint16_t)(m->arg[0] == TI4_STAND_SKIP ? m->arg[3] : 0),
+             m->arg[0] == TI4_STAND_SKIP ? m->arg[1] : 0);   /* a skip mask: 15 bits in n, 15 in b, 2 in target */
     if (s->pending.kind == TI4_PEND_WINDOW && s->pending.seat == m->seat &&
         (p->standing || ((p->skip_windows >> s->pending.window) & 1u)))
       ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* the order answers now */

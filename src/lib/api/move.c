@@ -387,16 +387,17 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
   }
   if (!strcmp(v, "standing") && ws.n == 3 && !strncmp(ws.w[2], "skip=", 5)) {
     char list[256];
-    int mask = 0;
+    uint32_t mask = 0;
     snprintf(list, sizeof list, "%s", ws.w[2] + 5);
     for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
       int w = ti4_window_find(tok);
       if (w < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown timing window %s"), tok);
-      mask |= 1 << w;
+      mask |= 1u << w;
     }
     if (!mask) return ti4_fail(e, TI4_ESYNTAX, "", N_("unknown timing window %s"), ws.w[2]);
     m->kind = TI4_MV_STANDING; m->arg[0] = TI4_STAND_SKIP;
-    m->arg[1] = (int16_t)(mask & 0x7FFF); m->arg[2] = (int16_t)(mask >> 15);   /* 15 bits a word */
+    m->arg[1] = (int16_t)(mask & 0x7FFF); m->arg[2] = (int16_t)((mask >> 15) & 0x7FFF);   /* 15 bits a word */
+    m->arg[3] = (int16_t)(mask >> 30);
     return 0;
   }
   if (!strcmp(v, "standing")) {
@@ -785,7 +786,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (m->arg[0] == TI4_STAND_SKIP) {
       PUT("standing skip=");
       for (int w = 1, first = 1; w < TI4_W__COUNT; w++)
-        if (((m->arg[1] >= 0 ? (uint32_t)m->arg[1] : 0u) | (m->arg[2] >= 0 ? (uint32_t)m->arg[2] << 15 : 0u)) >> w & 1u) { PUT("%s%s", first ? "" : ",", ti4_window_name(w)); first = 0; }
+        if (((m->arg[1] >= 0 ? (uint32_t)m->arg[1] : 0u) | (m->arg[2] >= 0 ? (uint32_t)m->arg[2] << 15 : 0u) |
+             (m->arg[3] >= 0 && m->arg[3] < 4 ? (uint32_t)m->arg[3] << 30 : 0u)) >> w & 1u) { PUT("%s%s", first ? "" : ",", ti4_window_name(w)); first = 0; }
     } else {
       PUT("standing %s", m->arg[0] >= 0 && m->arg[0] <= TI4_STAND_PHASE ? standing_names[m->arg[0]] : "none");
     }

@@ -27,10 +27,25 @@ static int cast(const ti4_state *s, int seat) {
 }
 
 /* ---- technologies ------------------------------------------------------------ */
+/* A unit upgrade of a type of seat's units that take part in the combat
+ * under way (ships in a space combat, ground forces on the planet in a
+ * ground combat), researched (90.4 applies). */
+int ti4_prototype_fits(const ti4_state *s, int seat, int t) {
+  const ti4_combat *c = &s->combat;
+  int pos = s->tac.pos, k = -1;
+  if (t < 0 || t >= TI4_NTECHS || seat < 0 || seat >= TI4_MAX_SEATS || pos >= TI4_MAX_MAP) return 0;
+  for (int r = 0; r < TI4_NUNITS && k < 0; r++) if (ti4_units[r].tech == t) k = ti4_units[r].type;
+  if (k < 0 || ti4_tech_check(s, seat, t, NULL)) return 0;
+  if (c->kind == 1) return k <= TI4_UT_WARSUN && s->ships[pos][seat][k] > 0;
+  if (c->kind != 2 || k < TI4_UT_INFANTRY || k > TI4_UT_MECH || c->planet < 0) return 0;
+  return seat == c->seat[0] ? c->invader[k - TI4_UT_INFANTRY] > 0
+         : seat == c->seat[1] && s->planet_units[c->planet][k - TI4_UT_INFANTRY] > 0;
+}
 static int tech_fits(const ti4_state *s, int seat, int t, int mode) {
   if (t < 0 || t >= TI4_NTECHS) return 0;
   if (mode == TI4_AGT_RESEARCH || mode == TI4_AGT_WORMHOLE)   /* 90.4 applies; the Nekro never research */
     return !ti4_propagation(s, seat) && ti4_tech_check(s, seat, t, NULL) == 0;
+  if (mode == TI4_AGT_PROTOTYPE) return !ti4_propagation(s, seat) && ti4_prototype_fits(s, seat, t);
   const ti4_tech_info *ti = &ti4_techs[t];
   if (ti4_has_tech(s, seat, t) || !(ti->source & s->expansions)) return 0;
   if (mode == TI4_AGT_THREAT) {        /* owned by a player who voted for the outcome */
@@ -60,7 +75,7 @@ static void tech_from(ti4_state *s, int card, int mode, int n, int k) {
 }
 void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain) {
   if (n <= 0) return;
-  if (mode == TI4_AGT_RESEARCH && chain < 0 && seat >= 0 && ti4_propagation(s, seat)) {
+  if ((mode == TI4_AGT_RESEARCH || mode == TI4_AGT_PROTOTYPE) && chain < 0 && seat >= 0 && ti4_propagation(s, seat)) {
     ti4_propagation_tokens(s, seat);         /* Nekro, Propagation: tokens instead */
     return;
   }

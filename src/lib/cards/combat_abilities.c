@@ -13,7 +13,7 @@ enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
        FX_CRIT, FX_NONFIGHTER, FX_NO_SUSTAIN, FX_SUSTAIN_CANCELS, FX_SUSTAIN_HIT, FX_BONUS_HIT, FX_START_REPAIR,
        FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE,
-       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW, FX_WON_GROUND_INF };
+       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW, FX_WON_GROUND_INF, FX_RAID };
 /* where the record holds: always; while its unit is in the active system
  * (space area, or a mech on a planet there); while its unit takes part; in
  * the Mecatol Rex system, the seat's home system or a system with a
@@ -38,6 +38,10 @@ static const combat_record records[] = {
    * the active system may use BOMBARDMENT against your opponent's ground
    * forces on the planet */
   {SRC_FACTION, TI4_FACTION_L1Z1X, FX_HARROW, 1, W_ALWAYS, U_ALL, X_GROUND},
+  /* Argent Flight, Raid Formation: when your units use ANTI-FIGHTER BARRAGE,
+   * each hit beyond your opponent's fighters damages one of its ships that
+   * have SUSTAIN DAMAGE */
+  {SRC_FACTION, TI4_FACTION_ARGENT, FX_RAID, 1, W_ALWAYS, U_ALL, X_SPACE},
   /* Jol-Nar, Fragile: -1 to the result of each of your units' combat rolls
    * (not infantry on a planet with Shield Paling: the record below) */
   {SRC_FACTION, TI4_FACTION_JOLNAR, FX_COMBAT_ROLL, -1, W_ALWAYS, U_ALL, X_ANY},
@@ -239,6 +243,8 @@ int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev) {
 int ti4_fight_ground_won(const ti4_state *s, const ti4_fight *f) { return f->ground ? sum(s, f->seat, f, FX_WON_GROUND_INF, -1) : 0; }
 
 int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f) { return f->ground && sum(s, f->seat, f, FX_HARROW, -1) > 0; }
+
+int ti4_fight_raid(const ti4_state *s, const ti4_fight *f) { return !f->ground && sum(s, f->seat, f, FX_RAID, -1) > 0; }
 
 int ti4_barrage_extra_dice(const ti4_state *s, int seat) { return sum(s, seat, NULL, FX_BARRAGE_DIE, -1); }
 

@@ -47,6 +47,9 @@ int ti4_fight_ground_start(ti4_state *s, const ti4_fight *f, ti4_events *ev);
 int ti4_fight_ground_won(const ti4_state *s, const ti4_fight *f);
 /* 1 if seat, attacking in a ground combat, bombards the planet after each round (Harrow). */
 int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f);
+/* 1 if seat's barrage hits beyond the opponent's fighters damage its ships
+ * with SUSTAIN DAMAGE (Raid Formation). */
+int ti4_fight_raid(const ti4_state *s, const ti4_fight *f);
 /* Extra dice one of seat's units rolls when it uses ANTI-FIGHTER BARRAGE. */
 int ti4_barrage_extra_dice(const ti4_state *s, int seat);
 /* Additional hits of seat after the rolls of a ground combat round, when its

@@ -8,6 +8,8 @@
 #include "units.h"
 #include "round.h"
 #include "combat_abilities.h"
+#include "agenda_rules.h"
+#include "faction_abilities.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -222,6 +224,7 @@ static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   s->ships[pos][o][k]--;
   ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);                                 /* the damaged one (87) */
   ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+  s->combat.lost[s->combat.sustained_side & 1] |= (uint16_t)(1u << k);   /* its after_ship_destroyed window */
   s->combat.sustained_now &= (uint16_t)~(1u << k);
 }
 
@@ -659,6 +662,200 @@ static void ceasefire_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   s->tac.flags |= TI4_TAC_CEASEFIRE;
 }
 
+/* ---- around anti-fighter barrage, space cannon and bombardment rolls ---- */
+/* The side of seat's roll waiting in the after-roll window (galaxy/combat.c
+ * writes ti4_combat.uroll: seat[side] rolled), or -1. */
+static int roller_side(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (!c->uroll || seat < 0) return -1;
+  for (int side = 0; side < 2; side++)
+    if (((c->urolled >> side) & 1) && c->seat[side] == seat) return side;
+  return -1;
+}
+
+/* Waylay: before you roll dice for ANTI-FIGHTER BARRAGE, its hits are
+ * produced against all ships, not only fighters (the opponent assigns them;
+ * SUSTAIN DAMAGE may cancel them). Played in the last window before the
+ * barrage: the start of the first round of a space combat. */
+static int waylay_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat), afb = 0;
+  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "10", N_("this card is played before your units use ANTI-FIGHTER BARRAGE in a space combat (%s)"), ti4_seat_word(seat));
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    afb |= r >= 0 && ti4_units[r].barrage[1] && s->ships[s->tac.pos][seat][k];
+  }
+  if (!afb)
+    return ti4_fail(e, TI4_EILLEGAL, "10", N_("none of your ships in the combat has ANTI-FIGHTER BARRAGE (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void waylay_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0) s->combat.waylay |= (uint8_t)(1u << side);
+}
+
+/* Scramble Frequency: after another player makes a BOMBARDMENT, SPACE
+ * CANNON or ANTI-FIGHTER BARRAGE roll, that player rerolls all of its dice
+ * (`play scramble_frequency pY`; the machine rerolls when the window closes). */
+static int scramble_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int t = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int side = t >= 0 && t < s->nseats && t != seat ? roller_side(s, t) : -1;
+  if (side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("name another player who just rolled for BOMBARDMENT, SPACE CANNON or ANTI-FIGHTER BARRAGE (%s)"), ti4_seat_word(seat));
+  if ((s->combat.uscramble >> side) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "74.2", N_("those dice are rerolled already (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t scramble_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int o = 0; o < s->nseats; o++) {
+    ti4_move mv = *base;
+    mv.target = TI4_TARGET(TI4_T_PLAYER, o);
+    if (scramble_check(s, seat, &mv, NULL)) continue;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void scramble_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  int side = roller_side(s, (int)TI4_TARGET_INDEX(m->target));
+  if (side >= 0) s->combat.uscramble |= (uint8_t)(1u << side);
+}
+
+/* Strike Wing Ambuscade (the Argent Flight's note): when your units make a
+ * roll for a unit ability, one of them rolls 1 more die (the best one: the
+ * engine's choice); the note returns to its owner. Played in the window
+ * after the roll; the die is rolled when the window closes. */
+static int ambuscade_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (roller_side(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "10", N_("this note is played when your units roll for ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void ambuscade_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = roller_side(s, seat);
+  if (side < 0) return;
+  s->combat.uextra[side]++;
+  s->combat.uextra_new[side]++;
+}
+
+/* ---- after a ship is destroyed ---- */
+/* Courageous to the End: after one of your ships is destroyed during a
+ * space combat, roll 2 dice; for each result at least that ship's combat
+ * value, your opponent chooses and destroys one of its ships (not hits:
+ * SUSTAIN DAMAGE cannot cancel them). Of several ships destroyed at once the
+ * engine takes the best combat value (the player's best choice). */
+static int lost_value(const ti4_state *s, int side, int *type) {
+  int best = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    int r = ti4_unit_row(s, s->combat.seat[side], k);
+    if (((s->combat.lost[side] >> k) & 1) && r >= 0 && (!best || ti4_units[r].combat < best)) { best = ti4_units[r].combat; *type = k; }
+  }
+  return best;
+}
+static int courageous_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat), k = 0;
+  if (s->combat.kind != SPACE || side < 0 || !s->combat.lost_w || !lost_value(s, side, &k))
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("this card is played after one of your ships is destroyed in a space combat (%s)"), ti4_seat_word(seat));
+  return ti4_dice_ready(s, 2, e);                /* the two dice of this roll */
+}
+static void courageous_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  ti4_combat *c = &s->combat;
+  int side = side_of(s, seat), v, k = 0, hits = 0;
+  if (side < 0 || !(v = lost_value(s, side, &k))) return;
+  for (int i = 0; i < 2; i++) {
+    if (s->dice_fixed && !s->ndice) c->short_dice = 1;
+    if (ti4_roll(s, seat, k, s->tac.pos, ev) >= v) hits++;
+  }
+  ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, hits);
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + hits < 255 ? c->hits[1 - side] + hits : 255);
+  if (hits) c->nosustain[1 - side] = 1;
+}
+
+/* The Cavalry (the Nomad's note): at the start of a space combat against a
+ * player other than the Nomad, one of your non-fighter ships has, for this
+ * combat, the SUSTAIN DAMAGE, combat value and ANTI-FIGHTER BARRAGE value of
+ * the Nomad's flagship (Memoria II once the Nomad has it). The engine
+ * chooses the ship: one without SUSTAIN DAMAGE if able, then the worst
+ * combat value, then the cheapest. The note returns when played (its text:
+ * at the end of the combat; nothing can pass it on in between). */
+static int cavalry_type(const ti4_state *s, int seat) {
+  int best = -1, bs = 0, bc = 0, bp = 0, pos = s->tac.pos;
+  for (int k = 0; k <= TI4_UT_WARSUN && pos < TI4_MAX_MAP && seat >= 0 && seat < TI4_MAX_SEATS; k++) {
+    int r = ti4_unit_row(s, seat, k);
+    if (k == TI4_UT_FIGHTER || r < 0 || !s->ships[pos][seat][k]) continue;
+    int sus = ti4_units[r].sustain, cv = ti4_units[r].combat, cost = ti4_unit_cost2(s, seat, k);
+    if (best < 0 || sus < bs || (sus == bs && (cv > bc || (cv == bc && cost < bp)))) { best = k; bs = sus; bc = cv; bp = cost; }
+  }
+  return best;
+}
+static int cavalry_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int side = side_of(s, seat), owner = m->arg[5];
+  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || cavalry_type(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played at the start of a space combat of your non-fighter ships (%s)"), ti4_seat_word(seat));
+  if (owner < 0 || owner >= s->nseats || s->combat.seat[1 - side] == owner)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played in a space combat against a player other than the one who gave it (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void cavalry_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = side_of(s, seat), owner = m->arg[5], k = cavalry_type(s, seat);
+  int r = owner >= 0 && owner < s->nseats ? ti4_unit_row(s, owner, TI4_UT_FLAGSHIP) : -1;
+  if (side < 0 || k < 0 || r < 0) return;
+  s->combat.cav_type[side] = (uint8_t)(k + 1);
+  s->combat.cav_row[side] = (uint8_t)(r + 1);
+}
+
+/* Reveal Prototype: at the start of a combat, spend 4 resources to research
+ * a unit upgrade technology of the same type as one of your units in the
+ * combat (`play reveal_prototype [TG] [PLANET ...]`, then `choose TECH`:
+ * its prerequisites apply, 90.4). */
+static int prototype_any(const ti4_state *s, int seat) {
+  if (ti4_propagation(s, seat)) return 1;        /* the Nekro: command tokens instead (Propagation) */
+  for (int t = 0; t < TI4_NTECHS; t++) if (ti4_prototype_fits(s, seat, t)) return 1;
+  return 0;
+}
+static int reveal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->combat.round != 1 || side_of(s, seat) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this card is played at the start of a combat of yours (%s)"), ti4_seat_word(seat));
+  if (!prototype_any(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("there is no unit upgrade of your units in this combat that you could research (%s)"), ti4_seat_word(seat));
+  return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, 4, 0, 0, e);
+}
+static size_t reveal_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  ti4_move m = *base;
+  if (ti4_pay_greedy(s, seat, &m, 4, 0, 0) || reveal_check(s, seat, &m, NULL)) return 0;
+  if (cap) out[0] = m;
+  return 1;
+}
+static void reveal_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_PROTOTYPE, 1, -1);
+}
+
+/* Infiltrate: when you gain control of a planet, replace each PDS and space
+ * dock on it with a matching unit from your reinforcements (as many as you
+ * have; galaxy/invasion.c places them when it establishes control). */
+static int infiltrate_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  int pl = c->planet, o = pl >= 0 && pl < TI4_MAX_PLANETS ? s->planet_owner[pl] : TI4_NOBODY;
+  if (!(c->ctl & TI4_CTL_PENDING) || seat != s->active || o >= s->nseats || o == seat ||
+      !(s->planet_units[pl][2] | s->planet_units[pl][3]))
+    return ti4_fail(e, TI4_EILLEGAL, "49.5", N_("this card is played when you gain control of a planet with another player's PDS or space dock (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void infiltrate_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.ctl |= TI4_CTL_INFILTRATE;
+}
+
 #define AC(id, card, win, fl, chk, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, NULL, NULL, eff }
 #define ACO(id, card, win, fl, chk, opt, eff) \
@@ -688,6 +885,15 @@ static const ti4_ability rows[] = {
   AC("experimental_battlestation", EXPERIMENTAL_BATTLESTATION, W(TI4_W_AFTER_MOVEMENT), TI4_ABF_OWN, battlestation_check, battlestation_effect),
   { "ceasefire", TI4_AB_PROMISSORY, TI4_PROMISSORY_CEASEFIRE, W(TI4_W_AFTER_ACTIVATION), 0,
     ceasefire_check, NULL, NULL, ceasefire_effect },
+  AC("waylay", WAYLAY, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, waylay_check, waylay_effect),
+  ACO("scramble_frequency", SCRAMBLE_FREQUENCY, W(TI4_W_AFTER_UNIT_ROLL), TI4_ABF_TARGET, scramble_check, scramble_options, scramble_effect),
+  AC("courageous_to_the_end", COURAGEOUS_TO_THE_END, W(TI4_W_AFTER_DESTROYED), TI4_ABF_OWN, courageous_check, courageous_effect),
+  { "strike_wing_ambuscade", TI4_AB_PROMISSORY, TI4_PROMISSORY_STRIKE_WING_AMBUSCADE, W(TI4_W_AFTER_UNIT_ROLL), 0,
+    ambuscade_check, NULL, NULL, ambuscade_effect },
+  { "the_cavalry", TI4_AB_PROMISSORY, TI4_PROMISSORY_THE_CAVALRY, W(TI4_W_COMBAT_ROUND_START), 0,
+    cavalry_check, NULL, NULL, cavalry_effect },
+  ACO("reveal_prototype", REVEAL_PROTOTYPE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE, reveal_check, reveal_options, reveal_effect),
+  AC("infiltrate", INFILTRATE, W(TI4_W_WHEN_CONTROL), TI4_ABF_OWN, infiltrate_check, infiltrate_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,
     tekklar_check, NULL, NULL, tekklar_effect },
 };

@@ -108,7 +108,10 @@ enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40,
 enum ti4_ag_tech { TI4_AGT_RESEARCH, TI4_AGT_ANY, TI4_AGT_THREAT, TI4_AGT_GRANT,
   TI4_AGT_WORMHOLE,  /* research, only the seats of a mask: n = 1 | mask << 4 (Wormhole Research) */
   TI4_AGT_NEIGHBOR,  /* a non-faction technology a neighbour owns (Plagiarize) */
+  TI4_AGT_PROTOTYPE, /* research a unit upgrade of a type of the seat's units in the combat (Reveal Prototype) */
   TI4_AGT_COLOR };   /* + a colour (enum ti4_color): any technology of that colour, prerequisites ignored */
+/* Could seat research technology t with mode TI4_AGT_PROTOTYPE (agenda_effects.c)? */
+int ti4_prototype_fits(const ti4_state *s, int seat, int t);
 /* Ask seat to gain a technology (none asked when nothing fits); n: how many
  * in all; chain >= 0: then ask the next seat in speaker order (index). */
 void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain);

@@ -30,7 +30,8 @@
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF,
-       CS_BARRAGE, CS_PRE_ASSIGN, CS_ASSIGN_GO, CS_ROUND_END, CS_FINISH };
+       CS_BARRAGE, CS_PRE_ASSIGN, CS_ASSIGN_GO, CS_ROUND_END, CS_FINISH,
+       CS_AFB_HITS, CS_AFB_END, CS_X_ATT, CS_X_DEF };
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -123,12 +124,25 @@ static void fight(const ti4_state *s, int side, ti4_fight *f) {
   f->planet = c->kind == GROUND ? c->planet : -1;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) { f->own[k] = count(s, side, k); f->foe[k] = count(s, 1 - side, k); }
 }
+/* The Cavalry: 1 if one of side's ships of type k has the Nomad flagship's
+ * values this combat (the last of its type to go unless it is damaged: its
+ * type's damaged unit is destroyed first, and the note's ship with it). */
+static int cavalry(const ti4_state *s, int side, int k) {
+  return s->combat.kind == SPACE && s->combat.cav_type[side] == k + 1 && count(s, side, k) > 0;
+}
 static int sustains(const ti4_state *s, int side, int k) {
   int r = ti4_unit_row(s, s->combat.seat[side], k);
-  if (r < 0 || !ti4_units[r].sustain || s->combat.nosustain[side]) return 0;
+  if (r < 0 || !(ti4_units[r].sustain || cavalry(s, side, k)) || s->combat.nosustain[side]) return 0;
   ti4_fight f;
   fight(s, side, &f);
   return !ti4_fight_no_sustain(s, &f, k);              /* e.g. the opponent's Fourth Moon */
+}
+/* Undamaged units of type k that can sustain damage (The Cavalry: its one ship). */
+static int sustainable(const ti4_state *s, int side, int k) {
+  int r = ti4_unit_row(s, s->combat.seat[side], k);
+  if (!sustains(s, side, k)) return 0;
+  if (r >= 0 && ti4_units[r].sustain) return count(s, side, k) - damaged(s, side, k);
+  return !damaged(s, side, k);
 }
 /* Are the side's hits assigned by the opponent who produced them (Magen
  * Defense Grid)? Then the owner's units sustain damage where they can (the
@@ -159,7 +173,7 @@ static int absorb(const ti4_state *s, int side) {
   int n = 0, c = cancels(s, side);
   for (int k = first_type(s); k <= last_type(s); k++) {
     n += count(s, side, k);
-    if (sustains(s, side, k)) n += c * (count(s, side, k) - damaged(s, side, k));
+    n += c * sustainable(s, side, k);
   }
   return n;
 }
@@ -191,7 +205,12 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   *nf = 0;
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
-      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0;
+      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0, cav = cavalry(s, side, k);
+      if (r >= 0 && n && cav) {                       /* The Cavalry: one ship rolls as the Nomad's flagship */
+        int cr = s->combat.cav_row[side] - 1;
+        if (cr >= 0 && ti4_units[cr].combat == value) r = cr, n = 1;
+        else n--;
+      }
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
       int mod = roll_mod(s, &f, side, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
       for (int i = 0; i < dice; i++) {
@@ -265,30 +284,124 @@ static int offer_both(ti4_state *s, int id, ti4_events *ev) {
 
 /* 10: ANTI-FIGHTER BARRAGE in the first round of a space combat: each
  * side's units with it roll (the attacker first); each hit destroys one of
- * the opponent's fighters (10.2; hits beyond them are lost, 10.3). Always
- * used: the engine does not ask. */
-static void barrage(ti4_state *s, ti4_events *ev) {
-  int hits[2] = {0, 0}, any[2] = {0, 0};
-  for (int side = 0; side < 2; side++) {
-    int seat = s->combat.seat[side];
-    ti4_fight f;
-    fight(s, side, &f);
-    if (ti4_fight_no_barrage(s, &f)) continue;         /* e.g. the opponent's Iconoclast */
-    int best = 11, best_k = -1;
-    for (int k = 0; k <= TI4_UT_WARSUN; k++) {
-      int r = ti4_unit_row(s, seat, k), n = count(s, side, k);
-      if (r < 0 || !n || !ti4_units[r].barrage[1] || !count(s, 1 - side, TI4_UT_FIGHTER)) continue;   /* no target: nothing to roll */
-      any[side] = 1;
-      if (ti4_units[r].barrage[0] < best) { best = ti4_units[r].barrage[0]; best_k = k; }
-      for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
-        if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits[side]++;
+ * the opponent's fighters (10.2; hits beyond them are lost, 10.3, unless
+ * Raid Formation uses them), or -- Waylay -- is assigned to any of its
+ * ships. Always used: the engine does not ask. */
+/* Side's units of type k that use ANTI-FIGHTER BARRAGE with the card at row
+ * *r: its own (cav 0) or, for The Cavalry's ship, the Nomad flagship's (cav 1). */
+static int barrage_units(const ti4_state *s, int side, int k, int cav, int *r) {
+  int n = count(s, side, k), c = cavalry(s, side, k);
+  *r = cav ? s->combat.cav_row[side] - 1 : ti4_unit_row(s, s->combat.seat[side], k);
+  if (cav) n = c;
+  else n -= c;
+  return *r >= 0 && n > 0 && ti4_units[*r].barrage[1] ? n : 0;
+}
+/* The side's dice of ANTI-FIGHTER BARRAGE, its best value and that unit's type. */
+static int barrage_dice(const ti4_state *s, int side, int *best, int *best_k) {
+  int dice = 0;
+  *best = 11; *best_k = -1;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    for (int cav = 0; cav < 2; cav++) {
+      int r, n = barrage_units(s, side, k, cav, &r);
+      if (!n) continue;
+      dice += n * ti4_units[r].barrage[1];
+      if (ti4_units[r].barrage[0] < *best) { *best = ti4_units[r].barrage[0]; *best_k = k; }
     }
-    for (int i = 0, x = any[side] ? ti4_barrage_extra_dice(s, seat) : 0; i < x; i++)   /* e.g. Trrakan Aun Zulok: the best unit */
-      if (croll(s, seat, best_k, ev) >= best) hits[side]++;
-    if (any[side]) ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits[side]);
+  return dice;
+}
+/* Ships of side that have SUSTAIN DAMAGE and are not damaged (Raid Formation's targets). */
+static int raidable(const ti4_state *s, int side) {
+  int n = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    int r = ti4_unit_row(s, s->combat.seat[side], k);
+    if (r >= 0 && ti4_units[r].sustain) n += count(s, side, k) - damaged(s, side, k);
   }
-  for (int side = 0; side < 2; side++)
-    if (hits[1 - side]) destroy(s, side, TI4_UT_FIGHTER, hits[1 - side], ev);
+  return n;
+}
+/* Does side roll: units with it, not denied, and something its hits can
+ * touch (fighters; any ship with Waylay; a ship Raid Formation damages)? */
+static int barrage_rolls(const ti4_state *s, int side) {
+  int best, best_k;
+  ti4_fight f;
+  fight(s, side, &f);
+  if (!barrage_dice(s, side, &best, &best_k) || ti4_fight_no_barrage(s, &f)) return 0;   /* e.g. the opponent's Iconoclast */
+  return count(s, 1 - side, TI4_UT_FIGHTER) || ((s->combat.waylay >> side) & 1) ||
+         (ti4_fight_raid(s, &f) && raidable(s, 1 - side));
+}
+/* Roll side's barrage: its units' dice, Trrakan Aun Zulok's and Strike Wing
+ * Ambuscade's for its best unit; only > 0: those dice alone (for the best). */
+static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
+  int seat = s->combat.seat[side], hits = 0, best, best_k;
+  barrage_dice(s, side, &best, &best_k);
+  for (int k = 0; k <= TI4_UT_WARSUN && !only; k++)
+    for (int cav = 0; cav < 2; cav++) {
+      int r, n = barrage_units(s, side, k, cav, &r);
+      for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
+        if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits++;
+    }
+  for (int i = 0, x = only ? only : ti4_barrage_extra_dice(s, seat) + s->combat.uextra[side]; i < x && best_k >= 0; i++)
+    if (croll(s, seat, best_k, ev) >= best) hits++;
+  ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
+  return hits;
+}
+/* Raid Formation: n of side's undamaged ships with SUSTAIN DAMAGE become
+ * damaged (the costliest first: the engine's choice for the Argent). */
+static void raid(ti4_state *s, int side, int n, ti4_events *ev) {
+  static const int dear[] = {TI4_UT_FLAGSHIP, TI4_UT_WARSUN, TI4_UT_DREADNOUGHT, TI4_UT_CARRIER, TI4_UT_CRUISER,
+                             TI4_UT_DESTROYER, TI4_UT_FIGHTER};
+  for (size_t j = 0; j < sizeof dear / sizeof *dear && n > 0; j++) {
+    int k = dear[j], r = ti4_unit_row(s, s->combat.seat[side], k), have = count(s, side, k), d = damaged(s, side, k);
+    int x = have - d < n ? have - d : n;
+    if (r < 0 || !ti4_units[r].sustain || x <= 0) continue;
+    set_count(s, side, k, have, d + x);
+    ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, x);
+    n -= x;
+  }
+}
+
+/* The roll of a unit ability, again (Scramble Frequency: all its dice) or
+ * its added dice (only > 0, Strike Wing Ambuscade); the hits. */
+static int bomb_roll(ti4_state *s, int seat, int pl, int extra, int only, ti4_events *ev);
+static int unit_reroll(ti4_state *s, int side, int only, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int pos = s->tac.pos, extra = c->uextra[side];
+  switch (c->uroll) {
+  case TI4_UR_BARRAGE: return barrage_roll(s, side, only, ev);
+  case TI4_UR_CANNON: return ti4_cannon_roll_more(s, c->seat[1], pos, -1, c->seat[0], extra, only, ev);
+  case TI4_UR_DEFENSE: return ti4_cannon_roll_more(s, c->seat[1], pos, c->planet, c->seat[0], extra, only, ev);
+  case TI4_UR_BOMBARD: return bomb_roll(s, c->seat[0], c->planet, extra, only, ev);
+  default: return 0;
+  }
+}
+/* Where the roll's hits wait: the barrage's own count, else the hits the
+ * target's units must take (side 0 under space cannon, 1 under bombardment). */
+static uint8_t *unit_hits(ti4_state *s, int side) {
+  ti4_combat *c = &s->combat;
+  return c->uroll == TI4_UR_BARRAGE ? &c->bhits[side] : &c->hits[1 - side];
+}
+/* After a unit ability's roll (10, 77, 15): the window after it (1.19: the
+ * active player first), then what the cards played there asked for. 1 if
+ * the window opened. */
+static int unit_roll_window(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (!c->uroll) return 0;
+  if (!(c->urolled & 0x80)) {
+    uint8_t ring[TI4_MAX_SEATS];
+    int n = ti4_initiative_order(s, ring, 1);
+    c->urolled |= 0x80;
+    if (ti4_combat_offer(s, TI4_W_AFTER_UNIT_ROLL, ring, n, ev)) return 1;
+  }
+  for (int side = 0; side < 2; side++) {
+    if (!((c->urolled >> side) & 1)) continue;
+    uint8_t *h = unit_hits(s, side);
+    int x = (c->uscramble >> side) & 1 ? unit_reroll(s, side, 0, ev)
+            : c->uextra_new[side] ? *h + unit_reroll(s, side, c->uextra_new[side], ev) : *h;
+    *h = (uint8_t)(x < 255 ? x : 255);
+    if (c->uroll == TI4_UR_CANNON && (c->urolled & 0x40)) c->nonfighter[0] = *h;   /* Graviton Laser System */
+  }
+  c->uroll = c->urolled = c->uscramble = 0;
+  c->uextra[0] = c->uextra[1] = c->uextra_new[0] = c->uextra_new[1] = 0;
+  return 0;
 }
 
 /* ---- retreats (78.4, 78.7) ---------------------------------------------------- */
@@ -359,8 +472,13 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   int have = count(s, side, k), d = damaged(s, side, k);
   if (n > have) n = have;
   if (n <= 0) return;
+  if (s->combat.kind == SPACE && s->combat.cav_type[side] == k + 1 && (d || n == have)) {
+    int r = ti4_unit_row(s, s->combat.seat[side], k);
+    if (r >= 0 && (!ti4_units[r].sustain || n == have)) s->combat.cav_type[side] = 0;   /* The Cavalry's ship is gone */
+  }
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
+  if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
     int pos = s->tac.pos;
     for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
@@ -372,7 +490,8 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
         }
   }
   int at = s->combat.kind == CANNON ? TI4_DEED_AT_CANNON : s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD :
-           s->combat.step == CS_ANN_DEF ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT;
+           s->combat.step == CS_AFB_END || ((s->combat.step == CS_X_ATT || s->combat.step == CS_X_DEF) &&
+           s->combat.resume == CS_AFB_END) ? TI4_DEED_AT_BARRAGE : TI4_DEED_AT_COMBAT;
   ti4_deeds_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, at);   /* objectives */
   ti4_capture_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, n, at, ev);   /* 17: e.g. Devour */
 }
@@ -397,7 +516,7 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
  * them, sustained where the units can. */
 static void take_hits(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (foe_assigns(s, side) && sustains(s, side, k)) {
-    int x = count(s, side, k) - damaged(s, side, k);
+    int x = sustainable(s, side, k);
     if (x > n) x = n;
     if (x > 0) { sustain(s, side, k, x, ev); n -= x; }
   }
@@ -410,7 +529,7 @@ static uint32_t options(const ti4_state *s, int side) {
   int nf = s->combat.nonfighter[side] && nonfighters(s, side);   /* [0.0.1], Assault Cannon */
   for (int k = first_type(s); k <= last_type(s); k++) {
     if (count(s, side, k) && !(nf && k == TI4_UT_FIGHTER)) o |= 1u << k;
-    if (!foe_assigns(s, side) && sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
+    if (!foe_assigns(s, side) && sustainable(s, side, k) > 0) o |= 1u << (16 + k);
   }
   return o;
 }
@@ -457,7 +576,7 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
   ti4_move_blank(m, s->combat.seat[side], TI4_MV_ASSIGN);
   for (int k = first_type(s); k <= last_type(s) && h && !foe_assigns(s, side); k++) {
     if (!sustains(s, side, k)) continue;
-    int x = count(s, side, k) - damaged(s, side, k);
+    int x = sustainable(s, side, k);
     if (x > (h + c - 1) / c) x = (h + c - 1) / c;
     if (x > 31) x = 31;
     if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h = h > c * x ? h - c * x : 0; }
@@ -489,7 +608,6 @@ static void round_repair(ti4_state *s, int side, ti4_events *ev) {
 
 static int shielded(const ti4_state *s, int pl, int attacker);
 static int bomb_units(const ti4_state *s, int seat);
-static int bomb_roll(ti4_state *s, int seat, int pl, ti4_events *ev);
 
 /* After a ground combat round, the attacker's ships in the active system
  * may bombard the defender's ground forces on the planet (Harrow; not
@@ -501,7 +619,9 @@ static int harrow(ti4_state *s, ti4_events *ev) {
   fight(s, 0, &f);
   if (!ti4_fight_harrow(s, &f) || !units(s, 1) || !bomb_units(s, c->seat[0]) || shielded(s, c->planet, c->seat[0])) return 0;
   c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
-  c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], c->planet, ev);
+  c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], c->planet, 0, 0, ev);
+  c->uroll = TI4_UR_BOMBARD;
+  c->urolled = 1;
   c->step = CS_BOMB_ASSIGN;
   return 1;
 }
@@ -576,6 +696,9 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
   c->open_i = 0;
   c->retreat[0] = c->retreat[1] = -1;
+  c->uroll = c->urolled = c->uscramble = c->waylay = c->lost_w = 0;
+  c->uextra[0] = c->uextra[1] = c->uextra_new[0] = c->uextra_new[1] = 0;
+  c->lost[0] = c->lost[1] = 0;
 }
 
 /* 16.3, 78.10a: after the combat, fighters and ground forces beyond the
@@ -618,9 +741,46 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   c->loser = (uint8_t)(loser >= 0 ? loser : TI4_NOBODY);
 }
 
+/* After an assignment in which ships used SUSTAIN DAMAGE (Direct Hit): 1 if the window opened. */
+static int sustain_window(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (c->sustained_now & 0x7FFF) {
+    if (!(c->sustained_now & 0x8000)) {
+      c->sustained_now |= 0x8000;
+      if (offer_both(s, TI4_W_AFTER_SUSTAIN, ev)) return 1;
+    }
+    c->sustained_now = 0;
+  }
+  return 0;
+}
+/* After ships are destroyed in a space combat (Courageous to the End):
+ * offered, once the hits of the moment are assigned, to the players who
+ * lost ships (the attacker first); hits the cards produce are assigned
+ * next, then the machine resumes. 1 if the window opened. */
+static int lost_window(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (c->lost_w) {                                      /* closed: what was played in it */
+    c->lost_w = 0;
+    c->lost[0] = c->lost[1] = 0;
+    if (c->hits[0] || c->hits[1]) { c->resume = c->step; c->step = CS_X_ATT; }
+    return 0;
+  }
+  if (c->kind != SPACE || !(c->lost[0] | c->lost[1]) || c->hits[0] || c->hits[1] || c->uroll) return 0;
+  uint8_t ring[2];
+  int n = 0;
+  for (int side = 0; side < 2; side++) if (c->lost[side]) ring[n++] = c->seat[side];
+  c->lost_w = 1;
+  if (ti4_combat_offer(s, TI4_W_AFTER_DESTROYED, ring, n, ev)) return 1;
+  c->lost_w = 0;
+  c->lost[0] = c->lost[1] = 0;
+  return 0;
+}
+
 int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 64 && c->kind; guard++) {
+    if (unit_roll_window(s, ev)) return 1;              /* after a barrage, space cannon or bombardment roll */
+    if (lost_window(s, ev)) return 1;
     if (c->announced) {                                 /* after a retreat is announced (Intercept) */
       if (c->announced & 0x80) c->announced = 0;
       else {
@@ -638,11 +798,46 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_BARRAGE:
       c->step = CS_ANN_DEF;
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
-      if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage */
-        barrage(s, ev);
-        if (!units(s, 0) || !units(s, 1)) c->step = CS_END;   /* 78.3a */
+      if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage, the attacker first */
+        c->urolled = 0;
+        for (int side = 0; side < 2; side++)
+          if (barrage_rolls(s, side)) { c->bhits[side] = (uint8_t)barrage_roll(s, side, 0, ev); c->urolled |= (uint8_t)(1u << side); }
+        if (c->urolled) { c->uroll = TI4_UR_BARRAGE; c->step = CS_AFB_HITS; }
       }
       break;
+    case CS_AFB_HITS: {                                 /* after the barrage's window: its hits */
+      int any = 0;
+      c->step = CS_AFB_END;
+      for (int side = 0; side < 2; side++) {
+        int h = c->bhits[side], fi = count(s, 1 - side, TI4_UT_FIGHTER), x = h < fi ? h : fi;
+        c->bhits[side] = 0;
+        if (!h) continue;
+        if ((c->waylay >> side) & 1) {                  /* Waylay: any ships, assigned by their owner */
+          c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + h < 255 ? c->hits[1 - side] + h : 255);
+          any = 1;
+          continue;
+        }
+        destroy(s, 1 - side, TI4_UT_FIGHTER, x, ev);
+        ti4_fight f;
+        fight(s, side, &f);
+        if (h > x && ti4_fight_raid(s, &f)) raid(s, 1 - side, h - x, ev);   /* Raid Formation */
+      }
+      if (any) { c->resume = CS_AFB_END; c->step = CS_X_ATT; }
+      break;
+    }
+    case CS_AFB_END:
+      c->waylay = 0;
+      c->step = !units(s, 0) || !units(s, 1) ? CS_END : CS_ANN_DEF;   /* 78.3a */
+      break;
+    case CS_X_ATT: case CS_X_DEF: {                     /* hits produced between steps, each owner assigns */
+      int side = c->step - CS_X_ATT;
+      if (sustain_window(s, ev)) return 1;
+      if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
+      c->nonfighter[side] = c->nosustain[side] = 0;
+      c->step++;
+      if (c->step > CS_X_DEF) c->step = c->hits[0] || c->hits[1] ? CS_X_ATT : c->resume;
+      break;
+    }
     case CS_ANN_DEF:
       c->step = CS_ANN_ATT;
       if (retreat_targets(s, c->seat[1])) { c->step = CS_ANN_DEF; ti4_set_pending(s, TI4_PEND_RETREAT, c->seat[1], 0); return 1; }
@@ -678,13 +873,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_ASSIGN_ATT: case CS_ASSIGN_DEF: {
       int side = c->step - CS_ASSIGN_ATT;
-      if (c->sustained_now & 0x7FFF) {                 /* after SUSTAIN DAMAGE (Direct Hit) */
-        if (!(c->sustained_now & 0x8000)) {
-          c->sustained_now |= 0x8000;
-          if (offer_both(s, TI4_W_AFTER_SUSTAIN, ev)) return 1;
-        }
-        c->sustained_now = 0;
-      }
+      if (sustain_window(s, ev)) return 1;             /* after SUSTAIN DAMAGE (Direct Hit) */
       if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[side], 0); return 1; }
       c->step++;
       if (c->step == CS_RETREAT && c->hits[0]) c->step = CS_ASSIGN_ATT;   /* hits produced while assigning (Valkyrie Exoskeleton) */
@@ -809,7 +998,7 @@ static int bombard_of(const ti4_state *s, int seat, int k, int *dice) {
   }
   return 0;
 }
-static int bomb_roll(ti4_state *s, int seat, int pl, ti4_events *ev) {
+static int bomb_roll(ti4_state *s, int seat, int pl, int extra, int only, ti4_events *ev) {
   int dice = 0, hits = 0, best = 0, best_k = -1, o = s->planet_owner[pl];
   int mod = o < TI4_MAX_SEATS && ((s->combat.bunker >> o) & 1) ? -4 : 0;   /* Bunker */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
@@ -817,9 +1006,9 @@ static int bomb_roll(ti4_state *s, int seat, int pl, ti4_events *ev) {
     if (!n || !nd) continue;
     if (!best || v < best) { best = v; best_k = k; }
     for (int i = 0; i < n * nd; i++, dice++)
-      if (croll(s, seat, k, ev) + mod >= v) hits++;
+      if (!only && croll(s, seat, k, ev) + mod >= v) hits++;
   }
-  for (int i = 0, x = dice ? ti4_cannon_extra_dice(s, seat) : 0; i < x; i++)
+  for (int i = 0, x = !dice ? 0 : only ? only : ti4_cannon_extra_dice(s, seat) + extra; i < x; i++)   /* and Strike Wing Ambuscade's */
     if (croll(s, seat, best_k, ev) + mod >= best) hits++;
   ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
   return hits;
@@ -949,7 +1138,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
-      if (n > count(s, side, k) - damaged(s, side, k))
+      if (n > sustainable(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("not that many undamaged units to sustain damage (%s)"), ti4_seat_word(m->seat));
     } else if (n > count(s, side, k))
       return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("you do not have that many of those units in the combat (%s)"), ti4_seat_word(m->seat));
@@ -975,9 +1164,11 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->kind == TI4_MV_BOMBARD) {
     c->bomb_on = 0;                                      /* every unit bombards once: all at one planet */
     if (m->card < 0) return;
-    int hits = bomb_roll(s, m->seat, m->card, ev);
+    int hits = bomb_roll(s, m->seat, m->card, 0, 0, ev);
     ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
     c->hits[1] = (uint8_t)hits;
+    c->uroll = TI4_UR_BOMBARD;                           /* its window comes first (Scramble Frequency) */
+    c->urolled = 1;
     c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
     c->step = CS_BOMB_ASSIGN;
     return;
@@ -988,6 +1179,8 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       if (m->card < 0) return;
       c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
       c->cannon_w = 0;
+      c->uroll = TI4_UR_DEFENSE;                         /* its window comes first (Scramble Frequency) */
+      c->urolled = 2;
       c->step = CS_DEF_ASSIGN;
       return;
     }
@@ -1001,6 +1194,8 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     c->cannon_w = 0;
     c->seat[0] = (uint8_t)t;
     c->seat[1] = m->seat;
+    c->uroll = TI4_UR_CANNON;                            /* its window comes first (Scramble Frequency) */
+    c->urolled = (uint8_t)(2 | (m->arg[1] == 1 ? 0x40 : 0));
     return;
   }
   int side = m->seat == c->seat[0] ? 0 : 1;
@@ -1043,6 +1238,8 @@ void ti4_cannon_offense_begin(ti4_state *s) {
   c->bunker = 0;
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
+  c->uroll = c->urolled = c->uscramble = 0;
+  c->uextra[0] = c->uextra[1] = c->uextra_new[0] = c->uextra_new[1] = 0;
 }
 
 /* 77.2: the active player first, then clockwise, each player with SPACE
@@ -1051,6 +1248,7 @@ int ti4_cannon_offense_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 32; guard++) {
     if (c->kind == CANNON) {
+      if (unit_roll_window(s, ev)) return 1;
       if (c->hits[0] && !c->cannon_w) {                /* "before you assign hits" (Maneuvering Jets) */
         c->cannon_w = 1;
         if (ti4_combat_offer(s, TI4_W_BEFORE_ASSIGN, &c->seat[0], 1, ev)) return 1;

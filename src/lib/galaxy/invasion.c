@@ -14,6 +14,7 @@
 #include "combat.h"
 #include "round.h"
 #include "exploration.h"
+#include "units.h"
 
 static int slot_of(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
@@ -26,10 +27,14 @@ int ti4_invasion_defended(const ti4_state *s, int seat, int pl) {
   return o != seat && o < s->nseats && (s->planet_units[pl][0] || s->planet_units[pl][1] || s->planet_units[pl][2]);
 }
 
+int ti4_invasion_commits(const ti4_state *s, int seat, int pl) {
+  int o = s->planet_owner[pl];
+  return ti4_invasion_defended(s, seat, pl) || (o != seat && o < s->nseats && s->planet_units[pl][3]);
+}
 int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e) {
   int o = s->planet_owner[pl];
   if (o == seat || o >= s->nseats) return 0;
-  if (ti4_invasion_defended(s, seat, pl) && slot_of(s, pl) < 0)
+  if (ti4_invasion_commits(s, seat, pl) && slot_of(s, pl) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("%s is not a planet in the active system"), ti4_planets[pl].id);
   return 0;
 }
@@ -51,12 +56,15 @@ void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_
 
 /* 49.5: establish control of pl for the active player with what is left of
  * its ground forces there. */
-static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, ti4_events *ev) {
-  int seat = s->active, o = s->planet_owner[pl];
+static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, int infiltrate, ti4_events *ev) {
+  int seat = s->active, o = s->planet_owner[pl], mine[2] = {0, 0};
   if (inf + mech <= 0) return;                           /* 49.5d: the defender keeps it */
   if (o < s->nseats && o != seat) {
-    for (int k = 2; k < 4; k++)                          /* 49.5a: structures destroyed */
-      if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, s->tac.pos, 0, s->planet_units[pl][k]);
+    for (int k = 2; k < 4; k++) {                        /* 49.5a: structures destroyed */
+      int n = s->planet_units[pl][k], t = TI4_UT_INFANTRY + k, room = ti4_unit_limit(t) - ti4_units_out(s, seat, t);
+      if (n) ti4_emit(ev, TI4_EV_DESTROYED, o, t, s->tac.pos, 0, n);
+      if (infiltrate && n) mine[k - 2] = n < room ? n : room > 0 ? room : 0;   /* Infiltrate: yours instead, as many as you have */
+    }
   }
   if (o < s->nseats && o != seat) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
   s->planet_owner[pl] = (uint8_t)seat;
@@ -66,6 +74,11 @@ static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, ti4_ev
   s->planet_units[pl][1] = (uint8_t)mech;
   s->planet_damaged[pl] = (uint8_t)dmech;
   ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
+  for (int k = 2; k < 4; k++)
+    if (mine[k - 2]) {
+      s->planet_units[pl][k] = (uint8_t)mine[k - 2];
+      ti4_emit(ev, TI4_EV_PRODUCED, seat, TI4_UT_INFANTRY + k, s->tac.pos, 0, mine[k - 2]);
+    }
   ti4_explore_control_gained(s, seat, pl, o, ev);        /* 25.1c, Shard of the Throne: exploration.c */
 }
 
@@ -93,12 +106,23 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
     if (commit_window(s, ev)) return 1;
   }
   for (int guard = 0; guard < 16; guard++) {
-    if (c->kind == 2) {
-      if (ti4_combat_advance(s, ev)) return 1;
-      int pl = c->planet, inf = c->invader[0], mech = c->invader[1], d = c->invader[2];
+    if (c->ctl & TI4_CTL_PENDING) {                      /* 49.5, "when you gain control" first */
+      int pl = c->planet, inf = c->invader[0], mech = c->invader[1], d = c->invader[2], o = s->planet_owner[pl];
+      if (!(c->ctl & TI4_CTL_WINDOW) && inf + mech > 0 && o < s->nseats && o != s->active &&
+          (s->planet_units[pl][2] | s->planet_units[pl][3])) {
+        c->ctl |= TI4_CTL_WINDOW;
+        if (ti4_combat_offer(s, TI4_W_WHEN_CONTROL, &s->active, 1, ev)) return 1;
+      }
+      int infiltrate = (c->ctl & TI4_CTL_INFILTRATE) != 0;
+      c->ctl = 0;
       c->invader[0] = c->invader[1] = c->invader[2] = 0;
       c->planet = -1;
-      establish(s, pl, inf, mech, d, ev);
+      establish(s, pl, inf, mech, d, infiltrate, ev);
+      continue;
+    }
+    if (c->kind == 2) {
+      if (ti4_combat_advance(s, ev)) return 1;
+      c->ctl = TI4_CTL_PENDING;                          /* the planet and what is left of the invaders */
       continue;
     }
     if (!c->committed) return 0;
@@ -110,7 +134,11 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
     else if (s->planet_owner[pl] == s->active) {         /* 25.2: its own already */
       s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
       s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
-    } else establish(s, pl, inf, mech, 0, ev);
+    } else {
+      c->planet = (int16_t)pl;
+      c->invader[0] = (uint8_t)inf; c->invader[1] = (uint8_t)mech; c->invader[2] = 0;
+      c->ctl = TI4_CTL_PENDING;
+    }
   }
   return 0;
 }

@@ -6,6 +6,10 @@
 
 /* Are another player's ground forces on planet pl (a ground combat if seat lands)? */
 int ti4_invasion_defended(const ti4_state *s, int seat, int pl);
+/* Is a landing on pl committed (49.2) and control taken after the landing
+ * step (49.5, with its "when you gain control" window): defended, or with
+ * another player's structures (a space dock alone: Infiltrate)? */
+int ti4_invasion_commits(const ti4_state *s, int seat, int pl);
 /* May seat land on pl of another player (not modelled: its space cannon defense)? */
 int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e);
 /* 49.2: commit ground forces from the active system's space area to pl. */

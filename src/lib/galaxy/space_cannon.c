@@ -19,7 +19,7 @@ static int units_of(const ti4_state *s, int seat, int q, int k, int pl) {
   return n;
 }
 
-static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, int target, ti4_events *ev) {
+static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, int target, int more, int only, ti4_events *ev) {
   int dice = 0, hits = 0, best = 0, best_k = -1;
   int mod = target >= 0 ? ti4_cannon_mod_against(cs, target) : 0;   /* Antimass Deflectors */
   if (seat < 0 || seat >= cs->nseats || cs->p[seat].faction < 0 || pos < 0 || pos >= cs->nmap) return 0;
@@ -36,24 +36,28 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, in
       int n = units_of(cs, seat, q, k, pl) * ti4_units[r].cannon[1];
       dice += n;
       if (n && (!best || ti4_units[r].cannon[0] < best)) { best = ti4_units[r].cannon[0]; best_k = k; }
-      for (int i = 0; s && i < n; i++) {
+      for (int i = 0; s && !only && i < n; i++) {
         if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
         if (ti4_roll(s, seat, k, pos, ev) + mod >= ti4_units[r].cannon[0]) hits++;
       }
     }
   }
   /* Plasma Scoring: one of the units (the best) rolls more dice */
-  for (int i = 0, extra = dice ? ti4_cannon_extra_dice(cs, seat) : 0; s && i < extra; i++) {
+  /* ... and Strike Wing Ambuscade's die; `only`: those dice alone */
+  for (int i = 0, extra = !dice ? 0 : only ? only : ti4_cannon_extra_dice(cs, seat) + more; s && i < extra; i++) {
     if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
     if (ti4_roll(s, seat, best_k, pos, ev) + mod >= best) hits++;
   }
   return s ? hits : dice;
 }
 
-int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl) { return walk(NULL, s, seat, pos, pl, -1, NULL); }
+int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl) { return walk(NULL, s, seat, pos, pl, -1, 0, 0, NULL); }
 
 int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, int target, ti4_events *ev) {
-  int h = walk(s, s, seat, pos, pl, target, ev);
+  return ti4_cannon_roll_more(s, seat, pos, pl, target, 0, 0, ev);
+}
+int ti4_cannon_roll_more(ti4_state *s, int seat, int pos, int pl, int target, int extra, int only, ti4_events *ev) {
+  int h = walk(s, s, seat, pos, pl, target, extra, only, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 2, pos, 0, h);
   return h;
 }

@@ -13,6 +13,9 @@ int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl);
  * combat_abilities.c applied); the hits. Sets s->combat.short_dice when a
  * roll found the `dice` queue empty. */
 int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, int target, ti4_events *ev);
+/* The same roll with `extra` more dice for its best unit (Strike Wing
+ * Ambuscade); only > 0: roll only that many dice, for its best unit. */
+int ti4_cannon_roll_more(ti4_state *s, int seat, int pos, int pl, int target, int extra, int only, ti4_events *ev);
 /* 77.5: the seats whose ships seat's space cannon offense may target (a bit per seat). */
 unsigned ti4_cannon_targets(const ti4_state *s, int seat);
 

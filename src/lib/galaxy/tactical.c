@@ -686,7 +686,7 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
   if (pl < 0) { s->tac.step = TAC_GROUND; return; }
   int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
-  if (ti4_invasion_defended(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, ev); return; }   /* 49.2 */
+  if (ti4_invasion_commits(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, ev); return; }   /* 49.2 */
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians) {
     ti4_pay_apply(s, seat, m, m->arg[2] > 0 ? m->arg[2] : 0, ev);
     s->custodians = 0;                                   /* 27.3, 27.4 */

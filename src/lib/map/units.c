@@ -107,7 +107,7 @@ int ti4_units_on_board(const ti4_state *s, int seat, int k) {
   if ((k == TI4_UT_INFANTRY || k == TI4_UT_MECH) && s->combat.seat[0] == seat) {
     const ti4_combat *c = &s->combat;                   /* committed to an invasion (49.2) */
     for (int i = 0; i < 4; i++) if ((c->committed >> i) & 1) n += c->commit[i][k - TI4_UT_INFANTRY];
-    if (c->kind == 2) n += c->invader[k - TI4_UT_INFANTRY];
+    if (c->kind == 2 || (c->ctl & TI4_CTL_PENDING)) n += c->invader[k - TI4_UT_INFANTRY];   /* or waiting to take the planet (49.5) */
   }
   return n;
 }
