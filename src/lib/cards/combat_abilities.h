@@ -49,6 +49,11 @@ int ti4_fight_ground_won(const ti4_state *s, const ti4_fight *f);
 int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f);
 /* Extra dice one of seat's units rolls when it uses ANTI-FIGHTER BARRAGE. */
 int ti4_barrage_extra_dice(const ti4_state *s, int seat);
+/* One die of seat's unit k for a unit ability (ANTI-FIGHTER BARRAGE, SPACE
+ * CANNON, BOMBARDMENT) at map position pos: 1 if it hits (a result of need
+ * or more, modifiers already taken off need). A miss is rerolled when a
+ * record lets seat (Ta Zern). */
+int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev);
 /* Additional hits of seat after the rolls of a ground combat round, when its
  * opponent produced `against` hits (Valkyrie Particle Weave). */
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against);

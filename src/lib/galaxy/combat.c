@@ -189,11 +189,16 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   ti4_fight f;
   fight(s, side, &f);
   *nf = 0;
+  int extra = -1;                                      /* 1 more die for the best unit (Viscount Unlenn, Evelyn Delouis) */
+  for (int value = 10, k = first_type(s); (s->combat.extra_die >> side) & 1 && k <= last_type(s); k++) {
+    int r = ti4_unit_row(s, seat, k);
+    if (r >= 0 && count(s, side, k) && ti4_units[r].combat < value) { value = ti4_units[r].combat; extra = k; }
+  }
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
       int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0;
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
-      int mod = roll_mod(s, &f, side, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
+      int mod = roll_mod(s, &f, side, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice) + (k == extra);
       for (int i = 0; i < dice; i++) {
         int die = croll(s, seat, k, ev);
         if (die + mod >= value) h++;                   /* 18.1 */
@@ -281,10 +286,10 @@ static void barrage(ti4_state *s, ti4_events *ev) {
       any[side] = 1;
       if (ti4_units[r].barrage[0] < best) { best = ti4_units[r].barrage[0]; best_k = k; }
       for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
-        if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits[side]++;
+        hits[side] += ti4_unit_ability_die(s, seat, k, s->tac.pos, ti4_units[r].barrage[0], ev);   /* Ta Zern rerolls a miss */
     }
     for (int i = 0, x = any[side] ? ti4_barrage_extra_dice(s, seat) : 0; i < x; i++)   /* e.g. Trrakan Aun Zulok: the best unit */
-      if (croll(s, seat, best_k, ev) >= best) hits[side]++;
+      hits[side] += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best, ev);
     if (any[side]) ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits[side]);
   }
   for (int side = 0; side < 2; side++)
@@ -507,6 +512,17 @@ static int harrow(ti4_state *s, ti4_events *ev) {
 }
 
 /* ---- the machine ------------------------------------------------------------------ */
+/* Hits a record produced in a window (combat_plays.c: Impulse Core, Devotion)
+ * are assigned when it closes, as the opening abilities' are (the opening
+ * steps, then back to this step). 1 if there are some. */
+static int window_hits(ti4_state *s) {
+  ti4_combat *c = &s->combat;
+  if (!c->hits[0] && !c->hits[1]) return 0;
+  c->open_ret = c->step;
+  c->step = c->hits[0] ? CS_OPEN_ATT : CS_OPEN_DEF;
+  return 1;
+}
+
 static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->round < 255) c->round++;
@@ -527,6 +543,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   memset(c->miss, 0, sizeof c->miss);
   c->reroll = 0;
   c->rout = 0;
+  c->extra_die = 0;
   c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
@@ -574,7 +591,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->sustained_now = 0;
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
-  c->open_i = 0;
+  c->open_i = c->open_ret = c->extra_die = 0;
   c->retreat[0] = c->retreat[1] = -1;
 }
 
@@ -635,6 +652,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (offer_both(s, TI4_W_COMBAT_ROUND_START, ev)) return 1;   /* 78.2a: with "start of combat" */
       break;
     case CS_BARRAGE:
+      if (window_hits(s)) break;                       /* e.g. Impulse Core, at the start of combat */
       c->step = CS_ANN_DEF;
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage */
@@ -711,7 +729,8 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, assigner(s, side), 0); return 1; }
       c->nonfighter[side] = c->nosustain[side] = 0;
       c->foe_assigns = 0;
-      c->step = CS_OPEN;
+      c->step = c->open_ret ? c->open_ret : CS_OPEN;   /* hits produced in a window: back to where it was */
+      c->open_ret = 0;
       break;
     }
     case CS_RETREAT:
@@ -750,6 +769,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       c->step = CS_END;
       break;
     case CS_END:
+      if (window_hits(s)) break;                       /* e.g. Devotion, after a round */
       if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */
       end_combat(s, ev);
       c->step = CS_FINISH;
@@ -816,10 +836,10 @@ static int bomb_roll(ti4_state *s, int seat, int pl, ti4_events *ev) {
     if (!n || !nd) continue;
     if (!best || v < best) { best = v; best_k = k; }
     for (int i = 0; i < n * nd; i++, dice++)
-      if (croll(s, seat, k, ev) + mod >= v) hits++;
+      hits += ti4_unit_ability_die(s, seat, k, s->tac.pos, v - mod, ev);   /* Ta Zern rerolls a miss */
   }
   for (int i = 0, x = dice ? ti4_cannon_extra_dice(s, seat) : 0; i < x; i++)
-    if (croll(s, seat, best_k, ev) + mod >= best) hits++;
+    hits += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best - mod, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
   return hits;
 }

@@ -8,7 +8,7 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promis
 
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus, ti4_ab_exploration,
-  ti4_ab_combat_cards;
+  ti4_ab_combat_cards, ti4_ab_combat_plays;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -16,6 +16,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_nexus,   /* Xxekir Grom, the Xxcha hero (political_data_nexus.c) */
   &ti4_ab_exploration,   /* relic fragments (exploration.c) */
   &ti4_ab_combat_cards,   /* action cards and notes in combat's windows (combat_cards.c) */
+  &ti4_ab_combat_plays,   /* technologies, faction abilities, DEPLOY, agents in combat's windows (combat_plays.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
