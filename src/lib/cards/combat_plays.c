@@ -243,6 +243,52 @@ static void devotion_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
   ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, 1);
 }
 
+/* Dynamo (Empyrean flagship): after any player's unit in this system or an
+ * adjacent one uses SUSTAIN DAMAGE, spend 2 influence to repair that unit.
+ * Used in a space combat's after-SUSTAIN-DAMAGE window (offered to the
+ * players in the combat); when ships of several types sustained damage in
+ * one assignment, the costliest is repaired (the engine's choice, as
+ * Direct Hit's). `play dynamo [TG] [PLANET ...]`. */
+static int dynamo_near(const ti4_state *s, int seat) {
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) != TI4_UNIT_DYNAMO) return 0;
+  for (uint64_t a = ti4_adjacent_mask(s, pos) | (uint64_t)1 << pos; a; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q < s->nmap && q < TI4_MAX_MAP && s->ships[q][seat][TI4_UT_FLAGSHIP]) return 1;
+  }
+  return 0;
+}
+static int sustained_type(const ti4_state *s) {
+  const ti4_combat *c = &s->combat;
+  int side = c->sustained_side & 1, o = c->seat[side], pos = s->tac.pos, best = -1, best_cost = -2;
+  if (c->kind != SPACE || pos >= TI4_MAX_MAP || o >= TI4_MAX_SEATS) return -1;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    if (!((c->sustained_now >> k) & 1) || !s->ships[pos][o][k] || !ti4_damaged_get(s, pos, o, k)) continue;
+    int cost = k == TI4_UT_FLAGSHIP ? 1000 : ti4_unit_cost2(s, o, k);
+    if (cost > best_cost) { best = k; best_cost = cost; }
+  }
+  return best;
+}
+static int dynamo_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rc;
+  if (!dynamo_near(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "1.25", N_("your flagship Dynamo is not in or next to the active system (%s)"), ti4_seat_word(seat));
+  if (sustained_type(s) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("this is used after a unit uses SUSTAIN DAMAGE (%s)"), ti4_seat_word(seat));
+  if ((rc = no_player(m, e))) return rc;
+  return ti4_pay_check(s, seat, m, tg_of(m), 0, 2, 0, e);
+}
+static size_t dynamo_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return pay_options(s, seat, base, out, cap, 0, 2);
+}
+static void dynamo_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int k = sustained_type(s), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
+  if (k < 0) return;
+  ti4_pay_apply(s, seat, m, tg_of(m), ev);
+  ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);
+  ti4_emit(ev, TI4_EV_REPAIRED, o, k, pos, 0, 1);
+}
+
 static const ti4_ability rows[] = {
   { "supercharge", TI4_AB_TECH, TI4_TECH_SUPERCHARGE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_EXHAUST | TI4_ABF_OWN,
     supercharge_check, NULL, NULL, supercharge_effect },
@@ -258,6 +304,8 @@ static const ti4_ability rows[] = {
     reaper_check, reaper_options, NULL, reaper_effect },
   { "impulse_core", TI4_AB_TECH, TI4_TECH_IMPULSE_CORE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN,
     impulse_check, NULL, NULL, impulse_effect },
+  { "dynamo", TI4_AB_FACTION, TI4_FACTION_EMPYREAN, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN | TI4_ABF_FREE,
+    dynamo_check, dynamo_options, NULL, dynamo_effect },
   { "devotion", TI4_AB_FACTION, TI4_FACTION_YIN, W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
     devotion_check, NULL, NULL, devotion_effect },
 };
