@@ -289,6 +289,47 @@ static void dynamo_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_emit(ev, TI4_EV_REPAIRED, o, k, pos, 0, 1);
 }
 
+/* The Thundarian (Nomad agent): after the roll-dice step of a combat
+ * round, exhaust it: cancel all hits produced in that step and resolve the
+ * step again (both players roll again; the rolls' window opens again). */
+static int thundarian_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_combat *c = &s->combat;
+  if ((c->kind != SPACE && c->kind != GROUND) || (c->reroll & 4))
+    return ti4_fail(e, TI4_EILLEGAL, "78.5", N_("this is used after the roll-dice step of a combat round (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void thundarian_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->combat.reroll |= 4;                     /* galaxy/combat.c rolls the step again when the window closes */
+}
+
+/* Tellurian (Titans agent): when a hit is produced against a unit,
+ * exhaust it: cancel that hit. Used in the window before hits are
+ * assigned (a combat round's, or a space cannon roll's): `play tellurian
+ * pY` cancels 1 hit against pY's units. */
+static int hit_side(const ti4_state *s, const ti4_move *m) {
+  const ti4_combat *c = &s->combat;
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (!c->kind || o < 0) return -1;
+  int side = o == c->seat[0] ? 0 : o == c->seat[1] ? 1 : -1;
+  return side >= 0 && c->hits[side] ? side : -1;
+}
+static int tellurian_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (hit_side(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "18", N_("name a player with hits produced against their units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void tellurian_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat;
+  int side = hit_side(s, m);
+  if (side < 0) return;
+  ti4_combat *c = &s->combat;
+  c->hits[side]--;
+  if (c->nonfighter[side] > c->hits[side]) c->nonfighter[side] = c->hits[side];
+  ti4_emit(ev, TI4_EV_HITS, c->seat[1 - side], 0, s->tac.pos, 0, c->hits[side]);   /* what is left */
+}
+
 static const ti4_ability rows[] = {
   { "supercharge", TI4_AB_TECH, TI4_TECH_SUPERCHARGE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_EXHAUST | TI4_ABF_OWN,
     supercharge_check, NULL, NULL, supercharge_effect },
@@ -306,6 +347,10 @@ static const ti4_ability rows[] = {
     impulse_check, NULL, NULL, impulse_effect },
   { "dynamo", TI4_AB_FACTION, TI4_FACTION_EMPYREAN, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN | TI4_ABF_FREE,
     dynamo_check, dynamo_options, NULL, dynamo_effect },
+  { "the_thundarian", TI4_AB_LEADER, TI4_LEADER_THE_THUNDARIAN, W(TI4_W_AFTER_COMBAT_ROLL), 0,
+    thundarian_check, NULL, NULL, thundarian_effect },
+  { "tellurian", TI4_AB_LEADER, TI4_LEADER_TELLURIAN, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_TARGET,
+    tellurian_check, combatants, NULL, tellurian_effect },
   { "devotion", TI4_AB_FACTION, TI4_FACTION_YIN, W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
     devotion_check, NULL, NULL, devotion_effect },
 };

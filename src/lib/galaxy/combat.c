@@ -687,6 +687,13 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     }
     case CS_PRE_ASSIGN:
+      if (c->reroll & 4) {                              /* the roll step again, its hits cancelled (The Thundarian) */
+        c->reroll &= 3;
+        c->hits[0] = c->hits[1] = c->nonfighter[0] = c->nonfighter[1] = 0;
+        memset(c->miss, 0, sizeof c->miss);
+        c->step = CS_ROLL;
+        break;
+      }
       for (int side = 0; side < 2; side++)              /* asked for in the window (Fire Team) */
         if ((c->reroll >> side) & 1) reroll_misses(s, side, ev);
       c->reroll = 0;
