@@ -330,6 +330,51 @@ static void tellurian_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   ti4_emit(ev, TI4_EV_HITS, c->seat[1 - side], 0, s->tac.pos, 0, c->hits[side]);   /* what is left */
 }
 
+/* Wrath of Kenara (Hacan flagship): after you roll a die during a space
+ * combat in this system, spend 1 trade good: +1 to its result. Used in the
+ * window after the round's combat rolls: `play wrath_of_kenara N` spends N
+ * trade goods on N of your dice that missed by 1 -- each becomes a hit (a
+ * die that missed by more gains nothing from it). */
+static int near_misses(const ti4_state *s, int side) { return side < 0 ? 0 : (s->combat.near_miss >> (4 * side)) & 15; }
+static int kenara_here(const ti4_state *s, int seat) {
+  int pos = s->tac.pos;
+  return s->combat.kind == SPACE && side_of(s, seat) >= 0 && pos < TI4_MAX_MAP &&
+         ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_WRATH_OF_KENARA && s->ships[pos][seat][TI4_UT_FLAGSHIP];
+}
+static int kenara_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int n = m->arg[0];
+  if (!kenara_here(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "1.25", N_("your flagship Wrath of Kenara is not in this space combat (%s)"), ti4_seat_word(seat));
+  if (n < 1 || n > near_misses(s, side_of(s, seat)) || n > s->p[seat].tg)
+    return ti4_fail(e, TI4_EILLEGAL, "18.1", N_("name how many of your dice that missed by 1 gain +1, a trade good each (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t kenara_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int side = side_of(s, seat), most = near_misses(s, side) < s->p[seat].tg ? near_misses(s, side) : s->p[seat].tg;
+  for (int n = 1; n <= most && kenara_here(s, seat); n++) {
+    ti4_move mv = *base;
+    mv.arg[0] = (int16_t)n;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void kenara_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int side = side_of(s, seat), n = m->arg[0];
+  if (side < 0 || n < 1 || n > near_misses(s, side) || n > s->p[seat].tg) return;
+  ti4_combat *c = &s->combat;
+  ti4_gain_tg(s, seat, -n, ev);
+  c->near_miss = (uint8_t)(c->near_miss - (n << (4 * side)));
+  for (int k = 0, left = n; k < TI4_SPACE_TYPES && left; k++) {   /* no longer misses: not rerolled */
+    int x = c->miss[side][k] < left ? c->miss[side][k] : left;
+    c->miss[side][k] = (uint8_t)(c->miss[side][k] - x);
+    left -= x;
+  }
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + n < 255 ? c->hits[1 - side] + n : 255);
+  ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, n);
+}
+
 static const ti4_ability rows[] = {
   { "supercharge", TI4_AB_TECH, TI4_TECH_SUPERCHARGE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_EXHAUST | TI4_ABF_OWN,
     supercharge_check, NULL, NULL, supercharge_effect },
@@ -351,6 +396,8 @@ static const ti4_ability rows[] = {
     thundarian_check, NULL, NULL, thundarian_effect },
   { "tellurian", TI4_AB_LEADER, TI4_LEADER_TELLURIAN, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_TARGET,
     tellurian_check, combatants, NULL, tellurian_effect },
+  { "wrath_of_kenara", TI4_AB_FACTION, TI4_FACTION_HACAN, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_OWN,
+    kenara_check, kenara_options, NULL, kenara_effect },
   { "devotion", TI4_AB_FACTION, TI4_FACTION_YIN, W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
     devotion_check, NULL, NULL, devotion_effect },
 };

@@ -203,6 +203,8 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
         int die = croll(s, seat, k, ev);
         if (die + mod >= value) h++;                   /* 18.1 */
         else if (k < TI4_SPACE_TYPES && s->combat.miss[side][k] < 255) s->combat.miss[side][k]++;
+        if (die + mod == value - 1 && ((s->combat.near_miss >> (4 * side)) & 15) < 15)   /* Wrath of Kenara */
+          s->combat.near_miss = (uint8_t)(s->combat.near_miss + (1u << (4 * side)));
         h += ti4_fight_extra_hits(s, &f, k, die);
       }
       hits += h;
@@ -672,6 +674,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_ROLL: {
       int h[2], nf[2];
+      c->near_miss = 0;
       h[0] = roll_side(s, 0, &nf[0], ev);          /* 78.5f: the attacker first */
       h[1] = roll_side(s, 1, &nf[1], ev);
       for (int side = 0; side < 2; side++) {       /* e.g. Valkyrie Particle Weave */
