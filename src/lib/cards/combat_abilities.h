@@ -35,6 +35,9 @@ int ti4_fight_nonfighter(const ti4_state *s, const ti4_fight *f, int k);
 int ti4_fight_no_sustain(const ti4_state *s, const ti4_fight *f, int k);
 /* Hits one use of SUSTAIN DAMAGE cancels (87.1; Non-Euclidean Shielding: 2). */
 int ti4_fight_sustain_cancels(const ti4_state *s, const ti4_fight *f);
+/* May the side's mechs in the space area use SUSTAIN DAMAGE against hits on
+ * its ships (Quantum Manipulator)? */
+int ti4_fight_space_mech_sustain(const ti4_state *s, const ti4_fight *f);
 /* After seat's units of type k used SUSTAIN DAMAGE n times: what follows
  * (Rear Admiral Farran's trade good); returns the hits against the
  * opponent's units in a ground combat round (Valkyrie Exoskeleton). */

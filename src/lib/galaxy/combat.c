@@ -130,6 +130,17 @@ static int sustains(const ti4_state *s, int side, int k) {
   fight(s, side, &f);
   return !ti4_fight_no_sustain(s, &f, k);              /* e.g. the opponent's Fourth Moon */
 }
+/* Undamaged mechs of the side in the space area that may sustain damage
+ * for its ships in a space combat (Quantum Manipulator); 0 if none may. */
+static int space_mechs(const ti4_state *s, int side) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE || c->nosustain[side]) return 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  if (!ti4_fight_space_mech_sustain(s, &f)) return 0;
+  int seat = c->seat[side], pos = s->tac.pos;
+  return s->ships[pos][seat][TI4_UT_MECH] - ti4_damaged(s, seat, pos, TI4_UT_MECH);
+}
 /* Are the side's hits assigned by the opponent who produced them (Magen
  * Defense Grid)? Then the owner's units sustain damage where they can (the
  * engine's choice for the owner: it never harms). */
@@ -161,7 +172,7 @@ static int absorb(const ti4_state *s, int side) {
     n += count(s, side, k);
     if (sustains(s, side, k)) n += c * (count(s, side, k) - damaged(s, side, k));
   }
-  return n;
+  return n + c * space_mechs(s, side);
 }
 
 static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev);
@@ -384,6 +395,17 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   ti4_capture_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, n, at, ev);   /* 17: e.g. Devour */
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  if (s->combat.kind == SPACE && k == TI4_UT_MECH) {  /* a mech in the space area (Quantum Manipulator) */
+    int seat = s->combat.seat[side], pos = s->tac.pos;
+    if (n > space_mechs(s, side)) n = space_mechs(s, side);
+    if (n <= 0) return;
+    ti4_damaged_set(s, pos, seat, k, ti4_damaged(s, seat, pos, k) + n);
+    ti4_emit(ev, TI4_EV_SUSTAINED, seat, k, pos, 0, n);
+    ti4_fight f;                                       /* e.g. Rear Admiral Farran */
+    fight(s, side, &f);
+    ti4_fight_sustained(s, &f, k, n, ev);
+    return;
+  }
   int have = count(s, side, k), d = damaged(s, side, k);
   if (n > have - d) n = have - d;
   if (n <= 0) return;
@@ -419,6 +441,7 @@ static uint32_t options(const ti4_state *s, int side) {
     if (count(s, side, k) && !(nf && k == TI4_UT_FIGHTER)) o |= 1u << k;
     if (!foe_assigns(s, side) && sustains(s, side, k) && count(s, side, k) > damaged(s, side, k)) o |= 1u << (16 + k);
   }
+  if (!foe_assigns(s, side) && space_mechs(s, side) > 0) o |= 1u << (16 + TI4_UT_MECH);
   return o;
 }
 
@@ -468,6 +491,13 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
     if (x > (h + c - 1) / c) x = (h + c - 1) / c;
     if (x > 31) x = 31;
     if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h = h > c * x ? h - c * x : 0; }
+  }
+  if (h && !foe_assigns(s, side) && space_mechs(s, side) > 0) {   /* Quantum Manipulator */
+    int x = space_mechs(s, side);
+    if (x > (h + c - 1) / c) x = (h + c - 1) / c;
+    if (x > 31) x = 31;
+    grp_set(m, n++, TI4_GROUP(1, TI4_UT_MECH, x));
+    h = h > c * x ? h - c * x : 0;
   }
   for (size_t j = 0; j <= sizeof cheap / sizeof *cheap && h; j++) {
     int k = j < sizeof cheap / sizeof *cheap ? cheap[j] : TI4_UT_FIGHTER;
@@ -963,7 +993,8 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     uint16_t g = grp_get(m, i);
     if (!g) continue;
     int flag = TI4_GROUP_SYS(g), k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g);
-    if (flag > 1 || k < first_type(s) || k > last_type(s))
+    int qm = flag == 1 && k == TI4_UT_MECH && space_mechs(s, side) > 0;   /* Quantum Manipulator */
+    if (flag > 1 || ((k < first_type(s) || k > last_type(s)) && !qm))
       return ti4_fail(e, TI4_EILLEGAL, c->kind == GROUND ? "42.3" : "78.6", N_("those units do not take part in this combat (%s)"), ti4_seat_word(m->seat));
     for (int j = 0; j < i; j++) {
       uint16_t h = grp_get(m, j);
@@ -978,7 +1009,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
-      if (n > count(s, side, k) - damaged(s, side, k))
+      if (n > (qm ? space_mechs(s, side) : count(s, side, k) - damaged(s, side, k)))
         return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("not that many undamaged units to sustain damage (%s)"), ti4_seat_word(m->seat));
     } else if (n > count(s, side, k))
       return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("you do not have that many of those units in the combat (%s)"), ti4_seat_word(m->seat));
@@ -1049,7 +1080,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
       if (flag) {
         sustain(s, side, k, n, ev);
-        if (c->kind == SPACE) { c->sustained_now |= (uint16_t)(1u << k); c->sustained_side = (uint8_t)side; }
+        if (c->kind == SPACE && k <= TI4_UT_WARSUN) { c->sustained_now |= (uint16_t)(1u << k); c->sustained_side = (uint8_t)side; }   /* ships */
       }
       else take_hits(s, side, k, n, ev);
       total += x;
@@ -1160,7 +1191,8 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (s->pending.kind != TI4_PEND_ASSIGN) return 0;
   uint32_t o = options(s, side);
   for (int flag = 1; flag >= 0; flag--)
-    for (int t = first_type(s); t <= last_type(s); t++) {
+    for (int t = first_type(s); t <= last_type(s) + (c->kind == SPACE && flag ? 2 : 0); t++) {   /* a mech: Quantum Manipulator */
+      if (t > TI4_UT_WARSUN && t != TI4_UT_MECH && c->kind == SPACE) continue;
       if (!((o >> (t + 16 * flag)) & 1)) continue;
       ti4_move_blank(&m, seat, TI4_MV_ASSIGN);
       grp_set(&m, 0, TI4_GROUP(flag, t, 1));
