@@ -375,6 +375,54 @@ static void kenara_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, n);
 }
 
+/* Kuuasi Aun Jalatai (Keleres hero, Overwing Zeta): at the start of a
+ * space combat round in a system that contains a planet you control, place
+ * your flagship and up to 2 cruisers or destroyers from your reinforcements
+ * in the active system; then purge this card. `play kuuasi_aun_jalatai C D`:
+ * C cruisers and D destroyers (C + D at most 2); the flagship comes too when
+ * it is in the reinforcements. Used by a player in the combat. */
+static int reinf(const ti4_state *s, int seat, int k) {
+  int n = ti4_unit_limit(k) - ti4_units_on_board(s, seat, k);
+  return n > 0 ? n : 0;
+}
+static int kuuasi_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rc = in_kind(s, seat, SPACE, e), mine = 0, pos = s->tac.pos;
+  if (rc) return rc;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+  if (!mine)
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("the active system contains no planet you control (%s)"), ti4_seat_word(seat));
+  int cr = m->arg[0], de = m->arg[1];
+  if (cr < 0 || de < 0 || cr + de > 2 || cr > reinf(s, seat, TI4_UT_CRUISER) || de > reinf(s, seat, TI4_UT_DESTROYER) ||
+      (cr + de == 0 && !reinf(s, seat, TI4_UT_FLAGSHIP)))
+    return ti4_fail(e, TI4_EILLEGAL, "72", N_("name the cruisers and destroyers from your reinforcements, at most 2 in all (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t kuuasi_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int cr = 0; cr <= 2; cr++)
+    for (int de = 0; cr + de <= 2; de++) {
+      ti4_move mv = *base;
+      mv.arg[0] = (int16_t)cr;
+      mv.arg[1] = (int16_t)de;
+      if (kuuasi_check(s, seat, &mv, NULL)) continue;
+      if (k < cap) out[k] = mv;
+      k++;
+    }
+  return k;
+}
+static void kuuasi_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos = s->tac.pos;
+  if (side_of(s, seat) < 0 || pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return;
+  int n[3] = {reinf(s, seat, TI4_UT_FLAGSHIP) ? 1 : 0, m->arg[0] > 0 ? m->arg[0] : 0, m->arg[1] > 0 ? m->arg[1] : 0};
+  static const int types[3] = {TI4_UT_FLAGSHIP, TI4_UT_CRUISER, TI4_UT_DESTROYER};
+  for (int i = 0; i < 3; i++) {
+    if (!n[i]) continue;
+    s->ships[pos][seat][types[i]] = (uint8_t)(s->ships[pos][seat][types[i]] + n[i]);
+    ti4_emit(ev, TI4_EV_PRODUCED, seat, types[i], pos, 0, n[i]);   /* placed */
+  }
+}
+
 static const ti4_ability rows[] = {
   { "supercharge", TI4_AB_TECH, TI4_TECH_SUPERCHARGE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_EXHAUST | TI4_ABF_OWN,
     supercharge_check, NULL, NULL, supercharge_effect },
@@ -398,6 +446,8 @@ static const ti4_ability rows[] = {
     tellurian_check, combatants, NULL, tellurian_effect },
   { "wrath_of_kenara", TI4_AB_FACTION, TI4_FACTION_HACAN, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_OWN,
     kenara_check, kenara_options, NULL, kenara_effect },
+  { "kuuasi_aun_jalatai", TI4_AB_LEADER, TI4_LEADER_KUUASI_AUN_JALATAI, W(TI4_W_COMBAT_ROUND_START), 0,
+    kuuasi_check, kuuasi_options, NULL, kuuasi_effect },
   { "devotion", TI4_AB_FACTION, TI4_FACTION_YIN, W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
     devotion_check, NULL, NULL, devotion_effect },
 };
