@@ -181,7 +181,9 @@ typedef struct ti4_combat {
   uint8_t draw;              /* 1: the combat ends in a draw whoever is left (Skilled Retreat) */
   uint8_t announced;         /* side + 1 that just announced a retreat; bit 7: its window was offered */
   uint8_t rout;              /* 1: the attacker must announce a retreat this round, if able (Rout) */
-  uint8_t pad_cc[3];
+  uint8_t extra_die;         /* a bit per side: its best unit rolls 1 more die this round (Viscount Unlenn, Evelyn Delouis) */
+  uint8_t open_ret;          /* the step to go back to after hits produced in a window are assigned (Impulse Core, Devotion), 0 none */
+  uint8_t near_miss;         /* 4 bits per side: this round's combat dice that missed by 1 (Wrath of Kenara) */
   uint16_t space_combats, ground_combats;   /* counts in this game, for the benchmark */
   uint8_t nonfighter[2];     /* of hits[side], those that must go on non-fighter ships if able ([0.0.1], Assault Cannon) */
   uint8_t nosustain[2];      /* 1: hits[side] cannot be cancelled by SUSTAIN DAMAGE (Assault Cannon destroys) */

@@ -13,7 +13,8 @@ enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
        FX_CRIT, FX_NONFIGHTER, FX_NO_SUSTAIN, FX_SUSTAIN_CANCELS, FX_SUSTAIN_HIT, FX_BONUS_HIT, FX_START_REPAIR,
        FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE,
-       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW, FX_WON_GROUND_INF, FX_RAID };
+       FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW, FX_WON_GROUND_INF, FX_RAID, FX_UNIT_REROLL,
+       FX_SPACE_SUSTAIN };
 /* where the record holds: always; while its unit is in the active system
  * (space area, or a mech on a planet there); while its unit takes part; in
  * the Mecatol Rex system, the seat's home system or a system with a
@@ -69,6 +70,9 @@ static const combat_record records[] = {
   {SRC_UNIT, TI4_UNIT_MOLL_TERMINUS, FX_NO_SUSTAIN, 1, W_COMBAT, U_ALL, X_GROUND},
   /* Non-Euclidean Shielding (Letnev): SUSTAIN DAMAGE cancels 2 hits instead of 1 */
   {SRC_TECH, TI4_TECH_NON_EUCLIDEAN_SHIELDING, FX_SUSTAIN_CANCELS, 1, W_ALWAYS, U_ALL, X_ANY},
+  /* Quantum Manipulator (Nomad mech): while this unit is in a space area
+   * during combat, its SUSTAIN DAMAGE may cancel a hit against your ships there */
+  {SRC_UNIT, TI4_UNIT_QUANTUM_MANIPULATOR, FX_SPACE_SUSTAIN, 1, W_SYSTEM, U_ALL, X_SPACE},
   /* Valkyrie Exoskeleton (Sardakk mech): after it uses SUSTAIN DAMAGE in a
    * ground combat, it produces 1 hit against the opponent's ground forces */
   {SRC_UNIT, TI4_UNIT_VALKYRIE_EXOSKELETON, FX_SUSTAIN_HIT, 1, W_COMBAT, U_SELF, X_GROUND},
@@ -103,6 +107,10 @@ static const combat_record records[] = {
    * (the best: the engine's choice) */
   {SRC_COMMANDER, TI4_LEADER_TRRAKAN_AUN_ZULOK, FX_CANNON_DIE, 1, W_ALWAYS, U_ALL, X_ANY},
   {SRC_COMMANDER, TI4_LEADER_TRRAKAN_AUN_ZULOK, FX_BARRAGE_DIE, 1, W_ALWAYS, U_ALL, X_SPACE},
+  /* Ta Zern (Jol-Nar commander): after you roll dice for a unit ability
+   * (ANTI-FIGHTER BARRAGE, SPACE CANNON, BOMBARDMENT), you may reroll any
+   * of them. The engine rerolls each miss (only a miss can gain) */
+  {SRC_COMMANDER, TI4_LEADER_TA_ZERN, FX_UNIT_REROLL, 1, W_ALWAYS, U_ALL, X_ANY},
   /* 2RAM ("2ram", L1Z1X commander; its constant is TI4_LEADER_X2RAM): PLANETARY
    * SHIELD does not prevent your BOMBARDMENT */
   {SRC_COMMANDER, TI4_LEADER_X2RAM, FX_NO_SHIELD, 1, W_ALWAYS, U_ALL, X_ANY},
@@ -225,6 +233,11 @@ int ti4_fight_no_sustain(const ti4_state *s, const ti4_fight *f, int k) {
   return sum(s, g.seat, &g, FX_NO_SUSTAIN, -1) > 0;
 }
 
+int ti4_fight_space_mech_sustain(const ti4_state *s, const ti4_fight *f) {
+  return f->pos >= 0 && f->pos < TI4_MAX_MAP && f->seat >= 0 && f->seat < TI4_MAX_SEATS &&
+         s->ships[f->pos][f->seat][TI4_UT_MECH] && sum(s, f->seat, f, FX_SPACE_SUSTAIN, -1) > 0;   /* in the space area */
+}
+
 int ti4_fight_sustain_cancels(const ti4_state *s, const ti4_fight *f) { return 1 + sum(s, f->seat, f, FX_SUSTAIN_CANCELS, -1); }
 
 int ti4_fight_sustained(ti4_state *s, const ti4_fight *f, int k, int n, ti4_events *ev) {
@@ -247,6 +260,13 @@ int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f) { return f->ground 
 int ti4_fight_raid(const ti4_state *s, const ti4_fight *f) { return !f->ground && sum(s, f->seat, f, FX_RAID, -1) > 0; }
 
 int ti4_barrage_extra_dice(const ti4_state *s, int seat) { return sum(s, seat, NULL, FX_BARRAGE_DIE, -1); }
+
+static int roll(ti4_state *s, int seat, int k, int pos, ti4_events *ev);
+int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
+  int die = roll(s, seat, k, pos, ev);
+  if (die < need && sum(s, seat, NULL, FX_UNIT_REROLL, -1) > 0) die = roll(s, seat, k, pos, ev);   /* e.g. Ta Zern */
+  return die >= need;
+}
 
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against) {
   return against > 0 ? sum(s, f->seat, f, FX_BONUS_HIT, -1) : 0;

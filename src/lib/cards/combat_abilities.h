@@ -35,6 +35,9 @@ int ti4_fight_nonfighter(const ti4_state *s, const ti4_fight *f, int k);
 int ti4_fight_no_sustain(const ti4_state *s, const ti4_fight *f, int k);
 /* Hits one use of SUSTAIN DAMAGE cancels (87.1; Non-Euclidean Shielding: 2). */
 int ti4_fight_sustain_cancels(const ti4_state *s, const ti4_fight *f);
+/* May the side's mechs in the space area use SUSTAIN DAMAGE against hits on
+ * its ships (Quantum Manipulator)? */
+int ti4_fight_space_mech_sustain(const ti4_state *s, const ti4_fight *f);
 /* After seat's units of type k used SUSTAIN DAMAGE n times: what follows
  * (Rear Admiral Farran's trade good); returns the hits against the
  * opponent's units in a ground combat round (Valkyrie Exoskeleton). */
@@ -52,6 +55,11 @@ int ti4_fight_harrow(const ti4_state *s, const ti4_fight *f);
 int ti4_fight_raid(const ti4_state *s, const ti4_fight *f);
 /* Extra dice one of seat's units rolls when it uses ANTI-FIGHTER BARRAGE. */
 int ti4_barrage_extra_dice(const ti4_state *s, int seat);
+/* One die of seat's unit k for a unit ability (ANTI-FIGHTER BARRAGE, SPACE
+ * CANNON, BOMBARDMENT) at map position pos: 1 if it hits (a result of need
+ * or more, modifiers already taken off need). A miss is rerolled when a
+ * record lets seat (Ta Zern). */
+int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev);
 /* Additional hits of seat after the rolls of a ground combat round, when its
  * opponent produced `against` hits (Valkyrie Particle Weave). */
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against);

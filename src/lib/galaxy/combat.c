@@ -144,6 +144,17 @@ static int sustainable(const ti4_state *s, int side, int k) {
   if (r >= 0 && ti4_units[r].sustain) return count(s, side, k) - damaged(s, side, k);
   return !damaged(s, side, k);
 }
+/* Undamaged mechs of the side in the space area that may sustain damage
+ * for its ships in a space combat (Quantum Manipulator); 0 if none may. */
+static int space_mechs(const ti4_state *s, int side) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE || c->nosustain[side]) return 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  if (!ti4_fight_space_mech_sustain(s, &f)) return 0;
+  int seat = c->seat[side], pos = s->tac.pos;
+  return s->ships[pos][seat][TI4_UT_MECH] - ti4_damaged(s, seat, pos, TI4_UT_MECH);
+}
 /* Are the side's hits assigned by the opponent who produced them (Magen
  * Defense Grid)? Then the owner's units sustain damage where they can (the
  * engine's choice for the owner: it never harms). */
@@ -175,7 +186,7 @@ static int absorb(const ti4_state *s, int side) {
     n += count(s, side, k);
     n += c * sustainable(s, side, k);
   }
-  return n;
+  return n + c * space_mechs(s, side);
 }
 
 static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev);
@@ -203,6 +214,11 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   ti4_fight f;
   fight(s, side, &f);
   *nf = 0;
+  int extra = -1;                                      /* 1 more die for the best unit (Viscount Unlenn, Evelyn Delouis) */
+  for (int value = 10, k = first_type(s); (s->combat.extra_die >> side) & 1 && k <= last_type(s); k++) {
+    int r = ti4_unit_row(s, seat, k);
+    if (r >= 0 && count(s, side, k) && ti4_units[r].combat < value) { value = ti4_units[r].combat; extra = k; }
+  }
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
       int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0, cav = cavalry(s, side, k);
@@ -212,11 +228,13 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
         else n--;
       }
       if (r < 0 || !n || ti4_units[r].combat != value) continue;
-      int mod = roll_mod(s, &f, side, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice);
+      int mod = roll_mod(s, &f, side, k), dice = n * ti4_fight_dice(s, &f, k, ti4_units[r].dice) + (k == extra);
       for (int i = 0; i < dice; i++) {
         int die = croll(s, seat, k, ev);
         if (die + mod >= value) h++;                   /* 18.1 */
         else if (k < TI4_SPACE_TYPES && s->combat.miss[side][k] < 255) s->combat.miss[side][k]++;
+        if (die + mod == value - 1 && ((s->combat.near_miss >> (4 * side)) & 15) < 15)   /* Wrath of Kenara */
+          s->combat.near_miss = (uint8_t)(s->combat.near_miss + (1u << (4 * side)));
         h += ti4_fight_extra_hits(s, &f, k, die);
       }
       hits += h;
@@ -337,10 +355,10 @@ static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
     for (int cav = 0; cav < 2; cav++) {
       int r, n = barrage_units(s, side, k, cav, &r);
       for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
-        if (croll(s, seat, k, ev) >= ti4_units[r].barrage[0]) hits++;
+        hits += ti4_unit_ability_die(s, seat, k, s->tac.pos, ti4_units[r].barrage[0], ev);   /* Ta Zern rerolls a miss */
     }
   for (int i = 0, x = only ? only : ti4_barrage_extra_dice(s, seat) + s->combat.uextra[side]; i < x && best_k >= 0; i++)
-    if (croll(s, seat, best_k, ev) >= best) hits++;
+    hits += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
   return hits;
 }
@@ -496,6 +514,17 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   ti4_capture_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, n, at, ev);   /* 17: e.g. Devour */
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  if (s->combat.kind == SPACE && k == TI4_UT_MECH) {  /* a mech in the space area (Quantum Manipulator) */
+    int seat = s->combat.seat[side], pos = s->tac.pos;
+    if (n > space_mechs(s, side)) n = space_mechs(s, side);
+    if (n <= 0) return;
+    ti4_damaged_set(s, pos, seat, k, ti4_damaged(s, seat, pos, k) + n);
+    ti4_emit(ev, TI4_EV_SUSTAINED, seat, k, pos, 0, n);
+    ti4_fight f;                                       /* e.g. Rear Admiral Farran */
+    fight(s, side, &f);
+    ti4_fight_sustained(s, &f, k, n, ev);
+    return;
+  }
   int have = count(s, side, k), d = damaged(s, side, k);
   if (n > have - d) n = have - d;
   if (n <= 0) return;
@@ -531,6 +560,7 @@ static uint32_t options(const ti4_state *s, int side) {
     if (count(s, side, k) && !(nf && k == TI4_UT_FIGHTER)) o |= 1u << k;
     if (!foe_assigns(s, side) && sustainable(s, side, k) > 0) o |= 1u << (16 + k);
   }
+  if (!foe_assigns(s, side) && space_mechs(s, side) > 0) o |= 1u << (16 + TI4_UT_MECH);
   return o;
 }
 
@@ -581,6 +611,13 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
     if (x > 31) x = 31;
     if (x > 0) { grp_set(m, n++, TI4_GROUP(1, k, x)); h = h > c * x ? h - c * x : 0; }
   }
+  if (h && !foe_assigns(s, side) && space_mechs(s, side) > 0) {   /* Quantum Manipulator */
+    int x = space_mechs(s, side);
+    if (x > (h + c - 1) / c) x = (h + c - 1) / c;
+    if (x > 31) x = 31;
+    grp_set(m, n++, TI4_GROUP(1, TI4_UT_MECH, x));
+    h = h > c * x ? h - c * x : 0;
+  }
   for (size_t j = 0; j <= sizeof cheap / sizeof *cheap && h; j++) {
     int k = j < sizeof cheap / sizeof *cheap ? cheap[j] : TI4_UT_FIGHTER;
     if (late ? j == 0 : j == sizeof cheap / sizeof *cheap) continue;   /* cheap[0] is the fighter */
@@ -627,6 +664,17 @@ static int harrow(ti4_state *s, ti4_events *ev) {
 }
 
 /* ---- the machine ------------------------------------------------------------------ */
+/* Hits a record produced in a window (combat_plays.c: Impulse Core, Devotion)
+ * are assigned when it closes, as the opening abilities' are (the opening
+ * steps, then back to this step). 1 if there are some. */
+static int window_hits(ti4_state *s) {
+  ti4_combat *c = &s->combat;
+  if (!c->hits[0] && !c->hits[1]) return 0;
+  c->open_ret = c->step;
+  c->step = c->hits[0] ? CS_OPEN_ATT : CS_OPEN_DEF;
+  return 1;
+}
+
 static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->round < 255) c->round++;
@@ -647,6 +695,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   memset(c->miss, 0, sizeof c->miss);
   c->reroll = 0;
   c->rout = 0;
+  c->extra_die = 0;
   c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
@@ -694,7 +743,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->sustained_now = 0;
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
-  c->open_i = 0;
+  c->open_i = c->open_ret = c->extra_die = 0;
   c->retreat[0] = c->retreat[1] = -1;
   c->uroll = c->urolled = c->uscramble = c->waylay = c->lost_w = 0;
   c->uextra[0] = c->uextra[1] = c->uextra_new[0] = c->uextra_new[1] = 0;
@@ -796,6 +845,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (offer_both(s, TI4_W_COMBAT_ROUND_START, ev)) return 1;   /* 78.2a: with "start of combat" */
       break;
     case CS_BARRAGE:
+      if (window_hits(s)) break;                       /* e.g. Impulse Core, at the start of combat */
       c->step = CS_ANN_DEF;
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage, the attacker first */
@@ -850,6 +900,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_ROLL: {
       int h[2], nf[2];
+      c->near_miss = 0;
       h[0] = roll_side(s, 0, &nf[0], ev);          /* 78.5f: the attacker first */
       h[1] = roll_side(s, 1, &nf[1], ev);
       for (int side = 0; side < 2; side++) {       /* e.g. Valkyrie Particle Weave */
@@ -865,6 +916,13 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     }
     case CS_PRE_ASSIGN:
+      if (c->reroll & 4) {                              /* the roll step again, its hits cancelled (The Thundarian) */
+        c->reroll &= 3;
+        c->hits[0] = c->hits[1] = c->nonfighter[0] = c->nonfighter[1] = 0;
+        memset(c->miss, 0, sizeof c->miss);
+        c->step = CS_ROLL;
+        break;
+      }
       for (int side = 0; side < 2; side++)              /* asked for in the window (Fire Team) */
         if ((c->reroll >> side) & 1) reroll_misses(s, side, ev);
       c->reroll = 0;
@@ -901,7 +959,8 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->hits[side] && !forced(s, side, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, assigner(s, side), 0); return 1; }
       c->nonfighter[side] = c->nosustain[side] = 0;
       c->foe_assigns = 0;
-      c->step = CS_OPEN;
+      c->step = c->open_ret ? c->open_ret : CS_OPEN;   /* hits produced in a window: back to where it was */
+      c->open_ret = 0;
       break;
     }
     case CS_RETREAT:
@@ -940,6 +999,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       c->step = CS_END;
       break;
     case CS_END:
+      if (window_hits(s)) break;                       /* e.g. Devotion, after a round */
       if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */
       end_combat(s, ev);
       c->step = CS_FINISH;
@@ -1006,10 +1066,10 @@ static int bomb_roll(ti4_state *s, int seat, int pl, int extra, int only, ti4_ev
     if (!n || !nd) continue;
     if (!best || v < best) { best = v; best_k = k; }
     for (int i = 0; i < n * nd; i++, dice++)
-      if (!only && croll(s, seat, k, ev) + mod >= v) hits++;
+      if (!only) hits += ti4_unit_ability_die(s, seat, k, s->tac.pos, v - mod, ev);   /* Ta Zern rerolls a miss */
   }
   for (int i = 0, x = !dice ? 0 : only ? only : ti4_cannon_extra_dice(s, seat) + extra; i < x; i++)   /* and Strike Wing Ambuscade's */
-    if (croll(s, seat, best_k, ev) + mod >= best) hits++;
+    hits += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best - mod, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
   return hits;
 }
@@ -1123,7 +1183,8 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     uint16_t g = grp_get(m, i);
     if (!g) continue;
     int flag = TI4_GROUP_SYS(g), k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g);
-    if (flag > 1 || k < first_type(s) || k > last_type(s))
+    int qm = flag == 1 && k == TI4_UT_MECH && space_mechs(s, side) > 0;   /* Quantum Manipulator */
+    if (flag > 1 || ((k < first_type(s) || k > last_type(s)) && !qm))
       return ti4_fail(e, TI4_EILLEGAL, c->kind == GROUND ? "42.3" : "78.6", N_("those units do not take part in this combat (%s)"), ti4_seat_word(m->seat));
     for (int j = 0; j < i; j++) {
       uint16_t h = grp_get(m, j);
@@ -1138,7 +1199,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
-      if (n > sustainable(s, side, k))
+      if (n > (qm ? space_mechs(s, side) : sustainable(s, side, k)))
         return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("not that many undamaged units to sustain damage (%s)"), ti4_seat_word(m->seat));
     } else if (n > count(s, side, k))
       return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("you do not have that many of those units in the combat (%s)"), ti4_seat_word(m->seat));
@@ -1215,7 +1276,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
       if (flag) {
         sustain(s, side, k, n, ev);
-        if (c->kind == SPACE) { c->sustained_now |= (uint16_t)(1u << k); c->sustained_side = (uint8_t)side; }
+        if (c->kind == SPACE && k <= TI4_UT_WARSUN) { c->sustained_now |= (uint16_t)(1u << k); c->sustained_side = (uint8_t)side; }   /* ships */
       }
       else take_hits(s, side, k, n, ev);
       total += x;
@@ -1329,7 +1390,8 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (s->pending.kind != TI4_PEND_ASSIGN) return 0;
   uint32_t o = options(s, side);
   for (int flag = 1; flag >= 0; flag--)
-    for (int t = first_type(s); t <= last_type(s); t++) {
+    for (int t = first_type(s); t <= last_type(s) + (c->kind == SPACE && flag ? 2 : 0); t++) {   /* a mech: Quantum Manipulator */
+      if (t > TI4_UT_WARSUN && t != TI4_UT_MECH && c->kind == SPACE) continue;
       if (!((o >> (t + 16 * flag)) & 1)) continue;
       ti4_move_blank(&m, seat, TI4_MV_ASSIGN);
       grp_set(&m, 0, TI4_GROUP(flag, t, 1));

@@ -36,18 +36,14 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, in
       int n = units_of(cs, seat, q, k, pl) * ti4_units[r].cannon[1];
       dice += n;
       if (n && (!best || ti4_units[r].cannon[0] < best)) { best = ti4_units[r].cannon[0]; best_k = k; }
-      for (int i = 0; s && !only && i < n; i++) {
-        if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
-        if (ti4_roll(s, seat, k, pos, ev) + mod >= ti4_units[r].cannon[0]) hits++;
-      }
+      for (int i = 0; s && !only && i < n; i++)          /* Ta Zern rerolls a miss */
+        hits += ti4_unit_ability_die(s, seat, k, pos, ti4_units[r].cannon[0] - mod, ev);
     }
   }
   /* Plasma Scoring: one of the units (the best) rolls more dice */
   /* ... and Strike Wing Ambuscade's die; `only`: those dice alone */
-  for (int i = 0, extra = !dice ? 0 : only ? only : ti4_cannon_extra_dice(cs, seat) + more; s && i < extra; i++) {
-    if (s->dice_fixed && !s->ndice) s->combat.short_dice = 1;
-    if (ti4_roll(s, seat, best_k, pos, ev) + mod >= best) hits++;
-  }
+  for (int i = 0, extra = !dice ? 0 : only ? only : ti4_cannon_extra_dice(cs, seat) + more; s && i < extra; i++)
+    hits += ti4_unit_ability_die(s, seat, best_k, pos, best - mod, ev);
   return s ? hits : dice;
 }
 
