@@ -16,6 +16,7 @@
  * (TI4_T_OPTION: `choose convert`); the card being resolved waits in
  * ask.arg[1] until answered, then goes to its discard pile (35.7). */
 #include "exploration.h"
+#include "faction_abilities.h"
 #include "agenda_rules.h"
 #include "units.h"
 #include "rng.h"
@@ -328,6 +329,7 @@ static void enqueue(ti4_state *s, int seat, int where, int frontier) {
 
 void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev) {
   if (pl < 0 || pl >= TI4_NPLANETS || seat < 0 || seat >= s->nseats) return;
+  ti4_factions_control_gained(s, seat, pl, ev);          /* faction_abilities.c */
   int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION) : -1;
   if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat)) ti4_gain_tg(s, seat, 1, ev);
   /* Shard of the Throne: whoever takes its holder's legendary or home planet takes it */

@@ -98,3 +98,41 @@ void ti4_propagation_tokens(ti4_state *s, int seat) {
 int ti4_scores_without_home(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_SAAR;
 }
+
+/* Control of pl passes to seat from o (49.5a): o's PDS and space docks on
+ * it are destroyed -- but the L1Z1X, Assimilate, replace each with one of
+ * their own from reinforcements (as many as are left there, 72.1; the rest
+ * are destroyed). kept[2], kept[3]: seat's PDS and docks on pl afterwards;
+ * pos: the planet's map position, for the events. */
+void ti4_structures_taken(ti4_state *s, int seat, int pl, int o, int pos, uint8_t kept[4], ti4_events *ev) {
+  if (o >= s->nseats || o == seat) return;
+  int assimilate = s->p[seat].faction == TI4_FACTION_L1Z1X;
+  for (int k = 2; k < 4; k++) {
+    int n = s->planet_units[pl][k], ut = TI4_UT_INFANTRY + k, mine = 0;
+    if (!n) continue;
+    if (assimilate) {
+      int left = ti4_unit_limit(ut) - ti4_units_out(s, seat, ut);
+      mine = n < left ? n : left > 0 ? left : 0;
+    }
+    if (mine) {
+      kept[k] = (uint8_t)mine;
+      ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_UNIT, -1, mine);      /* back to their reinforcements */
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, mine);
+    }
+    if (n > mine) ti4_emit(ev, TI4_EV_DESTROYED, o, ut, pos, 0, n - mine);
+  }
+}
+
+/* After seat gained control of planet pl (every way control is gained:
+ * landing, invasion, Peace Accords, agendas). Saar, Scavenge: 1 trade
+ * good. */
+void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev) {
+  (void)pl;
+  if (s->p[seat].faction == TI4_FACTION_SAAR && !s->p[seat].no_abilities) ti4_gain_tg(s, seat, 1, ev);
+}
+
+/* The custodians token (27.2): 6 influence -- the Winnu pay nothing
+ * (Blood Ties). */
+int ti4_custodians_cost(const ti4_state *s, int seat) {
+  return s->p[seat].faction == TI4_FACTION_WINNU ? 0 : 6;
+}

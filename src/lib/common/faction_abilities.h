@@ -28,5 +28,13 @@ int ti4_propagation(const ti4_state *s, int seat);
 void ti4_propagation_tokens(ti4_state *s, int seat);
 /* Scores public objectives without its home planets (61.16; Nomadic). */
 int ti4_scores_without_home(const ti4_state *s, int seat);
+/* Control of planet pl passes to seat from o: o's structures there are
+ * destroyed or, for the L1Z1X (Assimilate), replaced (kept[2], kept[3]:
+ * seat's PDS and docks on it afterwards); pos: its map position. */
+void ti4_structures_taken(ti4_state *s, int seat, int pl, int o, int pos, uint8_t kept[4], ti4_events *ev);
+/* After seat gained control of planet pl, however (Scavenge). */
+void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev);
+/* The influence seat spends to remove the custodians token (27.2; Blood Ties). */
+int ti4_custodians_cost(const ti4_state *s, int seat);
 
 #endif

@@ -14,6 +14,7 @@
 #include "combat.h"
 #include "round.h"
 #include "exploration.h"
+#include "faction_abilities.h"
 
 static int slot_of(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
@@ -54,14 +55,12 @@ void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_
 static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, ti4_events *ev) {
   int seat = s->active, o = s->planet_owner[pl];
   if (inf + mech <= 0) return;                           /* 49.5d: the defender keeps it */
-  if (o < s->nseats && o != seat) {
-    for (int k = 2; k < 4; k++)                          /* 49.5a: structures destroyed */
-      if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, s->tac.pos, 0, s->planet_units[pl][k]);
-  }
+  uint8_t kept[4] = {0};
+  ti4_structures_taken(s, seat, pl, o, s->tac.pos, kept, ev);   /* 49.5a: structures destroyed (Assimilate) */
   if (o < s->nseats && o != seat) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
   s->planet_owner[pl] = (uint8_t)seat;
   s->planet_flags[pl] |= TI4_PF_EXHAUSTED;               /* 25.1 */
-  memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
+  memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);
   s->planet_units[pl][0] = (uint8_t)inf;
   s->planet_units[pl][1] = (uint8_t)mech;
   s->planet_damaged[pl] = (uint8_t)dmech;
