@@ -334,6 +334,14 @@ typedef struct ti4_captured {
   uint8_t seat;                 /* the capturing seat (meaningful while anything is captured) */
 } ti4_captured;
 
+/* What faction abilities keep between moments (common/faction_abilities.c). */
+typedef struct ti4_faction_now {
+  uint16_t pillage;          /* 2 bits per seat: its gains of trade goods and transactions
+                                not yet offered to the Mentak's Pillage (at most 3 kept) */
+  uint8_t flags;             /* TI4_FX_* */
+  uint8_t pad;
+} ti4_faction_now;
+
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */
   uint16_t version;
@@ -431,6 +439,7 @@ typedef struct ti4_state {
   ti4_offer offer;
   uint32_t moves;            /* moves applied, for the log */
   ti4_captured captured;     /* last: older saves load with nothing captured (common/capture.c) */
+  ti4_faction_now fx;        /* faction abilities' bookkeeping (common/faction_abilities.c) */
 } ti4_state;
 
 /* Damaged units of a seat's type in a space area, 4 bits each (no player

@@ -28,7 +28,9 @@ int ti4_explore_modelled(int c);
 enum { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_GAIN,
   TI4_OPT_CONVERT, TI4_OPT_SPEND_TG, TI4_OPT_SPEND_COMMODITY, TI4_OPT_INFANTRY,
   TI4_OPT_TACTIC, TI4_OPT_FLEET, TI4_OPT_STRATEGY, TI4_OPT_REPLENISH,
-  TI4_OPT_REMOVE, TI4_OPT__COUNT };
+  TI4_OPT_REMOVE,
+  TI4_OPT_TRADE_GOOD, TI4_OPT_COMMODITY,   /* what Pillage takes (cards/factions.c) */
+  TI4_OPT__COUNT };
 const char *ti4_option_word(int i);
 int ti4_option_find(const char *w);
 

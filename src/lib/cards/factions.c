@@ -259,6 +259,47 @@ static size_t accords_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Pillage (Mentak): `choose pX trade_good`, `choose pX commodity` (taken:
+ * a commodity received becomes a trade good, 21), or plain `choose`. */
+static int pillage_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int o = s->ask.arg[0];
+  if (!m->target && m->arg[0] < 0) return 0;   /* declined */
+  int opt = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (m->arg[0] >= 0 && m->arg[0] != o)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Pillage takes from %s, who gained trade goods or traded"), ti4_seat_word(o));
+  if (m->arg[0] != o || (opt != TI4_OPT_TRADE_GOOD && opt != TI4_OPT_COMMODITY))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("Pillage: choose %s trade_good or commodity, or choose nothing"), ti4_seat_word(o));
+  if (opt == TI4_OPT_COMMODITY && !s->p[o].commodities)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("%s has no commodities"), ti4_seat_word(o));
+  return 0;
+}
+static void pillage(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int o = s->ask.arg[0];
+  if (!m->target || o < 0 || o >= s->nseats) return;
+  if (TI4_TARGET_INDEX(m->target) == TI4_OPT_COMMODITY && s->p[o].commodities) {
+    s->p[o].commodities--;
+    ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, 1);
+  } else if (s->p[o].tg) ti4_gain_tg(s, o, -1, ev);
+  else return;
+  ti4_gain_tg(s, m->seat, 1, ev);
+}
+static size_t pillage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int o = s->ask.arg[0];
+  for (int opt = -1; opt < 2; opt++) {
+    if (opt == 1 && !s->p[o].commodities) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      if (opt >= 0) {
+        out[k].arg[0] = (int16_t)o;
+        out[k].target = TI4_TARGET(TI4_T_OPTION, opt ? TI4_OPT_COMMODITY : TI4_OPT_TRADE_GOOD);
+      }
+    }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_STALL, stall_discard_check, ti4_hand_discard_chosen, ti4_hand_card_options, "stall_tactics_discard",
     N_("Stall Tactics: name an action card in your hand to discard") },
@@ -266,5 +307,9 @@ static const ti4_choice choice_rows[] = {
     N_("Mitosis: name a planet you control for 1 infantry from your reinforcements") },
   { TI4_ASK_PEACE_ACCORDS, accords_check, accords, accords_legal, "peace_accords_planet",
     N_("Peace Accords: name a planet to take (no units on it, next to a planet you control), or choose nothing") },
+  { TI4_ASK_PILLAGE, pillage_check, pillage, pillage_legal, "pillage",
+    N_("Pillage: a neighbour with 3 or more trade goods gained trade goods or traded; take 1 of their trade goods or commodities, or choose nothing") },
 };
 const ti4_choice_table ti4_choices_factions = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PILLAGE, 1 } };
+const ti4_choice_seat_table ti4_choice_seats_factions = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };

@@ -136,3 +136,30 @@ void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev)
 int ti4_custodians_cost(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_WINNU ? 0 : 6;
 }
+
+/* Mentak, Pillage: after a neighbour gains trade goods or resolves a
+ * transaction, if they have 3 or more trade goods, the Mentak may take 1
+ * of their trade goods or commodities. Not while the Mentak's Promise of
+ * Protection is face up in that player's play area. */
+int ti4_pillage_fits(const ti4_state *s, int mentak, int o) {
+  if (mentak < 0 || mentak >= s->nseats || o < 0 || o >= s->nseats || o == mentak) return 0;
+  if (s->p[mentak].faction != TI4_FACTION_MENTAK || s->p[mentak].eliminated || s->p[o].eliminated ||
+      s->p[mentak].no_abilities || s->p[o].tg < 3 || !ti4_neighbors(s, mentak, o)) return 0;
+  int pop = TI4_PROMISSORY_PROMISE_OF_PROTECTION;
+  return !(ti4_pn_holder(s, pop, mentak) == o && ((s->pn_in_play[pop] >> mentak) & 1));
+}
+/* The owed offers, one at a time, once nothing else is asked (the engine
+ * calls it as it does the hand limit); 1 when it asks. */
+int ti4_factions_owed_ask(ti4_state *s) {
+  while (s->fx.pillage) {
+    int o = __builtin_ctz(s->fx.pillage) / 2;
+    s->fx.pillage = (uint16_t)(s->fx.pillage - (1u << (2 * o)));
+    for (int m = 0; m < s->nseats; m++)
+      if (ti4_pillage_fits(s, m, o)) {
+        ti4_ask_for(s, TI4_ASK_PILLAGE, m, -1);
+        s->ask.arg[0] = (int16_t)o;
+        return 1;
+      }
+  }
+  return 0;
+}

@@ -14,7 +14,8 @@ void ti4_factions_start_of_strategy(ti4_state *s, ti4_events *ev);
 /* Questions the faction abilities ask (answered in cards/factions.c). */
 enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' discard */
        TI4_ASK_MITOSIS,                     /* choose PLANET: Mitosis' infantry */
-       TI4_ASK_PEACE_ACCORDS };             /* choose PLANET or nothing: Peace Accords */
+       TI4_ASK_PEACE_ACCORDS,               /* choose PLANET or nothing: Peace Accords */
+       TI4_ASK_PILLAGE };                   /* choose pX trade_good|commodity or nothing: Pillage (arg[0]: pX) */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -36,5 +37,9 @@ void ti4_structures_taken(ti4_state *s, int seat, int pl, int o, int pos, uint8_
 void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev);
 /* The influence seat spends to remove the custodians token (27.2; Blood Ties). */
 int ti4_custodians_cost(const ti4_state *s, int seat);
+/* Mentak, Pillage: may the Mentak seat take from o now? */
+int ti4_pillage_fits(const ti4_state *s, int mentak, int o);
+/* Questions faction abilities owe (Pillage), asked once nothing else is; 1 when one is asked. */
+int ti4_factions_owed_ask(ti4_state *s);
 
 #endif

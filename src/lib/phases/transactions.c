@@ -114,6 +114,8 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     move_frags(s, o->to, o->from, o->get_frag);
     s->ag.transacted[o->from] |= (uint8_t)(1u << o->to);
     s->ag.transacted[o->to] |= (uint8_t)(1u << o->from);
+    ti4_pillage_mark(s, o->from);               /* "after ... resolves a transaction" */
+    ti4_pillage_mark(s, o->to);
   }
   memset(o, 0, sizeof *o);
 }
