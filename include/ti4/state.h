@@ -339,6 +339,10 @@ typedef struct ti4_captured {
 typedef struct ti4_faction_now {
   uint16_t pillage;          /* 2 bits per seat: its gains of trade goods and transactions
                                 not yet offered to the Mentak's Pillage (at most 3 kept) */
+  uint16_t singularity;      /* Technological Singularity: the combat (space + ground combats so far) it was used in */
+  uint16_t singularity_at;   /* ... the combat in which a unit ... */
+  uint8_t singularity_from;  /* ... of seat + 1 was destroyed, not yet offered; 0 none */
+  uint8_t singularity_by;    /* ... its opponent there, the Nekro */
   uint8_t flags;             /* TI4_FX_* */
   uint8_t pad;
 } ti4_faction_now;

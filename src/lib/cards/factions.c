@@ -300,6 +300,35 @@ static size_t pillage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Technological Singularity (Nekro): `choose TECH` owned by the opponent
+ * whose unit was destroyed, or plain `choose`. */
+static int singularity_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 && !m->target) return 0;    /* declined */
+  if (!ti4_singularity_fits(s, m->seat, s->ask.arg[0], m->card))
+    return ti4_fail(e, TI4_EILLEGAL, "90.11", N_("Technological Singularity: name a technology %s owns that you do not, not a faction technology"), ti4_seat_word(s->ask.arg[0]));
+  return 0;
+}
+static void singularity(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (m->card < 0) return;
+  ti4_set_tech(s, m->seat, m->card, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_TECH, m->card, 1);
+  ti4_singularity_used(s);
+}
+static size_t singularity_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  if (k < cap) ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+  k++;
+  for (int t = 0; t < TI4_NTECHS; t++) {
+    if (!ti4_singularity_fits(s, s->ask.seat, s->ask.arg[0], t)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].card = (int16_t)t;
+    }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_STALL, stall_discard_check, ti4_hand_discard_chosen, ti4_hand_card_options, "stall_tactics_discard",
     N_("Stall Tactics: name an action card in your hand to discard") },
@@ -307,6 +336,8 @@ static const ti4_choice choice_rows[] = {
     N_("Mitosis: name a planet you control for 1 infantry from your reinforcements") },
   { TI4_ASK_PEACE_ACCORDS, accords_check, accords, accords_legal, "peace_accords_planet",
     N_("Peace Accords: name a planet to take (no units on it, next to a planet you control), or choose nothing") },
+  { TI4_ASK_SINGULARITY, singularity_check, singularity, singularity_legal, "technological_singularity",
+    N_("Technological Singularity: your opponent's unit was destroyed; name a technology they own to gain it, or choose nothing") },
   { TI4_ASK_PILLAGE, pillage_check, pillage, pillage_legal, "pillage",
     N_("Pillage: a neighbour with 3 or more trade goods gained trade goods or traded; take 1 of their trade goods or commodities, or choose nothing") },
 };

@@ -151,6 +151,18 @@ int ti4_pillage_fits(const ti4_state *s, int mentak, int o) {
 /* The owed offers, one at a time, once nothing else is asked (the engine
  * calls it as it does the hand limit); 1 when it asks. */
 int ti4_factions_owed_ask(ti4_state *s) {
+  if (s->fx.singularity_from) {
+    int o = s->fx.singularity_from - 1, n = s->fx.singularity_by;
+    s->fx.singularity_from = 0;
+    if (n < s->nseats && !s->p[n].eliminated && s->fx.singularity != s->fx.singularity_at) {   /* the combat may be over */
+      for (int t = 0; t < TI4_NTECHS; t++)
+        if (ti4_singularity_fits(s, n, o, t)) {
+          ti4_ask_for(s, TI4_ASK_SINGULARITY, n, -1);
+          s->ask.arg[0] = (int16_t)o;
+          return 1;
+        }
+    }
+  }
   while (s->fx.pillage) {
     int o = __builtin_ctz(s->fx.pillage) / 2;
     s->fx.pillage = (uint16_t)(s->fx.pillage - (1u << (2 * o)));
@@ -163,3 +175,32 @@ int ti4_factions_owed_ask(ti4_state *s) {
   }
   return 0;
 }
+
+/* Nekro, Technological Singularity: once per combat, after 1 of their
+ * opponent's units is destroyed, they may gain 1 technology that player
+ * owns -- not a faction technology (90.11: those only through Valefar
+ * Assimilator, 90.16). Asked after each destruction until used in that
+ * combat (a decline is not a use). */
+static uint16_t combat_serial(const ti4_state *s) {
+  return (uint16_t)(s->combat.space_combats + s->combat.ground_combats);
+}
+int ti4_singularity_nekro(const ti4_state *s, int owner) {
+  const ti4_combat *c = &s->combat;
+  if ((c->kind != 1 && c->kind != 2) || owner < 0 || owner >= s->nseats) return -1;   /* a space or ground combat */
+  int n = c->seat[0] == owner ? c->seat[1] : c->seat[1] == owner ? c->seat[0] : -1;
+  if (n < 0 || n >= s->nseats || s->p[n].faction != TI4_FACTION_NEKRO || s->p[n].eliminated ||
+      s->fx.singularity == combat_serial(s)) return -1;
+  return n;
+}
+int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t) {
+  return t >= 0 && t < TI4_NTECHS && ti4_techs[t].faction < 0 && (ti4_techs[t].source & s->expansions) &&
+         ti4_has_tech(s, o, t) && !ti4_has_tech(s, nekro, t);
+}
+void ti4_factions_unit_destroyed(ti4_state *s, int owner) {
+  int n = ti4_singularity_nekro(s, owner);
+  if (n < 0) return;
+  s->fx.singularity_from = (uint8_t)(owner + 1);
+  s->fx.singularity_by = (uint8_t)n;
+  s->fx.singularity_at = combat_serial(s);
+}
+void ti4_singularity_used(ti4_state *s) { s->fx.singularity = s->fx.singularity_at; }

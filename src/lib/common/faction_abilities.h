@@ -15,7 +15,8 @@ void ti4_factions_start_of_strategy(ti4_state *s, ti4_events *ev);
 enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' discard */
        TI4_ASK_MITOSIS,                     /* choose PLANET: Mitosis' infantry */
        TI4_ASK_PEACE_ACCORDS,               /* choose PLANET or nothing: Peace Accords */
-       TI4_ASK_PILLAGE };                   /* choose pX trade_good|commodity or nothing: Pillage (arg[0]: pX) */
+       TI4_ASK_PILLAGE,                     /* choose pX trade_good|commodity or nothing: Pillage (arg[0]: pX) */
+       TI4_ASK_SINGULARITY };               /* choose TECH or nothing: Technological Singularity (arg[0]: the opponent) */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -41,5 +42,12 @@ int ti4_custodians_cost(const ti4_state *s, int seat);
 int ti4_pillage_fits(const ti4_state *s, int mentak, int o);
 /* Questions faction abilities owe (Pillage), asked once nothing else is; 1 when one is asked. */
 int ti4_factions_owed_ask(ti4_state *s);
+/* Technological Singularity: the Nekro who may answer the destruction of
+ * owner's unit in the combat under way (-1 none); may they gain t from o;
+ * a unit of owner's was destroyed in combat; used in this combat. */
+int ti4_singularity_nekro(const ti4_state *s, int owner);
+int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t);
+void ti4_factions_unit_destroyed(ti4_state *s, int owner);
+void ti4_singularity_used(ti4_state *s);
 
 #endif
