@@ -204,3 +204,10 @@ void ti4_factions_unit_destroyed(ti4_state *s, int owner) {
   s->fx.singularity_at = combat_serial(s);
 }
 void ti4_singularity_used(ti4_state *s) { s->fx.singularity = s->fx.singularity_at; }
+
+/* Jol-Nar, Brilliant: when they spend a command token to resolve the
+ * Technology card's secondary, they may resolve its primary instead
+ * (strategy_cards.c: a follow that pays nothing). */
+int ti4_brilliant(const ti4_state *s, int seat) {
+  return s->p[seat].faction == TI4_FACTION_JOLNAR && !s->p[seat].no_abilities;
+}

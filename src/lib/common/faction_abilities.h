@@ -49,5 +49,7 @@ int ti4_singularity_nekro(const ti4_state *s, int owner);
 int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t);
 void ti4_factions_unit_destroyed(ti4_state *s, int owner);
 void ti4_singularity_used(ti4_state *s);
+/* Jol-Nar, Brilliant: may seat resolve Technology's primary as its secondary? */
+int ti4_brilliant(const ti4_state *s, int seat);
 
 #endif
