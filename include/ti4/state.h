@@ -346,6 +346,8 @@ typedef struct ti4_faction_now {
   uint8_t flags;             /* TI4_FX_* */
   uint8_t pad;
 } ti4_faction_now;
+enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
+       TI4_FX_RECLAIM_OWED = 2 };  /* ... which is over: they are asked */
 
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */

@@ -329,6 +329,29 @@ static size_t singularity_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Reclamation (Winnu): `choose mecatol_rex` places them, plain `choose` declines. */
+static int reclamation_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pds, dock;
+  if (!m->target) return 0;
+  if (m->target != TI4_TARGET(TI4_T_PLANET, TI4_PLANET_MECATOL_REX) || !ti4_reclamation_units(s, m->seat, &pds, &dock))
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Reclamation places its units on Mecatol Rex: choose mecatol_rex, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void reclamation(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pds, dock, pl = TI4_PLANET_MECATOL_REX;
+  if (!m->target || !ti4_reclamation_units(s, m->seat, &pds, &dock)) return;
+  s->planet_units[pl][2] = (uint8_t)(s->planet_units[pl][2] + pds);
+  s->planet_units[pl][3] = (uint8_t)(s->planet_units[pl][3] + dock);
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, -1, pds + dock);
+}
+static size_t reclamation_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  for (int i = 0; i < 2 && (size_t)i < cap; i++) {
+    ti4_move_blank(&out[i], s->ask.seat, TI4_MV_CHOOSE);
+    if (i) out[i].target = TI4_TARGET(TI4_T_PLANET, TI4_PLANET_MECATOL_REX);
+  }
+  return 2;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_STALL, stall_discard_check, ti4_hand_discard_chosen, ti4_hand_card_options, "stall_tactics_discard",
     N_("Stall Tactics: name an action card in your hand to discard") },
@@ -338,6 +361,8 @@ static const ti4_choice choice_rows[] = {
     N_("Peace Accords: name a planet to take (no units on it, next to a planet you control), or choose nothing") },
   { TI4_ASK_SINGULARITY, singularity_check, singularity, singularity_legal, "technological_singularity",
     N_("Technological Singularity: your opponent's unit was destroyed; name a technology they own to gain it, or choose nothing") },
+  { TI4_ASK_RECLAMATION, reclamation_check, reclamation, reclamation_legal, "reclamation",
+    N_("Reclamation: you gained Mecatol Rex in this tactical action; place 1 PDS and 1 space dock there (choose mecatol_rex), or choose nothing") },
   { TI4_ASK_PILLAGE, pillage_check, pillage, pillage_legal, "pillage",
     N_("Pillage: a neighbour with 3 or more trade goods gained trade goods or traded; take 1 of their trade goods or commodities, or choose nothing") },
 };

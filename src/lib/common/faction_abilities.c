@@ -127,8 +127,26 @@ void ti4_structures_taken(ti4_state *s, int seat, int pl, int o, int pos, uint8_
  * landing, invasion, Peace Accords, agendas). Saar, Scavenge: 1 trade
  * good. */
 void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev) {
-  (void)pl;
   if (s->p[seat].faction == TI4_FACTION_SAAR && !s->p[seat].no_abilities) ti4_gain_tg(s, seat, 1, ev);
+  if (pl == TI4_PLANET_MECATOL_REX && s->p[seat].faction == TI4_FACTION_WINNU && s->phase == TI4_PHASE_ACTION &&
+      seat == s->active && s->tac.step)       /* Reclamation: asked once the tactical action is over */
+    s->fx.flags |= TI4_FX_RECLAIM_GAINED;
+}
+
+/* Winnu, Reclamation: after a tactical action during which they gained
+ * control of Mecatol Rex, they may place 1 PDS and 1 space dock from
+ * reinforcements there (`choose mecatol_rex`, or plain `choose`): what
+ * their reinforcements and the planet's limits allow (72.1, 85.4, 85.5). */
+void ti4_factions_tactical_done(ti4_state *s) {
+  if (s->fx.flags & TI4_FX_RECLAIM_GAINED) s->fx.flags = (uint8_t)((s->fx.flags & ~TI4_FX_RECLAIM_GAINED) | TI4_FX_RECLAIM_OWED);
+}
+int ti4_reclamation_units(const ti4_state *s, int seat, int *pds, int *dock) {
+  int pl = TI4_PLANET_MECATOL_REX;
+  *pds = *dock = 0;
+  if (s->planet_owner[pl] != seat || (s->planet_flags[pl] & TI4_PF_DMZ)) return 0;
+  *pds = s->planet_units[pl][2] < 2 && ti4_units_out(s, seat, TI4_UT_PDS) < ti4_unit_limit(TI4_UT_PDS);
+  *dock = !s->planet_units[pl][3] && ti4_units_out(s, seat, TI4_UT_SPACEDOCK) < ti4_unit_limit(TI4_UT_SPACEDOCK);
+  return *pds || *dock;
 }
 
 /* The custodians token (27.2): 6 influence -- the Winnu pay nothing
@@ -151,6 +169,14 @@ int ti4_pillage_fits(const ti4_state *s, int mentak, int o) {
 /* The owed offers, one at a time, once nothing else is asked (the engine
  * calls it as it does the hand limit); 1 when it asks. */
 int ti4_factions_owed_ask(ti4_state *s) {
+  if (s->fx.flags & TI4_FX_RECLAIM_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_OWED;
+    int w = s->planet_owner[TI4_PLANET_MECATOL_REX], pds, dock;
+    if (w < s->nseats && s->p[w].faction == TI4_FACTION_WINNU && ti4_reclamation_units(s, w, &pds, &dock)) {
+      ti4_ask_for(s, TI4_ASK_RECLAMATION, w, -1);
+      return 1;
+    }
+  }
   if (s->fx.singularity_from) {
     int o = s->fx.singularity_from - 1, n = s->fx.singularity_by;
     s->fx.singularity_from = 0;

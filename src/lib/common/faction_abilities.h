@@ -16,7 +16,8 @@ enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' disca
        TI4_ASK_MITOSIS,                     /* choose PLANET: Mitosis' infantry */
        TI4_ASK_PEACE_ACCORDS,               /* choose PLANET or nothing: Peace Accords */
        TI4_ASK_PILLAGE,                     /* choose pX trade_good|commodity or nothing: Pillage (arg[0]: pX) */
-       TI4_ASK_SINGULARITY };               /* choose TECH or nothing: Technological Singularity (arg[0]: the opponent) */
+       TI4_ASK_SINGULARITY,                 /* choose TECH or nothing: Technological Singularity (arg[0]: the opponent) */
+       TI4_ASK_RECLAMATION };               /* choose mecatol_rex or nothing: Reclamation */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -51,5 +52,9 @@ void ti4_factions_unit_destroyed(ti4_state *s, int owner);
 void ti4_singularity_used(ti4_state *s);
 /* Jol-Nar, Brilliant: may seat resolve Technology's primary as its secondary? */
 int ti4_brilliant(const ti4_state *s, int seat);
+/* Winnu, Reclamation: a tactical action is over (tactical.c); the PDS and
+ * space dock (1 each or 0) seat may place on Mecatol Rex now, 0 if none. */
+void ti4_factions_tactical_done(ti4_state *s);
+int ti4_reclamation_units(const ti4_state *s, int seat, int *pds, int *dock);
 
 #endif

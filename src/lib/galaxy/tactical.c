@@ -44,6 +44,7 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.step = TAC_MOVE;
   s->tac.flags = (s->tac.flags & TI4_TAC_OFFER) ? TI4_TAC_SECOND : 0;   /* Fleet Logistics' second one */
   s->tac.silence = 0;
+  s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_GAINED;        /* Reclamation counts this action only */
 }
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -753,6 +754,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0;
   s->tac.step = TAC_DONE;
+  ti4_factions_tactical_done(s);                        /* Reclamation */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) total += TI4_PRODUCE_COUNT(m, k);
   if (!total) return;
   production_value(s, seat, to, &dock, &letani_planet, &letani);
@@ -812,6 +814,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   case TAC_PRODUCE:
     if (production_value(s, seat, s->tac.pos, &dock, &lp, &lv) > 0) { ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0); return 1; }
     s->tac.step = TAC_DONE;
+    ti4_factions_tactical_done(s);                       /* Reclamation */
     return 0;
   default:
     return 0;
