@@ -30,6 +30,7 @@ enum { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_GAIN,
   TI4_OPT_TACTIC, TI4_OPT_FLEET, TI4_OPT_STRATEGY, TI4_OPT_REPLENISH,
   TI4_OPT_REMOVE,
   TI4_OPT_TRADE_GOOD, TI4_OPT_COMMODITY,   /* what Pillage takes (cards/factions.c) */
+  TI4_OPT_UNKNOWN,                         /* unknown relic fragments (Fabrication) */
   TI4_OPT__COUNT };
 const char *ti4_option_word(int i);
 int ti4_option_find(const char *w);

@@ -4,6 +4,7 @@
 #include "units.h"
 #include "faction_abilities.h"
 #include "exploration.h"
+#include "round.h"
 
 #define W(x) (1u << (x))
 
@@ -166,11 +167,77 @@ static void star_forge(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, n);
 }
 
+/* Fabrication (Naaz-Rokha): ACTION: purge 2 relic fragments of the same
+ * type to gain 1 relic (73.2), or purge 1 to gain 1 command token (asked
+ * where it goes). `component fabrication`, then `choose 2 TRAIT` or
+ * `choose 1 TRAIT` (cultural, hazardous, industrial, unknown); for a
+ * relic, unknown fragments stand in for a trait's missing one (35.9). */
+static int fab_deck(int opt) {
+  return opt == TI4_OPT_CULTURAL ? TI4_XDECK_CULTURAL : opt == TI4_OPT_HAZARDOUS ? TI4_XDECK_HAZARDOUS
+       : opt == TI4_OPT_INDUSTRIAL ? TI4_XDECK_INDUSTRIAL : opt == TI4_OPT_UNKNOWN ? TI4_XDECK_FRONTIER : -1;
+}
+static int fab_fits(const ti4_state *s, int seat, int n, int d) {
+  if (d < 0 || (n != 1 && n != 2)) return 0;
+  int have = ti4_fragments(s, seat, d), unknown = d == TI4_XDECK_FRONTIER ? 0 : ti4_fragments(s, seat, TI4_XDECK_FRONTIER);
+  if (n == 1) return have >= 1 && ti4_reinforcement_tokens(s, seat) > 0;
+  return have >= 1 && have + unknown >= 2 && s->x.nrelic_deck > 0;
+}
+static int fab_any(const ti4_state *s, int seat) {
+  for (int n = 1; n <= 2; n++)
+    for (int d = 0; d < 4; d++) if (fab_fits(s, seat, n, d)) return 1;
+  return 0;
+}
+static int fabrication_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!fab_any(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "73.1", N_("Fabrication needs a relic fragment, and a relic in the deck or a command token in your reinforcements (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void fabrication(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  if (fab_any(s, seat)) ti4_ask_for(s, TI4_ASK_FABRICATION, seat, -1);
+}
+static int fab_answer(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? fab_deck((int)TI4_TARGET_INDEX(m->target)) : -1;
+}
+static int fab_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!fab_fits(s, m->seat, m->arg[0], fab_answer(m)) || m->arg[1] >= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "73.1", N_("Fabrication: choose 2 and a trait you hold 2 fragments of (a relic), or 1 and a trait you hold (a command token) (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void fab_choose(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat, d = fab_answer(m), n = m->arg[0];
+  if (!fab_fits(s, seat, n, d)) return;
+  int own = ti4_fragments(s, seat, d) < n ? ti4_fragments(s, seat, d) : n;
+  ti4_fragments_set(s, seat, d, ti4_fragments(s, seat, d) - own);       /* purged */
+  if (own < n) ti4_fragments_set(s, seat, TI4_XDECK_FRONTIER, ti4_fragments(s, seat, TI4_XDECK_FRONTIER) - (n - own));
+  if (n == 2) { ti4_relic_draw(s, seat, ev); return; }
+  ti4_ask_for(s, TI4_ASK_TOKENS, seat, -1);                              /* 1 command token: which pool */
+  s->ask.arg[0] = 1;
+}
+static size_t fab_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  static const int opts[4] = { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_UNKNOWN };
+  size_t k = 0;
+  for (int n = 2; n >= 1; n--)
+    for (int i = 0; i < 4; i++) {
+      if (!fab_fits(s, s->ask.seat, n, fab_deck(opts[i]))) continue;
+      if (k < cap) {
+        ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+        out[k].arg[0] = (int16_t)n;
+        out[k].target = TI4_TARGET(TI4_T_OPTION, opts[i]);
+      }
+      k++;
+    }
+  return k;
+}
+
 static int stall_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 static void stall_tactics(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 static const ti4_ability rows[] = {
   { "stall_tactics", TI4_AB_FACTION, TI4_FACTION_YSSARIL, 0, TI4_ABF_COMPONENT,
     stall_check, NULL, NULL, stall_tactics },
+  { "fabrication", TI4_AB_FACTION, TI4_FACTION_NAAZ, 0, TI4_ABF_COMPONENT,
+    fabrication_check, NULL, NULL, fabrication },
   { "star_forge", TI4_AB_FACTION, TI4_FACTION_MUAAT, 0, TI4_ABF_COMPONENT,
     star_forge_check, star_forge_options, orbital_drop_pay, star_forge },
   { "orbital_drop", TI4_AB_FACTION, TI4_FACTION_SOL, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
@@ -363,6 +430,8 @@ static const ti4_choice choice_rows[] = {
     N_("Technological Singularity: your opponent's unit was destroyed; name a technology they own to gain it, or choose nothing") },
   { TI4_ASK_RECLAMATION, reclamation_check, reclamation, reclamation_legal, "reclamation",
     N_("Reclamation: you gained Mecatol Rex in this tactical action; place 1 PDS and 1 space dock there (choose mecatol_rex), or choose nothing") },
+  { TI4_ASK_FABRICATION, fab_choose_check, fab_choose, fab_legal, "fabrication",
+    N_("Fabrication: purge 2 relic fragments of one type for a relic (choose 2 TRAIT) or 1 for a command token (choose 1 TRAIT)") },
   { TI4_ASK_PILLAGE, pillage_check, pillage, pillage_legal, "pillage",
     N_("Pillage: a neighbour with 3 or more trade goods gained trade goods or traded; take 1 of their trade goods or commodities, or choose nothing") },
 };

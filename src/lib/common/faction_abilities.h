@@ -17,7 +17,8 @@ enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' disca
        TI4_ASK_PEACE_ACCORDS,               /* choose PLANET or nothing: Peace Accords */
        TI4_ASK_PILLAGE,                     /* choose pX trade_good|commodity or nothing: Pillage (arg[0]: pX) */
        TI4_ASK_SINGULARITY,                 /* choose TECH or nothing: Technological Singularity (arg[0]: the opponent) */
-       TI4_ASK_RECLAMATION };               /* choose mecatol_rex or nothing: Reclamation */
+       TI4_ASK_RECLAMATION,                 /* choose mecatol_rex or nothing: Reclamation */
+       TI4_ASK_FABRICATION };               /* choose 2|1 TRAIT: Fabrication */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
