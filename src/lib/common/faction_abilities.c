@@ -237,3 +237,9 @@ void ti4_singularity_used(ti4_state *s) { s->fx.singularity = s->fx.singularity_
 int ti4_brilliant(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_JOLNAR && !s->p[seat].no_abilities;
 }
+
+/* Mahact, Hubris: during setup they purge their Alliance promissory note,
+ * and other players cannot give them theirs: is note pn barred for seat? */
+int ti4_hubris(const ti4_state *s, int seat, int pn) {
+  return pn == TI4_PROMISSORY_ALLIANCE && seat >= 0 && seat < TI4_MAX_SEATS && s->p[seat].faction == TI4_FACTION_MAHACT;
+}

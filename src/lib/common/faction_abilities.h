@@ -57,5 +57,8 @@ int ti4_brilliant(const ti4_state *s, int seat);
  * space dock (1 each or 0) seat may place on Mecatol Rex now, 0 if none. */
 void ti4_factions_tactical_done(ti4_state *s);
 int ti4_reclamation_units(const ti4_state *s, int seat, int *pds, int *dock);
+/* Mahact, Hubris: note pn is an Alliance and seat the Mahact (purged at
+ * setup; nobody gives them one). */
+int ti4_hubris(const ti4_state *s, int seat, int pn);
 
 #endif

@@ -8,6 +8,7 @@
 #include "rules.h"
 #include "round.h"
 #include "exploration.h"
+#include "faction_abilities.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -114,6 +115,8 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int give_pn = b[0] ? b[0] - 1 : -1, get_pn = b[2] ? b[2] - 1 : -1;
   int give_tg = m->arg[1] > 0 ? m->arg[1] : 0, get_tg = m->arg[2] > 0 ? m->arg[2] : 0;
   int give_c = m->arg[3] > 0 ? m->arg[3] : 0, get_c = m->arg[4] > 0 ? m->arg[4] : 0;
+  if ((give_pn >= 0 && ti4_hubris(s, to, give_pn)) || (get_pn >= 0 && ti4_hubris(s, m->seat, get_pn)))
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("the Mahact cannot be given an Alliance promissory note (Hubris) (%s)"), ti4_seat_word(m->seat));
   if (!has_goods(s, m->seat, give_tg, give_c, give_pn, b[1]) || !has_frags(s, m->seat, b + 4))
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("you do not have what you offer (%s)"), ti4_seat_word(m->seat));
   if (!has_goods(s, to, get_tg, get_c, get_pn, b[3]) || !has_frags(s, to, b + 6))
