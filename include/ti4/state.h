@@ -341,6 +341,7 @@ typedef struct ti4_offer {
   uint8_t active;
   uint8_t pad;
   uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
+  uint8_t give_ac[4], get_ac[4];       /* action cards + 1, 0 none: only with the Hacan (Arbiters) */
 } ti4_offer;
 
 /* What players did in this action phase that action-phase objectives ask
@@ -364,6 +365,20 @@ typedef struct ti4_captured {
   uint8_t fighters, infantry;   /* fighter and infantry tokens on the sheet (17.3) */
   uint8_t seat;                 /* the capturing seat (meaningful while anything is captured) */
 } ti4_captured;
+
+/* What faction abilities keep between moments (common/faction_abilities.c). */
+typedef struct ti4_faction_now {
+  uint16_t pillage;          /* 2 bits per seat: its gains of trade goods and transactions
+                                not yet offered to the Mentak's Pillage (at most 3 kept) */
+  uint16_t singularity;      /* Technological Singularity: the combat (space + ground combats so far) it was used in */
+  uint16_t singularity_at;   /* ... the combat in which a unit ... */
+  uint8_t singularity_from;  /* ... of seat + 1 was destroyed, not yet offered; 0 none */
+  uint8_t singularity_by;    /* ... its opponent there, the Nekro */
+  uint8_t flags;             /* TI4_FX_* */
+  uint8_t pad;
+} ti4_faction_now;
+enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
+       TI4_FX_RECLAIM_OWED = 2 };  /* ... which is over: they are asked */
 
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */
@@ -464,6 +479,7 @@ typedef struct ti4_state {
   ti4_offer offer;
   uint32_t moves;            /* moves applied, for the log */
   ti4_captured captured;     /* last: older saves load with nothing captured (common/capture.c) */
+  ti4_faction_now fx;        /* faction abilities' bookkeeping (common/faction_abilities.c) */
 } ti4_state;
 
 /* Damaged units of a seat's type in a space area, 4 bits each (no player

@@ -813,6 +813,14 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
                seat_word(f->get_pn_owner) ? seat_word(f->get_pn_owner) : "-");
       json_object_set_new(of, "get_promissory", json_string(w));
     }
+    for (int side = 0; side < 2; side++) {       /* action cards (the Hacan's Arbiters) */
+      const uint8_t *a = side ? f->get_ac : f->give_ac;
+      if (!a[0]) continue;
+      json_t *arr = json_array();
+      for (int i = 0; i < 4; i++)
+        if (a[i] && ti4_content_id(TI4_K_ACTION, a[i] - 1)) json_array_append_new(arr, json_string(ti4_content_id(TI4_K_ACTION, a[i] - 1)));
+      json_object_set_new(of, side ? "get_actions" : "give_actions", arr);
+    }
     json_object_set_new(o, "offer", of);
   }
   if (s->pending.kind == TI4_PEND_CHOOSE) {

@@ -521,6 +521,13 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         if (parse_num(eq + 1, &x) || x < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), eq + 1);
         int slot = w[1] == 'i' ? (w[5] == 't' ? 1 : 3) : (w[4] == 't' ? 2 : 4);
         m->arg[slot] = (int16_t)x;
+      } else if ((k == 11 && !strncmp(w, "give_action", 11)) || (k == 10 && !strncmp(w, "get_action", 10))) {
+        uint8_t *a = (uint8_t *)m->planets + (w[1] == 'i' ? 8 : 12);   /* action cards + 1: give at bytes 8-11, get at 12-15 */
+        int c = ti4_content_find(TI4_K_ACTION, eq + 1), j = 0;
+        if (c < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown action card %s"), eq + 1);
+        while (j < 4 && a[j]) j++;
+        if (j == 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most four action cards each way (%s)"), w);
+        a[j] = (uint8_t)(c + 1);
       } else if (!strncmp(w, "give_", 5) || !strncmp(w, "get_", 4)) {   /* give_cultural=N ... get_unknown=N: relic fragments (94.3) */
         static const char *const tr[4] = {"cultural", "hazardous", "industrial", "unknown"};
         const char *t = w + (w[1] == 'i' ? 5 : 4);
@@ -937,6 +944,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
         int cnt = (b[4 + 2 * side + (d >> 1)] >> ((d & 1) * 4)) & 15;
         if (cnt) PUT(" %s_%s=%d", side ? "get" : "give", tr[d], cnt);
       }
+    for (int i = 8; i < 16; i++)                  /* action cards (Arbiters) */
+      if (b[i] && ti4_content_id(TI4_K_ACTION, b[i] - 1)) PUT(" %s_action=%s", i < 12 ? "give" : "get", ti4_content_id(TI4_K_ACTION, b[i] - 1));
     break;
   }
   case TI4_MV_EDIT: {

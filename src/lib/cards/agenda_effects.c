@@ -296,6 +296,7 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->planet_owner[pl] = (uint8_t)m->arg[0];
     s->planet_units[pl][0] = 1;
     ti4_emit_what(ev, TI4_EV_GAINED, m->arg[0], TI4_RES_PLANET, pl, 1);
+    ti4_factions_control_gained(s, m->arg[0], pl, ev);    /* Scavenge */
     {                                          /* Minister of Exploration: 1 trade good per planet gained */
       int li = ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION);
       if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, m->arg[0])) ti4_gain_tg(s, m->arg[0], 1, ev);

@@ -171,9 +171,8 @@ static void salvage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   int n = s->p[o].commodities;
   if (!n) return;
   s->p[o].commodities = 0;
-  s->p[seat].tg = (uint8_t)(s->p[seat].tg + n);
   ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, n);
-  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TG, -1, n);
+  ti4_gain_tg(s, seat, n, ev);
 }
 
 /* Tekklar Legion (Sardakk N'orr's note): at the start of an invasion combat,

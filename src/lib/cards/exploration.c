@@ -16,6 +16,7 @@
  * (TI4_T_OPTION: `choose convert`); the card being resolved waits in
  * ask.arg[1] until answered, then goes to its discard pile (35.7). */
 #include "exploration.h"
+#include "faction_abilities.h"
 #include "agenda_rules.h"
 #include "units.h"
 #include "rng.h"
@@ -25,7 +26,7 @@
 static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous", "industrial",
   "gain", "convert", "spend_tg", "spend_commodity", "infantry", "tactic", "fleet", "strategy",
   "replenish", "remove", "alpha", "beta", "gamma", "carrier", "cruiser", "destroyer", "dreadnought",
-  "fighter", "flagship", "warsun" };
+  "fighter", "flagship", "warsun", "trade_good", "commodity", "unknown" };
 const char *ti4_option_word(int i) { return i >= 0 && i < TI4_OPT__COUNT ? option_words[i] : NULL; }
 int ti4_option_find(const char *w) {
   for (int i = 0; w && i < TI4_OPT__COUNT; i++) if (!strcmp(w, option_words[i])) return i;
@@ -330,6 +331,7 @@ static void enqueue(ti4_state *s, int seat, int where, int frontier) {
 
 void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev) {
   if (pl < 0 || pl >= TI4_NPLANETS || seat < 0 || seat >= s->nseats) return;
+  ti4_factions_control_gained(s, seat, pl, ev);          /* faction_abilities.c */
   int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION) : -1;
   if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat)) ti4_gain_tg(s, seat, 1, ev);
   /* Shard of the Throne: whoever takes its holder's legendary or home planet takes it */

@@ -40,6 +40,8 @@ enum { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_GAIN,
   TI4_OPT_ALPHA, TI4_OPT_BETA, TI4_OPT_GAMMA,
   TI4_OPT_CARRIER, TI4_OPT_CRUISER, TI4_OPT_DESTROYER, TI4_OPT_DREADNOUGHT,
   TI4_OPT_FIGHTER, TI4_OPT_FLAGSHIP, TI4_OPT_WARSUN,
+  TI4_OPT_TRADE_GOOD, TI4_OPT_COMMODITY,   /* what Pillage takes (cards/factions.c) */
+  TI4_OPT_UNKNOWN,                         /* unknown relic fragments (Fabrication) */
   TI4_OPT__COUNT };
 /* An option word among a play's numbers (`component scuttle 26 cruiser 27
  * destroyer`: the first word is the target, the next ones take an argument

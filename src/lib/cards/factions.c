@@ -4,6 +4,7 @@
 #include "units.h"
 #include "faction_abilities.h"
 #include "exploration.h"
+#include "round.h"
 
 #define W(x) (1u << (x))
 
@@ -166,11 +167,77 @@ static void star_forge(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, n);
 }
 
+/* Fabrication (Naaz-Rokha): ACTION: purge 2 relic fragments of the same
+ * type to gain 1 relic (73.2), or purge 1 to gain 1 command token (asked
+ * where it goes). `component fabrication`, then `choose 2 TRAIT` or
+ * `choose 1 TRAIT` (cultural, hazardous, industrial, unknown); for a
+ * relic, unknown fragments stand in for a trait's missing one (35.9). */
+static int fab_deck(int opt) {
+  return opt == TI4_OPT_CULTURAL ? TI4_XDECK_CULTURAL : opt == TI4_OPT_HAZARDOUS ? TI4_XDECK_HAZARDOUS
+       : opt == TI4_OPT_INDUSTRIAL ? TI4_XDECK_INDUSTRIAL : opt == TI4_OPT_UNKNOWN ? TI4_XDECK_FRONTIER : -1;
+}
+static int fab_fits(const ti4_state *s, int seat, int n, int d) {
+  if (d < 0 || (n != 1 && n != 2)) return 0;
+  int have = ti4_fragments(s, seat, d), unknown = d == TI4_XDECK_FRONTIER ? 0 : ti4_fragments(s, seat, TI4_XDECK_FRONTIER);
+  if (n == 1) return have >= 1 && ti4_reinforcement_tokens(s, seat) > 0;
+  return have >= 1 && have + unknown >= 2 && s->x.nrelic_deck > 0;
+}
+static int fab_any(const ti4_state *s, int seat) {
+  for (int n = 1; n <= 2; n++)
+    for (int d = 0; d < 4; d++) if (fab_fits(s, seat, n, d)) return 1;
+  return 0;
+}
+static int fabrication_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!fab_any(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "73.1", N_("Fabrication needs a relic fragment, and a relic in the deck or a command token in your reinforcements (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void fabrication(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  if (fab_any(s, seat)) ti4_ask_for(s, TI4_ASK_FABRICATION, seat, -1);
+}
+static int fab_answer(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? fab_deck((int)TI4_TARGET_INDEX(m->target)) : -1;
+}
+static int fab_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!fab_fits(s, m->seat, m->arg[0], fab_answer(m)) || m->arg[1] >= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "73.1", N_("Fabrication: choose 2 and a trait you hold 2 fragments of (a relic), or 1 and a trait you hold (a command token) (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void fab_choose(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat, d = fab_answer(m), n = m->arg[0];
+  if (!fab_fits(s, seat, n, d)) return;
+  int own = ti4_fragments(s, seat, d) < n ? ti4_fragments(s, seat, d) : n;
+  ti4_fragments_set(s, seat, d, ti4_fragments(s, seat, d) - own);       /* purged */
+  if (own < n) ti4_fragments_set(s, seat, TI4_XDECK_FRONTIER, ti4_fragments(s, seat, TI4_XDECK_FRONTIER) - (n - own));
+  if (n == 2) { ti4_relic_draw(s, seat, ev); return; }
+  ti4_ask_for(s, TI4_ASK_TOKENS, seat, -1);                              /* 1 command token: which pool */
+  s->ask.arg[0] = 1;
+}
+static size_t fab_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  static const int opts[4] = { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_UNKNOWN };
+  size_t k = 0;
+  for (int n = 2; n >= 1; n--)
+    for (int i = 0; i < 4; i++) {
+      if (!fab_fits(s, s->ask.seat, n, fab_deck(opts[i]))) continue;
+      if (k < cap) {
+        ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+        out[k].arg[0] = (int16_t)n;
+        out[k].target = TI4_TARGET(TI4_T_OPTION, opts[i]);
+      }
+      k++;
+    }
+  return k;
+}
+
 static int stall_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 static void stall_tactics(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 static const ti4_ability rows[] = {
   { "stall_tactics", TI4_AB_FACTION, TI4_FACTION_YSSARIL, 0, TI4_ABF_COMPONENT,
     stall_check, NULL, NULL, stall_tactics },
+  { "fabrication", TI4_AB_FACTION, TI4_FACTION_NAAZ, 0, TI4_ABF_COMPONENT,
+    fabrication_check, NULL, NULL, fabrication },
   { "star_forge", TI4_AB_FACTION, TI4_FACTION_MUAAT, 0, TI4_ABF_COMPONENT,
     star_forge_check, star_forge_options, orbital_drop_pay, star_forge },
   { "orbital_drop", TI4_AB_FACTION, TI4_FACTION_SOL, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
@@ -259,6 +326,99 @@ static size_t accords_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Pillage (Mentak): `choose pX trade_good`, `choose pX commodity` (taken:
+ * a commodity received becomes a trade good, 21), or plain `choose`. */
+static int pillage_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int o = s->ask.arg[0];
+  if (!m->target && m->arg[0] < 0) return 0;   /* declined */
+  int opt = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (m->arg[0] >= 0 && m->arg[0] != o)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Pillage takes from %s, who gained trade goods or traded"), ti4_seat_word(o));
+  if (m->arg[0] != o || (opt != TI4_OPT_TRADE_GOOD && opt != TI4_OPT_COMMODITY))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("Pillage: choose %s trade_good or commodity, or choose nothing"), ti4_seat_word(o));
+  if (opt == TI4_OPT_COMMODITY && !s->p[o].commodities)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("%s has no commodities"), ti4_seat_word(o));
+  return 0;
+}
+static void pillage(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int o = s->ask.arg[0];
+  if (!m->target || o < 0 || o >= s->nseats) return;
+  if (TI4_TARGET_INDEX(m->target) == TI4_OPT_COMMODITY && s->p[o].commodities) {
+    s->p[o].commodities--;
+    ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, 1);
+  } else if (s->p[o].tg) ti4_gain_tg(s, o, -1, ev);
+  else return;
+  ti4_gain_tg(s, m->seat, 1, ev);
+}
+static size_t pillage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int o = s->ask.arg[0];
+  for (int opt = -1; opt < 2; opt++) {
+    if (opt == 1 && !s->p[o].commodities) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      if (opt >= 0) {
+        out[k].arg[0] = (int16_t)o;
+        out[k].target = TI4_TARGET(TI4_T_OPTION, opt ? TI4_OPT_COMMODITY : TI4_OPT_TRADE_GOOD);
+      }
+    }
+    k++;
+  }
+  return k;
+}
+
+/* Technological Singularity (Nekro): `choose TECH` owned by the opponent
+ * whose unit was destroyed, or plain `choose`. */
+static int singularity_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 && !m->target) return 0;    /* declined */
+  if (!ti4_singularity_fits(s, m->seat, s->ask.arg[0], m->card))
+    return ti4_fail(e, TI4_EILLEGAL, "90.11", N_("Technological Singularity: name a technology %s owns that you do not, not a faction technology"), ti4_seat_word(s->ask.arg[0]));
+  return 0;
+}
+static void singularity(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (m->card < 0) return;
+  ti4_set_tech(s, m->seat, m->card, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_TECH, m->card, 1);
+  ti4_singularity_used(s);
+}
+static size_t singularity_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  if (k < cap) ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+  k++;
+  for (int t = 0; t < TI4_NTECHS; t++) {
+    if (!ti4_singularity_fits(s, s->ask.seat, s->ask.arg[0], t)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].card = (int16_t)t;
+    }
+    k++;
+  }
+  return k;
+}
+
+/* Reclamation (Winnu): `choose mecatol_rex` places them, plain `choose` declines. */
+static int reclamation_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pds, dock;
+  if (!m->target) return 0;
+  if (m->target != TI4_TARGET(TI4_T_PLANET, TI4_PLANET_MECATOL_REX) || !ti4_reclamation_units(s, m->seat, &pds, &dock))
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("Reclamation places its units on Mecatol Rex: choose mecatol_rex, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void reclamation(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pds, dock, pl = TI4_PLANET_MECATOL_REX;
+  if (!m->target || !ti4_reclamation_units(s, m->seat, &pds, &dock)) return;
+  s->planet_units[pl][2] = (uint8_t)(s->planet_units[pl][2] + pds);
+  s->planet_units[pl][3] = (uint8_t)(s->planet_units[pl][3] + dock);
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, -1, pds + dock);
+}
+static size_t reclamation_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  for (int i = 0; i < 2 && (size_t)i < cap; i++) {
+    ti4_move_blank(&out[i], s->ask.seat, TI4_MV_CHOOSE);
+    if (i) out[i].target = TI4_TARGET(TI4_T_PLANET, TI4_PLANET_MECATOL_REX);
+  }
+  return 2;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_STALL, stall_discard_check, ti4_hand_discard_chosen, ti4_hand_card_options, "stall_tactics_discard",
     N_("Stall Tactics: name an action card in your hand to discard") },
@@ -266,5 +426,15 @@ static const ti4_choice choice_rows[] = {
     N_("Mitosis: name a planet you control for 1 infantry from your reinforcements") },
   { TI4_ASK_PEACE_ACCORDS, accords_check, accords, accords_legal, "peace_accords_planet",
     N_("Peace Accords: name a planet to take (no units on it, next to a planet you control), or choose nothing") },
+  { TI4_ASK_SINGULARITY, singularity_check, singularity, singularity_legal, "technological_singularity",
+    N_("Technological Singularity: your opponent's unit was destroyed; name a technology they own to gain it, or choose nothing") },
+  { TI4_ASK_RECLAMATION, reclamation_check, reclamation, reclamation_legal, "reclamation",
+    N_("Reclamation: you gained Mecatol Rex in this tactical action; place 1 PDS and 1 space dock there (choose mecatol_rex), or choose nothing") },
+  { TI4_ASK_FABRICATION, fab_choose_check, fab_choose, fab_legal, "fabrication",
+    N_("Fabrication: purge 2 relic fragments of one type for a relic (choose 2 TRAIT) or 1 for a command token (choose 1 TRAIT)") },
+  { TI4_ASK_PILLAGE, pillage_check, pillage, pillage_legal, "pillage",
+    N_("Pillage: a neighbour with 3 or more trade goods gained trade goods or traded; take 1 of their trade goods or commodities, or choose nothing") },
 };
 const ti4_choice_table ti4_choices_factions = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PILLAGE, 1 } };
+const ti4_choice_seat_table ti4_choice_seats_factions = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };

@@ -486,7 +486,13 @@ static int researchable(const ti4_state *s, int seat) {
     if (!ti4_tech_check(s, seat, t, NULL)) return 1;
   return 0;
 }
+/* Jol-Nar, Brilliant: a follow that pays nothing resolves the primary
+ * instead (one technology free, a second for 6). */
+static int brilliant_follow(const ti4_state *s, int seat, const ti4_move *m) {
+  return ti4_brilliant(s, seat) && !follow_tg(m) && !m->planets[0] && !m->planets[1] && !m->target;
+}
 static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (brilliant_follow(s, seat, m)) return token_check(s, seat, m, e);
   int rc = token_check(s, seat, m, e);
   if (!rc) rc = ti4_pay_check(s, seat, m, follow_tg(m), tech_cost(s, seat, 4), 0, 0, e);
   if (rc) return rc;
@@ -497,6 +503,11 @@ static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
   return 0;
 }
 static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (brilliant_follow(s, seat, m)) {
+    spend_strategy_token(s, seat, ev);
+    ask(s, ASK_TECH, seat, 0, 0);
+    return;
+  }
   spend_strategy_token(s, seat, ev);
   ti4_pay_apply(s, seat, m, follow_tg(m), ev);
   if (ti4_propagation(s, seat)) { ti4_propagation_tokens(s, seat); return; }
@@ -552,14 +563,20 @@ size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_
   ti4_move m;
   ti4_move_blank(&m, seat, TI4_MV_SECONDARY);
   m.arg[0] = 1;
+  size_t k = 0;
+  if ((s->sc_card & 7) == 6 && ti4_brilliant(s, seat)) {   /* Brilliant: the primary, paying nothing */
+    if (token_check(s, seat, &m, NULL)) return 0;
+    if (cap) out[0] = m;
+    k = 1;
+  }
   const sc_record *r = &cards[s->sc_card & 7];
   int res = (s->sc_card & 7) == 6 ? tech_cost(s, seat, r->sec_resources) : r->sec_resources;
-  if (res && ti4_pay_greedy(s, seat, &m, res, 0, 0)) return 0;
+  if (res && ti4_pay_greedy(s, seat, &m, res, 0, 0)) return k;
   m.arg[1] = res ? m.arg[0] : -1;                   /* the trade goods it spends */
   m.arg[0] = 1;
-  if (r->sec_check(s, seat, &m, NULL)) return 0;
-  if (cap) out[0] = m;
-  return 1;
+  if (r->sec_check(s, seat, &m, NULL) || (k && brilliant_follow(s, seat, &m))) return k;   /* (paying nothing: listed) */
+  if (k < cap) out[k] = m;
+  return k + 1;
 }
 
 /* ---- the choices ------------------------------------------------------------- */

@@ -98,3 +98,148 @@ void ti4_propagation_tokens(ti4_state *s, int seat) {
 int ti4_scores_without_home(const ti4_state *s, int seat) {
   return s->p[seat].faction == TI4_FACTION_SAAR;
 }
+
+/* Control of pl passes to seat from o (49.5a): o's PDS and space docks on
+ * it are destroyed -- but the L1Z1X, Assimilate, replace each with one of
+ * their own from reinforcements (as many as are left there, 72.1; the rest
+ * are destroyed). kept[2], kept[3]: seat's PDS and docks on pl afterwards;
+ * pos: the planet's map position, for the events. */
+void ti4_structures_taken(ti4_state *s, int seat, int pl, int o, int pos, int infiltrate, uint8_t kept[4], ti4_events *ev) {
+  if (o >= s->nseats || o == seat) return;
+  int assimilate = infiltrate || s->p[seat].faction == TI4_FACTION_L1Z1X;   /* Infiltrate: the action card, the same */
+  for (int k = 2; k < 4; k++) {
+    int n = s->planet_units[pl][k], ut = TI4_UT_INFANTRY + k, mine = 0;
+    if (!n) continue;
+    if (assimilate) {
+      int left = ti4_unit_limit(ut) - ti4_units_out(s, seat, ut);
+      mine = n < left ? n : left > 0 ? left : 0;
+    }
+    if (mine) {
+      kept[k] = (uint8_t)mine;
+      ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_UNIT, -1, mine);      /* back to their reinforcements */
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, mine);
+    }
+    if (n > mine) ti4_emit(ev, TI4_EV_DESTROYED, o, ut, pos, 0, n - mine);
+  }
+}
+
+/* After seat gained control of planet pl (every way control is gained:
+ * landing, invasion, Peace Accords, agendas). Saar, Scavenge: 1 trade
+ * good. */
+void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev) {
+  if (s->p[seat].faction == TI4_FACTION_SAAR && !s->p[seat].no_abilities) ti4_gain_tg(s, seat, 1, ev);
+  if (pl == TI4_PLANET_MECATOL_REX && s->p[seat].faction == TI4_FACTION_WINNU && s->phase == TI4_PHASE_ACTION &&
+      seat == s->active && s->tac.step)       /* Reclamation: asked once the tactical action is over */
+    s->fx.flags |= TI4_FX_RECLAIM_GAINED;
+}
+
+/* Winnu, Reclamation: after a tactical action during which they gained
+ * control of Mecatol Rex, they may place 1 PDS and 1 space dock from
+ * reinforcements there (`choose mecatol_rex`, or plain `choose`): what
+ * their reinforcements and the planet's limits allow (72.1, 85.4, 85.5). */
+void ti4_factions_tactical_done(ti4_state *s) {
+  if (s->fx.flags & TI4_FX_RECLAIM_GAINED) s->fx.flags = (uint8_t)((s->fx.flags & ~TI4_FX_RECLAIM_GAINED) | TI4_FX_RECLAIM_OWED);
+}
+int ti4_reclamation_units(const ti4_state *s, int seat, int *pds, int *dock) {
+  int pl = TI4_PLANET_MECATOL_REX;
+  *pds = *dock = 0;
+  if (s->planet_owner[pl] != seat || (s->planet_flags[pl] & TI4_PF_DMZ)) return 0;
+  *pds = s->planet_units[pl][2] < 2 && ti4_units_out(s, seat, TI4_UT_PDS) < ti4_unit_limit(TI4_UT_PDS);
+  *dock = !s->planet_units[pl][3] && ti4_units_out(s, seat, TI4_UT_SPACEDOCK) < ti4_unit_limit(TI4_UT_SPACEDOCK);
+  return *pds || *dock;
+}
+
+/* The custodians token (27.2): 6 influence -- the Winnu pay nothing
+ * (Blood Ties). */
+int ti4_custodians_cost(const ti4_state *s, int seat) {
+  return s->p[seat].faction == TI4_FACTION_WINNU ? 0 : 6;
+}
+
+/* Mentak, Pillage: after a neighbour gains trade goods or resolves a
+ * transaction, if they have 3 or more trade goods, the Mentak may take 1
+ * of their trade goods or commodities. Not while the Mentak's Promise of
+ * Protection is face up in that player's play area. */
+int ti4_pillage_fits(const ti4_state *s, int mentak, int o) {
+  if (mentak < 0 || mentak >= s->nseats || o < 0 || o >= s->nseats || o == mentak) return 0;
+  if (s->p[mentak].faction != TI4_FACTION_MENTAK || s->p[mentak].eliminated || s->p[o].eliminated ||
+      s->p[mentak].no_abilities || s->p[o].tg < 3 || !ti4_neighbors(s, mentak, o)) return 0;
+  int pop = TI4_PROMISSORY_PROMISE_OF_PROTECTION;
+  return !(ti4_pn_holder(s, pop, mentak) == o && ((s->pn_in_play[pop] >> mentak) & 1));
+}
+/* The owed offers, one at a time, once nothing else is asked (the engine
+ * calls it as it does the hand limit); 1 when it asks. */
+int ti4_factions_owed_ask(ti4_state *s) {
+  if (s->fx.flags & TI4_FX_RECLAIM_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_OWED;
+    int w = s->planet_owner[TI4_PLANET_MECATOL_REX], pds, dock;
+    if (w < s->nseats && s->p[w].faction == TI4_FACTION_WINNU && ti4_reclamation_units(s, w, &pds, &dock)) {
+      ti4_ask_for(s, TI4_ASK_RECLAMATION, w, -1);
+      return 1;
+    }
+  }
+  if (s->fx.singularity_from) {
+    int o = s->fx.singularity_from - 1, n = s->fx.singularity_by;
+    s->fx.singularity_from = 0;
+    if (n < s->nseats && !s->p[n].eliminated && s->fx.singularity != s->fx.singularity_at) {   /* the combat may be over */
+      for (int t = 0; t < TI4_NTECHS; t++)
+        if (ti4_singularity_fits(s, n, o, t)) {
+          ti4_ask_for(s, TI4_ASK_SINGULARITY, n, -1);
+          s->ask.arg[0] = (int16_t)o;
+          return 1;
+        }
+    }
+  }
+  while (s->fx.pillage) {
+    int o = __builtin_ctz(s->fx.pillage) / 2;
+    s->fx.pillage = (uint16_t)(s->fx.pillage - (1u << (2 * o)));
+    for (int m = 0; m < s->nseats; m++)
+      if (ti4_pillage_fits(s, m, o)) {
+        ti4_ask_for(s, TI4_ASK_PILLAGE, m, -1);
+        s->ask.arg[0] = (int16_t)o;
+        return 1;
+      }
+  }
+  return 0;
+}
+
+/* Nekro, Technological Singularity: once per combat, after 1 of their
+ * opponent's units is destroyed, they may gain 1 technology that player
+ * owns -- not a faction technology (90.11: those only through Valefar
+ * Assimilator, 90.16). Asked after each destruction until used in that
+ * combat (a decline is not a use). */
+static uint16_t combat_serial(const ti4_state *s) {
+  return (uint16_t)(s->combat.space_combats + s->combat.ground_combats);
+}
+int ti4_singularity_nekro(const ti4_state *s, int owner) {
+  const ti4_combat *c = &s->combat;
+  if ((c->kind != 1 && c->kind != 2) || owner < 0 || owner >= s->nseats) return -1;   /* a space or ground combat */
+  int n = c->seat[0] == owner ? c->seat[1] : c->seat[1] == owner ? c->seat[0] : -1;
+  if (n < 0 || n >= s->nseats || s->p[n].faction != TI4_FACTION_NEKRO || s->p[n].eliminated ||
+      s->fx.singularity == combat_serial(s)) return -1;
+  return n;
+}
+int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t) {
+  return t >= 0 && t < TI4_NTECHS && ti4_techs[t].faction < 0 && (ti4_techs[t].source & s->expansions) &&
+         ti4_has_tech(s, o, t) && !ti4_has_tech(s, nekro, t);
+}
+void ti4_factions_unit_destroyed(ti4_state *s, int owner) {
+  int n = ti4_singularity_nekro(s, owner);
+  if (n < 0) return;
+  s->fx.singularity_from = (uint8_t)(owner + 1);
+  s->fx.singularity_by = (uint8_t)n;
+  s->fx.singularity_at = combat_serial(s);
+}
+void ti4_singularity_used(ti4_state *s) { s->fx.singularity = s->fx.singularity_at; }
+
+/* Jol-Nar, Brilliant: when they spend a command token to resolve the
+ * Technology card's secondary, they may resolve its primary instead
+ * (strategy_cards.c: a follow that pays nothing). */
+int ti4_brilliant(const ti4_state *s, int seat) {
+  return s->p[seat].faction == TI4_FACTION_JOLNAR && !s->p[seat].no_abilities;
+}
+
+/* Mahact, Hubris: during setup they purge their Alliance promissory note,
+ * and other players cannot give them theirs: is note pn barred for seat? */
+int ti4_hubris(const ti4_state *s, int seat, int pn) {
+  return pn == TI4_PROMISSORY_ALLIANCE && seat >= 0 && seat < TI4_MAX_SEATS && s->p[seat].faction == TI4_FACTION_MAHACT;
+}

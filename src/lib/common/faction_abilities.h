@@ -14,7 +14,11 @@ void ti4_factions_start_of_strategy(ti4_state *s, ti4_events *ev);
 /* Questions the faction abilities ask (answered in cards/factions.c). */
 enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' discard */
        TI4_ASK_MITOSIS,                     /* choose PLANET: Mitosis' infantry */
-       TI4_ASK_PEACE_ACCORDS };             /* choose PLANET or nothing: Peace Accords */
+       TI4_ASK_PEACE_ACCORDS,               /* choose PLANET or nothing: Peace Accords */
+       TI4_ASK_PILLAGE,                     /* choose pX trade_good|commodity or nothing: Pillage (arg[0]: pX) */
+       TI4_ASK_SINGULARITY,                 /* choose TECH or nothing: Technological Singularity (arg[0]: the opponent) */
+       TI4_ASK_RECLAMATION,                 /* choose mecatol_rex or nothing: Reclamation */
+       TI4_ASK_FABRICATION };               /* choose 2|1 TRAIT: Fabrication */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -28,5 +32,34 @@ int ti4_propagation(const ti4_state *s, int seat);
 void ti4_propagation_tokens(ti4_state *s, int seat);
 /* Scores public objectives without its home planets (61.16; Nomadic). */
 int ti4_scores_without_home(const ti4_state *s, int seat);
+/* Control of planet pl passes to seat from o: o's structures there are
+ * destroyed or, for the L1Z1X (Assimilate) or with Infiltrate played,
+ * replaced (kept[2], kept[3]: seat's PDS and docks on it afterwards, as
+ * many as its reinforcements hold); pos: its map position. */
+void ti4_structures_taken(ti4_state *s, int seat, int pl, int o, int pos, int infiltrate, uint8_t kept[4], ti4_events *ev);
+/* After seat gained control of planet pl, however (Scavenge). */
+void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev);
+/* The influence seat spends to remove the custodians token (27.2; Blood Ties). */
+int ti4_custodians_cost(const ti4_state *s, int seat);
+/* Mentak, Pillage: may the Mentak seat take from o now? */
+int ti4_pillage_fits(const ti4_state *s, int mentak, int o);
+/* Questions faction abilities owe (Pillage), asked once nothing else is; 1 when one is asked. */
+int ti4_factions_owed_ask(ti4_state *s);
+/* Technological Singularity: the Nekro who may answer the destruction of
+ * owner's unit in the combat under way (-1 none); may they gain t from o;
+ * a unit of owner's was destroyed in combat; used in this combat. */
+int ti4_singularity_nekro(const ti4_state *s, int owner);
+int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t);
+void ti4_factions_unit_destroyed(ti4_state *s, int owner);
+void ti4_singularity_used(ti4_state *s);
+/* Jol-Nar, Brilliant: may seat resolve Technology's primary as its secondary? */
+int ti4_brilliant(const ti4_state *s, int seat);
+/* Winnu, Reclamation: a tactical action is over (tactical.c); the PDS and
+ * space dock (1 each or 0) seat may place on Mecatol Rex now, 0 if none. */
+void ti4_factions_tactical_done(ti4_state *s);
+int ti4_reclamation_units(const ti4_state *s, int seat, int *pds, int *dock);
+/* Mahact, Hubris: note pn is an Alliance and seat the Mahact (purged at
+ * setup; nobody gives them one). */
+int ti4_hubris(const ti4_state *s, int seat, int pn);
 
 #endif

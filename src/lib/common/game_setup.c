@@ -5,6 +5,7 @@
  * `choose` decisions in the setup phase, the faction sheets' starting-
  * technology choices (step 11) and "draw 2 secret objectives, keep 1" (step
  * 12.i), and then the strategy phase. */
+#include "faction_abilities.h"
 #include "rules.h"
 #include "round.h"
 #include "rng.h"
@@ -237,7 +238,7 @@ int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
      * one: Dark Whispers) */
     for (int pn = 0; pn < TI4_NPROMISSORYS; pn++) {
       const ti4_promissory_info *q = &ti4_promissories[pn];
-      if (!(q->source & s->expansions)) continue;
+      if (!(q->source & s->expansions) || ti4_hubris(s, i, pn)) continue;   /* Hubris: purged */
       if (q->faction < 0 || pn == f->promissory || pn == f->promissory2) s->pn_holder[pn][i] = (uint8_t)i;
     }
   }

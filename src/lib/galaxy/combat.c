@@ -20,6 +20,7 @@
  * destroys takes a damaged unit first; SUSTAIN DAMAGE (87) damages an
  * undamaged unit with the ability. */
 #include "combat.h"
+#include "faction_abilities.h"
 #include "round.h"
 #include "units.h"
 #include "space_cannon.h"
@@ -497,6 +498,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
+  ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
     int pos = s->tac.pos;
     for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)

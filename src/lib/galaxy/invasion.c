@@ -15,6 +15,7 @@
 #include "round.h"
 #include "exploration.h"
 #include "units.h"
+#include "faction_abilities.h"
 
 static int slot_of(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
@@ -57,28 +58,18 @@ void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_
 /* 49.5: establish control of pl for the active player with what is left of
  * its ground forces there. */
 static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, int infiltrate, ti4_events *ev) {
-  int seat = s->active, o = s->planet_owner[pl], mine[2] = {0, 0};
+  int seat = s->active, o = s->planet_owner[pl];
   if (inf + mech <= 0) return;                           /* 49.5d: the defender keeps it */
-  if (o < s->nseats && o != seat) {
-    for (int k = 2; k < 4; k++) {                        /* 49.5a: structures destroyed */
-      int n = s->planet_units[pl][k], t = TI4_UT_INFANTRY + k, room = ti4_unit_limit(t) - ti4_units_out(s, seat, t);
-      if (n) ti4_emit(ev, TI4_EV_DESTROYED, o, t, s->tac.pos, 0, n);
-      if (infiltrate && n) mine[k - 2] = n < room ? n : room > 0 ? room : 0;   /* Infiltrate: yours instead, as many as you have */
-    }
-  }
+  uint8_t kept[4] = {0};
+  ti4_structures_taken(s, seat, pl, o, s->tac.pos, infiltrate, kept, ev);   /* 49.5a: destroyed, or yours (Assimilate, Infiltrate) */
   if (o < s->nseats && o != seat) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
   s->planet_owner[pl] = (uint8_t)seat;
   s->planet_flags[pl] |= TI4_PF_EXHAUSTED;               /* 25.1 */
-  memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
+  memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);
   s->planet_units[pl][0] = (uint8_t)inf;
   s->planet_units[pl][1] = (uint8_t)mech;
   s->planet_damaged[pl] = (uint8_t)dmech;
   ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
-  for (int k = 2; k < 4; k++)
-    if (mine[k - 2]) {
-      s->planet_units[pl][k] = (uint8_t)mine[k - 2];
-      ti4_emit(ev, TI4_EV_PRODUCED, seat, TI4_UT_INFANTRY + k, s->tac.pos, 0, mine[k - 2]);
-    }
   ti4_explore_control_gained(s, seat, pl, o, ev);        /* 25.1c, Shard of the Throne: exploration.c */
 }
 

@@ -24,6 +24,7 @@
 #include "deeds.h"
 #include "tactical_windows.h"
 #include "reinforcements.h"
+#include "faction_abilities.h"
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD,
        TAC_FLAGSHIP };   /* before movement: "after you activate this system, you may produce" (Duha Menaimon) */
@@ -48,6 +49,7 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.silence = 0;
   s->tac.pass = 0;
   s->tac.flags2 = 0;
+  s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_GAINED;        /* Reclamation counts this action only */
 }
 
 /* Every caller is the movement step's: under Nav Suite anomalies have no
@@ -675,8 +677,8 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int rc = ti4_invasion_land_check(s, seat, pl, e);     /* 49: invasion.c */
   if (rc) return rc;
   int tg = m->arg[2] > 0 ? m->arg[2] : 0;
-  if (pl == TI4_PLANET_MECATOL_REX && s->custodians)     /* 27.2 */
-    return ti4_pay_check(s, seat, m, tg, 0, 6, 0, e);
+  if (pl == TI4_PLANET_MECATOL_REX && s->custodians && ti4_custodians_cost(s, seat))   /* 27.2 */
+    return ti4_pay_check(s, seat, m, tg, 0, ti4_custodians_cost(s, seat), 0, e);
   if (tg || m->planets[0] || m->planets[1])
     return ti4_fail(e, TI4_ESYNTAX, "", N_("landing on %s costs nothing"), ti4_planets[pl].id);
   return 0;
@@ -695,12 +697,12 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   int o = s->planet_owner[pl];
   if (o != seat) {                                       /* 25.1: exhausted */
-    for (int k = 2; k < 4 && o < s->nseats; k++)         /* 49.5a: their structures destroyed */
-      if (s->planet_units[pl][k]) ti4_emit(ev, TI4_EV_DESTROYED, o, TI4_UT_INFANTRY + k, to, 0, s->planet_units[pl][k]);
+    uint8_t kept[4] = {0};
+    ti4_structures_taken(s, seat, pl, o, to, 0, kept, ev);  /* 49.5a: their structures destroyed (Assimilate) */
     if (o < s->nseats) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
     s->planet_owner[pl] = (uint8_t)seat;
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
-    memset(s->planet_units[pl], 0, sizeof s->planet_units[pl]);
+    memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);
     ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
     ti4_explore_control_gained(s, seat, pl, o, ev);      /* 25.1c, 35.1: exploration.c */
   }
@@ -843,6 +845,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   for (int k = 0; k < TI4_SPACE_TYPES; k++) total += TI4_PRODUCE_COUNT(m, k);
   production_value(s, seat, to, &dock, &letani_planet, &letani);
   s->tac.step = fl ? TAC_MOVE : TAC_DONE;               /* Duha Menaimon's production comes before movement */
+  if (!fl) ti4_factions_tactical_done(s);                /* Reclamation */
   if (!total) return;
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
   ti4_removal_apply(s, m, ev);                           /* 67.5a: back into reinforcements first */
@@ -913,6 +916,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   case TAC_PRODUCE:
     if (production_value(s, seat, s->tac.pos, &dock, &lp, &lv) > 0) { ti4_set_pending(s, TI4_PEND_PRODUCE, seat, 0); return 1; }
     s->tac.step = TAC_DONE;
+    ti4_factions_tactical_done(s);                       /* Reclamation */
     return 0;
   default:
     return 0;
@@ -1088,8 +1092,8 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         m.arg[0] = (int16_t)(all ? s->ships[to][seat][TI4_UT_INFANTRY] : 1);
         m.arg[1] = (int16_t)(all ? s->ships[to][seat][TI4_UT_MECH] : 0);
         if (all && m.arg[0] <= 1 && m.arg[1] == 0) continue;   /* the same as one infantry */
-        if (pl == TI4_PLANET_MECATOL_REX && s->custodians) {
-          if (ti4_pay_greedy(s, seat, &m, 0, 6, 0)) continue;
+        if (pl == TI4_PLANET_MECATOL_REX && s->custodians && ti4_custodians_cost(s, seat)) {
+          if (ti4_pay_greedy(s, seat, &m, 0, ti4_custodians_cost(s, seat), 0)) continue;
           m.arg[2] = m.arg[0]; m.arg[0] = (int16_t)(all ? s->ships[to][seat][TI4_UT_INFANTRY] : 1);  /* greedy wrote tg in arg[0] */
         }
         if (!land_check(s, &m, NULL)) k = put(out, cap, k, &m);

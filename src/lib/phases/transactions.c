@@ -8,6 +8,7 @@
 #include "rules.h"
 #include "round.h"
 #include "exploration.h"
+#include "faction_abilities.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -32,6 +33,49 @@ static void move_frags(ti4_state *s, int from, int to, const uint8_t f[2]) {
   }
 }
 
+/* Action cards (Hacan, Arbiters: while the Hacan negotiate a transaction,
+ * action cards can be exchanged in it): up to four each way, card + 1. */
+static int has_cards(const ti4_state *s, int seat, const uint8_t a[4]) {
+  for (int i = 0; i < 4; i++) {
+    if (!a[i]) continue;
+    int need = 0, have = 0;
+    for (int j = 0; j < 4; j++) need += a[j] == a[i];
+    for (int h = 0; h < s->p[seat].nhand; h++) have += s->p[seat].hand[h] == a[i] - 1;
+    if (have < need) return 0;
+  }
+  return 1;
+}
+static int ncards(const uint8_t a[4]) { return !!a[0] + !!a[1] + !!a[2] + !!a[3]; }
+static int arbiters(const ti4_state *s, int a, int b) {
+  for (int i = 0; i < 2; i++) {
+    const ti4_player *p = &s->p[i ? b : a];
+    if (p->faction == TI4_FACTION_HACAN && !p->no_abilities) return 1;
+  }
+  return 0;
+}
+/* An offer checks only what its maker gives (a hand is secret: asking for
+ * a card the other player lacks is refused when they accept). */
+static int cards_check(const ti4_state *s, int from, int to, const uint8_t give[4], const uint8_t get[4], int accept, ti4_error *e) {
+  if (!ncards(give) && !ncards(get)) return 0;
+  if (!arbiters(s, from, to))
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("action cards are traded only in a transaction with the Hacan (Arbiters) (%s)"), ti4_seat_word(to));
+  if (!has_cards(s, from, give) || (accept && !has_cards(s, to, get)))
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("an action card named is not in that player's hand (%s)"), ti4_seat_word(!has_cards(s, from, give) ? from : to));
+  if (s->p[from].nhand - ncards(give) + ncards(get) > TI4_MAX_HAND || s->p[to].nhand - ncards(get) + ncards(give) > TI4_MAX_HAND)
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("no room in the hand for those action cards (%s)"), ti4_seat_word(to));
+  return 0;
+}
+static void move_cards(ti4_state *s, int from, int to, const uint8_t a[4], ti4_events *ev) {
+  for (int i = 0; i < 4; i++) {
+    int h = a[i] ? ti4_hand_find(s, from, a[i] - 1) : -1;
+    if (h < 0) continue;
+    ti4_hand_remove(s, from, h);
+    ti4_hand_add(s, to, a[i] - 1);
+    ti4_emit_what(ev, TI4_EV_LOST, from, TI4_RES_ACTION, -1, 1);
+    ti4_emit_what(ev, TI4_EV_GAINED, to, TI4_RES_ACTION, -1, 1);
+  }
+}
+
 static int has_goods(const ti4_state *s, int seat, int tg, int comm, int pn, int owner) {
   if (s->p[seat].tg < tg || s->p[seat].commodities < comm) return 0;
   if (pn >= 0 && (owner < 0 || owner >= s->nseats || s->pn_holder[pn][owner] != seat)) return 0;
@@ -48,7 +92,7 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
          !has_goods(s, o->to, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner) ||
          !has_frags(s, o->from, o->give_frag) || !has_frags(s, o->to, o->get_frag)))
       return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("one side no longer has what the offer names (%s)"), ti4_seat_word(o->from));
-    return 0;
+    return m->kind == TI4_MV_ACCEPT ? cards_check(s, o->from, o->to, o->give_ac, o->get_ac, 1, e) : 0;
   }
   int to = m->arg[0];
   if (o->active)
@@ -71,11 +115,13 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int give_pn = b[0] ? b[0] - 1 : -1, get_pn = b[2] ? b[2] - 1 : -1;
   int give_tg = m->arg[1] > 0 ? m->arg[1] : 0, get_tg = m->arg[2] > 0 ? m->arg[2] : 0;
   int give_c = m->arg[3] > 0 ? m->arg[3] : 0, get_c = m->arg[4] > 0 ? m->arg[4] : 0;
+  if ((give_pn >= 0 && ti4_hubris(s, to, give_pn)) || (get_pn >= 0 && ti4_hubris(s, m->seat, get_pn)))
+    return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("the Mahact cannot be given an Alliance promissory note (Hubris) (%s)"), ti4_seat_word(m->seat));
   if (!has_goods(s, m->seat, give_tg, give_c, give_pn, b[1]) || !has_frags(s, m->seat, b + 4))
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("you do not have what you offer (%s)"), ti4_seat_word(m->seat));
   if (!has_goods(s, to, get_tg, get_c, get_pn, b[3]) || !has_frags(s, to, b + 6))
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("%s does not have what you ask for"), ti4_seat_word(to));
-  return 0;
+  return cards_check(s, m->seat, to, b + 8, b + 12, 0, e);
 }
 
 static void move_goods(ti4_state *s, int from, int to, int tg, int comm, int pn, int owner, ti4_events *ev) {
@@ -103,6 +149,8 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     o->get_pn = (int16_t)(b[2] ? b[2] - 1 : -1); o->get_pn_owner = b[3];
     memcpy(o->give_frag, b + 4, 2);
     memcpy(o->get_frag, b + 6, 2);
+    memcpy(o->give_ac, b + 8, 4);
+    memcpy(o->get_ac, b + 12, 4);
     o->active = 1;
     ti4_emit(ev, TI4_EV_TRANSACTION, m->seat, m->arg[0], -1, 0, -1);
     return;
@@ -112,8 +160,12 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     move_goods(s, o->to, o->from, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner, ev);
     move_frags(s, o->from, o->to, o->give_frag);
     move_frags(s, o->to, o->from, o->get_frag);
+    move_cards(s, o->from, o->to, o->give_ac, ev);
+    move_cards(s, o->to, o->from, o->get_ac, ev);
     s->ag.transacted[o->from] |= (uint8_t)(1u << o->to);
     s->ag.transacted[o->to] |= (uint8_t)(1u << o->from);
+    ti4_pillage_mark(s, o->from);               /* "after ... resolves a transaction" */
+    ti4_pillage_mark(s, o->to);
   }
   memset(o, 0, sizeof *o);
 }

@@ -94,6 +94,8 @@ int ti4_planet_specialty(const ti4_state *s, int planet);
 int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet);
 void ti4_gain_vp(ti4_state *s, int seat, int n, ti4_events *ev);  /* checks the winner */
 void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev);
+/* seat gained trade goods or resolved a transaction (Pillage may answer). */
+void ti4_pillage_mark(ti4_state *s, int seat);
 int ti4_law_in_play(const ti4_state *s, int agenda);          /* index in laws or -1 */
 int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]);
 static inline int ti4_set_has(const uint64_t set[TI4_PLANET_WORDS], int i) {

@@ -254,6 +254,14 @@ void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev) {
   if (tg > 255) tg = 255;
   s->p[seat].tg = (uint8_t)tg;
   ti4_emit_what(ev, n >= 0 ? TI4_EV_GAINED : TI4_EV_LOST, seat, TI4_RES_TG, -1, n >= 0 ? n : -n);
+  if (n > 0) ti4_pillage_mark(s, seat);
+}
+
+/* A seat gained trade goods or resolved a transaction: the Mentak may
+ * answer with Pillage once nothing else is asked (faction_abilities.c). */
+void ti4_pillage_mark(ti4_state *s, int seat) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || ((s->fx.pillage >> (2 * seat)) & 3) == 3) return;
+  s->fx.pillage = (uint16_t)(s->fx.pillage + (1u << (2 * seat)));
 }
 
 int ti4_law_in_play(const ti4_state *s, int agenda) {
