@@ -270,10 +270,7 @@ static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
  * window lists (technologies, faction, leaders: public). */
 static int may_act(const ti4_state *s, int seat) {
   if (seat < 0 || seat >= s->nseats) return 0;
-  if (s->p[seat].nhand) return 1;
-  for (int n = 0; n < TI4_NPROMISSORYS && n < TI4_MAX_PROMISSORY; n++)
-    for (int o = 0; o < s->nseats; o++)
-      if (o != seat && s->pn_holder[n][o] == seat && !((s->pn_in_play[n] >> o) & 1)) return 1;   /* in hand */
+  if (s->p[seat].nhand || ti4_holds_other_note(s, seat)) return 1;
   return ti4_ability_list(s, seat, NULL, 0) > 0;
 }
 /* Open window id for the seats of ring (n of them); skipped, as the other
