@@ -73,26 +73,11 @@ static void plagiarize(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev
   ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_NEIGHBOR, 1, -1);
 }
 
-/* The position of the system with tile number n on the board, -1 if none. */
-static int tile_pos(const ti4_state *s, int n) {
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0) continue;
-    int t = 0, ok = 1;
-    for (const char *c = ti4_systems[s->map[pos]].id; *c && ok; c++) ok = *c >= '0' && *c <= '9', t = t * 10 + (*c - '0');
-    if (ok && t == n) return pos;
-  }
-  return -1;
-}
-static int tile_of(const ti4_state *s, int pos) {
-  int t = 0;
-  for (const char *c = ti4_systems[s->map[pos]].id; *c; c++) { if (*c < '0' || *c > '9') return -1; t = t * 10 + (*c - '0'); }
-  return t;
-}
 
 /* Exploration Probe: explore a frontier token in or adjacent to a system
  * that contains your ships (35.4; `component exploration_probe 26`). */
 static int probe_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int pos = m->arg[0] >= 0 ? tile_pos(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0 || m->arg[1] >= 0)
     return ti4_fail(e, TI4_ESYNTAX, "35.4", N_("name a system on the map by its tile number, e.g. component exploration_probe 26 (%s)"), ti4_seat_word(seat));
   if (!((s->x.frontier >> pos) & 1))
@@ -106,9 +91,9 @@ static int probe_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
 static size_t probe_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (!((s->x.frontier >> pos) & 1) || s->map[pos] < 0 || tile_of(s, pos) < 0) continue;
+    if (!((s->x.frontier >> pos) & 1) || s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0) continue;
     ti4_move m = *base;
-    m.arg[0] = (int16_t)tile_of(s, pos);
+    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
     if (probe_check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
@@ -117,7 +102,7 @@ static size_t probe_options(const ti4_state *s, int seat, const ti4_move *base, 
 }
 static void probe(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int pos = tile_pos(s, m->arg[0]);
+  int pos = ti4_tile_pos(s, m->arg[0]);
   if (pos >= 0) ti4_explore_enqueue(s, seat, pos, 1);   /* resolved next (35.6: the token is discarded) */
 }
 

@@ -487,19 +487,8 @@ static size_t uprising_check_planets(const ti4_state *s, int seat, const ti4_mov
  * non-home system that contains a wormhole and no other player's ships.
  * `component ghost_ship N` names the system by its tile number (26 for
  * Lodor). Wormhole tokens count (gamma tokens, the Creuss tokens). */
-static int tile_number(int sys) {
-  const char *id = ti4_systems[sys].id;
-  int n = 0;
-  for (const char *c = id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
-  return n;
-}
-static int ghost_pos(const ti4_state *s, int n) {
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
-    if (s->map[pos] >= 0 && tile_number(s->map[pos]) == n) return pos;
-  return -1;
-}
 static int ghost_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component ghost_ship 26 (%s)"), ti4_seat_word(seat));
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
@@ -518,9 +507,9 @@ static size_t ghost_options(const ti4_state *s, int seat, const ti4_move *base, 
     if (s->map[pos] < 0) continue;
     /* cheap first, what ghost_check would refuse here: no wormhole, a home */
     if (!ti4_wormholes_at(s, pos) || ti4_systems[s->map[pos]].home) continue;
-    if (tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    if (ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
     ti4_move m = *base;
-    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
     if (ghost_check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
@@ -528,7 +517,7 @@ static size_t ghost_options(const ti4_state *s, int seat, const ti4_move *base, 
   return k;
 }
 static void ghost_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int pos = ghost_pos(s, m->arg[0]);
+  int pos = ti4_tile_pos(s, m->arg[0]);
   if (pos < 0 || ghost_check(s, seat, m, NULL)) return;   /* things changed while it waited */
   s->ships[pos][seat][TI4_UT_DESTROYER]++;
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
@@ -540,7 +529,7 @@ static void ghost_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
  * number). Placing beyond the fleet pool (37.3: then remove a ship) is
  * refused rather than offered. */
 static int war_effort_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1, own = 0, fleet = 0;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, own = 0, fleet = 0;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component war_effort 26 (%s)"), ti4_seat_word(seat));
   for (int k = 0; k <= TI4_UT_WARSUN; k++) { own += s->ships[pos][seat][k]; fleet += k != TI4_UT_FIGHTER ? s->ships[pos][seat][k] : 0; }
@@ -558,9 +547,9 @@ static size_t war_effort_options(const ti4_state *s, int seat, const ti4_move *b
     int own = 0;   /* cheap first, what war_effort_check would refuse here: none of the seat's ships */
     for (int u = 0; u <= TI4_UT_WARSUN; u++) own += s->ships[pos][seat][u];
     if (!own) continue;
-    if (tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    if (ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
     ti4_move m = *base;
-    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
     if (war_effort_check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
@@ -568,7 +557,7 @@ static size_t war_effort_options(const ti4_state *s, int seat, const ti4_move *b
   return k;
 }
 static void war_effort_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int pos = ghost_pos(s, m->arg[0]);
+  int pos = ti4_tile_pos(s, m->arg[0]);
   if (pos < 0 || war_effort_check(s, seat, m, NULL)) return;
   s->ships[pos][seat][TI4_UT_CRUISER]++;
   ti4_nexus_update(s);                                   /* 100.2 */
@@ -640,7 +629,7 @@ static int jamming_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   int rc = other_player(s, seat, m, e);
   if (rc) return rc;
   int t = (int)TI4_TARGET_INDEX(m->target);
-  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. component signal_jamming p2 26 (%s)"), ti4_seat_word(seat));
   if (ti4_systems[s->map[pos]].home)
@@ -662,9 +651,9 @@ static size_t jamming_options(const ti4_state *s, int seat, const ti4_move *base
   for (int t = 0; t < s->nseats; t++) {
     if (t == seat || !ti4_seat_valid(s, t)) continue;
     for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-      if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+      if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
       ti4_move m = with_target(base, TI4_TARGET(TI4_T_PLAYER, t));
-      m.arg[0] = (int16_t)tile_number(s->map[pos]);
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
       if (jamming_check(s, seat, &m, NULL)) continue;
       if (k < cap) out[k] = m;
       k++;
@@ -674,7 +663,7 @@ static size_t jamming_options(const ti4_state *s, int seat, const ti4_move *base
 }
 static void jamming_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0 || jamming_check(s, seat, m, NULL)) return;   /* things changed while it waited */
   s->tokens[pos] |= (uint8_t)(1u << TI4_TARGET_INDEX(m->target));
 }
@@ -688,7 +677,7 @@ static void jamming_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
 static int silence_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc = after_activation_check(s, seat, m, e);
   if (rc) return rc;
-  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1, own = 0;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, own = 0;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. play in_the_silence_of_space 26 (%s)"), ti4_seat_word(seat));
   for (int k = 0; k <= TI4_UT_WARSUN; k++) own += s->ships[pos][seat][k];
@@ -698,9 +687,9 @@ static int silence_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
 static size_t silence_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || ghost_pos(s, tile_number(s->map[pos])) != pos) continue;
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
     ti4_move m = *base;
-    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
     if (silence_check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
@@ -709,7 +698,7 @@ static size_t silence_options(const ti4_state *s, int seat, const ti4_move *base
 }
 static void silence_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
-  int pos = m->arg[0] >= 0 ? ghost_pos(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos >= 0) s->tac.silence = (uint8_t)(pos + 1);
 }
 

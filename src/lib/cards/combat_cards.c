@@ -252,17 +252,12 @@ static void reflective_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
  * command token from your reinforcements there. `play skilled_retreat N`
  * names the system by its tile number. Systems your ships cannot enter
  * (a supernova, an asteroid field) are not offered. */
-static int tile_number(int sys) {
-  int n = 0;
-  for (const char *c = ti4_systems[sys].id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
-  return n;
-}
 static int skilled_to(const ti4_state *s, int seat, int tile) {
   int pos = s->tac.pos;
   if (pos >= TI4_MAX_MAP) return -1;
   for (uint64_t a = ti4_move_adjacent_mask(s, pos, seat, 0); a; a &= a - 1) {
     int q = __builtin_ctzll(a);
-    if (q == pos || q >= s->nmap || s->map[q] < 0 || tile_number(s->map[q]) != tile) continue;
+    if (q == pos || q >= s->nmap || s->map[q] < 0 || ti4_tile_number(s->map[q]) != tile) continue;
     if (ti4_systems[s->map[q]].anomalies & (TI4_ANOM_SUPERNOVA | TI4_ANOM_ASTEROID)) return -1;
     for (int o = 0; o < s->nseats; o++)
       for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) if (s->ships[q][o][k]) return -1;
@@ -283,9 +278,9 @@ static size_t skilled_options(const ti4_state *s, int seat, const ti4_move *base
   if (pos >= TI4_MAX_MAP) return 0;
   for (uint64_t a = ti4_move_adjacent_mask(s, pos, seat, 0); a; a &= a - 1) {
     int q = __builtin_ctzll(a);
-    if (q == pos || q >= s->nmap || s->map[q] < 0 || tile_number(s->map[q]) < 0) continue;
+    if (q == pos || q >= s->nmap || s->map[q] < 0 || ti4_tile_number(s->map[q]) < 0) continue;
     ti4_move mv = *base;
-    mv.arg[0] = (int16_t)tile_number(s->map[q]);
+    mv.arg[0] = (int16_t)ti4_tile_number(s->map[q]);
     if (skilled_to(s, seat, mv.arg[0]) != q) continue;
     if (k < cap) out[k] = mv;
     k++;
@@ -318,7 +313,7 @@ static void skilled_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
  * number. */
 static int tb_pos(const ti4_state *s, int seat, int tile) {
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) != tile) continue;
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) != tile) continue;
     for (int k = 0; k < TI4_SPACE_TYPES; k++) {
       int r = ti4_unit_row(s, seat, k);
       if (r >= 0 && s->ships[pos][seat][k] && ti4_units[r].bombard[1]) return pos;
@@ -335,9 +330,9 @@ static int tb_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *
 static size_t tb_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0) continue;
     ti4_move mv = *base;
-    mv.arg[0] = (int16_t)tile_number(s->map[pos]);
+    mv.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
     if (tb_pos(s, seat, mv.arg[0]) != pos) continue;
     if (k < cap) out[k] = mv;
     k++;
@@ -381,7 +376,7 @@ static int ls_pos(const ti4_state *s, int seat, const ti4_move *m) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
   if (o < 0 || o >= s->nseats || o == seat) return -1;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) != m->arg[0]) continue;
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) != m->arg[0]) continue;
     return ls_at(s, seat, o, pos) ? pos : -1;
   }
   return -1;
@@ -394,11 +389,11 @@ static int ls_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *
 static size_t ls_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0) continue;
     for (int o = 0; o < s->nseats; o++) {
       if (o == seat || !ls_at(s, seat, o, pos)) continue;   /* the first tile of that number (ls_pos) */
       ti4_move mv = *base;
-      mv.arg[0] = (int16_t)tile_number(s->map[pos]);
+      mv.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
       mv.target = TI4_TARGET(TI4_T_PLAYER, o);
       if (ls_pos(s, seat, &mv) != pos) continue;
       if (k < cap) out[k] = mv;

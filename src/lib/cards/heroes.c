@@ -6,25 +6,14 @@
 #include "agenda_rules.h"
 #include "units.h"
 
-/* The position of the system with tile number n, -1 if none on the board. */
-static int tile_number(int sys) {
-  int n = 0;
-  for (const char *c = ti4_systems[sys].id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
-  return n;
-}
-static int tile_pos(const ti4_state *s, int n) {
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
-    if (s->map[pos] >= 0 && tile_number(s->map[pos]) == n) return pos;
-  return -1;
-}
 /* One play per system on the board that check allows, its tile number in arg[slot]. */
 static size_t tile_plays(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
                          ti4_move_check check) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0) continue;
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0) continue;
     ti4_move m = *base;
-    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
     if (check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
@@ -36,7 +25,7 @@ static size_t tile_plays(const ti4_state *s, int seat, const ti4_move *base, ti4
  * adjacent to one of your space docks (6.2: not the dock's own system);
  * destroy all other players' infantry and fighters in it; purge. */
 static int gurno_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int pos = m->arg[0] >= 0 ? tile_pos(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "53", N_("name a system on the map by its tile number, e.g. component gurno_aggero 26 (%s)"), ti4_seat_word(seat));
   uint64_t near = ti4_adjacent_mask(s, pos);
@@ -48,7 +37,7 @@ static size_t gurno_options(const ti4_state *s, int seat, const ti4_move *base, 
   return tile_plays(s, seat, base, out, cap, gurno_check);
 }
 static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int pos = tile_pos(s, m->arg[0]);
+  int pos = ti4_tile_pos(s, m->arg[0]);
   if (pos < 0) return;
   for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
     if (o == seat) continue;
@@ -80,7 +69,7 @@ static int meian_ok(const ti4_state *s, int seat, int pos) {
   return ti4_wormholes_at(s, pos) != 0 || ti4_units_at(s, seat, pos);
 }
 static int meian_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int a = m->arg[0] >= 0 ? tile_pos(s, m->arg[0]) : -1, b = m->arg[1] >= 0 ? tile_pos(s, m->arg[1]) : -1;
+  int a = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, b = m->arg[1] >= 0 ? ti4_tile_pos(s, m->arg[1]) : -1;
   if (a < 0 || b < 0 || a == b || m->arg[2] >= 0)
     return ti4_fail(e, TI4_ESYNTAX, "53", N_("name 2 systems on the map by their tile numbers, e.g. component riftwalker_meian 26 39 (%s)"), ti4_seat_word(seat));
   if (!meian_ok(s, seat, a) || !meian_ok(s, seat, b))
@@ -90,12 +79,12 @@ static int meian_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
 static size_t meian_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int a = 0; a < s->nmap && a < TI4_MAX_MAP; a++) {
-    if (s->map[a] < 0 || tile_number(s->map[a]) < 0 || !meian_ok(s, seat, a)) continue;
+    if (s->map[a] < 0 || ti4_tile_number(s->map[a]) < 0 || !meian_ok(s, seat, a)) continue;
     for (int b = 0; b < s->nmap && b < TI4_MAX_MAP; b++) {
-      if (b == a || s->map[b] < 0 || tile_number(s->map[b]) < 0 || !meian_ok(s, seat, b)) continue;
+      if (b == a || s->map[b] < 0 || ti4_tile_number(s->map[b]) < 0 || !meian_ok(s, seat, b)) continue;
       ti4_move m = *base;                          /* both orders: apply accepts either */
-      m.arg[0] = (int16_t)tile_number(s->map[a]);
-      m.arg[1] = (int16_t)tile_number(s->map[b]);
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[a]);
+      m.arg[1] = (int16_t)ti4_tile_number(s->map[b]);
       if (k < cap) out[k] = m;
       k++;
     }
@@ -105,7 +94,7 @@ static size_t meian_options(const ti4_state *s, int seat, const ti4_move *base, 
 #define SWAP(T, x, y) do { T t_ = (x); (x) = (y); (y) = t_; } while (0)
 static void meian(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
-  int a = tile_pos(s, m->arg[0]), b = tile_pos(s, m->arg[1]);
+  int a = ti4_tile_pos(s, m->arg[0]), b = ti4_tile_pos(s, m->arg[1]);
   if (a < 0 || b < 0 || a == b) return;
   SWAP(int16_t, s->map[a], s->map[b]);
   SWAP(uint8_t, s->map_rot[a], s->map_rot[b]);

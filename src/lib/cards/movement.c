@@ -14,22 +14,16 @@
 
 #define W(id) (1u << (id))
 
-static int tile_number(int sys) {
-  const char *id = ti4_systems[sys].id;
-  int n = 0;
-  for (const char *c = id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
-  return n;
-}
 /* The map position of the system with tile number n, -1. */
 static int tile_pos(const ti4_state *s, int n) {
   if (n < 0 || TI4_OPT_OF_ARG(n) >= 0) return -1;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
-    if (s->map[pos] >= 0 && !ti4_systems[s->map[pos]].hyperlane && tile_number(s->map[pos]) == n) return pos;
+    if (s->map[pos] >= 0 && !ti4_systems[s->map[pos]].hyperlane && ti4_tile_number(s->map[pos]) == n) return pos;
   return -1;
 }
 /* Map positions a play can name: systems with a tile number of their own. */
 static int nameable(const ti4_state *s, int pos) {
-  return s->map[pos] >= 0 && tile_pos(s, tile_number(s->map[pos])) == pos;
+  return s->map[pos] >= 0 && tile_pos(s, ti4_tile_number(s->map[pos])) == pos;
 }
 static int opt_of_target(const ti4_move *m) {
   return TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
@@ -75,7 +69,7 @@ static size_t wormgen_options(const ti4_state *s, int seat, const ti4_move *base
       if (!nameable(s, pos)) continue;
       ti4_move m = *base;
       m.target = TI4_TARGET(TI4_T_OPTION, o);
-      m.arg[0] = (int16_t)tile_number(s->map[pos]);
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
       if (wormgen_check(s, seat, &m, NULL)) continue;
       if (k < cap) out[k] = m;
       k++;
@@ -134,7 +128,7 @@ static size_t sling_options(const ti4_state *s, int seat, const ti4_move *base, 
       if ((listed >> k) & 1) continue;
       ti4_move m = *base, pay = *base;
       m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + k);
-      m.arg[0] = (int16_t)tile_number(s->map[pos]);
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
       if (ti4_pay_greedy(s, seat, &pay, ti4_units_cost(s, seat, k, 1), 0, 0)) continue;
       m.arg[1] = pay.arg[0];
       memcpy(m.planets, pay.planets, sizeof m.planets);
@@ -220,9 +214,9 @@ static size_t scuttle_options(const ti4_state *s, int seat, const ti4_move *base
     for (int j = i - 1; j < i; j++) {                   /* j == i - 1: the ship alone */
       ti4_move m = *base;
       m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + gk[i]);
-      m.arg[0] = (int16_t)tile_number(s->map[gp[i]]);
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[gp[i]]);
       if (j >= i) {
-        m.arg[1] = (int16_t)tile_number(s->map[gp[j]]);
+        m.arg[1] = (int16_t)ti4_tile_number(s->map[gp[j]]);
         if (gk[j] != gk[i]) m.arg[2] = (int16_t)TI4_OPT_ARG(TI4_OPT_CARRIER + gk[j]);
       }
       if (scuttle_check(s, seat, &m, NULL)) continue;

@@ -16,19 +16,6 @@
 
 #define W(x) (1u << (x))
 
-/* ---- helpers ------------------------------------------------------------------- */
-static int tile_number(int sys) {
-  const char *id = ti4_systems[sys].id;
-  int n = 0;
-  for (const char *c = id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
-  return n;
-}
-/* The map position of the system with tile number n, -1 if none. */
-static int pos_of_tile(const ti4_state *s, int n) {
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
-    if (s->map[pos] >= 0 && tile_number(s->map[pos]) == n) return pos;
-  return -1;
-}
 static int ships_at(const ti4_state *s, int seat, int pos) {
   int n = 0;
   if (pos < 0 || pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return 0;
@@ -63,9 +50,9 @@ static size_t tile_options(const ti4_state *s, int seat, const ti4_move *base, t
                            int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *)) {
   size_t k = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || tile_number(s->map[pos]) < 0 || pos_of_tile(s, tile_number(s->map[pos])) != pos) continue;
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
     ti4_move m = *base;
-    m.arg[0] = (int16_t)tile_number(s->map[pos]);
+    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
     if (check(s, seat, &m, NULL)) continue;
     if (k < cap) out[k] = m;
     k++;
@@ -86,7 +73,7 @@ static int stymie_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   int a = s->active;
   if (!units_at(s, seat, s->tac.pos))
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Stymie: you have no units in the active system (%s)"), ti4_seat_word(seat));
-  int pos = m->arg[0] >= 0 ? pos_of_tile(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. play stymie:p1 26 (%s)"), ti4_seat_word(seat));
   if (ti4_systems[s->map[pos]].home)
@@ -101,7 +88,7 @@ static size_t stymie_options(const ti4_state *s, int seat, const ti4_move *base,
   return tile_options(s, seat, base, out, cap, stymie_check);
 }
 static void stymie_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int pos = m->arg[0] >= 0 ? pos_of_tile(s, m->arg[0]) : -1, a = s->active;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, a = s->active;
   if (pos < 0 || a >= s->nseats || ((s->tokens[pos] >> a) & 1) || ti4_reinforcement_tokens(s, a) <= 0) { (void)seat; return; }
   s->tokens[pos] |= (uint8_t)(1u << a);
   ti4_emit(ev, TI4_EV_TOKEN_PLACED, a, pos, -1, 0, 0);
@@ -169,7 +156,7 @@ static int foresight_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Foresight: you have no ships in the active system (%s)"), ti4_seat_word(seat));
   if (!s->p[seat].strategy)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("Foresight spends a token from your strategy pool, and it is empty (%s)"), ti4_seat_word(seat));
-  int pos = m->arg[0] >= 0 ? pos_of_tile(s, m->arg[0]) : -1;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0)
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a system on the map by its tile number, e.g. play foresight 26 (%s)"), ti4_seat_word(seat));
   if (pos == at || !((ti4_move_adjacent_mask(s, at, seat, 0) >> pos) & 1))   /* neighbours, wormholes (6) */
@@ -188,7 +175,7 @@ static size_t foresight_options(const ti4_state *s, int seat, const ti4_move *ba
   return tile_options(s, seat, base, out, cap, foresight_check);
 }
 static void foresight_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int at = s->tac.pos, q = m->arg[0] >= 0 ? pos_of_tile(s, m->arg[0]) : -1;
+  int at = s->tac.pos, q = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (q < 0 || at >= TI4_MAX_MAP || !s->p[seat].strategy) return;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);

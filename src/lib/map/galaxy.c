@@ -589,3 +589,19 @@ int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error
   standard_map(s, home_pos);
   return TI4_OK;
 }
+
+/* Systems named by tile number (`component ghost_ship 26`): the number of
+ * system sys's tile (-1 if its id is not all digits: hyperlanes, 82a/b),
+ * and the map position of the tile numbered n (-1 if not on the board). */
+int ti4_tile_number(int sys) {
+  int n = 0;
+  if (sys < 0) return -1;
+  for (const char *c = ti4_systems[sys].id; *c; c++) { if (*c < '0' || *c > '9') return -1; n = n * 10 + (*c - '0'); }
+  return n;
+}
+int ti4_tile_pos(const ti4_state *s, int n) {
+  if (n < 0) return -1;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (s->map[pos] >= 0 && ti4_tile_number(s->map[pos]) == n) return pos;
+  return -1;
+}

@@ -61,5 +61,9 @@ void ti4_floating_blockade(ti4_state *s, ti4_events *ev);
 void ti4_place_dock(ti4_state *s, int seat, int pl);
 /* Does seat have a space dock on a planet of the system at pos? */
 int ti4_dock_in(const ti4_state *s, int seat, int pos);
+/* The tile number of system sys (-1: not all digits), and the map
+ * position of the tile numbered n (-1: not on the board). */
+int ti4_tile_number(int sys);
+int ti4_tile_pos(const ti4_state *s, int n);
 
 #endif
