@@ -89,16 +89,7 @@ static int probe_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   return ti4_fail(e, TI4_EILLEGAL, "35.4", N_("none of your ships is in or adjacent to system %s"), ti4_systems[s->map[pos]].id);
 }
 static size_t probe_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (!((s->x.frontier >> pos) & 1) || s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0) continue;
-    ti4_move m = *base;
-    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-    if (probe_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  return ti4_tile_targets(s, seat, base, out, cap, probe_check);
 }
 static void probe(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;

@@ -685,16 +685,7 @@ static int silence_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   return 0;
 }
 static size_t silence_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
-    ti4_move m = *base;
-    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-    if (silence_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  return ti4_tile_targets(s, seat, base, out, cap, silence_check);
 }
 static void silence_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;

@@ -290,16 +290,7 @@ static size_t skilled_options(const ti4_state *s, int seat, const ti4_move *base
 static void skilled_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pos = s->tac.pos, q = skilled_to(s, seat, m->arg[0]);
   if (q < 0 || side_of(s, seat) < 0) return;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = s->ships[pos][seat][k];
-    if (!n) continue;
-    int d = ti4_damaged_get(s, pos, seat, k) < n ? ti4_damaged_get(s, pos, seat, k) : n;
-    s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + n);
-    ti4_damaged_set(s, q, seat, k, (ti4_damaged_get(s, q, seat, k) + d));
-    s->ships[pos][seat][k] = 0;
-    ti4_damaged_set(s, pos, seat, k, 0);
-    ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, n);
-  }
+  ti4_space_area_move(s, seat, pos, q, ev);
   s->combat.draw = 1;
   if (!((s->tokens[q] >> seat) & 1) && ti4_reinforcement_tokens(s, seat) > 0) {
     s->tokens[q] |= (uint8_t)(1u << seat);

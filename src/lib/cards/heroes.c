@@ -6,20 +6,6 @@
 #include "agenda_rules.h"
 #include "units.h"
 
-/* One play per system on the board that check allows, its tile number in arg[slot]. */
-static size_t tile_plays(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
-                         ti4_move_check check) {
-  size_t k = 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0) continue;
-    ti4_move m = *base;
-    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-    if (check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
-}
 
 /* ---- Gurno Aggero (Saar hero, Armageddon Relay): ACTION: pick a system
  * adjacent to one of your space docks (6.2: not the dock's own system);
@@ -34,7 +20,7 @@ static int gurno_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   return ti4_fail(e, TI4_EILLEGAL, "6.2", N_("system %s is not adjacent to one of your space docks"), ti4_systems[s->map[pos]].id);
 }
 static size_t gurno_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return tile_plays(s, seat, base, out, cap, gurno_check);
+  return ti4_tile_targets(s, seat, base, out, cap, gurno_check);
 }
 static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pos = ti4_tile_pos(s, m->arg[0]);

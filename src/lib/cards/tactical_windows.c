@@ -45,20 +45,6 @@ static int other_moved(const ti4_state *s, int seat, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("this is used after another player moves ships into a system (%s)"), ti4_seat_word(seat));
   return 0;
 }
-/* Every system of the map with a tile number as base's arg[0] that check allows. */
-static size_t tile_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
-                           int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *)) {
-  size_t k = 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
-    ti4_move m = *base;
-    m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-    if (check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
-}
 
 /* ---- Stymie (Arborec note) ------------------------------------------------------
  * After another player moves ships into a system that contains 1 or more of
@@ -85,7 +71,7 @@ static int stymie_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   return 0;
 }
 static size_t stymie_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return tile_options(s, seat, base, out, cap, stymie_check);
+  return ti4_tile_targets(s, seat, base, out, cap, stymie_check);
 }
 static void stymie_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, a = s->active;
@@ -172,7 +158,7 @@ static int foresight_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
   return 0;
 }
 static size_t foresight_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return tile_options(s, seat, base, out, cap, foresight_check);
+  return ti4_tile_targets(s, seat, base, out, cap, foresight_check);
 }
 static void foresight_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int at = s->tac.pos, q = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
@@ -183,16 +169,7 @@ static void foresight_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
     s->tokens[q] |= (uint8_t)(1u << seat);
     ti4_emit(ev, TI4_EV_TOKEN_PLACED, seat, q, -1, 0, 0);
   }
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = s->ships[at][seat][k];
-    if (!n) continue;
-    int d = ti4_damaged_get(s, at, seat, k) < n ? ti4_damaged_get(s, at, seat, k) : n;
-    s->ships[q][seat][k] = (uint8_t)(s->ships[q][seat][k] + n);
-    ti4_damaged_set(s, q, seat, k, (ti4_damaged_get(s, q, seat, k) + d));
-    s->ships[at][seat][k] = 0;
-    ti4_damaged_set(s, at, seat, k, 0);
-    ti4_emit(ev, TI4_EV_MOVED, seat, k, at, 0, n);
-  }
+  ti4_space_area_move(s, seat, at, q, ev);
 }
 
 /* ---- Voidwatch (Empyrean technology) -----------------------------------------------

@@ -160,3 +160,17 @@ int ti4_units_at(const ti4_state *s, int seat, int pos) {
   }
   return 0;
 }
+
+void ti4_space_area_move(ti4_state *s, int seat, int from, int to, ti4_events *ev) {
+  if (from < 0 || to < 0 || from >= TI4_MAX_MAP || to >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = s->ships[from][seat][k];
+    if (!n) continue;
+    int d = ti4_damaged_get(s, from, seat, k) < n ? ti4_damaged_get(s, from, seat, k) : n;
+    s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);
+    ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + d);   /* damage goes with the units (87) */
+    s->ships[from][seat][k] = 0;
+    ti4_damaged_set(s, from, seat, k, 0);
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, from, 0, n);
+  }
+}

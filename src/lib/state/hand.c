@@ -71,10 +71,11 @@ static void spy_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 /* the hand limit: the engine asks again while the hand is still over it */
 
-/* One `choose CARD` per distinct card in the asked seat's hand. */
-size_t ti4_hand_card_options(const ti4_state *s, ti4_move *out, size_t cap) {
+/* One `choose CARD` for the asked seat per distinct card in owner's hand. */
+static size_t hand_cards(const ti4_state *s, int owner, ti4_move *out, size_t cap) {
   size_t k = 0;
-  const ti4_player *p = &s->p[s->ask.seat];
+  if (owner < 0 || owner >= s->nseats) return 0;
+  const ti4_player *p = &s->p[owner];
   for (int i = 0; i < p->nhand; i++) {
     int dup = 0;                                 /* one move per distinct card */
     for (int j = 0; j < i; j++) dup |= p->hand[j] == p->hand[i];
@@ -86,6 +87,9 @@ size_t ti4_hand_card_options(const ti4_state *s, ti4_move *out, size_t cap) {
     k++;
   }
   return k;
+}
+size_t ti4_hand_card_options(const ti4_state *s, ti4_move *out, size_t cap) {
+  return hand_cards(s, s->ask.seat, out, cap);
 }
 
 /* Spy Net: a card of the owner's hand (ask.arg[0]) goes to the holder's. */
@@ -105,21 +109,7 @@ static void spy_net_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_ACTION, -1, 1);
 }
 static size_t spy_net_options(const ti4_state *s, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  int owner = s->ask.arg[0];
-  if (owner < 0 || owner >= s->nseats) return 0;
-  const ti4_player *p = &s->p[owner];
-  for (int i = 0; i < p->nhand; i++) {
-    int dup = 0;
-    for (int j = 0; j < i; j++) dup |= p->hand[j] == p->hand[i];
-    if (dup) continue;
-    if (k < cap) {
-      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
-      out[k].card = p->hand[i];
-    }
-    k++;
-  }
-  return k;
+  return hand_cards(s, s->ask.arg[0], out, cap);
 }
 
 static const ti4_choice rows[] = {

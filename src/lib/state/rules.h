@@ -188,6 +188,9 @@ typedef int (*ti4_move_check)(const ti4_state *s, int seat, const ti4_move *m, t
  * exceed cap). */
 size_t ti4_planet_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
                           ti4_move_check check, int own);
+/* The same for a record that names a system by its tile number (arg[0]). */
+size_t ti4_tile_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                        ti4_move_check check);
 
 /* A family of records (one per file: agenda_cards.c, action_cards.c, ...). */
 typedef struct ti4_ability_table { const ti4_ability *rows; size_t n; } ti4_ability_table;
