@@ -612,17 +612,6 @@ static void battlestation_effect(ti4_state *s, int seat, const ti4_move *m, ti4_
 }
 
 /* ---- after an activation (Ceasefire) ---- */
-static int units_in(const ti4_state *s, int seat, int pos) {
-  if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || s->map[pos] < 0) return 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
-  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
-    if (pl < 0 || s->planet_owner[pl] != seat) continue;
-    for (int u = 0; u < 4; u++) if (s->planet_units[pl][u]) return 1;
-  }
-  return 0;
-}
 /* Is seat offered the window after the active player activates a system:
  * another seat with units in the active system that holds one of the
  * active player's promissory notes -- public facts: who holds whose
@@ -632,13 +621,13 @@ int ti4_ceasefire_can(const ti4_state *s, int seat) {
   if (a < 0 || a >= s->nseats || seat < 0 || seat >= s->nseats || seat == a) return 0;
   for (int p = 0; p < TI4_NPROMISSORYS && p < TI4_MAX_PROMISSORY && !holds; p++)
     holds = s->pn_holder[p][a] == seat && !((s->pn_in_play[p] >> a) & 1);
-  return holds && units_in(s, seat, s->tac.pos);
+  return holds && ti4_units_at(s, seat, s->tac.pos);
 }
 /* Ceasefire (each player's note): after the player who gave it to you
  * activates a system with your units, that player cannot move units into
  * the active system (this tactical action); the note returns to them. */
 static int ceasefire_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  if (m->arg[5] != s->active || seat == s->active || !units_in(s, seat, s->tac.pos))
+  if (m->arg[5] != s->active || seat == s->active || !ti4_units_at(s, seat, s->tac.pos))
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("this note is played after the player who gave it to you activates a system with your units (%s)"), ti4_seat_word(seat));
   return 0;
 }

@@ -22,18 +22,6 @@ static int ships_at(const ti4_state *s, int seat, int pos) {
   for (int k = 0; k <= TI4_UT_WARSUN; k++) n += s->ships[pos][seat][k];
   return n;
 }
-/* Any unit of seat in the system at pos: in its space area or on its planets. */
-static int units_at(const ti4_state *s, int seat, int pos) {
-  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || s->map[pos] < 0) return 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
-  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
-    if (pl < 0 || s->planet_owner[pl] != seat) continue;
-    for (int u = 0; u < 4; u++) if (s->planet_units[pl][u]) return 1;
-  }
-  return 0;
-}
 static int window_is(const ti4_state *s, int id) {
   const ti4_window *w = ti4_window_top_c(s);
   return w && w->id == id && s->active < s->nseats && s->tac.pos < TI4_MAX_MAP;
@@ -57,7 +45,7 @@ static int stymie_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   int rc = other_moved(s, seat, e);
   if (rc) return rc;
   int a = s->active;
-  if (!units_at(s, seat, s->tac.pos))
+  if (!ti4_units_at(s, seat, s->tac.pos))
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Stymie: you have no units in the active system (%s)"), ti4_seat_word(seat));
   int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (pos < 0)
@@ -188,7 +176,7 @@ static int voidwatch_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
   (void)m;
   int rc = other_moved(s, seat, e);
   if (rc) return rc;
-  if (!units_at(s, seat, s->tac.pos))
+  if (!ti4_units_at(s, seat, s->tac.pos))
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Voidwatch: you have no units in the active system (%s)"), ti4_seat_word(seat));
   if (!holds_note(s, s->active))
     return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("%s holds no promissory note to give"), ti4_seat_word(s->active));

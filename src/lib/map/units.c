@@ -148,7 +148,7 @@ int ti4_dock_in(const ti4_state *s, int seat, int pos) {
 }
 
 int ti4_units_at(const ti4_state *s, int seat, int pos) {
-  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || seat < 0 || seat >= TI4_MAX_SEATS) return 0;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
   if (ti4_floating_at(s, seat, pos)) return 1;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
