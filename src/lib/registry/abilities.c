@@ -18,7 +18,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_exploration,   /* relic fragments (exploration.c) */
   &ti4_ab_combat_cards,   /* action cards and notes in combat's windows (combat_cards.c) */
   &ti4_ab_heroes,   /* leaders acting on the galaxy as component actions (heroes.c) */
-  &ti4_ab_leaders2,   /* more leaders: Carth of Golden Sands (leaders2.c) */
+  &ti4_ab_leaders2,   /* more leaders: Carth of Golden Sands, Garv and Gunn (leaders2.c) */
   &ti4_ab_action_components,   /* action cards that research, draw, explore (action_components.c) */
   &ti4_ab_movement,   /* wormhole tokens, Sling Relay, movement action cards (movement.c) */
   &ti4_ab_tactical_windows,   /* after an activation, after movement (tactical_windows.c) */
