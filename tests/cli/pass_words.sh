@@ -2,7 +2,7 @@
 # passed event says which pass it was; a window prompt in the action phase
 # says whose turn it is; pass all answers who passed and who stopped it.
 . "$(dirname "$0")/lib.bash"
-setup='new players=3 seed=3 factions=sol,hacan,xxcha edits
+setup='new players=3 seed=3 factions=sol,naalu,xxcha edits
 set strategy p1 leadership
 set strategy p2 diplomacy
 set strategy p3 politics

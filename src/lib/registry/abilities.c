@@ -9,7 +9,7 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promis
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus, ti4_ab_exploration,
   ti4_ab_combat_cards, ti4_ab_heroes, ti4_ab_action_components, ti4_ab_movement, ti4_ab_tactical_windows,
-  ti4_ab_combat_plays;
+  ti4_ab_combat_plays, ti4_ab_leaders2;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -18,6 +18,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_exploration,   /* relic fragments (exploration.c) */
   &ti4_ab_combat_cards,   /* action cards and notes in combat's windows (combat_cards.c) */
   &ti4_ab_heroes,   /* leaders acting on the galaxy as component actions (heroes.c) */
+  &ti4_ab_leaders2,   /* more leaders: Carth of Golden Sands, Garv and Gunn (leaders2.c) */
   &ti4_ab_action_components,   /* action cards that research, draw, explore (action_components.c) */
   &ti4_ab_movement,   /* wormhole tokens, Sling Relay, movement action cards (movement.c) */
   &ti4_ab_tactical_windows,   /* after an activation, after movement (tactical_windows.c) */

@@ -1,0 +1,109 @@
+/* leaders2.c -- more leader records (leaders.tsv): Carth of Golden Sands
+ * (Hacan agent), Garv and Gunn (Naaz agent). The registry exhausts an agent
+ * when used (abilities.c). */
+#include "agenda_rules.h"
+#include "faction_abilities.h"
+#include "exploration.h"
+
+#define W(x) (1u << (x))
+
+/* Carth of Golden Sands (Hacan agent): during the action phase, exhaust to
+ * gain 2 commodities (up to the faction's value, 21.2) or to make another
+ * player replenish commodities (21.3). "During the action phase" is offered
+ * at the start and the end of every turn (any player's), the moments between
+ * which transactions happen; not inside a turn's other windows, which would
+ * stop every step for the Hacan player. `play
+ * carth_of_golden_sands` gains; `play carth_of_golden_sands p2` replenishes p2. */
+static int carth_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->phase != TI4_PHASE_ACTION)
+    return ti4_fail(e, TI4_EILLEGAL, "51.3", N_("%s is used during the action phase"), "carth_of_golden_sands");
+  if (m->target == 0) return 0;
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (o < 0 || o >= s->nseats || o == seat || s->p[o].eliminated)
+    return ti4_fail(e, TI4_EILLEGAL, "21.3", N_("name another player to replenish commodities, or no one to gain 2 commodities (%s)"),
+                    ti4_seat_word(seat));
+  return 0;
+}
+static size_t carth_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int o = -1; o < s->nseats; o++) {
+    ti4_move m = *base;
+    m.target = o < 0 ? 0 : TI4_TARGET(TI4_T_PLAYER, o);
+    if (carth_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void carth(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (m->target) { ti4_replenish(s, (int)TI4_TARGET_INDEX(m->target), ev); return; }
+  int f = s->p[seat].faction, cap = f >= 0 ? ti4_factions[f].commodities : 0;
+  int n = cap - s->p[seat].commodities;
+  if (n > 2) n = 2;
+  if (n <= 0) return;
+  s->p[seat].commodities = (uint8_t)(s->p[seat].commodities + n);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_COMMODITIES, -1, n);
+}
+
+/* Garv and Gunn (Naaz agent): at the end of any player's turn, exhaust;
+ * that player may explore 1 of their planets (asked of them: `choose
+ * PLANET`, or plain `choose` for none). The exploration is queued and
+ * resolved once the end-of-turn window closes (35); a planet without a
+ * trait cannot be explored (35.1), and a full queue takes no more. */
+enum { ASK_GARV = TI4_ASKS_LEADERS + 5 };   /* leaders.c numbers from TI4_ASKS_LEADERS */
+static int garv_fits(const ti4_state *s, int seat, int pl) {
+  return pl >= 0 && pl < TI4_NPLANETS && s->planet_owner[pl] == seat && ti4_planet_traits(s, pl) != 0 &&
+         ti4_planet_pos(s, pl) >= 0 && s->x.nqueue < TI4_MAX_EXPLORE_Q;
+}
+static int garv_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)seat; (void)m;
+  int a = s->active;
+  if (s->phase != TI4_PHASE_ACTION || a >= s->nseats)
+    return ti4_fail(e, TI4_EILLEGAL, "51.3", N_("%s is used at the end of a player's turn"), "garv_and_gunn");
+  for (int pl = 0; pl < TI4_NPLANETS; pl++)
+    if (garv_fits(s, a, pl)) return 0;
+  return ti4_fail(e, TI4_EILLEGAL, "35.1", N_("Garv and Gunn: %s, whose turn ends, controls no planet that can be explored"), ti4_seat_word(a));
+}
+static void garv(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  ti4_ask_for(s, ASK_GARV, s->active, m->card);
+}
+static int garv_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!m->target && m->card < 0) return 0;    /* declined */
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (m->card >= 0 || !garv_fits(s, m->seat, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "35.1", N_("Garv and Gunn: name a planet of yours that can be explored, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void garv_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  if (!m->target) return;
+  ti4_explore_enqueue(s, m->seat, (int)TI4_TARGET_INDEX(m->target), 0);   /* resolved when the window closes */
+}
+static size_t garv_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  if (k < cap) ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+  k++;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    if (!garv_fits(s, s->ask.seat, pl)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+    }
+    k++;
+  }
+  return k;
+}
+static const ti4_choice choice_rows[] = {
+  { ASK_GARV, garv_choice_check, garv_choice, garv_legal, "garv_and_gunn_planet",
+    N_("Garv and Gunn: you may explore 1 of your planets (choose PLANET, or choose nothing)") },
+};
+const ti4_choice_table ti4_choices_leaders2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+
+static const ti4_ability rows[] = {
+  { "carth_of_golden_sands", TI4_AB_LEADER, TI4_LEADER_CARTH_OF_GOLDEN_SANDS,
+    W(TI4_W_TURN_START) | W(TI4_W_TURN_END),
+    TI4_ABF_TARGET, carth_check, carth_options, NULL, carth },
+  { "garv_and_gunn", TI4_AB_LEADER, TI4_LEADER_GARV_AND_GUNN, W(TI4_W_TURN_END), 0, garv_check, NULL, NULL, garv },
+};
+const ti4_ability_table ti4_ab_leaders2 = { rows, sizeof rows / sizeof rows[0] };
