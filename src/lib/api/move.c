@@ -83,7 +83,7 @@ static int parse_ability(ti4_move *m, const char *w, ti4_error *e) {
     int known = ti4_content_find(TI4_K_ACTION, id) >= 0 || ti4_content_find(TI4_K_PROMISSORY, id) >= 0 ||
                 ti4_content_find(TI4_K_LEADER, id) >= 0 || ti4_content_find(TI4_K_TECH, id) >= 0 ||
                 ti4_content_find(TI4_K_RELIC, id) >= 0;
-    return known ? ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not modelled by the engine yet (see README, Not yet)"), id)
+    return known ? ti4_fail(e, TI4_EILLEGAL, "", N_("%s has no ability to play: it acts by itself, or it is not modelled yet (see README, Not yet)"), id)
                  : ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), id);
   }
   m->card = (int16_t)a;
@@ -465,11 +465,19 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
   }
   if (!strcmp(v, "follow")) {                 /* follow [TG] [N ...] [PLANET ...] [UNIT=N ...]: numbers from arg[1] */
     m->kind = TI4_MV_SECONDARY;
+    int emelpar = 0;                            /* Scepter of Emelpar: a reinforcement token instead */
+    for (int i = 2; i < ws.n; i++)
+      if (!strcmp(ws.w[i], "emelpar")) {
+        emelpar = 1;
+        for (int j = i; j + 1 < ws.n; j++) ws.w[j] = ws.w[j + 1];
+        ws.n--;
+        break;
+      }
     int16_t units[TI4_MOVE_ARGS];               /* Warfare's production (strategy_cards.c) */
     int rc = ti4_follow_units_take(ws.w, &ws.n, 2, units, e);
     if (!rc) rc = parse_args(m, &ws, 2, s, e);
     for (int i = TI4_MOVE_ARGS - 1; i > 0; i--) m->arg[i] = m->arg[i - 1];
-    m->arg[0] = 1;
+    m->arg[0] = (int16_t)(emelpar ? 2 : 1);
     return rc ? rc : ti4_follow_units_put(m, units, e);
   }
   if (!strcmp(v, "choose")) {
@@ -911,6 +919,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       for (int i = 1; i < 4; i++) if (m->arg[i] >= 0) PUT(" %d", m->arg[i]);
     if (m->target) PUT(" %s", target_word(m->target, tmp));
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
+    if (m->arg[0] == 2) PUT(" emelpar");
     break;
   case TI4_MV_CHOOSE:
     PUT("choose");

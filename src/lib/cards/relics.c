@@ -1,6 +1,8 @@
 /* relics.c -- ability records of relics (see rules.h, ti4_ability): those
  * that act in the agenda phase and the component actions ("ACTION:"). */
 #include "agenda_rules.h"
+#include "round.h"
+#include "units.h"
 
 #define W(x) (1u << (x))
 
@@ -125,6 +127,103 @@ static void nanoforge(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   s->planet_flags[TI4_TARGET_INDEX(m->target)] |= TI4_PF_ATTACH;   /* its values are shown with what is attached */
 }
 
+/* JR-XS455-O: ACTION: exhaust it and name a player (yourself too); that
+ * player answers `choose PLANET DOCK TG [PLANET ...]` -- a PDS (DOCK 0) or
+ * space dock (DOCK 1) on a planet they control, 3 resources paid with TG
+ * trade goods and the planets named after the first -- or `choose 0`,
+ * and then gains 1 trade good (relics.tsv). */
+enum { ASK_JR = 123 };        /* techs.c routes it (ti4_choices_components) */
+static int jr_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (TI4_TARGET_KIND(m->target) != TI4_T_PLAYER || !ti4_seat_valid(s, (int)TI4_TARGET_INDEX(m->target)))
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("name a player (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t jr_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  (void)seat;
+  for (int i = 0; i < s->nseats; i++) {
+    if (!ti4_seat_valid(s, i)) continue;
+    if (k < cap) { out[k] = *base; out[k].target = TI4_TARGET(TI4_T_PLAYER, i); }
+    k++;
+  }
+  return k;
+}
+static void jr(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  ti4_ask_for(s, ASK_JR, (int)TI4_TARGET_INDEX(m->target), m->card);
+}
+static int jr_planet(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_PLANET && TI4_TARGET_INDEX(m->target) < TI4_NPLANETS
+           ? (int)TI4_TARGET_INDEX(m->target) : -1;
+}
+static int jr_pds_on_board(const ti4_state *s, int seat) {
+  int n = 0;
+  for (int p = 0; p < TI4_NPLANETS; p++) if (s->planet_owner[p] == seat) n += s->planet_units[p][2];
+  return n;
+}
+int ti4_jr_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+int ti4_jr_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pl = jr_planet(m), seat = m->seat, dock = m->arg[0] == 1;
+  if (pl < 0) {
+    if (m->target || m->arg[0] != 0 || m->arg[1] >= 0 || ti4_set_next(m->planets, 0) >= 0)
+      return ti4_fail(e, TI4_ESYNTAX, "73.3", N_("answer choose PLANET DOCK TG [PLANET ...], or choose 0 (%s)"), ti4_seat_word(seat));
+    return 0;                                      /* declined: 1 trade good */
+  }
+  if (m->arg[0] < 0 || m->arg[0] > 1 || m->arg[1] < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "73.3", N_("answer choose PLANET DOCK TG [PLANET ...], or choose 0 (%s)"), ti4_seat_word(seat));
+  if (s->planet_owner[pl] != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not control %s"), ti4_planets[pl].id);
+  if (dock && s->planet_units[pl][3])
+    return ti4_fail(e, TI4_EILLEGAL, "85.4", N_("no space dock can go on %s"), ti4_planets[pl].id);
+  if (dock && ti4_units_on_board(s, seat, TI4_UT_SPACEDOCK) >= 3)   /* the plastic in the box */
+    return ti4_fail(e, TI4_EILLEGAL, "24.4", N_("no space dock can go on %s"), ti4_planets[pl].id);
+  if (!dock && s->planet_units[pl][2] >= 2)
+    return ti4_fail(e, TI4_EILLEGAL, "85.5", N_("no PDS can go on %s"), ti4_planets[pl].id);
+  if (!dock && jr_pds_on_board(s, seat) >= 6)
+    return ti4_fail(e, TI4_EILLEGAL, "24.4", N_("no PDS can go on %s"), ti4_planets[pl].id);
+  ti4_move pay = *m;
+  pay.target = 0;                                  /* the planet built on is not a payment */
+  return ti4_pay_check(s, seat, &pay, m->arg[1], 3, 0, 0, e);
+}
+void ti4_jr_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+void ti4_jr_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pl = jr_planet(m), seat = m->seat;
+  if (pl < 0) { ti4_gain_tg(s, seat, 1, ev); return; }
+  ti4_move pay = *m;
+  pay.target = 0;
+  ti4_pay_apply(s, seat, &pay, m->arg[1], ev);
+  if (m->arg[0] == 1) ti4_place_dock(s, seat, pl);   /* the Saar's: in the space area */
+  else s->planet_units[pl][2]++;
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, m->arg[0] == 1 ? TI4_UNIT_SPACE_DOCK : TI4_UNIT_PDS, 1);
+}
+/* Declining, then each planet and structure with one payment that covers
+ * it (cheapest first), as other payments are listed. */
+size_t ti4_jr_legal(const ti4_state *s, ti4_move *out, size_t cap);
+size_t ti4_jr_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int seat = s->ask.seat;
+  ti4_move m;
+  ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+  m.arg[0] = 0;
+  if (k < cap) out[k] = m;
+  k++;
+  for (int q = 0; q < TI4_NPLANETS; q++) {
+    if (s->planet_owner[q] != seat) continue;
+    for (int dock = 0; dock < 2; dock++) {
+      ti4_move t;
+      ti4_move_blank(&t, seat, TI4_MV_CHOOSE);
+      if (ti4_pay_greedy(s, seat, &t, 3, 0, 0)) return k;
+      t.arg[1] = t.arg[0] > 0 ? t.arg[0] : 0;      /* greedy fills the trade goods in arg[0] */
+      t.arg[0] = (int16_t)dock;
+      t.target = TI4_TARGET(TI4_T_PLANET, q);
+      if (ti4_jr_check(s, &t, NULL)) continue;
+      if (k < cap) out[k] = t;
+      k++;
+    }
+  }
+  return k;
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
@@ -132,5 +231,7 @@ static const ti4_ability rows[] = {
   { "dynamis_core", TI4_AB_RELIC, TI4_RELIC_DYNAMIS_CORE, 0, TI4_ABF_COMPONENT, dynamis_check, NULL, NULL, dynamis },
   { "nano_forge", TI4_AB_RELIC, TI4_RELIC_NANO_FORGE, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
     nanoforge_check, nanoforge_options, NULL, nanoforge },
+  { "jr_xs455_o", TI4_AB_RELIC, TI4_RELIC_JR_XS455_O, 0, TI4_ABF_COMPONENT | TI4_ABF_EXHAUST | TI4_ABF_TARGET,
+    jr_check, jr_options, NULL, jr },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

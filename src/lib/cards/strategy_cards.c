@@ -189,8 +189,15 @@ static int need_strategy_token(const ti4_state *s, int seat, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "83.4", N_("the secondary costs a strategy-pool token and yours is empty (%s)"), ti4_seat_word(seat));
   return 0;
 }
-static void spend_strategy_token(ti4_state *s, int seat, ti4_events *ev) {
+/* Scepter of Emelpar: `follow ... emelpar` (arg[0] 2) exhausts it and
+ * spends a token from reinforcements instead of the strategy pool. */
+static int emelpar(const ti4_move *m) { return m->arg[0] == 2; }
+static void spend_strategy_token(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if ((s->sc_free >> seat) & 1) return;        /* follows free: Trade's named players, Galactic Crisis Pact */
+  if (emelpar(m)) {
+    s->p[seat].relics_exhausted |= (uint16_t)(1u << TI4_RELIC_SCEPTER_OF_EMELPAR);
+    return;                                    /* the reinforcement token: back in the box's supply */
+  }
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
 }
@@ -217,27 +224,27 @@ static void lead_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) 
 
 static void diplo_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_DIPLO_SYS, seat, 0, 0); }
 static int token_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)m;
   if ((s->sc_free >> seat) & 1) return 0;
+  if (emelpar(m)) return 0;                    /* checked by ti4_sc_secondary_check */
   return need_strategy_token(s, seat, e);
 }
 static void diplo_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  spend_strategy_token(s, seat, ev);
+  spend_strategy_token(s, seat, m, ev);
   ask(s, ASK_READY2, seat, 0, 0);
 }
 
 static void politics_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_SPEAKER, seat, 0, 0); }
 static void politics_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  spend_strategy_token(s, seat, ev);
+  spend_strategy_token(s, seat, m, ev);
   ti4_draw_actions(s, seat, 2, ev);
 }
 
 static void build_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_BUILD, seat, 0, 0); }
 static void build_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  spend_strategy_token(s, seat, ev);          /* it goes on the board with the structure */
+  spend_strategy_token(s, seat, m, ev);          /* it goes on the board with the structure */
   ask(s, ASK_BUILD, seat, 2, 0);
 }
 
@@ -254,7 +261,7 @@ static int trade_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
 }
 static void trade_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  if (!masters_of_trade(s, seat)) spend_strategy_token(s, seat, ev);
+  if (!masters_of_trade(s, seat)) spend_strategy_token(s, seat, m, ev);
   trade_replenish(s, seat, ev);
 }
 
@@ -438,7 +445,7 @@ static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
 static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int value, dock = war_dock(s, seat, &value), f = s->p[seat].faction;
   int pos = ti4_system_pos(s, ti4_factions[f].home_system);
-  spend_strategy_token(s, seat, ev);          /* not placed in the system (card text) */
+  spend_strategy_token(s, seat, m, ev);          /* not placed in the system (card text) */
   ti4_pay_apply(s, seat, m, follow_tg(m), ev);
   uint8_t *ships = pos >= 0 ? s->ships[pos][seat] : s->home_ships[seat];   /* the Ghosts' home is off the board */
   for (int k = 0; k < 9; k++) {
@@ -504,11 +511,11 @@ static int tech_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
 }
 static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (brilliant_follow(s, seat, m)) {
-    spend_strategy_token(s, seat, ev);
+    spend_strategy_token(s, seat, m, ev);
     ask(s, ASK_TECH, seat, 0, 0);
     return;
   }
-  spend_strategy_token(s, seat, ev);
+  spend_strategy_token(s, seat, m, ev);
   ti4_pay_apply(s, seat, m, follow_tg(m), ev);
   if (ti4_propagation(s, seat)) { ti4_propagation_tokens(s, seat); return; }
   ask(s, ASK_TECH, seat, 2, 0);
@@ -517,7 +524,7 @@ static void tech_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) 
 static void imperial_primary(ti4_state *s, int seat, ti4_events *ev) { (void)ev; ask(s, ASK_IMPERIAL, seat, 0, 0); }
 static void imperial_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  spend_strategy_token(s, seat, ev);
+  spend_strategy_token(s, seat, m, ev);
   ti4_draw_secret(s, seat, ev);
 }
 
@@ -549,7 +556,23 @@ void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev) {
   cards[card].primary(s, seat, ev);
 }
 
+/* Emelpar replaces a strategy-pool token the secondary would spend. */
+static int emelpar_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int card = s->sc_card & 7;
+  if (s->relic_holder[TI4_RELIC_SCEPTER_OF_EMELPAR] != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), "scepter_of_emelpar");
+  if ((s->p[seat].relics_exhausted >> TI4_RELIC_SCEPTER_OF_EMELPAR) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "34.4", N_("%s is exhausted"), "scepter_of_emelpar");
+  if (card == 0 || ((s->sc_free >> seat) & 1) || (card == 4 && masters_of_trade(s, seat)) ||
+      (card == 6 && brilliant_follow(s, seat, m)))
+    return ti4_fail(e, TI4_EILLEGAL, "83.4", N_("this secondary spends no strategy-pool token (%s)"), ti4_seat_word(seat));
+  if (ti4_reinforcement_tokens(s, seat) < 1)
+    return ti4_fail(e, TI4_EILLEGAL, "20.3", N_("you have no command token in your reinforcements (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+
 int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (emelpar(m)) { int rc = emelpar_check(s, seat, m, e); if (rc) return rc; }
   return cards[s->sc_card & 7].sec_check(s, seat, m, e);
 }
 
@@ -558,7 +581,25 @@ void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   if (cards[s->sc_card & 7].secondary) cards[s->sc_card & 7].secondary(s, seat, m, ev);
 }
 
+static size_t sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+/* The follows listed, then each again with Emelpar where it may be used
+ * (listed from a copy whose pool holds a token: the pool may be empty). */
 size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+  size_t k = sec_legal(s, seat, out, cap);
+  if (s->relic_holder[TI4_RELIC_SCEPTER_OF_EMELPAR] != seat) return k;
+  ti4_state c = *s;
+  if (!c.p[seat].strategy) c.p[seat].strategy = 1;
+  ti4_move tmp[256];
+  size_t n = sec_legal(&c, seat, tmp, 256);
+  for (size_t i = 0; i < n && i < 256; i++) {
+    tmp[i].arg[0] = 2;
+    if (ti4_sc_secondary_check(s, seat, &tmp[i], NULL)) continue;
+    if (k < cap) out[k] = tmp[i];
+    k++;
+  }
+  return k;
+}
+static size_t sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
   if ((s->sc_card & 7) == 5) return war_sec_legal(s, seat, out, cap);   /* Warfare: a unit list */
   ti4_move m;
   ti4_move_blank(&m, seat, TI4_MV_SECONDARY);

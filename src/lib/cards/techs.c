@@ -15,7 +15,7 @@ static int planet_of(const ti4_move *m) {
 }
 
 /* our choices: numbered apart from the agenda (48+) and strategy (200+) asks */
-enum { ASK_BIOSTIMS_TECH = 120, ASK_MAGEON = 121, ASK_CODEX = 122 };
+enum { ASK_BIOSTIMS_TECH = 120, ASK_MAGEON = 121, ASK_CODEX = 122, ASK_JR = 123 };
 
 static int exhausted_tech(const ti4_state *s, int seat, int t) {
   return t >= 0 && t < TI4_NTECHS && ti4_has_tech(s, seat, t) &&
@@ -299,6 +299,9 @@ const ti4_ability_table ti4_ab_techs = { rows, sizeof rows / sizeof rows[0] };
 int ti4_codex_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_codex_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_codex_legal(const ti4_state *s, ti4_move *out, size_t cap);
+int ti4_jr_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_jr_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_jr_legal(const ti4_state *s, ti4_move *out, size_t cap);
 
 /* Bio-Stims: `choose TECH`, an exhausted technology of yours to ready. */
 static int bs_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
@@ -356,5 +359,7 @@ static const ti4_choice choice_rows[] = {
     N_("Mageon Implants: which of that player's action cards to take? (choose CARD)") },
   { ASK_CODEX, ti4_codex_check, ti4_codex_apply, ti4_codex_legal, "codex_card",
     N_("The Codex: which action card to take from the discard pile? (choose CARD, or choose 0 to stop)") },
+  { ASK_JR, ti4_jr_check, ti4_jr_apply, ti4_jr_legal, "jr_xs455_o_structure",
+    N_("JR-XS455-O: pay 3 resources to place a PDS (DOCK 0) or space dock (DOCK 1) on a planet you control? (choose PLANET DOCK TG [PLANET ...], or choose 0 for 1 trade good)") },
 };
 const ti4_choice_table ti4_choices_components = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

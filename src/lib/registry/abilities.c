@@ -102,6 +102,8 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
   case TI4_AB_RELIC:
     if (a->content < 0 || a->content >= TI4_MAX_RELICS || s->relic_holder[a->content] != seat)
       return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("you do not hold %s"), a->id);
+    if ((a->flags & TI4_ABF_EXHAUST) && (p->relics_exhausted >> a->content) & 1)   /* JR-XS455-O */
+      return ti4_fail(e, TI4_EILLEGAL, "34.4", N_("%s is exhausted"), a->id);
     return 0;
   case TI4_AB_FRAGMENT:                        /* the record counts them (exploration.c) */
     return 0;
