@@ -64,8 +64,9 @@ static void advance(ti4_state *s, ti4_events *ev) {
     /* Hand sizes are public: with every hand empty (the first round) and no
      * other player's note held (Cybernetic Enhancements) nobody could act
      * in the window, so it is skipped without revealing anything. */
-    for (int i = 0; i < s->nseats; i++)
-      if (s->p[i].nhand || ti4_holds_other_note(s, i)) { ti4_window_open_default(s, TI4_W_STRATEGY_START, ev); return; }
+    int any = ti4_other_note_holders(s) != 0;
+    for (int i = 0; i < s->nseats && !any; i++) any = s->p[i].nhand != 0;
+    if (any) { ti4_window_open_default(s, TI4_W_STRATEGY_START, ev); return; }
     s->step = SP_PICK;
     return;
   case SP_DECLARED: /* the pick's window closed (window_closed moved on) */

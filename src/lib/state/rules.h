@@ -72,6 +72,7 @@ int ti4_hand_limit_ask(ti4_state *s);
 /* Does seat hold another player's promissory note in its hand (a note it
  * could play; the count of notes held is public)? */
 int ti4_holds_other_note(const ti4_state *s, int seat);
+unsigned ti4_other_note_holders(const ti4_state *s);   /* the same for every seat: a bit per seat */
 /* Spy Net (Yssaril's note): the holder takes 1 action card of its owner's
  * hand (ask.arg[0]: the owner), `choose CARD` (hand.c). */
 #define TI4_ASK_SPY_NET (TI4_ASKS_HAND + 3)

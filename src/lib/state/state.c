@@ -355,9 +355,15 @@ int ti4_reinforcement_tokens(const ti4_state *s, int seat) {
   return n > 0 ? n : 0;
 }
 
-int ti4_holds_other_note(const ti4_state *s, int seat) {
+unsigned ti4_other_note_holders(const ti4_state *s) {
+  unsigned m = 0;
   for (int n = 0; n < TI4_NPROMISSORYS && n < TI4_MAX_PROMISSORY; n++)
-    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
-      if (o != seat && s->pn_holder[n][o] == seat && !((s->pn_in_play[n] >> o) & 1)) return 1;   /* in hand */
-  return 0;
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
+      int h = s->pn_holder[n][o];
+      if (h != o && h < TI4_MAX_SEATS && !((s->pn_in_play[n] >> o) & 1)) m |= 1u << h;   /* in another's hand */
+    }
+  return m;
+}
+int ti4_holds_other_note(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < TI4_MAX_SEATS && ((ti4_other_note_holders(s) >> seat) & 1);
 }
