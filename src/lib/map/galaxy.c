@@ -231,7 +231,17 @@ static void mark_pos(const ti4_state *s, int x, map_marks *k) {
 }
 static void mark_map(const ti4_state *s, map_marks *k) {
   memset(k, 0, sizeof *k);
-  for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) mark_pos(s, x, k);
+  for (int x = 0; x < s->nmap && x < TI4_MAX_MAP; x++) {   /* mark_pos, with the tokens added once below */
+    if (!is_system(s, x)) continue;
+    k->systems |= (uint64_t)1 << x;
+    for (unsigned w = ti4_systems[s->map[x]].wormholes; w; w &= w - 1) k->wh[__builtin_ctz(w) & 7] |= (uint64_t)1 << x;
+  }
+  static const unsigned creuss_kind[3] = { TI4_WH_ALPHA, TI4_WH_BETA, TI4_WH_GAMMA };
+  for (int i = 0; i < 3; i++) {                                /* wormholes_at's tokens */
+    int g = s->x.gamma[i] - 1, c = s->x.creuss[i] - 1;
+    if (is_system(s, g)) k->wh[__builtin_ctz(TI4_WH_GAMMA) & 7] |= (uint64_t)1 << g;
+    if (is_system(s, c)) k->wh[__builtin_ctz(creuss_kind[i]) & 7] |= (uint64_t)1 << c;
+  }
 }
 
 int ti4_adjacent(const ti4_state *s, int a, int b) {
