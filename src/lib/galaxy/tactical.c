@@ -749,7 +749,8 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
     }
   }
   if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * behemoth;   /* a Letani Behemoth in space (68.4) */
-  v += ti4_floating_at(s, seat, pos) * ti4_dock_production(s, seat, -1);   /* Floating Factories in space (68.4) */
+  int fl = ti4_floating_at(s, seat, pos);               /* Floating Factories in space (68.4) */
+  if (fl) v += fl * ti4_dock_production(s, seat, -1);
   return v + *letani;
 }
 

@@ -129,6 +129,7 @@ int ti4_dock_production(const ti4_state *s, int seat, int pl) {
   int f = s->p[seat].faction;
   if (f == TI4_FACTION_CABAL) return ti4_has_tech(s, seat, TI4_TECH_DIMENSIONAL_TEAR_II) ? 7 : 5;
   if (f == TI4_FACTION_SAAR) return ti4_has_tech(s, seat, TI4_TECH_FLOATING_FACTORY_II) ? 7 : 5;
+  if (pl < 0 || pl >= TI4_NPLANETS) return 0;          /* a dock in space is the Saar's alone */
   return ti4_planet_resources(s, pl) + (ti4_has_tech(s, seat, TI4_TECH_SPACE_DOCK_II) ? 4 : 2);
 }
 
