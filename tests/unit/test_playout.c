@@ -636,7 +636,8 @@ static void test_games_to_the_end(void **state) {
    * up to 160 -- at least one game must reach 10 VP. Under ASan's 3 games
    * a win is not to be expected: there only the invariants are checked. */
   if (NGAMES >= 40) assert_true(by_vp > 0);
-  assert_true(combats > 0 && landed > 0 && taken > 0 && custodians > 0);
+  assert_true(combats > 0 && landed > 0);
+  if (NGAMES >= 40) assert_true(taken > 0 && custodians > 0);   /* ASan's 3 games need not take a planet */
   free(s); free(c); free(prev); free(ev);
 }
 

@@ -352,6 +352,7 @@ static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
   for (int k = 0; k <= TI4_UT_WARSUN && !only; k++)
     for (int cav = 0; cav < 2; cav++) {
       int r, n = barrage_units(s, side, k, cav, &r);
+      if (!n) continue;                                  /* r may be -1 then */
       for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
         hits += ti4_unit_ability_die(s, seat, k, s->tac.pos, ti4_units[r].barrage[0], ev);   /* Ta Zern rerolls a miss */
     }
