@@ -19,9 +19,6 @@ void ti4_explore_after_tactical(ti4_state *s, ti4_events *ev);
 int ti4_explore_step(ti4_state *s, ti4_events *ev);
 /* 73.2: seat draws the top relic (none if the deck is empty). */
 void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev);
-/* Relic fragments seat holds of deck d (TI4_XDECK_*; FRONTIER: unknown). */
-int ti4_fragments(const ti4_state *s, int seat, int d);
-void ti4_fragments_set(ti4_state *s, int seat, int d, int n);
 /* The top card of deck d (its discard pile reshuffled if empty, 35.7a), -1
  * if none; card c onto its discard pile; an exploration due for seat (a
  * planet, or with frontier a map position's frontier token), resolved by

@@ -110,11 +110,6 @@ static const obj_rule rules[] = {
   {"form_a_spy_network", R_DISCARD, 5, 0, 0},
 };
 
-/* Relic fragments a seat holds of deck d (cultural, hazardous, industrial,
- * unknown), as cards/exploration.c packs them. */
-static int fragments_of(const ti4_state *s, int seat, int d) {
-  return (s->x.fragments[seat][d >> 1] >> ((d & 1) * 4)) & 15;
-}
 
 static int home_pos(const ti4_state *s, int seat);
 
@@ -411,7 +406,7 @@ int ti4_objective_check(const ti4_state *s, int seat, int o, const ti4_move *pay
   if (r->req == R_FRAGMENTS) {       /* `score OBJ C H I U`: how many of each trait are purged */
     int sum = 0;
     for (int d = 0; d < 4; d++) {
-      if (pay->arg[d] < 0 || pay->arg[d] > fragments_of(s, seat, d))
+      if (pay->arg[d] < 0 || pay->arg[d] > ti4_fragments(s, seat, d))
         return ti4_fail(e, TI4_EILLEGAL, "61.5", N_("name the relic fragments you purge: cultural, hazardous, industrial and unknown ones you hold, e.g. score %s 1 0 0 1"), oi->id);
       sum += pay->arg[d];
     }
@@ -444,11 +439,8 @@ void ti4_objective_score(ti4_state *s, int seat, int o, const ti4_move *pay, ti4
   }
   if (r && r->req == R_DEED) ti4_deed_scored(s, seat, r->a);   /* 61.7: and that combat's other deeds */
   if (r && r->req == R_FRAGMENTS)
-    for (int d = 0; d < 4; d++) {           /* purged: out of the game (35.9) */
-      int n = fragments_of(s, seat, d) - pay->arg[d], sh = (d & 1) * 4;
-      uint8_t *b = &s->x.fragments[seat][d >> 1];
-      *b = (uint8_t)((*b & ~(15 << sh)) | (n << sh));
-    }
+    for (int d = 0; d < 4; d++)             /* purged: out of the game (35.9) */
+      ti4_fragments_set(s, seat, d, ti4_fragments(s, seat, d) - pay->arg[d]);
   if (r && r->req == R_DISCARD) ti4_hand_discards_owed(s, seat, r->a);   /* asked at once, before anything else */
   s->scored[o] |= (uint8_t)(1u << seat);
   ti4_emit(ev, TI4_EV_SCORED, seat, o, -1, 0, ti4_objectives[o].points);
@@ -462,7 +454,7 @@ int ti4_objective_payment(const ti4_state *s, int seat, int o, ti4_move *m) {
   if (r->req == R_FRAGMENTS) {           /* known traits first, unknown ones last */
     int need = r->a;
     for (int d = 0; d < 4; d++) {
-      int x = fragments_of(s, seat, d) < need ? fragments_of(s, seat, d) : need;
+      int x = ti4_fragments(s, seat, d) < need ? ti4_fragments(s, seat, d) : need;
       m->arg[d] = (int16_t)x;
       need -= x;
     }

@@ -69,6 +69,9 @@ void ti4_draw_actions(ti4_state *s, int seat, int n, ti4_events *ev);
 void ti4_discard_action(ti4_state *s, int seat, int idx);
 /* 2.4: ask a seat over seven action cards to discard; 1 if asked. */
 int ti4_hand_limit_ask(ti4_state *s);
+/* Relic fragments seat holds of deck d (TI4_XDECK_*; FRONTIER: unknown). */
+int ti4_fragments(const ti4_state *s, int seat, int d);
+void ti4_fragments_set(ti4_state *s, int seat, int d, int n);
 /* Does seat hold another player's promissory note in its hand (a note it
  * could play; the count of notes held is public)? */
 int ti4_holds_other_note(const ti4_state *s, int seat);

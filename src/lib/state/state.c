@@ -367,3 +367,17 @@ unsigned ti4_other_note_holders(const ti4_state *s) {
 int ti4_holds_other_note(const ti4_state *s, int seat) {
   return seat >= 0 && seat < TI4_MAX_SEATS && ((ti4_other_note_holders(s) >> seat) & 1);
 }
+
+/* Relic fragments (35.9), 4 bits each in x.fragments: cards/exploration.c's decks. */
+int ti4_fragments(const ti4_state *s, int seat, int d) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || d < 0 || d > 3) return 0;
+  return (s->x.fragments[seat][d >> 1] >> ((d & 1) * 4)) & 15;
+}
+void ti4_fragments_set(ti4_state *s, int seat, int d, int n) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || d < 0 || d > 3) return;
+  if (n < 0) n = 0;
+  if (n > 15) n = 15;
+  uint8_t *b = &s->x.fragments[seat][d >> 1];
+  int sh = (d & 1) * 4;
+  *b = (uint8_t)((*b & ~(15 << sh)) | (n << sh));
+}
