@@ -55,13 +55,7 @@ static void impersonation(ti4_state *s, int seat, const ti4_move *m, ti4_events 
 /* Plagiarize: spend 5 influence and gain a non-faction technology one of
  * your neighbours owns (asked: TI4_AGT_NEIGHBOR; no prerequisites). */
 static int plagiarize_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int any = 0;
-  for (int t = 0; t < TI4_NTECHS && !any; t++) {
-    if (ti4_techs[t].faction >= 0 || ti4_has_tech(s, seat, t)) continue;
-    for (int p = 0; p < s->nseats && !any; p++)
-      any = p != seat && ti4_has_tech(s, p, t) && ti4_neighbors(s, seat, p);
-  }
-  if (!any)
+  if (!ti4_ag_tech_available(s, seat, TI4_AGT_NEIGHBOR))
     return ti4_fail(e, TI4_EILLEGAL, "60", N_("none of your neighbours owns a non-faction technology you lack (%s)"), ti4_seat_word(seat));
   return ti4_pay_check(s, seat, m, tg_of(m), 0, 5, 0, e);
 }

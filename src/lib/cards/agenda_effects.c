@@ -67,6 +67,7 @@ static int any_tech(const ti4_state *s, int seat, int mode) {
   for (int t = 0; t < TI4_NTECHS; t++) if (tech_fits(s, seat, t, mode)) return 1;
   return 0;
 }
+int ti4_ag_tech_available(const ti4_state *s, int seat, int mode) { return any_tech(s, seat, mode); }
 static void tech_from(ti4_state *s, int card, int mode, int n, int k) {
   for (int seat; (seat = speaker_seat(s, k)) >= 0; k++) {
     if (mode == TI4_AGT_WORMHOLE && !((n >> 4 >> seat) & 1)) continue;   /* not one of the seats named */

@@ -213,15 +213,23 @@ static int impulse_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
     return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat (%s)"), ti4_seat_word(seat));
   return sacrifice_check(s, seat, e);
 }
-static void impulse_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)m;
+/* Destroy seat's destroyer (else cruiser) for 1 hit on the opponent: its
+ * side, -1 if seat is not in the combat (Impulse Core, Devotion). */
+static int sacrifice_hit(ti4_state *s, int seat, ti4_events *ev) {
   int side = side_of(s, seat);
-  if (side < 0) return;
+  if (side < 0) return -1;
   sacrifice(s, seat, ev);
   ti4_combat *c = &s->combat;
   c->hits[1 - side] = (uint8_t)(c->hits[1 - side] < 255 ? c->hits[1 - side] + 1 : 255);
-  c->nonfighter[1 - side] = (uint8_t)(c->nonfighter[1 - side] < 255 ? c->nonfighter[1 - side] + 1 : 255);
   ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, 1);
+  return side;
+}
+static void impulse_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int side = sacrifice_hit(s, seat, ev);
+  if (side < 0) return;
+  ti4_combat *c = &s->combat;                            /* on a non-fighter ship if able */
+  c->nonfighter[1 - side] = (uint8_t)(c->nonfighter[1 - side] < 255 ? c->nonfighter[1 - side] + 1 : 255);
 }
 
 /* Devotion (Yin): after each space combat round, destroy 1 of your cruisers
@@ -234,13 +242,8 @@ static int devotion_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
 }
 static void devotion_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  int side = side_of(s, seat);
-  if (side < 0) return;
-  sacrifice(s, seat, ev);
-  ti4_combat *c = &s->combat;
-  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] < 255 ? c->hits[1 - side] + 1 : 255);
-  c->foe_assigns |= (uint8_t)(1u << (1 - side));
-  ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, 1);
+  int side = sacrifice_hit(s, seat, ev);
+  if (side >= 0) s->combat.foe_assigns |= (uint8_t)(1u << (1 - side));   /* you assign it */
 }
 
 /* Dynamo (Empyrean flagship): after any player's unit in this system or an

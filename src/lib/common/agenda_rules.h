@@ -115,6 +115,8 @@ int ti4_prototype_fits(const ti4_state *s, int seat, int t);
 /* Ask seat to gain a technology (none asked when nothing fits); n: how many
  * in all; chain >= 0: then ask the next seat in speaker order (index). */
 void ti4_ag_ask_tech(ti4_state *s, int seat, int card, int mode, int n, int chain);
+/* Is there a technology seat could gain with mode (what ti4_ag_ask_tech would offer)? */
+int ti4_ag_tech_available(const ti4_state *s, int seat, int mode);
 /* Effects due at the start of the next strategy phase (s->next_strategy):
  * strategy_phase.c calls this at its start; returns 1 while it asks. */
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
