@@ -46,6 +46,7 @@ struct game {
   char tok[SRV_NSLOT][65];      /* token hashes, "" for none */
   double bucket[SRV_NSLOT], stamp[SRV_NSLOT];
   int players, sandbox, broken;
+  int lang;                     /* the game's language: -1 none (the server's), 0 en, 1 ru */
   int edits;                    /* a sandbox, or a full setup with `edits`: the host edits */
   int refs;                     /* requests and WebSockets using it (games_mu) */
   double used;                  /* when it was last released (games_mu) */
@@ -337,6 +338,7 @@ static game *game_alloc(const char *id, char *setup) {
   session_init(&g->ss);
   g->events = json_array();
   g->setup = setup;
+  g->lang = -1;
   for (int i = 0; i < SRV_NSLOT; i++) g->bucket[i] = G_cfg.burst;
   return g;
 }
@@ -366,10 +368,12 @@ static game *game_get(const char *id, json_t **err) {
     char *setup = NULL;
     game *ng = NULL;
     int rc = ST_ERROR;
+    char lang[4];
     ng = game_alloc(id, NULL);
-    if (ng) rc = store_load_game(G_st, id, &setup, load_token, ng);
+    if (ng) rc = store_load_game(G_st, id, &setup, lang, load_token, ng);
     if (rc == ST_OK) {
       ng->setup = setup;
+      ng->lang = lang[0] ? srv_lang_word(lang) : -1;
       if (rebuild(ng)) fprintf(stderr, "ti4 serve: game %s does not replay from the database\n", id);
       ng->next = G_games;
       G_games = ng;
@@ -383,6 +387,8 @@ static game *game_get(const char *id, json_t **err) {
   pthread_mutex_unlock(&games_mu);
   return g;
 }
+
+int game_lang(const game *g) { return g->lang; }   /* set at creation, never changed */
 
 void game_release(game *g) {
   if (!g) return;
@@ -449,11 +455,13 @@ json_t *games_create(const json_t *body) {
   size_t len = 3;
   const char *k;
   json_t *v;
+  int glang = -1;
   json_object_foreach((json_t *)body, k, v) {
     char w[1100];
-    if (!strcmp(k, "lang")) {      /* answers are in the server's language */
+    if (!strcmp(k, "lang")) {      /* the default language of this game's answers (not an engine option) */
       if (!json_is_string(v) || (strcmp(json_string_value(v), "en") && strcmp(json_string_value(v), "ru")))
         return srv_error("bad_syntax", N_("lang takes en or ru"));
+      glang = srv_lang_word(json_string_value(v));
       continue;
     }
     if (!strcmp(k, "sandbox")) {
@@ -496,6 +504,7 @@ json_t *games_create(const json_t *body) {
   char *setup = strdup(line);
   game *g = setup ? game_alloc(id, setup) : NULL;
   if (!g) { free(setup); return srv_error("out_of_memory", N_("out of memory")); }
+  g->lang = glang;
   pthread_mutex_lock(&engine_mu);
   json_t *a = exec_line(g, g->setup);
   if (json_is_true(json_object_get(a, "ok")) && g->ss.g) {
@@ -523,7 +532,7 @@ json_t *games_create(const json_t *body) {
     nt++;
     if (s < SRV_HOST) json_object_set_new(seats, slot_word(s), json_string(tokens[s]));
   }
-  if (store_create_game(G_st, id, g->setup, nt, seat, hash) != ST_OK) {
+  if (store_create_game(G_st, id, g->setup, glang == 1 ? "ru" : glang == 0 ? "en" : "", nt, seat, hash) != ST_OK) {
     json_decref(seats);
     game_free(g);
     return srv_error("io", N_("the game could not be stored"));
@@ -571,6 +580,7 @@ json_t *game_info(game *g, int slot) {
   json_object_set_new(gi, "id", json_string(g->id));
   json_object_set_new(gi, "players", json_integer(g->players));
   json_object_set_new(gi, "sandbox", json_boolean(g->sandbox));
+  if (g->lang >= 0) json_object_set_new(gi, "lang", json_string(g->lang ? "ru" : "en"));
   json_object_set_new(gi, "n", json_integer(g->n));
   json_object_set_new(gi, "events", json_integer((json_int_t)json_array_size(g->events)));
   json_object_set_new(a, "game", gi);

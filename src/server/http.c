@@ -141,7 +141,8 @@ static int split_path(const char *uri, char *id, size_t idcap, char *rest, size_
 static int api_handler_lang(struct mg_connection *c, int lang);
 
 /* Every answer of a request with ?lang= is in that language (refusals,
- * questions, event sentences); without it, in the server's. */
+ * questions, event sentences); without it, in the game's (its "lang" at
+ * creation), else the server's. */
 static int api_handler(struct mg_connection *c, void *cb) {
   (void)cb;
   int lang = query_lang(c);
@@ -185,6 +186,10 @@ static int api_handler_lang(struct mg_connection *c, int lang) {
   int slot;
   json_t *a = games_auth(id, tok, &g, &slot);
   if (a) { json_decref(body); return send_json(c, a); }
+  if (lang < 0 && game_lang(g) >= 0) {   /* the game's language, when it was created with one */
+    lang = game_lang(g);
+    i18n_thread_lang(lang);              /* api_handler restores the thread's */
+  }
   if (!strcmp(rest, "")) a = game_info(g, slot);
   else if (!strcmp(rest, "state")) a = game_state(g, slot);
   else if (!strcmp(rest, "pending")) a = game_pending(g, slot);
@@ -242,6 +247,7 @@ static int ws_connect(const struct mg_connection *c, void *cb) {
   w->g = g;
   w->slot = slot;
   w->lang = query_lang(c);
+  if (w->lang < 0) w->lang = game_lang(g);
   mg_set_user_connection_data(c, w);
   return 0;
 }

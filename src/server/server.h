@@ -21,11 +21,13 @@ store *store_open(const char *url, char *err, size_t errcap);
 void store_close(store *st);
 int store_is_pg(const store *st);
 enum { ST_OK = 0, ST_NOTFOUND = 1, ST_CONFLICT = 2, ST_ERROR = -1 };
-/* A new game with its setup line and token hashes (seat words "p1".., "host"). */
-int store_create_game(store *st, const char *id, const char *setup,
+/* A new game with its setup line, language ("en", "ru" or "") and token
+ * hashes (seat words "p1".., "host"). */
+int store_create_game(store *st, const char *id, const char *setup, const char *lang,
                       int ntok, const char *const *seat, const char *const *hash);
-/* The setup line (malloc'd) and tokens of a game: cb once per token. */
-int store_load_game(store *st, const char *id, char **setup,
+/* The setup line (malloc'd), language ("" none) and tokens of a game: cb
+ * once per token. */
+int store_load_game(store *st, const char *id, char **setup, char lang[4],
                     void (*cb)(void *ud, const char *seat, const char *hash), void *ud);
 /* The moves after move `after`, in order: cb(n, line, digest); a nonzero
  * return from cb stops. */
@@ -67,6 +69,9 @@ int games_create_allowed(const char *addr);
  * answer. */
 json_t *games_auth(const char *id, const char *token, game **out, int *slot);
 void game_release(game *g);
+/* The language the game was created with: -1 none, 0 English, 1 Russian;
+ * a request without ?lang= is answered in it (else the server's). */
+int game_lang(const game *g);
 json_t *game_info(game *g, int slot);
 json_t *game_state(game *g, int slot);
 json_t *game_pending(game *g, int slot);

@@ -31,6 +31,10 @@ static const char *const schema_sql =
   "CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, game TEXT NOT NULL, seat TEXT NOT NULL);"
   "CREATE TABLE IF NOT EXISTS moves (game TEXT NOT NULL, n BIGINT NOT NULL, line TEXT NOT NULL,"
   " digest TEXT NOT NULL, PRIMARY KEY (game, n));";
+/* The game's language ("en", "ru", "" none): a column added after the
+ * first release, so an older database gains it when opened. */
+static const char *const lang_pg = "ALTER TABLE games ADD COLUMN IF NOT EXISTS lang TEXT NOT NULL DEFAULT ''";
+static const char *const lang_lite = "ALTER TABLE games ADD COLUMN lang TEXT NOT NULL DEFAULT ''";
 
 int store_is_pg(const store *st) { return st->pg; }
 
@@ -123,6 +127,7 @@ store *store_open(const char *url, char *err, size_t errcap) {
     PQclear(r);
     r = PQexec(st->pq[0], schema_sql);
     int ok = pg_ok(r);
+    if (ok) { PQclear(r); r = PQexec(st->pq[0], lang_pg); ok = pg_ok(r); }
     if (!ok) snprintf(err, errcap, "PostgreSQL schema: %s", PQresultErrorMessage(r));
     PQclear(r);
     r = PQexec(st->pq[0], "SELECT pg_advisory_unlock(74114)");
@@ -130,7 +135,12 @@ store *store_open(const char *url, char *err, size_t errcap) {
     if (!ok) { store_close(st); return NULL; }
   } else {
     char *msg = NULL;
-    if (sqlite3_exec(st->lite[0], schema_sql, NULL, NULL, &msg) != SQLITE_OK) {
+    sqlite3_stmt *probe = NULL;
+    int rc = sqlite3_exec(st->lite[0], schema_sql, NULL, NULL, &msg);
+    if (rc == SQLITE_OK && lite_prepare(st, 0, "SELECT lang FROM games LIMIT 0", &probe))
+      rc = sqlite3_exec(st->lite[0], lang_lite, NULL, NULL, &msg);   /* an older database */
+    sqlite3_finalize(probe);
+    if (rc != SQLITE_OK) {
       snprintf(err, errcap, "SQLite schema: %s", msg ? msg : "?");
       sqlite3_free(msg);
       store_close(st);
@@ -154,14 +164,14 @@ void store_close(store *st) {
 
 /* ---- operations ----------------------------------------------------------------- */
 
-int store_create_game(store *st, const char *id, const char *setup,
+int store_create_game(store *st, const char *id, const char *setup, const char *lang,
                       int ntok, const char *const *seat, const char *const *hash) {
   int i = acquire(st), rc = ST_OK;
   if (st->pg) {
     PGresult *r = PQexec(pg_conn(st, i), "BEGIN");
     PQclear(r);
-    const char *v[3] = {id, setup, NULL};
-    r = pg_exec(st, i, "INSERT INTO games (id, setup) VALUES ($1, $2)", 2, v);
+    const char *v[3] = {id, setup, lang};
+    r = pg_exec(st, i, "INSERT INTO games (id, setup, lang) VALUES ($1, $2, $3)", 3, v);
     if (!pg_ok(r)) rc = pg_unique_violation(r) ? ST_CONFLICT : ST_ERROR;
     PQclear(r);
     for (int k = 0; k < ntok && rc == ST_OK; k++) {
@@ -177,10 +187,11 @@ int store_create_game(store *st, const char *id, const char *setup,
     sqlite3 *db = st->lite[i];
     sqlite3_stmt *s = NULL;
     if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) { release(st, i); return ST_ERROR; }
-    if (lite_prepare(st, i, "INSERT INTO games (id, setup) VALUES (?1, ?2)", &s)) rc = ST_ERROR;
+    if (lite_prepare(st, i, "INSERT INTO games (id, setup, lang) VALUES (?1, ?2, ?3)", &s)) rc = ST_ERROR;
     else {
       sqlite3_bind_text(s, 1, id, -1, SQLITE_STATIC);
       sqlite3_bind_text(s, 2, setup, -1, SQLITE_STATIC);
+      sqlite3_bind_text(s, 3, lang, -1, SQLITE_STATIC);
       int x = sqlite3_step(s);
       if (x != SQLITE_DONE) rc = (x == SQLITE_CONSTRAINT) ? ST_CONFLICT : ST_ERROR;
       sqlite3_finalize(s);
@@ -203,16 +214,17 @@ int store_create_game(store *st, const char *id, const char *setup,
   return rc;
 }
 
-int store_load_game(store *st, const char *id, char **setup,
+int store_load_game(store *st, const char *id, char **setup, char lang[4],
                     void (*cb)(void *ud, const char *seat, const char *hash), void *ud) {
   int i = acquire(st), rc = ST_OK;
   *setup = NULL;
+  lang[0] = 0;
   if (st->pg) {
     const char *v[1] = {id};
-    PGresult *r = pg_exec(st, i, "SELECT setup FROM games WHERE id = $1", 1, v);
+    PGresult *r = pg_exec(st, i, "SELECT setup, lang FROM games WHERE id = $1", 1, v);
     if (!pg_ok(r)) rc = ST_ERROR;
     else if (PQntuples(r) != 1) rc = ST_NOTFOUND;
-    else *setup = strdup(PQgetvalue(r, 0, 0));
+    else { *setup = strdup(PQgetvalue(r, 0, 0)); snprintf(lang, 4, "%s", PQgetvalue(r, 0, 1)); }
     PQclear(r);
     if (rc == ST_OK) {
       r = pg_exec(st, i, "SELECT seat, hash FROM tokens WHERE game = $1", 1, v);
@@ -222,11 +234,15 @@ int store_load_game(store *st, const char *id, char **setup,
     }
   } else {
     sqlite3_stmt *s = NULL;
-    if (lite_prepare(st, i, "SELECT setup FROM games WHERE id = ?1", &s)) rc = ST_ERROR;
+    if (lite_prepare(st, i, "SELECT setup, lang FROM games WHERE id = ?1", &s)) rc = ST_ERROR;
     else {
       sqlite3_bind_text(s, 1, id, -1, SQLITE_STATIC);
       int x = sqlite3_step(s);
-      if (x == SQLITE_ROW) *setup = strdup((const char *)sqlite3_column_text(s, 0));
+      if (x == SQLITE_ROW) {
+        *setup = strdup((const char *)sqlite3_column_text(s, 0));
+        const unsigned char *l = sqlite3_column_text(s, 1);
+        snprintf(lang, 4, "%s", l ? (const char *)l : "");
+      }
       else rc = x == SQLITE_DONE ? ST_NOTFOUND : ST_ERROR;
       sqlite3_finalize(s);
     }

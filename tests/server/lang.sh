@@ -5,7 +5,10 @@
 # carry no sentence. Over the WebSocket (?lang= or {"since":N,"lang":…})
 # each event comes with its sentence, and a move that makes no event is
 # pushed as {"moves":N}. A full game created with "edits" takes the host's
-# edits (and only the host's).
+# edits (and only the host's). A game created with "lang" answers in that
+# language when a request does not ask (refusals, event sentences, the
+# WebSocket), says so in GET /api/games/ID, and keeps it in the database —
+# a database made before the column existed gains it when opened.
 . "$(dirname "$0")/lib.bash"
 [ -x "$WSC" ] || { echo "FAIL: no ws_client ($WSC)"; exit 1; }
 start_server l --db "$TMP/lang.db" --rate 1000
@@ -66,4 +69,40 @@ check "the decline's sentence in Russian" test "$(jq -s -r '.[2].event.text' <<<
 check "and the move number after the decline" test "$(jq -s -r '.[3].moves' <<<"$msgs")" = "$((n0 + 2))"
 kill "$W3" 2>/dev/null; wait "$W3" 2>/dev/null
 check "{\"since\":0,\"lang\":\"en\"} catches up with English sentences" bash -c "grep -v '^#' '$TMP/p3.out' | head -1 | jq -e '.event.text | length > 0' >/dev/null"
+
+# a game's own language: the default of its answers, kept across restarts
+req POST /api/games "" '{"players":3,"seed":"5","lang":"ru"}'
+check "a game in Russian is created ($STATUS)" test "$STATUS" = 200
+RG=$(jget .game); RH=$(jget .host); RP1=$(jget .seats.p1)
+req GET "/api/games/$RG" "$RP1"
+check "its info says so" test "$(jget .game.lang)" = ru
+req POST "/api/games/$RG/moves" "$RP1" '{"move":"p1 tactical 99"}'
+check "a refusal without ?lang= is in the game's language ($BODY)" bash -c "jq -e '.error.message | test(\"неизвестная система\")' <<<'$BODY' >/dev/null"
+req POST "/api/games/$RG/moves?lang=en" "$RP1" '{"move":"p1 tactical 99"}'
+check "?lang=en still asks for English" bash -c "jq -e '.error.message | test(\"unknown system\")' <<<'$BODY' >/dev/null"
+req GET "/api/games/$RG/log?since=0" "$RP1"
+check "events carry sentences in Russian without ?lang=" test "$(jget '[.events[].event | select(has("text") | not)] | length')" = 0
+"$WSC" "$PORT" "/api/games/$RG/ws?token=$RP1" 1 10 '{"since":0}' > "$TMP/rg.out"
+check "the WebSocket without ?lang= sends sentences in the game's language" bash -c "grep -v '^#' '$TMP/rg.out' | head -1 | jq -e '.event.text | test(\"[а-я]\")' >/dev/null"
+req GET "/api/games/$GAME" "$HOST"
+check "a game created without lang has none" test "$(jget '.game | has("lang")')" = false
+req POST /api/games "" '{"players":3,"lang":"de"}'
+check "lang takes en or ru ($STATUS)" test "$STATUS" = 400
+stop_server "$SPID"
+start_server l2 --db "$TMP/lang.db" --rate 1000
+req POST "/api/games/$RG/moves" "$RP1" '{"move":"p1 tactical 99"}'
+check "after a restart the game still answers in Russian" bash -c "jq -e '.error.message | test(\"неизвестная система\")' <<<'$BODY' >/dev/null"
+stop_server "$SPID"
+
+# a database from before the lang column
+sqlite3 "$TMP/old.db" "CREATE TABLE games (id TEXT PRIMARY KEY, setup TEXT NOT NULL);
+CREATE TABLE tokens (hash TEXT PRIMARY KEY, game TEXT NOT NULL, seat TEXT NOT NULL);
+CREATE TABLE moves (game TEXT NOT NULL, n BIGINT NOT NULL, line TEXT NOT NULL, digest TEXT NOT NULL, PRIMARY KEY (game, n));
+INSERT INTO games VALUES ('0123abcd', 'new players=3 seed=7');
+INSERT INTO tokens VALUES ('$(printf %s oldtoken | sha256sum | cut -d' ' -f1)', '0123abcd', 'p1');"
+start_server old --db "$TMP/old.db" --rate 1000
+req GET /api/games/0123abcd oldtoken
+check "an older database opens and its game loads ($STATUS $BODY)" test "$STATUS" = 200
+check "with no language of its own" test "$(jget '.game | has("lang")')" = false
+check "the column was added" test "$(sqlite3 "$TMP/old.db" "SELECT count(*) FROM pragma_table_info('games') WHERE name = 'lang'")" = 1
 finish

@@ -2,8 +2,9 @@
 //
 // i18n/ru.json is made at build time from po/web/ru.po (gettext's own
 // library reads it); i18n/names.json from the engine's content tables. The
-// language is the one chosen with the switch (remembered), else the
-// browser's. Messages the API sends are already in the game's language.
+// language is the one chosen with the switch (remembered), else the game's
+// (its "lang" when created), else the browser's. The page asks the API for
+// its messages in the page's language (?lang=).
 
 let lang = 'en';
 let catalogue = {};
@@ -21,9 +22,14 @@ async function loadJson(url) {
   }
 }
 
-export function chooseLanguage() {
+export function savedLanguage() {
   const saved = localStorage.getItem('ti4.lang');
-  if (saved === 'en' || saved === 'ru') return saved;
+  return saved === 'en' || saved === 'ru' ? saved : null;
+}
+
+export function chooseLanguage() {
+  const saved = savedLanguage();
+  if (saved) return saved;
   const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
   return langs.some((l) => /^ru\b/i.test(l)) ? 'ru' : 'en';
 }

@@ -7,7 +7,7 @@
 // without a socket it polls. A move is a POST; a refusal is shown with its
 // message and rule.
 import { Api } from './api.js';
-import { chooseLanguage, initI18n, setLanguage, language, t } from './i18n.js';
+import { chooseLanguage, savedLanguage, initI18n, setLanguage, language, t } from './i18n.js';
 import { el, replace } from './dom.js';
 import { setWordsState } from './words.js';
 import { renderHeader, renderTable, renderObjectives, renderLaws, renderAgenda, renderHand, renderLog } from './render.js';
@@ -208,6 +208,12 @@ async function main() {
     app.refusal = who.error || { message: t('this link is not valid') };
     renderRefusal();
     return;
+  }
+  const glang = who.game && who.game.lang;
+  if (!savedLanguage() && (glang === 'en' || glang === 'ru') && glang !== language()) {
+    await initI18n(glang);   // the game's language, unless this browser chose one
+    select.value = language();
+    app.api.lang = language();
   }
   app.seat = who.seat || 'host';
   if (who.game && Number.isInteger(who.game.n)) app.moveNumber = who.game.n;
