@@ -3,6 +3,8 @@
 #include "agenda_rules.h"
 #include "round.h"
 #include "units.h"
+#include "turn.h"
+#include "exploration.h"
 
 #define W(x) (1u << (x))
 
@@ -224,6 +226,57 @@ size_t ti4_jr_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* The Crown of Emphidia: after you perform a tactical action, exhaust it to
+ * explore 1 planet you control (`play the_crown_of_emphidia PLANET` in the
+ * "after an action" window, which follows a tactical action; queued like
+ * every exploration, 35); at the end of the status phase, if you control
+ * the planet the Tomb of Emphidia is attached to, purge it for 1 victory
+ * point (`play the_crown_of_emphidia` in the window when strategy cards
+ * are returned, the status phase's last step -- nothing happens between
+ * it and the phase's end). Readied at 81.6 before that window. */
+static int tomb_holder(const ti4_state *s) {
+  for (int i = 0; i < s->x.nattach && i < TI4_MAX_ATTACH; i++)
+    if (s->x.attach[i][0] == TI4_EXPLORATION_TOMB_OF_EMPHIDIA) return s->planet_owner[s->x.attach[i][1]];
+  return TI4_NOBODY;
+}
+static int crown_explorable(const ti4_state *s, int seat, int pl) {
+  return pl >= 0 && pl < TI4_NPLANETS && s->planet_owner[pl] == seat && ti4_planet_traits(s, pl) != 0 &&
+         ti4_planet_pos(s, pl) >= 0 && s->x.nqueue < TI4_MAX_EXPLORE_Q;
+}
+static int crown_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (w && w->id == TI4_W_STATUS_RETURN) {
+    if (m->target)
+      return ti4_fail(e, TI4_ESYNTAX, "73.3", N_("%s names no planet at the end of the status phase"), "the_crown_of_emphidia");
+    if (tomb_holder(s) != seat)
+      return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("The Crown of Emphidia: you do not control the Tomb of Emphidia (%s)"), ti4_seat_word(seat));
+    return 0;
+  }
+  if (seat != s->active || ti4_ap_last_action(s) != TI4_MV_TACTICAL)
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("%s is used after your own tactical action"), "the_crown_of_emphidia");
+  if (!crown_explorable(s, seat, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "35.1", N_("The Crown of Emphidia: name a planet you control that can be explored (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t crown_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  const ti4_window *w = ti4_window_top_c(s);
+  if (w && w->id == TI4_W_STATUS_RETURN) {
+    if (crown_check(s, seat, base, NULL)) return 0;
+    if (cap) out[0] = *base;
+    return 1;
+  }
+  return ti4_planet_targets(s, seat, base, out, cap, crown_check, 1);
+}
+static void crown(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (!m->target) {                                /* the purge for a point */
+    purge(s, seat, TI4_RELIC_THE_CROWN_OF_EMPHIDIA);
+    ti4_gain_vp(s, seat, 1, ev);
+    return;
+  }
+  ti4_explore_enqueue(s, seat, (int)TI4_TARGET_INDEX(m->target), 0);   /* resolved when the window closes */
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
@@ -233,5 +286,7 @@ static const ti4_ability rows[] = {
     nanoforge_check, nanoforge_options, NULL, nanoforge },
   { "jr_xs455_o", TI4_AB_RELIC, TI4_RELIC_JR_XS455_O, 0, TI4_ABF_COMPONENT | TI4_ABF_EXHAUST | TI4_ABF_TARGET,
     jr_check, jr_options, NULL, jr },
+  { "the_crown_of_emphidia", TI4_AB_RELIC, TI4_RELIC_THE_CROWN_OF_EMPHIDIA, W(TI4_W_AFTER_ACTION) | W(TI4_W_STATUS_RETURN),
+    TI4_ABF_EXHAUST | TI4_ABF_TARGET, crown_check, crown_options, NULL, crown },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

@@ -116,10 +116,12 @@ static void advance(ti4_state *s, ti4_events *ev) {
     {
       /* "When you would return your strategy cards" (Political Stability):
        * a window in initiative order before 81.8; hand sizes are public, so
-       * with every hand empty it is skipped without revealing anything. */
+       * with every hand empty it is skipped without revealing anything
+       * (unless the Crown of Emphidia is held: relics.c). */
       uint8_t order[TI4_MAX_SEATS];
       int n = ti4_initiative_order(s, order, 0), cards = 0;
       for (int i = 0; i < n; i++) cards += s->p[order[i]].nhand;
+      cards += s->relic_holder[TI4_RELIC_THE_CROWN_OF_EMPHIDIA] != TI4_NOBODY;   /* its purge, a public holding */
       s->active = TI4_NOBODY;
       if (cards && n) ti4_window_open(s, TI4_W_STATUS_RETURN, order, n, ev);
     }
