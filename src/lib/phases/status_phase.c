@@ -135,7 +135,12 @@ static void advance(ti4_state *s, ti4_events *ev) {
     s->active = TI4_NOBODY;
     ti4_agenda_end_of_status(s, ev);               /* Minister of Policy */
     ti4_notes_end_of_status(s, ev);                /* Gift of Prescience goes back */
-    ti4_enter_phase(s, TI4_PHASE_AGENDA, ev);   /* agenda.c skips it while custodians stand */
+    if (s->custodians) {                           /* 8.1: no agenda phase yet, and none announced */
+      s->round++;
+      ti4_enter_phase(s, TI4_PHASE_STRATEGY, ev);
+      return;
+    }
+    ti4_enter_phase(s, TI4_PHASE_AGENDA, ev);   /* (agenda.c still skips one set by an edit) */
     return;
   }
 }
