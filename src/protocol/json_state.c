@@ -313,6 +313,13 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
   const ti4_player *pl = &s->p[seat];
   json_t *o = json_object();
   json_object_set_new(o, "faction", pl->faction >= 0 ? jid(TI4_K_FACTION, pl->faction) : json_null());
+  json_t *own = json_array();                      /* the faction's own notes (printed on its sheet: public) */
+  if (pl->faction >= 0) {
+    const ti4_faction_info *fi = &ti4_factions[pl->faction];
+    if (fi->promissory >= 0) json_array_append_new(own, jid(TI4_K_PROMISSORY, fi->promissory));
+    if (fi->promissory2 >= 0) json_array_append_new(own, jid(TI4_K_PROMISSORY, fi->promissory2));
+  }
+  json_object_set_new(o, "faction_notes", own);
   json_object_set_new(o, "vp", json_integer(pl->vp));
   json_object_set_new(o, "tg", json_integer(pl->tg));
   json_object_set_new(o, "commodities", json_integer(pl->commodities));

@@ -370,6 +370,8 @@ try {
   await p1.click('#decision details.trade summary');
   await p1.selectOption('#decision .offer-to', 'p2');
   await p1.fill('#decision .give-tg', '1');
+  const asked = await p1.$$eval('#decision .get-note option', (os) => os.map((o) => o.value));
+  check('the form offers p2\'s faction note too (Trade Convoys)', asked.includes('trade_convoys:p2'), asked.join(' '));
   await p1.selectOption('#decision .get-note', 'ceasefire:p2');
   await shot(p1, 'gameC-offer-p1');
   await p1.click('#decision .offer-go');

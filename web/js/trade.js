@@ -7,8 +7,8 @@ import { el } from './dom.js';
 import { t, name } from './i18n.js';
 import { seatLabel } from './words.js';
 
-// Every player holds these notes of its own at the start (its faction's
-// note besides, which the page cannot tell from the state).
+// Every player holds these notes of its own at the start, and its
+// faction's (the state's `players.pX.faction_notes`).
 const COMMON_NOTES = ['ceasefire', 'trade_agreement', 'political_secret', 'support_for_the_throne', 'alliance'];
 
 function noteLabel(n, seat) {
@@ -72,10 +72,10 @@ export function tradeForm(app, send) {
     getTg.max = String(p.tg || 0);
     getComm.max = String(p.commodities || 0);
     theirs.textContent = t('{1} has {2} trade goods and {3} commodities', seatLabel(to.value), p.tg || 0, p.commodities || 0);
-    // the common notes of theirs that nobody shows in hand or in play
+    // their own notes (common and faction) that nobody shows in hand or in play
     const seen = new Set();
     for (const q of Object.values(s.players)) for (const n of [...(q.promissory || []), ...(q.promissory_in_play || [])]) seen.add(n);
-    const notes = COMMON_NOTES.map((n) => `${n}:${to.value}`).filter((n) => !seen.has(n));
+    const notes = [...COMMON_NOTES, ...(p.faction_notes || [])].map((n) => `${n}:${to.value}`).filter((n) => !seen.has(n));
     getNote.replaceChildren(el('option', { value: '' }, t('no note')), ...notes.map((n) => el('option', { value: n }, noteLabel(n, seat))));
   };
   to.addEventListener('change', fillTheirs);
