@@ -370,6 +370,15 @@ try {
   await p1.click('#decision details.trade summary');
   await p1.selectOption('#decision .offer-to', 'p2');
   await p1.fill('#decision .give-tg', '1');
+  // another seat's move redraws the box: the form under way stays as p1 left it
+  const n0 = await nC();
+  const e = await api('POST', `/api/games/${C.game}/moves`, C.host, { move: 'give p3 tg 1' });
+  check('host edit: give p3 tg 1', e.ok === true, JSON.stringify(e.error || ''));
+  await p1.waitForFunction((k) => window.ti4.moveNumber > k, n0, { timeout: 10000, polling: 50 }).catch(() => {});
+  check('the transaction form stays open after another move', await p1.$eval('#decision details.trade', (d) => d.open).catch(() => false));
+  check('with the trade goods p1 typed', (await p1.inputValue('#decision .give-tg').catch(() => '')) === '1');
+  check('and the partner p1 chose', (await p1.inputValue('#decision .offer-to').catch(() => '')) === 'p2');
+  n = await nC();
   const asked = await p1.$$eval('#decision .get-note option', (os) => os.map((o) => o.value));
   check('the form offers p2\'s faction note too (Trade Convoys)', asked.includes('trade_convoys:p2'), asked.join(' '));
   await p1.selectOption('#decision .get-note', 'ceasefire:p2');

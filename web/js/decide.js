@@ -147,6 +147,51 @@ const KIND_WORDS = { window: N_('play or pass'), vote: N_('vote'), decide: N_('d
   produce: N_('produce units'), retreat: N_('announce a retreat or not'), assign: N_('assign hits'),
   cannon: N_('fire space cannon or not'), bombard: N_('bombard or not') };
 
+// What the player has typed, ticked or opened in the decision box, so that
+// redrawing it for another seat's move keeps a form under way: fields are
+// matched by their tag, class, data and (for check boxes) value. Fields of
+// the decision itself are kept only while the decision is the same one;
+// those of the folded forms (transaction, standing orders, typed move) always.
+function fieldKey(e) {
+  return [e.tagName, e.className, e.type || '', JSON.stringify({ ...e.dataset }), e.type === 'checkbox' ? e.value : ''].join('|');
+}
+function keepFields(box, same) {
+  const fields = [];
+  const seen = new Map();
+  for (const e of box.querySelectorAll('input, select, textarea')) {
+    const folded = e.closest('details');
+    if (!same && !folded) continue;
+    const k = fieldKey(e);
+    const i = seen.get(k) || 0;
+    seen.set(k, i + 1);
+    fields.push({ k: `${k}#${i}`, value: e.value, checked: e.checked, focus: e === document.activeElement });
+  }
+  const open = [...box.querySelectorAll('details[open]')].map((d) => d.className);
+  return { fields, open };
+}
+function restoreFields(box, kept) {
+  const seen = new Map();
+  const at = new Map();
+  for (const e of box.querySelectorAll('input, select, textarea')) {
+    const k = fieldKey(e);
+    const i = seen.get(k) || 0;
+    seen.set(k, i + 1);
+    at.set(`${k}#${i}`, e);
+  }
+  for (const d of box.querySelectorAll('details')) if (kept.open.includes(d.className)) d.open = true;
+  for (const f of kept.fields) {
+    const e = at.get(f.k);
+    if (!e) continue;
+    if (e.type === 'checkbox') {
+      if (e.checked !== f.checked) { e.checked = f.checked; e.dispatchEvent(new Event('change')); }
+    } else if (e.value !== f.value && (e.tagName !== 'SELECT' || [...e.options].some((o) => o.value === f.value))) {
+      e.value = f.value;
+      e.dispatchEvent(new Event(e.tagName === 'SELECT' ? 'change' : 'input'));
+    }
+    if (f.focus) e.focus();
+  }
+}
+
 export function renderDecision(app, send) {
   const box = document.getElementById('decision');
   const p = app.pending;
@@ -213,5 +258,9 @@ export function renderDecision(app, send) {
   const form = el('form', { class: 'type-move', onsubmit: (ev) => { ev.preventDefault(); if (input.value.trim()) send(input.value.trim()); } },
     input, el('button', { type: 'submit' }, t('Send')));
   parts.push(el('details', { class: 'typed' }, el('summary', {}, t('Type a move')), form));
+  const decision = JSON.stringify([language(), seat, p.kind, p.player, p.window, p.turn_of, p.ask, p.choice, s.phase, s.round]);
+  const kept = keepFields(box, box.dataset.decision === decision);
   replace(box, ...parts);
+  restoreFields(box, kept);
+  box.dataset.decision = decision;
 }
