@@ -499,6 +499,12 @@ try {
   await hexD(d1, '01');
   await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="dreadnought"]', '2');
   await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="cruiser"]', '1');
+  // ground forces on a planet of the system have a row of their own: picked up there (@PLANET, 95.1)
+  check('Jord\'s infantry has its own row', await d1.$('#decision fieldset.move-group[data-system="01"] input[data-unit="infantry"][data-planet="jord"]') !== null);
+  await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="infantry"][data-planet="jord"]', '1');
+  const pickD = await d1.textContent('#decision .move-preview');
+  check('a pick-up from a planet is written with @PLANET', pickD === 'p1 move 01:cruiser=1,dreadnought=2,infantry=1@jord', pickD);
+  await d1.fill('#decision fieldset.move-group[data-system="01"] input[data-unit="infantry"][data-planet="jord"]', '0');
   const previewD = await d1.textContent('#decision .move-preview');
   check('the move into combat is built', previewD === 'p1 move 01:cruiser=1,dreadnought=2', previewD);
   await d1.click('#decision button.move-go');

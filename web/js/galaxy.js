@@ -89,10 +89,11 @@ export function movePanel(app, mine, send) {
     let empty = false;
     let noShip = false;
     for (const [tile, g] of groups) {
-      const units = Object.entries(g.inputs).map(([type, input]) => [type, count(input)]).filter(([, n]) => n > 0);
+      const units = g.inputs.map((r) => [r.type, count(r.input), r.planet]).filter(([, n]) => n > 0);
       if (!units.length) { empty = true; continue; }
       if (!units.some(([type]) => !CARRIED.includes(type))) noShip = true;
-      parts.push(`${tile}:${units.map(([type, n]) => `${type}=${n}`).join(',')}`);
+      // ground forces on a planet: picked up there by the ships named before them (95.1)
+      parts.push(`${tile}:${units.map(([type, n, planet]) => `${type}=${n}${planet ? `@${planet}` : ''}`).join(',')}`);
     }
     const line = parts.length ? `${seat} move ${parts.join(' ')}` : '';
     preview.textContent = line;
@@ -111,19 +112,22 @@ export function movePanel(app, mine, send) {
   const addGroup = (tile) => {
     if (!sources.includes(tile) || groups.has(tile)) return;
     const units = unitsIn(app, tile);
-    const inputs = {};
-    const rows = Object.keys(units).sort(byOrder).map((type) => {
-      const u = units[type];
-      const input = number(u.total, '', { unit: type, system: tile });
+    const inputs = [];   // {type, planet (ground forces picked up from it) or '', input, max}
+    const row = (type, planet, max, label) => {
+      const input = number(max, '', planet ? { unit: type, system: tile, planet } : { unit: type, system: tile });
       input.addEventListener('input', build);
-      inputs[type] = input;
-      const where = Object.entries(u.planets).map(([p, n]) => t('{1} on {2}', n, name(p, 'planet')));
-      if (where.length && u.space) where.unshift(t('{1} in space', u.space));
-      return el('label', { class: 'unit-count' }, el('span', { class: 'unit-name' }, name(type, 'unit')), ' ', input,
-        el('span', { class: 'muted' }, ` / ${u.total}`, where.length ? ` (${where.join(', ')})` : ''));
-    });
+      inputs.push({ type, planet, input, max });
+      return el('label', { class: 'unit-count' }, el('span', { class: 'unit-name' }, label), ' ', input,
+        el('span', { class: 'muted' }, ` / ${max}`));
+    };
+    const rows = [];
+    for (const type of Object.keys(units).sort(byOrder)) {
+      const u = units[type];
+      if (u.space) rows.push(row(type, '', u.space, Object.keys(u.planets).length ? t('{1} in space', name(type, 'unit')) : name(type, 'unit')));
+      for (const [p, n] of Object.entries(u.planets)) rows.push(row(type, p, n, t('{1} on {2}', name(type, 'unit'), name(p, 'planet'))));
+    }
     const all = el('button', { type: 'button', class: 'small', onclick: () => {
-      for (const [type, input] of Object.entries(inputs)) input.value = String(units[type].total);
+      for (const r of inputs) r.input.value = String(r.max);
       build();
     } }, t('All'));
     const remove = el('button', { type: 'button', class: 'small', onclick: () => { groups.delete(tile); box.remove(); build(); } }, t('Remove'));
