@@ -1,5 +1,6 @@
 /* relics.c -- ability records of relics (see rules.h, ti4_ability): those
- * that act in the agenda phase and the component actions ("ACTION:"). */
+ * that act in the agenda phase, the component actions ("ACTION:"), and
+ * those used around a tactical action (Crown of Emphidia, Dominus Orb). */
 #include "agenda_rules.h"
 #include "round.h"
 #include "units.h"
@@ -277,6 +278,23 @@ static void crown(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_explore_enqueue(s, seat, (int)TI4_TARGET_INDEX(m->target), 0);   /* resolved when the window closes */
 }
 
+/* Dominus Orb: before you move units in a tactical action, purge it: this
+ * movement, your units in systems holding your command tokens may move and
+ * be transported (58.4c, 95.3 lifted). `play dominus_orb` in the window
+ * after you activate a system, which comes before the movement step. */
+static int dominus_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (s->phase != TI4_PHASE_ACTION || !w || w->id != TI4_W_AFTER_ACTIVATION || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("%s is used before you move units in your tactical action"), "dominus_orb");
+  return 0;
+}
+static void dominus(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  purge(s, seat, TI4_RELIC_DOMINUS_ORB);
+  s->tac.flags2 |= TI4_TAC2_DOMINUS;               /* tactical.c: held() */
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
@@ -288,5 +306,6 @@ static const ti4_ability rows[] = {
     jr_check, jr_options, NULL, jr },
   { "the_crown_of_emphidia", TI4_AB_RELIC, TI4_RELIC_THE_CROWN_OF_EMPHIDIA, W(TI4_W_AFTER_ACTION) | W(TI4_W_STATUS_RETURN),
     TI4_ABF_EXHAUST | TI4_ABF_TARGET, crown_check, crown_options, NULL, crown },
+  { "dominus_orb", TI4_AB_RELIC, TI4_RELIC_DOMINUS_ORB, W(TI4_W_AFTER_ACTIVATION), 0, dominus_check, NULL, NULL, dominus },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

@@ -52,6 +52,12 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_GAINED;        /* Reclamation counts this action only */
 }
 
+/* 58.4c / 95.3: seat's units in a system with its command token stay --
+ * unless the Dominus Orb was purged before this movement. */
+static int held(const ti4_state *s, int seat, int pos) {
+  return ((s->tokens[pos] >> seat) & 1) && !(s->tac.flags2 & TI4_TAC2_DOMINUS);
+}
+
 /* Every caller is the movement step's: under Nav Suite anomalies have no
  * effect there (no blocking, no nebula move value, no rift bonus or roll). */
 static int anomalies(const ti4_state *s, int pos) {
@@ -342,7 +348,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
         return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"), w < TI4_NSYSTEMS ? ti4_systems[w].id : "?");
       if (pos == to)
         return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[w].id);
-      if ((s->tokens[pos] >> seat) & 1)
+      if (held(s, seat, pos))
         return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[w].id);
       pl->gpos[i] = pos;
       pl->sources |= (uint64_t)1 << pos;
@@ -374,7 +380,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       if (wp == to)
         return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), sys_word(s, seat, wp));
       if (wp != pl->gpos[o]) {
-        if ((s->tokens[wp] >> seat) & 1)
+        if (held(s, seat, wp))
           return ti4_fail(e, TI4_EILLEGAL, "95.3", N_("units cannot be picked up from system %s: it has your command token"), sys_word(s, seat, wp));
         int j = 0;
         while (j < pl->nw[o] && pl->wp[o][j] != wp) j++;
@@ -401,7 +407,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
     if (pos == to)
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
-    if (pos != OFFBOARD && ((s->tokens[pos] >> seat) & 1))
+    if (pos != OFFBOARD && held(s, seat, pos))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
     pl->gpos[i] = pos;
     if (c > from_space(s, seat, pos, k, c)) {             /* the rest from a planet there: only one may hold them */
@@ -1025,7 +1031,7 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
     for (int pos = 0; pos <= OFFBOARD; pos++) {
-      if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1))) continue;
+      if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || held(s, seat, pos))) continue;
       const uint8_t *u = space_c(s, seat, pos);
       int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
       int ff = pos == OFFBOARD ? 0 : ti4_floating_at(s, seat, pos);
@@ -1046,7 +1052,7 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
          * by name); 2..: picking up in another system on the way (95.1) */
         for (int via = 0; via <= TI4_MAX_MAP; via++) {
           int q = via < 2 ? -1 : via - 2;
-          if (via >= 2 && (!room0 || q >= s->nmap || q == to || q == pos || s->map[q] < 0 || ((s->tokens[q] >> seat) & 1))) continue;
+          if (via >= 2 && (!room0 || q >= s->nmap || q == to || q == pos || s->map[q] < 0 || held(s, seat, q))) continue;
           if (via == 1 && !room0) continue;
           ti4_move_blank(&m, seat, TI4_MV_MOVE);
           int n = 0, room = room0, any = 0;
