@@ -14,10 +14,18 @@
  *   commander's use asks, ti4_commander_usable (state.c), says so -- as for
  *   the Alliance note, only the commanders that ask it.
  *
- * Not modelled: the tokens going back (the Starlancer mech, Il Na Viroset,
- * an elimination); the Mahact's agent and commander. */
+ * - Il Na Viroset (commander; unlocked with 2 other factions' tokens in
+ *   the fleet pool): in their tactical action the Mahact may activate a
+ *   system that holds their command token; then both tokens go back to
+ *   their reinforcements and, once the after-activation window closes,
+ *   the turn ends (action_phase.c: the tactical move, as Nullification
+ *   Field ends one).
+ *
+ * Not modelled: the tokens going back (the Starlancer mech, an
+ * elimination); the Mahact's agent. */
 #include "rules.h"
 #include "round.h"
+#include "agenda_rules.h"   /* ti4_commander_usable */
 #include "tokens.h"
 #include "mahact.h"
 
@@ -28,4 +36,15 @@ void ti4_edict(ti4_state *s, int winner, int loser, ti4_events *ev) {
   if (((s->tok.mahact >> loser) & 1) || ti4_reinforcement_tokens(s, loser) <= 0) return;
   s->tok.mahact = (uint8_t)(s->tok.mahact | (1u << loser));
   ti4_emit_what(ev, TI4_EV_GAINED, winner, TI4_RES_FLEET, -1, 1);
+}
+
+int ti4_viroset(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && s->p[seat].faction == TI4_FACTION_MAHACT &&
+         ti4_leaders[TI4_LEADER_IL_NA_VIROSET].faction == TI4_FACTION_MAHACT &&
+         ti4_commander_usable(s, seat, TI4_FACTION_MAHACT);
+}
+int ti4_viroset_unlocks(const ti4_state *s, int seat) {
+  int n = 0;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) n += ti4_mahact_holds(s, seat, o);
+  return n >= 2;
 }

@@ -7,4 +7,11 @@
  * Edict, if the winner is the Mahact. */
 void ti4_edict(ti4_state *s, int winner, int loser, ti4_events *ev);
 
+/* Il Na Viroset (the Mahact's commander, unlocked): during their tactical
+ * actions they may activate a system holding their command token; both
+ * tokens go back to reinforcements and the turn ends (action_phase.c). */
+int ti4_viroset(const ti4_state *s, int seat);
+/* Its unlock condition: 2 other factions' tokens in their fleet pool. */
+int ti4_viroset_unlocks(const ti4_state *s, int seat);
+
 #endif
