@@ -381,6 +381,15 @@ typedef struct ti4_faction_now {
 enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
        TI4_FX_RECLAIM_OWED = 2 };  /* ... which is over: they are asked */
 
+/* Faction tokens that are neither units nor command tokens on the board
+ * (cards/titans.c, cards/mahact.c). One Titans and one Mahact seat at most. */
+typedef struct ti4_faction_tokens {
+  uint8_t sleeper[5];        /* the Titans' 5 sleeper tokens: planet + 1 each, 0 in their supply */
+  uint8_t terra_owed;        /* planet + 1 the Titans explored: Terragenesis not yet asked, 0 none */
+  uint8_t mahact;            /* a bit per seat: its command token is in the Mahact's fleet pool (Edict) */
+  uint8_t pad;
+} ti4_faction_tokens;
+
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */
   uint16_t version;
@@ -481,6 +490,7 @@ typedef struct ti4_state {
   uint32_t moves;            /* moves applied, for the log */
   ti4_captured captured;     /* last: older saves load with nothing captured (common/capture.c) */
   ti4_faction_now fx;        /* faction abilities' bookkeeping (common/faction_abilities.c) */
+  ti4_faction_tokens tok;    /* sleeper tokens, the Mahact's fleet pool (cards/titans.c, cards/mahact.c) */
 } ti4_state;
 
 /* Damaged units of a seat's type in a space area, 4 bits each (no player

@@ -447,6 +447,18 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
     json_object_set_new(co, "infantry", json_integer(mine ? cap->infantry : 0));
     json_object_set_new(o, "captured", co);
   }
+  if (s->p[seat].faction == TI4_FACTION_TITANS) {  /* sleeper tokens on planets (doc/factions.md) */
+    json_t *sl = json_array();
+    for (int z = 0; z < 5; z++)
+      if (s->tok.sleeper[z]) json_array_append_new(sl, jid(TI4_K_PLANET, s->tok.sleeper[z] - 1));
+    json_object_set_new(o, "sleepers", sl);
+  }
+  if (s->p[seat].faction == TI4_FACTION_MAHACT) {  /* others' command tokens in the fleet pool (Edict) */
+    json_t *mt = json_array();
+    for (int q = 0; q < s->nseats; q++)
+      if (q != seat && ((s->tok.mahact >> q) & 1)) json_array_append_new(mt, jseat(q));
+    json_object_set_new(o, "fleet_pool_tokens", mt);
+  }
   json_object_set_new(o, "enigmatic_devices", json_integer((s->x.devices >> (2 * seat)) & 3));
 
   static const char *const stand[] = {"none", "window", "voting", "agenda", "phase"};
@@ -718,6 +730,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
         }
         json_t *att = attachments_json(s, pl);
         if (att) json_object_set_new(po, "attachments", att);
+        for (int z = 0; z < 5; z++)                  /* a Titans sleeper token (doc/factions.md) */
+          if (s->tok.sleeper[z] == pl + 1) json_object_set_new(po, "sleeper", json_true());
         if (s->planet_damaged[pl] && s->planet_units[pl][1])
           json_object_set_new(po, "damaged_mech", json_integer(s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1]));
         json_array_append_new(pls, po);

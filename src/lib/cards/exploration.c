@@ -16,6 +16,7 @@
  * (TI4_T_OPTION: `choose convert`); the card being resolved waits in
  * ask.arg[1] until answered, then goes to its discard pile (35.7). */
 #include "exploration.h"
+#include "tokens.h"
 #include "faction_abilities.h"
 #include "agenda_rules.h"
 #include "units.h"
@@ -383,6 +384,7 @@ static void resolve(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *
 
 /* Pre-Fab Arcologies (Naaz-Rokha): after you explore a planet, ready it. */
 static void explored(ti4_state *s, int seat, int pl, ti4_events *ev) {
+  ti4_terragenesis_due(s, seat, pl);            /* the Titans: asked next (titans.c) */
   if (pl < 0 || !ti4_has_tech(s, seat, TI4_TECH_PRE_FAB_ARCOLOGIES) || s->planet_owner[pl] != seat ||
       !(s->planet_flags[pl] & TI4_PF_EXHAUSTED)) return;
   s->planet_flags[pl] &= (uint8_t)~TI4_PF_EXHAUSTED;

@@ -2,6 +2,7 @@
  * that act in the agenda phase and the component actions ("ACTION:"; an
  * agent exhausts, a hero is purged: abilities.c). */
 #include "agenda_rules.h"
+#include "mahact.h"
 #include "round.h"
 #include "rng.h"
 #include "turn.h"
@@ -461,10 +462,11 @@ static int c_all_neighbors(const ti4_state *s, int o, const tally *t, int n) {
   (void)t; (void)n;
   return ti4_neighbors_all(s, o);
 }
+/* Il Na Viroset (Mahact): 2 other factions' tokens in the fleet pool (mahact.c). */
+static int c_edict(const ti4_state *s, int o, const tally *t, int n) { (void)t; (void)n; return ti4_viroset_unlocks(s, o); }
 /* A commander's unlock condition on modelled state (51.6), by leader index
  * so that finding a seat's costs nothing. Not here, as they need what the
- * engine does not keep: Il Na Viroset (other factions' tokens in the fleet
- * pool), Magmus (producing a war sun), Brother Omar (using a faction
+ * engine does not keep: Magmus (producing a war sun), Brother Omar (using a faction
  * ability), Suffi An (a trade good after a component-action card), Rickar
  * Rickani's "enter a combat" half. */
 static const unlock_rule unlocks[TI4_NLEADERS] = {
@@ -489,6 +491,7 @@ static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_ELDER_QANOJ] = { TI4_LEADER_ELDER_QANOJ, P_INF, S_NONE, 12, c_count, 0 },              /* planets worth 12 influence */
   [TI4_LEADER_SO_ATA] = { TI4_LEADER_SO_ATA, P_NONE, S_NONE, 7, c_hand, 0 },                         /* 7 action cards */
   [TI4_LEADER_XUANGE] = { TI4_LEADER_XUANGE, P_NONE, S_NONE, 0, c_all_neighbors, 1 },             /* neighbours of all other players */
+  [TI4_LEADER_IL_NA_VIROSET] = { TI4_LEADER_IL_NA_VIROSET, P_NONE, S_NONE, 2, c_edict, 0 },         /* 2 others' tokens in the fleet pool */
 };
 
 static const unlock_rule *rule_of(int leader) {

@@ -27,6 +27,7 @@
 #include "combat_abilities.h"
 #include "deeds.h"
 #include "capture.h"
+#include "mahact.h"
 #include "ability_index.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
@@ -786,6 +787,7 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   }
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
   if (c->round) ti4_deeds_combat_end(s, winner, loser);   /* objectives: who won where */
+  if (c->round && loser >= 0) ti4_edict(s, winner, loser, ev);   /* the Mahact (mahact.c) */
   c->winner = (uint8_t)winner;
   c->loser = (uint8_t)(loser >= 0 ? loser : TI4_NOBODY);
 }

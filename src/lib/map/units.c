@@ -1,6 +1,7 @@
 /* units.c -- unit cards per seat and units on the board (see units.h). */
 #include "units.h"
 #include "round.h"
+#include "tokens.h"
 
 static const uint8_t limits[TI4_UT__COUNT] = {4, 8, 8, 5, 255, 1, 2, 255, 4, 6, 3};
 
@@ -52,7 +53,10 @@ int ti4_unit_capacity(const ti4_state *s, int seat, int k) {
 
 /* Letnev, Armada: two more non-fighter ships per system than fleet tokens */
 int ti4_fleet_limit(const ti4_state *s, int seat) {
-  return s->p[seat].fleet + (s->p[seat].faction == TI4_FACTION_LETNEV ? 2 : 0);
+  int n = s->p[seat].fleet + (s->p[seat].faction == TI4_FACTION_LETNEV ? 2 : 0);
+  if (s->tok.mahact && s->p[seat].faction == TI4_FACTION_MAHACT)   /* Edict: others' tokens count too */
+    n += __builtin_popcount((unsigned)s->tok.mahact & ~(1u << seat));
+  return n;
 }
 
 int ti4_floating_at(const ti4_state *s, int seat, int pos) {

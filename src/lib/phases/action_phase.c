@@ -42,6 +42,7 @@
 #include "combat_abilities.h"
 #include "movement.h"
 #include "tactical_windows.h"
+#include "mahact.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -237,7 +238,7 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return m->card >= 0 && m->card < TI4_NSYSTEMS
              ? ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), ti4_systems[m->card].id)
              : ti4_fail_num(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), m->card);
-    if ((s->tokens[pos] >> m->seat) & 1)
+    if (((s->tokens[pos] >> m->seat) & 1) && !ti4_viroset(s, m->seat))   /* Il Na Viroset (mahact.c) */
       return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your command token is already in system %s"), ti4_systems[m->card].id);
     if (p->tactic == 0)
       return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your tactic pool is empty (%s)"), ti4_seat_word(m->seat));
@@ -288,11 +289,14 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int pos = ti4_system_pos(s, m->card);
     if (pos < 0) return;                 /* checked: a system on the map */
     s->p[m->seat].tactic--;
-    s->tokens[pos] |= (uint8_t)(1u << m->seat);
+    int again = (s->tokens[pos] >> m->seat) & 1;   /* Il Na Viroset: both tokens back to reinforcements */
+    if (again) s->tokens[pos] &= (uint8_t)~(1u << m->seat);
+    else s->tokens[pos] |= (uint8_t)(1u << m->seat);
     ti4_emit(ev, TI4_EV_ACTIVATED, m->seat, pos, m->card, 0, 0);
     ti4_deeds_tactical(s, m->seat);            /* Betray a Friend: the notes in play now */
     ti4_note_activated(s, m->seat, pos, ev);   /* Support for the Throne */
     ti4_tactical_begin(s, pos);          /* movement, landing, production (89.2-89.5) */
+    if (again) s->tac.flags2 |= TI4_TAC2_ENDED;   /* ... and the turn ends (after the activation's window) */
     ti4_activation_abilities(s, pos, ev);   /* E-Res Siphons (tactical_windows.c) */
     s->step = AP_TACTICAL;
     /* "after you activate a system" (Flank Speed, Lost Star Chart): the
@@ -306,7 +310,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {
       int o = (s->active + i) % s->nseats;
       if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o) ||
-          ti4_nullification_can(s, o) ||
+          ti4_nullification_can(s, o) || ti4_starlancer_can(s, o) ||
           ti4_movement_cards_can(s, o)) seats[n++] = (uint8_t)o;   /* Counterstroke, Forward Supply Base */
     }
     ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
@@ -375,7 +379,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   }
   if (s->p[seat].tactic > 0)
     for (int pos = 0; pos < s->nmap; pos++) {
-      if (s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1)) continue;
+      if (s->map[pos] < 0 || (((s->tokens[pos] >> seat) & 1) && !ti4_viroset(s, seat))) continue;
       ti4_move_blank(&m, seat, TI4_MV_TACTICAL);
       m.card = s->map[pos];
       if (k < cap) out[k] = m;

@@ -149,7 +149,8 @@ int ti4_pn_holder(const ti4_state *s, int pn, int owner);
  * its family) and a scenario test, never a branch in a phase module. */
 enum ti4_ability_src { TI4_AB_ACTION, TI4_AB_PROMISSORY, TI4_AB_FACTION,
   TI4_AB_LEADER, TI4_AB_TECH, TI4_AB_RELIC, TI4_AB_LAW /* a law in play (used out of turn) */,
-  TI4_AB_FRAGMENT /* exploration cards in a play area: relic fragments, Enigmatic Device (exploration.c) */ };
+  TI4_AB_FRAGMENT /* exploration cards in a play area: relic fragments, Enigmatic Device (exploration.c) */,
+  TI4_AB_UNIT /* a unit's ability (DEPLOY; content: its row of ti4_units): the record checks the unit */ };
 
 enum {
   TI4_ABF_COMPONENT = 1,   /* "Action:" - a component action (1.5) */

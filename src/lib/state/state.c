@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include "rules.h"
 #include "rng.h"
+#include "tokens.h"
 
 int ti4_fail(ti4_error *e, int code, const char *rule, const char *msg, const char *word) {
   if (e) {
@@ -342,6 +343,7 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction) {
     if (s->p[o].faction < 0 || ti4_factions[s->p[o].faction].family != ti4_factions[faction].family ||   /* Keleres share one */
         s->p[o].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_UNLOCKED) continue;
     if (o == seat || ti4_pn_holder(s, TI4_PROMISSORY_ALLIANCE, o) == seat) return 1;
+    if (ti4_mahact_holds(s, seat, o) && !s->p[seat].no_abilities) return 1;   /* Imperia (tokens.h) */
   }
   return 0;
 }
@@ -352,6 +354,7 @@ int ti4_reinforcement_tokens(const ti4_state *s, int seat) {
   const ti4_player *p = &s->p[seat];
   int n = 16 - p->tactic - p->fleet - p->strategy;
   for (int i = 0; i < s->nmap; i++) n -= (s->tokens[i] >> seat) & 1;
+  n -= ti4_mahact_holds(s, ti4_mahact_seat(s), seat);   /* one in the Mahact's fleet pool (Edict) */
   return n > 0 ? n : 0;
 }
 
