@@ -276,8 +276,10 @@ static int may_act(const ti4_state *s, int seat) {
 /* Open window id for the seats of ring (n of them); skipped, as the other
  * windows nobody could use are, when no seat of the ring may act. 1 if
  * it opened. */
-int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *ev) {
-  if (n <= 0 || s->nwin >= TI4_MAX_WINDOWS) return 0;
+int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring0, int n, ti4_events *ev) {
+  if (n <= 0 || n > TI4_MAX_SEATS || s->nwin >= TI4_MAX_WINDOWS) return 0;
+  uint8_t ring[TI4_MAX_SEATS];
+  memcpy(ring, ring0, (size_t)n);
   ti4_window *probe = &s->win[s->nwin++];            /* what the window would list: a look, no opening */
   memset(probe, 0, sizeof *probe);
   probe->id = (uint8_t)id;
@@ -286,6 +288,17 @@ int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_event
   probe->play.card = -1;
   int any = 0;
   for (int i = 0; i < n && !any; i++) any = may_act(s, ring[i]);
+  /* Another seat joins, clockwise from the active player, when it holds a
+   * record usable here by public facts (Brother Milor, Tellurian): not
+   * for a card or note in hand, which is not public. */
+  for (int i = 0, m = n; i < s->nseats && m < TI4_MAX_SEATS; i++) {
+    int o = ((s->active < s->nseats ? s->active : 0) + i) % s->nseats, in = 0;
+    for (int j = 0; j < m; j++) in |= ring[j] == o;
+    if (in || !ti4_ability_records_usable(s, o)) continue;
+    ring[m++] = (uint8_t)o;
+    n = m;
+    any = 1;
+  }
   memset(probe, 0, sizeof *probe);
   s->nwin--;
   if (!any) return 0;

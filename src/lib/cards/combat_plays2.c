@@ -1,0 +1,65 @@
+/* combat_plays2.c -- more abilities used in combat's timing windows
+ * (galaxy/combat.c opens them; combat_plays.c holds the first ones): an
+ * agent a third player may use there, a flagship's choice at the start of
+ * a space combat. A record writes what it changes into the combat's state
+ * or the board; the combat machine reads it. Card texts are paraphrased. */
+#include "rules.h"
+#include "units.h"
+
+#define W(id) (1u << (id))
+enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
+
+/* seat's side in the combat under way (0 attacker, 1 defender), or -1. */
+static int side_of(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE && c->kind != GROUND) return -1;
+  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
+}
+static int named(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+}
+
+/* Brother Milor (Yin agent; the Codex III Omega text): after a player's
+ * unit is destroyed, exhaust this card: if it was a ship, that player
+ * places up to 2 fighters from its reinforcements in that system. Used in
+ * a space combat's after-ships-destroyed window, which a Yin player
+ * outside the combat is offered too: `play brother_milor pY` names the
+ * player whose ship was destroyed there; pY places 2 (fighters have no
+ * limit, 23.4; placing them never harms pY: the engine's choice). */
+static int milor_side(const ti4_state *s, const ti4_move *m) {
+  int side = side_of(s, named(m));
+  return s->combat.kind == SPACE && side >= 0 && s->combat.lost[side] ? side : -1;
+}
+static int milor_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (milor_side(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("name a player whose ship was just destroyed in this space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t milor_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  (void)seat;
+  for (int side = 0; side < 2 && s->combat.kind == SPACE; side++) {
+    if (!s->combat.lost[side]) continue;
+    ti4_move mv = *base;
+    mv.target = TI4_TARGET(TI4_T_PLAYER, s->combat.seat[side]);
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void milor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat;
+  int side = milor_side(s, m), pos = s->tac.pos;
+  if (side < 0 || pos < 0 || pos >= TI4_MAX_MAP) return;
+  int o = s->combat.seat[side], n = ti4_unit_limit(TI4_UT_FIGHTER) - ti4_units_on_board(s, o, TI4_UT_FIGHTER);
+  if (n > 2) n = 2;
+  if (n <= 0 || s->ships[pos][o][TI4_UT_FIGHTER] > 255 - n) return;
+  s->ships[pos][o][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][o][TI4_UT_FIGHTER] + n);
+  ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_FIGHTER, pos, 0, n);   /* placed */
+}
+
+static const ti4_ability rows[] = {
+  { "brother_milor", TI4_AB_LEADER, TI4_LEADER_BROTHER_MILOR, W(TI4_W_AFTER_DESTROYED), TI4_ABF_TARGET,
+    milor_check, milor_options, NULL, milor_effect },
+};
+const ti4_ability_table ti4_ab_combat_plays2 = { rows, sizeof rows / sizeof rows[0] };
