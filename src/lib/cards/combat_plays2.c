@@ -5,6 +5,7 @@
  * or the board; the combat machine reads it. Card texts are paraphrased. */
 #include "rules.h"
 #include "units.h"
+#include "combat_plays2.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -58,8 +59,66 @@ static void milor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_FIGHTER, pos, 0, n);   /* placed */
 }
 
+/* Eidolon (Naaz-Rokha mech): if it is in the space area of the active
+ * system at the start of a space combat, flip it: Z-Grav Eidolon, also a
+ * ship while there (its card's combat value and dice; SUSTAIN DAMAGE as a
+ * mech); it flips back after the combat. Not a choice: every mech of the
+ * Naaz-Rokha in the space area fights as a ship. */
+int ti4_space_flip_mechs(const ti4_state *s, int seat, int pos) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || pos < 0 || pos >= TI4_MAX_MAP) return 0;
+  return ti4_unit_row(s, seat, TI4_UT_MECH) == TI4_UNIT_EIDOLON ? s->ships[pos][seat][TI4_UT_MECH] : 0;
+}
+int ti4_space_mech_row(const ti4_state *s, int seat) {
+  return ti4_unit_row(s, seat, TI4_UT_MECH) == TI4_UNIT_EIDOLON ? TI4_UNIT_Z_GRAV_EIDOLON : -1;
+}
+
+/* The Alastor (Nekro flagship): at the start of a space combat, choose any
+ * number of your ground forces in this system to take part in that combat
+ * as if they were ships (they keep fighting if it is destroyed, LRR FAQ).
+ * Used in the first round's start window (78.2a: start of combat), the
+ * flagship in the combat: `play the_alastor I M` -- I infantry and M mechs
+ * of the active system's space area (those on planets are not offered). */
+static int alastor_here(const ti4_state *s, int seat) {
+  int pos = s->tac.pos, side = side_of(s, seat);
+  return s->combat.kind == SPACE && s->combat.round == 1 && side >= 0 && pos >= 0 && pos < TI4_MAX_MAP &&
+         ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_THE_ALASTOR && s->ships[pos][seat][TI4_UT_FLAGSHIP] &&
+         !(s->combat.as_ships[side][0] | s->combat.as_ships[side][1]);
+}
+static int alastor_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!alastor_here(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat your flagship The Alastor is in (%s)"), ti4_seat_word(seat));
+  int pos = s->tac.pos, inf = m->arg[0], mech = m->arg[1];
+  if (inf < 0 || mech < 0 || inf + mech < 1 || inf > s->ships[pos][seat][TI4_UT_INFANTRY] || mech > s->ships[pos][seat][TI4_UT_MECH])
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("name how many of your infantry and mechs in the space area take part, at least 1 (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t alastor_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int pos = s->tac.pos;
+  if (!alastor_here(s, seat)) return 0;
+  for (int inf = s->ships[pos][seat][TI4_UT_INFANTRY]; inf >= 0; inf--)   /* all of them first */
+    for (int mech = s->ships[pos][seat][TI4_UT_MECH]; mech >= 0; mech--) {
+      if (!inf && !mech) continue;
+      ti4_move mv = *base;
+      mv.arg[0] = (int16_t)inf;
+      mv.arg[1] = (int16_t)mech;
+      if (k < cap) out[k] = mv;
+      k++;
+    }
+  return k;
+}
+static void alastor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = side_of(s, seat);
+  if (side < 0 || alastor_check(s, seat, m, NULL)) return;
+  s->combat.as_ships[side][0] = (uint8_t)m->arg[0];
+  s->combat.as_ships[side][1] = (uint8_t)m->arg[1];
+}
+
 static const ti4_ability rows[] = {
   { "brother_milor", TI4_AB_LEADER, TI4_LEADER_BROTHER_MILOR, W(TI4_W_AFTER_DESTROYED), TI4_ABF_TARGET,
     milor_check, milor_options, NULL, milor_effect },
+  { "the_alastor", TI4_AB_FACTION, TI4_FACTION_NEKRO, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE,
+    alastor_check, alastor_options, NULL, alastor_effect },
 };
 const ti4_ability_table ti4_ab_combat_plays2 = { rows, sizeof rows / sizeof rows[0] };
