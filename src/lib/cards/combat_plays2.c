@@ -115,10 +115,40 @@ static void alastor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   s->combat.as_ships[side][1] = (uint8_t)m->arg[1];
 }
 
+/* Sleeper Cell (Mentak hero Ipswitch, Loose Cannon): at the start of a
+ * space combat you are in, purge it: for each other player's ship destroyed
+ * in this combat, place 1 ship of that type from your reinforcements in the
+ * active system (as many as they hold). Used in the first round's start
+ * window (78.2a); the ships come as the opponent's are destroyed and fight
+ * from then on. */
+static int sleeper_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || ((s->combat.sleeper >> side) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat by a player in it (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void sleeper_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0 && s->combat.kind == SPACE) s->combat.sleeper |= (uint8_t)(1u << side);
+}
+void ti4_space_ships_lost(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (side < 0 || side > 1 || !((c->sleeper >> side) & 1) || k < 0 || k > TI4_UT_WARSUN) return;
+  int seat = c->seat[side], pos = s->tac.pos, x = ti4_unit_limit(k) - ti4_units_out(s, seat, k);
+  if (x > n) x = n;
+  if (seat >= TI4_MAX_SEATS || pos < 0 || pos >= TI4_MAX_MAP || x <= 0 || s->ships[pos][seat][k] > 255 - x) return;
+  s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + x);
+  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, x);   /* placed */
+}
+
 static const ti4_ability rows[] = {
   { "brother_milor", TI4_AB_LEADER, TI4_LEADER_BROTHER_MILOR, W(TI4_W_AFTER_DESTROYED), TI4_ABF_TARGET,
     milor_check, milor_options, NULL, milor_effect },
   { "the_alastor", TI4_AB_FACTION, TI4_FACTION_NEKRO, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE,
     alastor_check, alastor_options, NULL, alastor_effect },
+  { "ipswitch_loose_cannon", TI4_AB_LEADER, TI4_LEADER_IPSWITCH_LOOSE_CANNON, W(TI4_W_COMBAT_ROUND_START), 0,
+    sleeper_check, NULL, NULL, sleeper_effect },
 };
 const ti4_ability_table ti4_ab_combat_plays2 = { rows, sizeof rows / sizeof rows[0] };

@@ -11,5 +11,8 @@ int ti4_space_flip_mechs(const ti4_state *s, int seat, int pos);
 /* The row of data/units.tsv seat's mechs roll with in a space combat (the
  * flipped card), -1: their own. */
 int ti4_space_mech_row(const ti4_state *s, int seat);
+/* side's opponent lost n ships of type k in the space combat under way:
+ * what follows for side (Sleeper Cell places as many of its own). */
+void ti4_space_ships_lost(ti4_state *s, int side, int k, int n, ti4_events *ev);
 
 #endif

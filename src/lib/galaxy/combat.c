@@ -529,6 +529,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
+  if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) ti4_space_ships_lost(s, 1 - side, k, n, ev);   /* e.g. Sleeper Cell */
   ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
     int pos = s->tac.pos;
