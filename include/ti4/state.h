@@ -205,6 +205,8 @@ typedef struct ti4_combat {
   uint8_t cav_type[2];       /* per side: type + 1 of the ship with the Nomad flagship's values (The Cavalry), 0 none */
   uint8_t cav_row[2];        /* ... the flagship's row of data/units.tsv (Memoria I or II) */
   uint8_t ctl;               /* TI4_CTL_*: establishing control of `planet` with `invader` (49.5) waits */
+  uint8_t as_ships[2][2];    /* space combat, per side: infantry and mechs in the space area fighting as ships (The Alastor, Z-Grav Eidolon) */
+  uint8_t sleeper;           /* a bit per side: it places a ship for each of its opponent's ships destroyed in this space combat (Sleeper Cell) */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
 enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */

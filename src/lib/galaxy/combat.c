@@ -29,6 +29,7 @@
 #include "capture.h"
 #include "mahact.h"
 #include "ability_index.h"
+#include "combat_plays2.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF,
@@ -85,7 +86,11 @@ void ti4_repair_all(ti4_state *s, ti4_events *ev) {
 /* ---- the units of a side -------------------------------------------------- */
 /* The unit types that fight: ships in space (78.5), ground forces on the planet (42.3). */
 static int first_type(const ti4_state *s) { return s->combat.kind == GROUND ? TI4_UT_INFANTRY : 0; }
-static int last_type(const ti4_state *s) { return s->combat.kind == GROUND ? TI4_UT_MECH : TI4_UT_WARSUN; }
+static int last_type(const ti4_state *s) {
+  const ti4_combat *c = &s->combat;                    /* ground forces fighting as ships (The Alastor, Z-Grav Eidolon) */
+  int gs = c->kind == SPACE && (c->as_ships[0][0] | c->as_ships[0][1] | c->as_ships[1][0] | c->as_ships[1][1]);
+  return c->kind == GROUND || gs ? TI4_UT_MECH : TI4_UT_WARSUN;
+}
 
 static int count(const ti4_state *s, int side, int k) {
   const ti4_combat *c = &s->combat;
@@ -94,6 +99,10 @@ static int count(const ti4_state *s, int side, int k) {
     if (k < TI4_UT_INFANTRY || k > TI4_UT_MECH) return 0;
     if (side == 0) return c->invader[k - TI4_UT_INFANTRY];
     return s->planet_owner[c->planet] == c->seat[1] ? s->planet_units[c->planet][k - TI4_UT_INFANTRY] : 0;
+  }
+  if (k > TI4_UT_WARSUN) {                             /* in the space area, as ships: those chosen */
+    int n = s->ships[s->tac.pos][c->seat[side]][k], p = c->as_ships[side][k - TI4_UT_INFANTRY];
+    return p < n ? p : n;
   }
   return s->ships[s->tac.pos][c->seat[side]][k];
 }
@@ -113,8 +122,19 @@ static void set_count(ti4_state *s, int side, int k, int n, int d) {
     else { s->planet_units[c->planet][k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) s->planet_damaged[c->planet] = (uint8_t)d; }
     return;
   }
-  s->ships[s->tac.pos][c->seat[side]][k] = (uint8_t)n;
+  if (k > TI4_UT_WARSUN) {                             /* ground forces as ships: the others stay out of it */
+    uint8_t *all = &s->ships[s->tac.pos][c->seat[side]][k];
+    *all = (uint8_t)(*all - count(s, side, k) + n);
+    c->as_ships[side][k - TI4_UT_INFANTRY] = (uint8_t)n;
+  } else s->ships[s->tac.pos][c->seat[side]][k] = (uint8_t)n;
   ti4_damaged_set(s, s->tac.pos, c->seat[side], k, d);
+}
+/* The card side's units of type k roll with: a mech fighting as a ship
+ * may roll as its flipped card (Z-Grav Eidolon). */
+static int roll_row(const ti4_state *s, int side, int k) {
+  int seat = s->combat.seat[side], r = ti4_unit_row(s, seat, k), f;
+  if (s->combat.kind == SPACE && k == TI4_UT_MECH && (f = ti4_space_mech_row(s, seat)) >= 0) r = f;
+  return r;
 }
 /* The side as the ability records see it (combat_abilities.h). */
 static void fight(const ti4_state *s, int side, ti4_fight *f) {
@@ -218,12 +238,12 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   *nf = 0;
   int extra = -1;                                      /* 1 more die for the best unit (Viscount Unlenn, Evelyn Delouis) */
   for (int value = 10, k = first_type(s); (s->combat.extra_die >> side) & 1 && k <= last_type(s); k++) {
-    int r = ti4_unit_row(s, seat, k);
+    int r = roll_row(s, side, k);
     if (r >= 0 && count(s, side, k) && ti4_units[r].combat < value) { value = ti4_units[r].combat; extra = k; }
   }
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
-      int r = ti4_unit_row(s, seat, k), n = count(s, side, k), h = 0, cav = cavalry(s, side, k);
+      int r = roll_row(s, side, k), n = count(s, side, k), h = 0, cav = cavalry(s, side, k);
       if (r >= 0 && n && cav) {                       /* The Cavalry: one ship rolls as the Nomad's flagship */
         int cr = s->combat.cav_row[side] - 1;
         if (cr >= 0 && ti4_units[cr].combat == value) r = cr, n = 1;
@@ -253,7 +273,7 @@ static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
   ti4_fight f;
   fight(s, side, &f);
   for (int k = first_type(s); k <= last_type(s); k++) {
-    int r = ti4_unit_row(s, seat, k), n = k < TI4_SPACE_TYPES ? c->miss[side][k] : 0, mod = roll_mod(s, &f, side, k);
+    int r = roll_row(s, side, k), n = k < TI4_SPACE_TYPES ? c->miss[side][k] : 0, mod = roll_mod(s, &f, side, k);
     if (r < 0) continue;
     c->miss[side][k] = 0;
     for (int i = 0; i < n; i++)
@@ -277,8 +297,10 @@ static int may_act(const ti4_state *s, int seat) {
 /* Open window id for the seats of ring (n of them); skipped, as the other
  * windows nobody could use are, when no seat of the ring may act. 1 if
  * it opened. */
-int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_events *ev) {
-  if (n <= 0 || s->nwin >= TI4_MAX_WINDOWS) return 0;
+int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring0, int n, ti4_events *ev) {
+  if (n <= 0 || n > TI4_MAX_SEATS || s->nwin >= TI4_MAX_WINDOWS) return 0;
+  uint8_t ring[TI4_MAX_SEATS];
+  memcpy(ring, ring0, (size_t)n);
   ti4_window *probe = &s->win[s->nwin++];            /* what the window would list: a look, no opening */
   memset(probe, 0, sizeof *probe);
   probe->id = (uint8_t)id;
@@ -287,6 +309,17 @@ int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring, int n, ti4_event
   probe->play.card = -1;
   int any = 0;
   for (int i = 0; i < n && !any; i++) any = may_act(s, ring[i]);
+  /* Another seat joins, clockwise from the active player, when it holds a
+   * record usable here by public facts (Brother Milor, Tellurian): not
+   * for a card or note in hand, which is not public. */
+  for (int i = 0, m = n; i < s->nseats && m < TI4_MAX_SEATS; i++) {
+    int o = ((s->active < s->nseats ? s->active : 0) + i) % s->nseats, in = 0;
+    for (int j = 0; j < m; j++) in |= ring[j] == o;
+    if (in || !ti4_ability_records_usable(s, o)) continue;
+    ring[m++] = (uint8_t)o;
+    n = m;
+    any = 1;
+  }
   memset(probe, 0, sizeof *probe);
   s->nwin--;
   if (!any) return 0;
@@ -497,6 +530,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
+  if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) ti4_space_ships_lost(s, 1 - side, k, n, ev);   /* e.g. Sleeper Cell */
   ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
     int pos = s->tac.pos;
@@ -515,7 +549,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   ti4_capture_destroyed(s, s->combat.seat[side], s->combat.seat[1 - side], k, n, at, ev);   /* 17: e.g. Devour */
 }
 static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
-  if (s->combat.kind == SPACE && k == TI4_UT_MECH) {  /* a mech in the space area (Quantum Manipulator) */
+  if (s->combat.kind == SPACE && k == TI4_UT_MECH && space_mechs(s, side) > 0) {  /* a mech in the space area (Quantum Manipulator) */
     int seat = s->combat.seat[side], pos = s->tac.pos;
     if (n > space_mechs(s, side)) n = space_mechs(s, side);
     if (n <= 0) return;
@@ -724,6 +758,8 @@ int ti4_space_combat_begin(ti4_state *s, ti4_events *ev) {
   c->seat[1] = (uint8_t)__builtin_ctz(o);
   c->step = CS_OPEN;                                  /* start of combat abilities, then round 1 */
   c->retreat[0] = c->retreat[1] = -1;
+  for (int side = 0; side < 2; side++)                 /* mechs that fight as ships (e.g. Eidolon flips) */
+    c->as_ships[side][1] = (uint8_t)ti4_space_flip_mechs(s, c->seat[side], pos);
   (void)ev;
   return 1;
 }
@@ -1008,6 +1044,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->round && offer_both(s, TI4_W_AFTER_COMBAT, ev)) return 1;
       /* fall through */
     case CS_FINISH:
+      memset(c->as_ships, 0, sizeof c->as_ships);      /* ships no more (Z-Grav Eidolon flips back) */
       c->kind = 0;
       c->step = 0;
       return 0;
@@ -1393,7 +1430,7 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   uint32_t o = options(s, side);
   for (int flag = 1; flag >= 0; flag--)
     for (int t = first_type(s); t <= last_type(s) + (c->kind == SPACE && flag ? 2 : 0); t++) {   /* a mech: Quantum Manipulator */
-      if (t > TI4_UT_WARSUN && t != TI4_UT_MECH && c->kind == SPACE) continue;
+      if (t > TI4_UT_WARSUN && t != TI4_UT_MECH && c->kind == SPACE && !count(s, side, t)) continue;
       if (!((o >> (t + 16 * flag)) & 1)) continue;
       ti4_move_blank(&m, seat, TI4_MV_ASSIGN);
       grp_set(&m, 0, TI4_GROUP(flag, t, 1));

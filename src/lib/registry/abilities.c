@@ -9,7 +9,7 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promis
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus, ti4_ab_exploration,
   ti4_ab_combat_cards, ti4_ab_heroes, ti4_ab_action_components, ti4_ab_movement, ti4_ab_tactical_windows,
-  ti4_ab_combat_plays, ti4_ab_leaders2, ti4_ab_titans, ti4_ab_mahact;
+  ti4_ab_combat_plays, ti4_ab_leaders2, ti4_ab_titans, ti4_ab_mahact, ti4_ab_combat_plays2;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -25,6 +25,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_combat_plays,   /* technologies, faction abilities, DEPLOY, agents in combat's windows (combat_plays.c) */
   &ti4_ab_titans,   /* sleeper tokens: Awaken, Ouranos (titans.c) */
   &ti4_ab_mahact,   /* the Mahact's fleet pool: Starlancer (mahact.c) */
+  &ti4_ab_combat_plays2,   /* more of them: Brother Milor, The Alastor (combat_plays2.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
@@ -258,7 +259,9 @@ static int may_hold(const ti4_state *s, int seat, int src, int content) {
   }
 }
 
-size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+/* hand: 0 lists only the records whose holding is public (no action card,
+ * no promissory note: ti4_ability_records_usable). */
+static size_t list(const ti4_state *s, int seat, ti4_move *out, size_t cap, int hand) {
   size_t total = 0;
   const ti4_window *w = ti4_window_top_c(s);
   int component = s->phase == TI4_PHASE_ACTION && s->pending.kind == TI4_PEND_TURN && !w;
@@ -277,7 +280,7 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
     cand[wd] = ti4_abx_other[wd];
     cards_here |= ti4_abx_slot[slot][wd] & ~ti4_abx_other[wd];
   }
-  for (int h = 0; h < p->nhand && cards_here; h++)
+  for (int h = 0; h < p->nhand && cards_here && hand; h++)
     if (p->hand[h] < TI4_ABX_CARDS)
       for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] |= ti4_abx_card[p->hand[h]][wd];
   for (int wd = 0; wd < TI4_ABX_WORDS; wd++) cand[wd] &= ti4_abx_slot[slot][wd];
@@ -288,6 +291,7 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
     if (ti4_abx_src[i] != TI4_AB_ACTION && !may_hold(s, seat, ti4_abx_src[i], ti4_abx_content[i])) continue;
     while ((size_t)i - first >= families[f]->n) first += families[f++]->n;
     const ti4_ability *a = &families[f]->rows[(size_t)i - first];
+    if (!hand && a->src == TI4_AB_PROMISSORY) continue;
     ti4_move base;
     ti4_move_blank(&base, seat, component ? TI4_MV_COMPONENT : TI4_MV_PLAY);
     base.card = (int16_t)i;
@@ -315,3 +319,6 @@ size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap)
   }
   return total;
 }
+
+size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap) { return list(s, seat, out, cap, 1); }
+int ti4_ability_records_usable(const ti4_state *s, int seat) { return list(s, seat, NULL, 0, 0) > 0; }

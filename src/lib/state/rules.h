@@ -213,6 +213,9 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
 int ti4_ability_shape(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 /* List every ability play seat could make now (for legal). */
 size_t ti4_ability_list(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+/* 1 if seat could use a record in the open window whose holding is public
+ * (a technology, faction ability, leader, relic: no action card or note). */
+int ti4_ability_records_usable(const ti4_state *s, int seat);
 /* Refuse m if its component was used in the open window already (RU 85 c.5)
  * or an action card of its name answers the same effect there (2.6b); a
  * record's check calls it when the target decides (legal lists only what

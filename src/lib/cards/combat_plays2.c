@@ -1,0 +1,154 @@
+/* combat_plays2.c -- more abilities used in combat's timing windows
+ * (galaxy/combat.c opens them; combat_plays.c holds the first ones): an
+ * agent a third player may use there, a flagship's choice at the start of
+ * a space combat. A record writes what it changes into the combat's state
+ * or the board; the combat machine reads it. Card texts are paraphrased. */
+#include "rules.h"
+#include "units.h"
+#include "combat_plays2.h"
+
+#define W(id) (1u << (id))
+enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
+
+/* seat's side in the combat under way (0 attacker, 1 defender), or -1. */
+static int side_of(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != SPACE && c->kind != GROUND) return -1;
+  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
+}
+static int named(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+}
+
+/* Brother Milor (Yin agent; the Codex III Omega text): after a player's
+ * unit is destroyed, exhaust this card: if it was a ship, that player
+ * places up to 2 fighters from its reinforcements in that system. Used in
+ * a space combat's after-ships-destroyed window, which a Yin player
+ * outside the combat is offered too: `play brother_milor pY` names the
+ * player whose ship was destroyed there; pY places 2 (fighters have no
+ * limit, 23.4; placing them never harms pY: the engine's choice). */
+static int milor_side(const ti4_state *s, const ti4_move *m) {
+  int side = side_of(s, named(m));
+  return s->combat.kind == SPACE && side >= 0 && s->combat.lost[side] ? side : -1;
+}
+static int milor_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (milor_side(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("name a player whose ship was just destroyed in this space combat (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t milor_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  (void)seat;
+  for (int side = 0; side < 2 && s->combat.kind == SPACE; side++) {
+    if (!s->combat.lost[side]) continue;
+    ti4_move mv = *base;
+    mv.target = TI4_TARGET(TI4_T_PLAYER, s->combat.seat[side]);
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void milor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat;
+  int side = milor_side(s, m), pos = s->tac.pos;
+  if (side < 0 || pos < 0 || pos >= TI4_MAX_MAP) return;
+  int o = s->combat.seat[side], n = ti4_unit_limit(TI4_UT_FIGHTER) - ti4_units_on_board(s, o, TI4_UT_FIGHTER);
+  if (n > 2) n = 2;
+  if (n <= 0 || s->ships[pos][o][TI4_UT_FIGHTER] > 255 - n) return;
+  s->ships[pos][o][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][o][TI4_UT_FIGHTER] + n);
+  ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_FIGHTER, pos, 0, n);   /* placed */
+}
+
+/* Eidolon (Naaz-Rokha mech): if it is in the space area of the active
+ * system at the start of a space combat, flip it: Z-Grav Eidolon, also a
+ * ship while there (its card's combat value and dice; SUSTAIN DAMAGE as a
+ * mech); it flips back after the combat. Not a choice: every mech of the
+ * Naaz-Rokha in the space area fights as a ship. */
+int ti4_space_flip_mechs(const ti4_state *s, int seat, int pos) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || pos < 0 || pos >= TI4_MAX_MAP) return 0;
+  return ti4_unit_row(s, seat, TI4_UT_MECH) == TI4_UNIT_EIDOLON ? s->ships[pos][seat][TI4_UT_MECH] : 0;
+}
+int ti4_space_mech_row(const ti4_state *s, int seat) {
+  return ti4_unit_row(s, seat, TI4_UT_MECH) == TI4_UNIT_EIDOLON ? TI4_UNIT_Z_GRAV_EIDOLON : -1;
+}
+
+/* The Alastor (Nekro flagship): at the start of a space combat, choose any
+ * number of your ground forces in this system to take part in that combat
+ * as if they were ships (they keep fighting if it is destroyed, LRR FAQ).
+ * Used in the first round's start window (78.2a: start of combat), the
+ * flagship in the combat: `play the_alastor I M` -- I infantry and M mechs
+ * of the active system's space area (those on planets are not offered). */
+static int alastor_here(const ti4_state *s, int seat) {
+  int pos = s->tac.pos, side = side_of(s, seat);
+  return s->combat.kind == SPACE && s->combat.round == 1 && side >= 0 && pos >= 0 && pos < TI4_MAX_MAP &&
+         ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_THE_ALASTOR && s->ships[pos][seat][TI4_UT_FLAGSHIP] &&
+         !(s->combat.as_ships[side][0] | s->combat.as_ships[side][1]);
+}
+static int alastor_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (!alastor_here(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat your flagship The Alastor is in (%s)"), ti4_seat_word(seat));
+  int pos = s->tac.pos, inf = m->arg[0], mech = m->arg[1];
+  if (inf < 0 || mech < 0 || inf + mech < 1 || inf > s->ships[pos][seat][TI4_UT_INFANTRY] || mech > s->ships[pos][seat][TI4_UT_MECH])
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("name how many of your infantry and mechs in the space area take part, at least 1 (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t alastor_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int pos = s->tac.pos;
+  if (!alastor_here(s, seat)) return 0;
+  for (int inf = s->ships[pos][seat][TI4_UT_INFANTRY]; inf >= 0; inf--)   /* all of them first */
+    for (int mech = s->ships[pos][seat][TI4_UT_MECH]; mech >= 0; mech--) {
+      if (!inf && !mech) continue;
+      ti4_move mv = *base;
+      mv.arg[0] = (int16_t)inf;
+      mv.arg[1] = (int16_t)mech;
+      if (k < cap) out[k] = mv;
+      k++;
+    }
+  return k;
+}
+static void alastor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = side_of(s, seat);
+  if (side < 0 || alastor_check(s, seat, m, NULL)) return;
+  s->combat.as_ships[side][0] = (uint8_t)m->arg[0];
+  s->combat.as_ships[side][1] = (uint8_t)m->arg[1];
+}
+
+/* Sleeper Cell (Mentak hero Ipswitch, Loose Cannon): at the start of a
+ * space combat you are in, purge it: for each other player's ship destroyed
+ * in this combat, place 1 ship of that type from your reinforcements in the
+ * active system (as many as they hold). Used in the first round's start
+ * window (78.2a); the ships come as the opponent's are destroyed and fight
+ * from then on. */
+static int sleeper_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  int side = side_of(s, seat);
+  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || ((s->combat.sleeper >> side) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat by a player in it (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void sleeper_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  int side = side_of(s, seat);
+  if (side >= 0 && s->combat.kind == SPACE) s->combat.sleeper |= (uint8_t)(1u << side);
+}
+void ti4_space_ships_lost(ti4_state *s, int side, int k, int n, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  if (side < 0 || side > 1 || !((c->sleeper >> side) & 1) || k < 0 || k > TI4_UT_WARSUN) return;
+  int seat = c->seat[side], pos = s->tac.pos, x = ti4_unit_limit(k) - ti4_units_out(s, seat, k);
+  if (x > n) x = n;
+  if (seat >= TI4_MAX_SEATS || pos < 0 || pos >= TI4_MAX_MAP || x <= 0 || s->ships[pos][seat][k] > 255 - x) return;
+  s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + x);
+  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, x);   /* placed */
+}
+
+static const ti4_ability rows[] = {
+  { "brother_milor", TI4_AB_LEADER, TI4_LEADER_BROTHER_MILOR, W(TI4_W_AFTER_DESTROYED), TI4_ABF_TARGET,
+    milor_check, milor_options, NULL, milor_effect },
+  { "the_alastor", TI4_AB_FACTION, TI4_FACTION_NEKRO, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE,
+    alastor_check, alastor_options, NULL, alastor_effect },
+  { "ipswitch_loose_cannon", TI4_AB_LEADER, TI4_LEADER_IPSWITCH_LOOSE_CANNON, W(TI4_W_COMBAT_ROUND_START), 0,
+    sleeper_check, NULL, NULL, sleeper_effect },
+};
+const ti4_ability_table ti4_ab_combat_plays2 = { rows, sizeof rows / sizeof rows[0] };
