@@ -8,7 +8,9 @@
  * tile number), `play i48s` then the active player answers `choose PLANET`,
  * `choose TILE` (the space area) or `choose` (no), `play tro` then the
  * active player answers `choose PLANET` or `choose`, `play so_ata` then
- * `choose 1|2|3` (what to look at) and `choose` once seen. */
+ * `choose 1|2|3` (what to look at) and `choose` once seen, `play
+ * decoy_operation` then `choose I M TO FROM` / `choose I M TILE TO` (up to
+ * twice) or `choose` (done). */
 #include "rules.h"
 #include "units.h"
 #include "turn.h"
@@ -18,7 +20,7 @@
 
 #define W(x) (1u << (x))
 
-enum { ASK_I48S = 244, ASK_TRO = 245, ASK_SO_ATA = 246, ASK_SO_ATA_SEEN = 247 };   /* apart from the other families' numbers (rules.h) */
+enum { ASK_I48S = 244, ASK_TRO = 245, ASK_SO_ATA = 246, ASK_SO_ATA_SEEN = 247, ASK_DECOY = 248 };   /* apart from the other families' numbers (rules.h) */
 
 static int in_window(const ti4_state *s, int id) {
   const ti4_window *w = ti4_window_top_c(s);
@@ -355,11 +357,156 @@ static size_t seen_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return 1;
 }
 
+/* ---- Decoy Operation (action card) --------------------------------------------------
+ * After another player activates a system that contains 1 or more of your
+ * structures: remove up to 2 of your ground forces from the game board and
+ * place them on a planet you control in the active system. Asked of the
+ * player, one source at a time: `choose I M TO FROM` (I infantry and M
+ * mechs from your planet FROM onto TO) or `choose I M TILE TO` (from the
+ * space area of the system with tile number TILE), then again while fewer
+ * than 2 were moved (onto the same planet: "a planet"), or `choose` to
+ * stop. ask.arg[0]: how many may still move; arg[1]: the planet + 1 they
+ * go to once one has moved (0 before). */
+static int structure_in(const ti4_state *s, int seat, int pos) {
+  if (pos >= s->nmap || s->map[pos] < 0) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl >= 0 && s->planet_owner[pl] == seat && (s->planet_units[pl][2] || s->planet_units[pl][3])) return 1;
+  }
+  return ti4_floating_at(s, seat, pos) > 0;   /* the Saar's space dock in space */
+}
+static int in_active(const ti4_state *s, int pl) {
+  int pos = s->tac.pos;
+  if (pl < 0 || pl >= TI4_NPLANETS || pos >= s->nmap || s->map[pos] < 0) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] == pl) return 1;
+  return 0;
+}
+/* Ground forces of seat at a source: a planet (pl >= 0) or the space area
+ * at map position pos; *inf, *mech. */
+static void ground_at(const ti4_state *s, int seat, int pl, int pos, int *inf, int *mech) {
+  *inf = *mech = 0;
+  if (pl >= 0) {
+    if (pl < TI4_NPLANETS && s->planet_owner[pl] == seat) { *inf = s->planet_units[pl][0]; *mech = s->planet_units[pl][1]; }
+  } else if (pos >= 0 && pos < s->nmap && pos < TI4_MAX_MAP) {
+    *inf = s->ships[pos][seat][TI4_UT_INFANTRY];
+    *mech = s->ships[pos][seat][TI4_UT_MECH];
+  }
+}
+/* Is m (an answer) a valid move of the pending Decoy question? Its source
+ * planet (*from, -1) or space position (*fpos, -1) and destination. */
+static int decoy_parse(const ti4_state *s, const ti4_move *m, int *from, int *fpos, int *to) {
+  int seat = m->seat, left = s->ask.arg[0], fixed = s->ask.arg[1] - 1;
+  int ni = m->arg[0], nm = m->arg[1];
+  *from = *fpos = *to = -1;
+  if (m->card >= 0 || m->arg[3] != -1 || m->arg[4] != -1 || ti4_count_set(m->planets) > 1) return 0;
+  if (TI4_TARGET_KIND(m->target) != TI4_T_PLANET) return 0;
+  *to = (int)TI4_TARGET_INDEX(m->target);
+  if (!in_active(s, *to) || s->planet_owner[*to] != seat || (fixed >= 0 && *to != fixed)) return 0;
+  for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) *from = i;
+  if ((*from >= 0) == (m->arg[2] != -1)) return 0;            /* one source: a planet or a tile */
+  if (*from < 0) {
+    *fpos = ti4_tile_pos(s, m->arg[2]);
+    if (*fpos < 0) return 0;
+  }
+  if (*from == *to || ni < 0 || nm < 0 || ni + nm < 1 || ni + nm > left) return 0;
+  int hi, hm;
+  ground_at(s, seat, *from, *fpos, &hi, &hm);
+  return ni <= hi && nm <= hm;
+}
+/* Every answer (count only when out is NULL); used for legal and to know
+ * whether the question is worth asking. */
+static size_t decoy_list(const ti4_state *s, int seat, int left, int fixed, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  int pos = s->tac.pos;
+  if (pos >= s->nmap || s->map[pos] < 0 || left <= 0) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int d = 0; d < sy->nplanets; d++) {
+    int to = sy->planets[d];
+    if (to < 0 || s->planet_owner[to] != seat || (fixed >= 0 && to != fixed)) continue;
+    for (int src = 0; src < TI4_NPLANETS + s->nmap; src++) {
+      int pl = src < TI4_NPLANETS ? src : -1, sp = src < TI4_NPLANETS ? -1 : src - TI4_NPLANETS, hi, hm;
+      if (pl == to) continue;
+      if (sp >= 0) {
+        int tn = s->map[sp] >= 0 ? ti4_tile_number(s->map[sp]) : -1;
+        if (tn < 0 || ti4_tile_pos(s, tn) != sp) continue;   /* the position its tile number names */
+      }
+      ground_at(s, seat, pl, sp, &hi, &hm);
+      for (int ni = 0; ni <= hi && ni <= left; ni++)
+        for (int nm = 0; nm <= hm && ni + nm <= left; nm++) {
+          if (ni + nm < 1) continue;
+          if (n < cap) {
+            ti4_move_blank(&out[n], seat, TI4_MV_CHOOSE);
+            out[n].arg[0] = (int16_t)ni;
+            out[n].arg[1] = (int16_t)nm;
+            out[n].target = TI4_TARGET(TI4_T_PLANET, to);
+            if (pl >= 0) ti4_set_add(out[n].planets, pl);
+            else out[n].arg[2] = (int16_t)ti4_tile_number(s->map[sp]);
+          }
+          n++;
+        }
+    }
+  }
+  return n;
+}
+static int decoy_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!in_window(s, TI4_W_AFTER_ACTIVATION) || seat == s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("this is used after another player activates a system (%s)"), ti4_seat_word(seat));
+  if (!structure_in(s, seat, s->tac.pos))
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Decoy Operation: you have no structure in the active system (%s)"), ti4_seat_word(seat));
+  if (!decoy_list(s, seat, 2, -1, NULL, 0))
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Decoy Operation: you control no planet in the active system, or have no ground forces to place there (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void decoy_ask(ti4_state *s, int seat, int card, int left, int fixed) {
+  if (!decoy_list(s, seat, left, fixed, NULL, 0)) return;
+  ti4_ask_for(s, ASK_DECOY, seat, card);
+  s->ask.arg[0] = (int16_t)left;
+  s->ask.arg[1] = (int16_t)(fixed + 1);
+}
+static void decoy_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  if (in_window(s, TI4_W_AFTER_ACTIVATION)) decoy_ask(s, seat, m->card, 2, -1);
+}
+static int decoy_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int from, fpos, to, plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
+  for (int i = 0; i < 5; i++) plain &= m->arg[i] == -1;
+  if (plain) return 0;                        /* done */
+  if (!decoy_parse(s, m, &from, &fpos, &to))
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Decoy Operation: choose I M TO FROM (your planet) or choose I M TILE TO (a space area), up to 2 ground forces onto one planet you control in the active system, or choose to stop (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void decoy_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int from, fpos, to, seat = m->seat, left = s->ask.arg[0], card = s->ask.card;
+  if (!m->target || !decoy_parse(s, m, &from, &fpos, &to)) return;
+  int ni = m->arg[0], nm = m->arg[1], at = from >= 0 ? ti4_planet_pos(s, from) : fpos;
+  if (from >= 0) {
+    s->planet_units[from][0] = (uint8_t)(s->planet_units[from][0] - ni);
+    s->planet_units[from][1] = (uint8_t)(s->planet_units[from][1] - nm);
+  } else {
+    s->ships[fpos][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[fpos][seat][TI4_UT_INFANTRY] - ni);
+    s->ships[fpos][seat][TI4_UT_MECH] = (uint8_t)(s->ships[fpos][seat][TI4_UT_MECH] - nm);
+  }
+  s->planet_units[to][0] = (uint8_t)(s->planet_units[to][0] + ni);
+  s->planet_units[to][1] = (uint8_t)(s->planet_units[to][1] + nm);
+  if (ni) ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_INFANTRY, at, 0, ni);   /* into the active system */
+  if (nm) ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_MECH, at, 0, nm);
+  if (left - ni - nm > 0) decoy_ask(s, seat, card, left - ni - nm, to);   /* the same planet */
+}
+static size_t decoy_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  if (cap) ti4_move_blank(&out[0], seat, TI4_MV_CHOOSE);
+  return 1 + decoy_list(s, seat, s->ask.arg[0], s->ask.arg[1] - 1, cap > 1 ? out + 1 : NULL, cap > 1 ? cap - 1 : 0);
+}
+
 /* ---- who is offered the after-activation window -------------------------------------- */
 int ti4_activation_can(const ti4_state *s, int seat) {
   if (seat < 0 || seat >= s->nseats || seat == s->active || s->active >= s->nseats) return 0;
   if (agent_ready(s, seat, TI4_LEADER_CAPTAIN_MENDOSA) && mendosa_list(s, NULL, NULL, 0)) return 1;
   if (agent_ready(s, seat, TI4_LEADER_I48S) && i48s_any(s, s->active)) return 1;
+  if (s->p[seat].nhand && structure_in(s, seat, s->tac.pos)) return 1;   /* Decoy Operation: hand counts are public */
   int a = s->active;                          /* So Ata: its own or by Alliance */
   if (ti4_commander_usable(s, seat, ti4_leaders[TI4_LEADER_SO_ATA].faction) && ti4_units_at(s, seat, s->tac.pos) &&
       (so_ata_count(s, a, 1) || so_ata_count(s, a, 2) || so_ata_count(s, a, 3))) return 1;
@@ -375,6 +522,8 @@ static const ti4_choice choice_rows[] = {
     N_("So Ata: look at that player's action cards (choose 1), promissory notes (choose 2) or secret objectives (choose 3)") },
   { ASK_SO_ATA_SEEN, seen_check, seen_apply, seen_legal, "so_ata_seen",
     N_("So Ata: you look at them (choose, to go on)") },
+  { ASK_DECOY, decoy_choice_check, decoy_choice, decoy_legal, "decoy_operation_move",
+    N_("Decoy Operation: move up to 2 of your ground forces onto a planet you control in the active system (choose I M TO FROM, choose I M TILE TO for a space area, or choose to stop)") },
 };
 const ti4_choice_table ti4_choices_activation = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 
@@ -387,5 +536,7 @@ static const ti4_ability rows[] = {
     tro_check, NULL, NULL, tro_effect },
   { "so_ata", TI4_AB_LEADER, TI4_LEADER_SO_ATA, W(TI4_W_AFTER_ACTIVATION), 0,
     so_ata_check, NULL, NULL, so_ata_effect },
+  { "decoy_operation", TI4_AB_ACTION, TI4_ACTION_DECOY_OPERATION, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN,
+    decoy_check, NULL, NULL, decoy_effect },
 };
 const ti4_ability_table ti4_ab_activation = { rows, sizeof rows / sizeof rows[0] };
