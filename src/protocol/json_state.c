@@ -241,6 +241,32 @@ static void ask_json(json_t *o, const ti4_state *s) {
   }
 }
 
+/* So Ata (cards/activation.c): what the looker sees of player ask.arg[0]
+ * -- 1 action cards, 2 promissory notes in hand (NOTE:OWNER), 3 unscored
+ * secret objectives (ask.arg[1]). */
+static json_t *seen_json(const ti4_state *s) {
+  json_t *a = json_array();
+  int t = s->ask.arg[0], kind = s->ask.arg[1];
+  if (t < 0 || t >= s->nseats) return a;
+  const ti4_player *pl = &s->p[t];
+  if (kind == 1)
+    for (int i = 0; i < pl->nhand && i < TI4_MAX_HAND; i++) json_array_append_new(a, jid(TI4_K_ACTION, pl->hand[i]));
+  if (kind == 2) {
+    int npn = ti4_content_count(TI4_K_PROMISSORY);
+    for (int i = 0; i < npn && i < TI4_MAX_PROMISSORY; i++)
+      for (int owner = 0; owner < s->nseats && owner < TI4_MAX_SEATS; owner++) {
+        if (s->pn_holder[i][owner] != t || ((s->pn_in_play[i] >> owner) & 1)) continue;
+        char w[96];
+        snprintf(w, sizeof w, "%s:%s", ti4_content_id(TI4_K_PROMISSORY, i), seat_word(owner));
+        json_array_append_new(a, json_string(w));
+      }
+  }
+  if (kind == 3)
+    for (int o = 0; o < TI4_MAX_OBJECTIVES; o++)
+      if (s->secret_holder[o] == t && !((s->scored[o] >> t) & 1)) json_array_append_new(a, jid(TI4_K_OBJECTIVE, o));
+  return a;
+}
+
 json_t *pending_json(const ti4_state *s) {
   const ti4_pending *p = ti4_state_pending(s);
   json_t *o = json_object();
@@ -261,6 +287,7 @@ json_t *pending_json(const ti4_state *s) {
         json_array_append_new(top, jid(TI4_K_AGENDA, s->agenda_deck[s->nagenda_deck - 1 - i]));
       json_object_set_new(o, "agendas", top);
     }
+    if (!strcmp(ti4_ask_name(s), "so_ata_seen")) json_object_set_new(o, "seen", seen_json(s));   /* the looker's alone */
   }
   if (kind == TI4_PEND_VOTE || kind == TI4_PEND_DECIDE) {
     if (s->ag.current >= 0) json_object_set_new(o, "agenda", jid(TI4_K_AGENDA, s->ag.current));
@@ -877,6 +904,7 @@ json_t *state_json(const ti4_state *s, int view_seat) {
     if (!pd || pd->seat != view_seat) {
       json_object_set_new(p, "options", json_array());
       json_object_del(p, "agendas");           /* Politics: seen by the looker alone */
+      json_object_del(p, "seen");              /* So Ata: the same */
     }
     json_t *others = json_object_get(p, "others"), *keep = json_array(), *v;
     size_t i;

@@ -436,7 +436,17 @@ static void pending_sentence(char *buf, size_t cap, const json_t *p) {
       fill_words(buf, cap, _("{1} — gain {2} command token(s), split among your pools: {3}"), pl, n, l.text);
     } else if (json_string_value(json_object_get(p, "question"))) {
       const char *q = json_string_value(json_object_get(p, "question"));
-      if (card) fill_words(buf, cap, _("{1} — {2}: {3}"), pl, id_display(card), q);
+      json_t *seen = json_object_get(p, "seen"), *sv;
+      if (json_is_array(seen)) {                 /* So Ata: what the looker sees */
+        char list[400] = "";
+        size_t si, o = 0;
+        json_array_foreach(seen, si, sv) {
+          int w = snprintf(list + o, sizeof list - o, "%s%s", o ? ", " : "", id_display(json_string_value(sv)));
+          if (w < 0 || (size_t)w >= sizeof list - o) break;
+          o += (size_t)w;
+        }
+        fill_words(buf, cap, _("{1} — {2}: {3}"), pl, q, list);
+      } else if (card) fill_words(buf, cap, _("{1} — {2}: {3}"), pl, id_display(card), q);
       else fill_words(buf, cap, "{1} — {2}", pl, q, NULL);
     } else if (card) fill_words(buf, cap, _("{1} — {2}: choose ({3})"), pl, id_display(card), l.text);
     else fill_words(buf, cap, _("{1} — choose ({2})"), pl, l.text, NULL);

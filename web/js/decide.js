@@ -135,8 +135,12 @@ function systemLabel(app, tile) {
 function genericPanel(app, mine, send) {
   const p = app.pending;
   const ask = p.question || (p.card ? name(p.card) : '');
+  // what this seat alone looks at (So Ata): cards, notes as NOTE:OWNER
+  const seen = Array.isArray(p.seen)
+    ? p.seen.map((c) => { const [id, o] = c.split(':'); return o ? `${name(id)} (${o})` : name(id); }).join(', ') : '';
   return [
     ask ? el('p', { class: 'ask' }, ask) : null,
+    seen ? el('p', { class: 'seen' }, seen) : null,
     el('div', { class: 'buttons' }, ...mine.map((l) => button(moveLabel(l), l, send))),
   ];
 }

@@ -49,6 +49,7 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.silence = 0;
   s->tac.pass = 0;
   s->tac.flags2 = 0;
+  s->tac.boost_pos = s->tac.boost = 0;                  /* Captain Mendosa: this tactical action */
   s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_GAINED;        /* Reclamation counts this action only */
 }
 
@@ -258,8 +259,11 @@ static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t
   legr[0] = W[1][bend];
   return total;
 }
-static int ship_move(const ti4_state *s, int seat, int pos, int k) {
-  int mv = ti4_unit_move(s, seat, k), f = s->p[seat].faction;
+/* A ship's move value from its base value mv (the unit's, or one an
+ * ability raised it to: Captain Mendosa) with the effects on it. */
+static int ship_move_v(const ti4_state *s, int seat, int pos, int k, int mv) {
+  int f = s->p[seat].faction;
+  (void)k;
   int sys = pos == OFFBOARD ? (f >= 0 ? ti4_factions[f].home_system : -1) : s->map[pos];
   if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA) && f != TI4_FACTION_EMPYREAN) mv = 1;   /* 59.2; Voidborn */
   if (mv > 0 && f == TI4_FACTION_GHOST && sys >= 0 &&            /* Slipstream: from home or an alpha/beta system */
@@ -269,6 +273,9 @@ static int ship_move(const ti4_state *s, int seat, int pos, int k) {
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_AETHER)) mv++;      /* Aetherstream */
   return mv;
+}
+static int ship_move(const ti4_state *s, int seat, int pos, int k) {
+  return ship_move_v(s, seat, pos, k, ti4_unit_move(s, seat, k));
 }
 
 static const char *sys_word(const ti4_state *s, int seat, int pos) {
@@ -451,6 +458,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   /* reach (58.4f) and capacity (95, 16) per system of origin */
   uint64_t adj[64], adj_done = 0;
   int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
+  int boost = s->tac.boost_pos != 0 && seat == s->active;             /* Captain Mendosa's ship (cards/activation.c) */
   for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), cap = 0, cargo = 0;
     for (int i = 0; i < n; i++) {
@@ -468,6 +476,11 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       }
       if (!is_ship_group(k)) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
+      if (boost && c == 1 && pos == s->tac.boost_pos - 1 && k == (s->tac.boost & 15)) {   /* Captain Mendosa: the first such ship named alone */
+        int b = ship_move_v(s, seat, pos, k, s->tac.boost >> 4);
+        if (b > mv) mv = b;
+        boost = 0;
+      }
       if (pl->gd == i && mv > 0) mv++;
       int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done) : -1;
       if (r < 0 && mv > 0 && gravity_drive && pl->gd < 0 && c == 1) {   /* not named: used where one ship needs it */
@@ -1086,6 +1099,11 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
             if (c) { ti4_group_set(&m, n++, TI4_GROUP(via >= 2 ? csys : sys, via >= 2 ? TI4_GT_AT_FIGHTER : TI4_UT_FIGHTER, c)); room -= c; any = 1; }
             if (!any) continue;
           }
+          if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
+        if (u[t] > 1 && s->tac.boost_pos == pos + 1 && (s->tac.boost & 15) == t) {   /* Captain Mendosa's ship alone */
+          ti4_move_blank(&m, seat, TI4_MV_MOVE);
+          ti4_group_set(&m, 0, TI4_GROUP(sys, t, 1));
           if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
         }
       }

@@ -43,6 +43,7 @@
 #include "movement.h"
 #include "tactical_windows.h"
 #include "mahact.h"
+#include "activation.h"
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -310,7 +311,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {
       int o = (s->active + i) % s->nseats;
       if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o) ||
-          ti4_nullification_can(s, o) || ti4_starlancer_can(s, o) ||
+          ti4_nullification_can(s, o) || ti4_starlancer_can(s, o) || ti4_activation_can(s, o) ||   /* Captain Mendosa, I48S, So Ata (activation.c) */
           ti4_movement_cards_can(s, o)) seats[n++] = (uint8_t)o;   /* Counterstroke, Forward Supply Base */
     }
     ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
