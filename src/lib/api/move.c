@@ -6,6 +6,7 @@
 #include "rules.h"
 #include "galaxy.h"
 #include "exploration.h"
+#include "production.h"
 
 #define MAXW 24
 
@@ -697,6 +698,13 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), where);
       continue;
     }
+    unsigned opt = ti4_production_option_word(w);   /* a hero or agent used with PRODUCTION (cards/production.c) */
+    if (opt) {
+      unsigned had = ti4_production_move_options(m);
+      if (had & opt) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
+      ti4_production_set_options(m, had | opt);
+      continue;
+    }
     if (eq) {
       int k = space_word(w, (size_t)(eq - w));
       if (k < 0 || parse_num(eq + 1, &x) || x < 0 || x > 31)
@@ -904,6 +912,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (t == TI4_GT_PLANET_MECH && w < TI4_NPLANETS) PUT(" remove=%s:mech=%d", ti4_planets[w].id, TI4_GROUP_COUNT(g));
       else if (t < TI4_SPACE_TYPES && w < TI4_NSYSTEMS) PUT(" remove=%s:%s=%d", ti4_systems[w].id, space_words[t], TI4_GROUP_COUNT(g));
     }
+    for (int i = 0; i < TI4_PRODUCE_OPT_BITS; i++)
+      if (ti4_production_move_options(m) != ~0u && ((ti4_production_move_options(m) >> i) & 1u)) PUT(" %s", ti4_production_option_name(i));
     if (m->arg[0] >= 0) PUT(" %d", m->arg[0]);
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

@@ -18,6 +18,7 @@
 #include "galaxy.h"
 #include "round.h"
 #include "units.h"
+#include "production.h"   /* abilities when units are produced (cards/production.c) */
 #include "combat.h"
 #include "invasion.h"
 #include "exploration.h"
@@ -772,29 +773,37 @@ static int ground_planet(const ti4_state *s, const ti4_move *m, int dock, int le
   return dock >= 0 ? dock : letani_planet;
 }
 
+/* 67.2, changed by the records of cards/production.c: the move's options
+ * (its target) and the commanders; Duha Menaimon's is no PRODUCTION. */
 static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
-  int res = 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
-    if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2 */
-  }
-  return res;
+  int n[TI4_SPACE_TYPES];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) n[k] = TI4_PRODUCE_COUNT(m, k);
+  return ti4_production_cost(s, seat, n, ti4_production_move_options(m), s->tac.step != TAC_FLAGSHIP);
 }
 
 static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat, to = s->tac.pos, dock, total = 0, ships = 0, fleet = 0, f = s->p[seat].faction;
+  int counts[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
+    int n = counts[k] = TI4_PRODUCE_COUNT(m, k);
     total += n;
     if (k <= TI4_UT_WARSUN) ships += n;
     if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) fleet += n;
   }
-  if (!total) return m->arg[0] > 0 || m->planets[0] || m->planets[1]
+  if (!total) return m->arg[0] > 0 || m->planets[0] || m->planets[1] || m->target
                      ? ti4_fail(e, TI4_ESYNTAX, "", N_("nothing is produced: nothing to pay (%s)"), ti4_seat_word(seat)) : 0;
+  unsigned opts = ti4_production_move_options(m);       /* a hero or agent named (cards/production.c) */
+  if (opts) {
+    int orc = ti4_production_options_check(s, seat, opts, e);
+    if (orc) return orc;
+    if (s->tac.step == TAC_FLAGSHIP)                     /* "when your units use PRODUCTION": Duha Menaimon's is not */
+      return ti4_fail(e, TI4_EILLEGAL, "67.4", N_("this production does not use PRODUCTION: %s cannot be used"),
+                      ti4_production_option_name(opts & 1u ? 0 : 1));
+  }
   int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
   if (value <= 0)
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), ti4_seat_word(seat));
-  if (total > value)
+  if (total > value + (s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_outside_limit(s, seat, counts)))
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
   if (f == TI4_FACTION_ARBOREC && s->tac.step != TAC_FLAGSHIP && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
@@ -802,9 +811,8 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
   static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
     "fighter", "flagship", "warsun", "infantry", "mech"};
-  int counts[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = counts[k] = TI4_PRODUCE_COUNT(m, k);
+    int n = counts[k];
     if (!n) continue;
     if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
         !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
@@ -863,6 +871,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
+  if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), ev);  /* Tungstantus; a hero purged, an agent exhausted */
   ti4_nexus_update(s);                                   /* 100.2: placed */
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
 }
@@ -1106,14 +1115,21 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
     m.arg[1] = m.arg[2] = m.arg[3] = 0;
     k = put(out, cap, k, &m);
-    for (int t = 0; t < TI4_SPACE_TYPES; t++) {
-      ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
-      m.arg[1] = m.arg[2] = m.arg[3] = 0;
-      int n = t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY ? 2 : 1;
-      m.arg[1 + t / 3] = (int16_t)(n << (t % 3 * 5));
-      if (ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0)) continue;
-      if (ti4_units_out(s, seat, t) + 1 > ti4_unit_limit(t) && !ti4_removal_suggest(s, seat, t, to, &m)) continue;   /* 67.5a */
-      if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    /* each unit type alone; again with each hero or agent the player
+     * could name (cards/production.c), one at a time */
+    unsigned usable = s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_options(s, seat);
+    for (int o = -1; o < TI4_PRODUCE_OPT_BITS; o++) {
+      if (o >= 0 && !((usable >> o) & 1u)) continue;
+      for (int t = 0; t < TI4_SPACE_TYPES; t++) {
+        ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
+        m.arg[1] = m.arg[2] = m.arg[3] = 0;
+        if (o >= 0) ti4_production_set_options(&m, 1u << o);
+        int n = t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY ? 2 : 1;
+        m.arg[1 + t / 3] = (int16_t)(n << (t % 3 * 5));
+        if (ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0)) continue;
+        if (ti4_units_out(s, seat, t) + 1 > ti4_unit_limit(t) && !ti4_removal_suggest(s, seat, t, to, &m)) continue;   /* 67.5a */
+        if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
     }
     return k;
   default:
