@@ -676,6 +676,13 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
   for (int i = 2; i < ws->n; i++) {
     const char *w = ws->w[i], *eq = strchr(w, '=');
     int x;
+    if (!strncmp(w, "at=", 3)) {                /* at=SYSTEM: fighters and infantry at a space dock there (Rowl Sarrig) */
+      if (m->card >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET or at=SYSTEM, once (%s)"), w);
+      int sys = system_word(w + 3, s);
+      if (sys < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), w + 3);
+      m->card = (int16_t)(TI4_PRODUCE_AT + sys);
+      continue;
+    }
     if (!strncmp(w, "on=", 3)) {                /* on=PLANET: where ground forces are placed (68.3, 67.4b) */
       if (m->card >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), "on=");
       m->card = (int16_t)ti4_content_find(TI4_K_PLANET, w + 3);
@@ -905,6 +912,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (TI4_PRODUCE_COUNT(m, k)) { PUT(" %s=%d", space_words[k], TI4_PRODUCE_COUNT(m, k)); any = 1; }
     if (!any) { PUT(" none"); break; }
     if (m->card >= 0 && m->card < TI4_NPLANETS) PUT(" on=%s", ti4_planets[m->card].id);
+    if (m->card >= TI4_PRODUCE_AT && m->card - TI4_PRODUCE_AT < TI4_NSYSTEMS) PUT(" at=%s", ti4_systems[m->card - TI4_PRODUCE_AT].id);
     for (int i = 4; i < 6; i++) {                 /* 67.5a: remove=SYSTEM:TYPE=N, remove=PLANET:mech=N */
       uint16_t g = (uint16_t)m->arg[i];
       if (m->arg[i] == -1 || !TI4_GROUP_COUNT(g)) continue;

@@ -15,7 +15,8 @@ enum {
   FX_FREE_FLAGSHIP,   /* the flagship is produced without spending resources */
   FX_TG,              /* value trade goods when units use PRODUCTION */
   FX_ALL_FREE,        /* every unit of this use costs 0 */
-  FX_COST_LESS        /* this use's total cost less value */
+  FX_COST_LESS,       /* this use's total cost less value */
+  FX_ANY_DOCK         /* fighters and infantry placed at any unblockaded space dock */
 };
 
 typedef struct {
@@ -38,6 +39,10 @@ static const production_record records[] = {
    * 1 trade good (a "may" the engine always takes: a trade good costs
    * nothing) */
   {SRC_COMMANDER, TI4_LEADER_TUNGSTANTUS, FX_TG, 1, -1, NULL},
+  /* Rowl Sarrig (Saar commander): when you produce fighters or infantry,
+   * you may place each of them at any of your space docks that is not
+   * blockaded (14) -- the move names one such system for all of them */
+  {SRC_COMMANDER, TI4_LEADER_ROWL_SARRIG, FX_ANY_DOCK, 0, -1, NULL},
   /* Harrugh Gefhara (Hacan hero): when your units use PRODUCTION, every
    * unit produced in that use costs 0; then purge (51.12) */
   {SRC_HERO, TI4_LEADER_HARRUGH_GEFHARA, FX_ALL_FREE, 0, 0, "harrugh_gefhara"},
@@ -109,6 +114,12 @@ int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_S
   for (int i = 0; i < NREC; i++)
     if (records[i].fx == FX_OUTSIDE_LIMIT && applies(s, seat, &records[i], 0)) free += records[i].value;
   return small < free ? small : free;
+}
+
+int ti4_production_at_any_dock(const ti4_state *s, int seat) {
+  for (int i = 0; i < NREC; i++)
+    if (records[i].fx == FX_ANY_DOCK && applies(s, seat, &records[i], 0)) return 1;
+  return 0;
 }
 
 int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES], unsigned opts, int use) {

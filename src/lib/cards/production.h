@@ -26,6 +26,13 @@ unsigned ti4_production_options(const ti4_state *s, int seat);
  * refused (the rule: the leader is not seat's, locked, exhausted, purged). */
 int ti4_production_options_check(const ti4_state *s, int seat, unsigned opts, ti4_error *e);
 
+/* `at=SYSTEM` in a production move (Rowl Sarrig): its card holds
+ * TI4_PRODUCE_AT + the system's index; a card below it is on=PLANET's. */
+enum { TI4_PRODUCE_AT = 1024 };
+/* 1 if seat may place each fighter and infantry it produces at any of its
+ * unblockaded space docks (Rowl Sarrig). */
+int ti4_production_at_any_dock(const ti4_state *s, int seat);
+
 /* Units of n[] (counts by ti4_unit_type) that do not count toward seat's
  * PRODUCTION limit (That Which Molds Flesh). */
 int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES]);
