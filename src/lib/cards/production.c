@@ -16,7 +16,8 @@ enum {
   FX_TG,              /* value trade goods when units use PRODUCTION */
   FX_ALL_FREE,        /* every unit of this use costs 0 */
   FX_COST_LESS,       /* this use's total cost less value */
-  FX_ANY_DOCK         /* fighters and infantry placed at any unblockaded space dock */
+  FX_ANY_DOCK,        /* fighters and infantry placed at any unblockaded space dock */
+  FX_ADJACENT_GROUND  /* ground forces placed on a planet in this or an adjacent system */
 };
 
 typedef struct {
@@ -50,6 +51,11 @@ static const production_record records[] = {
    * exhaust to cut the total cost of the units produced by 2 (the Winnu's
    * own production only: README, Not yet) */
   {SRC_AGENT, TI4_LEADER_BEREKAR_BEREKON, FX_COST_LESS, 2, 1, "berekar_berekon"},
+  /* Trillossa Aun Mirik (Argent agent): when a player produces ground
+   * forces in a system, exhaust it: they may be placed on that player's
+   * planets in that system or in adjacent systems (the Argent's own
+   * production only, one planet named with on=: README, Not yet) */
+  {SRC_AGENT, TI4_LEADER_TRILLOSSA_AUN_MIRIK, FX_ADJACENT_GROUND, 0, 2, "trillossa_aun_mirik"},
 };
 enum { NREC = (int)(sizeof records / sizeof *records) };
 
@@ -114,6 +120,12 @@ int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_S
   for (int i = 0; i < NREC; i++)
     if (records[i].fx == FX_OUTSIDE_LIMIT && applies(s, seat, &records[i], 0)) free += records[i].value;
   return small < free ? small : free;
+}
+
+int ti4_production_adjacent_ground(unsigned opts) {
+  for (int i = 0; i < NREC; i++)
+    if (records[i].fx == FX_ADJACENT_GROUND && records[i].opt >= 0 && ((opts >> records[i].opt) & 1u)) return 1;
+  return 0;
 }
 
 int ti4_production_at_any_dock(const ti4_state *s, int seat) {

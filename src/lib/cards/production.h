@@ -10,13 +10,14 @@
  * chooses to use "when your units use PRODUCTION". Their bits are the
  * index of the move's target, TI4_TARGET(TI4_T_OPTION, bits) (no target:
  * none). */
-enum { TI4_PRODUCE_OPT_BITS = 2 };
+enum { TI4_PRODUCE_OPT_BITS = 3 };
 /* The options of production move m; a target that is not such a set
  * gives bits ti4_production_options_check refuses. */
 unsigned ti4_production_move_options(const ti4_move *m);
 /* Write options opts into m's target. */
 void ti4_production_set_options(ti4_move *m, unsigned opts);
-/* The option bit of word w (harrugh_gefhara, berekar_berekon), 0 none. */
+/* The option bit of word w (harrugh_gefhara, berekar_berekon,
+ * trillossa_aun_mirik), 0 none. */
 unsigned ti4_production_option_word(const char *w);
 /* The word of option bit i (0..TI4_PRODUCE_OPT_BITS-1). */
 const char *ti4_production_option_name(int i);
@@ -32,6 +33,10 @@ enum { TI4_PRODUCE_AT = 1024 };
 /* 1 if seat may place each fighter and infantry it produces at any of its
  * unblockaded space docks (Rowl Sarrig). */
 int ti4_production_at_any_dock(const ti4_state *s, int seat);
+
+/* 1 if the options opts let the ground forces produced go onto a planet
+ * of the player's in an adjacent system (Trillossa Aun Mirik). */
+int ti4_production_adjacent_ground(unsigned opts);
 
 /* Units of n[] (counts by ti4_unit_type) that do not count toward seat's
  * PRODUCTION limit (That Which Molds Flesh). */

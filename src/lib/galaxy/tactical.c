@@ -870,7 +870,13 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (away && (rc = at_check(s, m, counts, e))) return rc;
   if (ON_PLANET(m) >= 0 && total == ships)
     return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET says where ground forces go: none are produced (%s)"), ti4_seat_word(seat));
-  if (ON_PLANET(m) >= 0) {                              /* on=PLANET: where the ground forces go */
+  if (ti4_production_adjacent_ground(opts)) {           /* Trillossa Aun Mirik: on= a planet of theirs here or adjacent */
+    int pl = ON_PLANET(m), pp = pl >= 0 && pl < TI4_NPLANETS ? ti4_planet_pos(s, pl) : -1;
+    if (pl < 0 || total == ships)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("trillossa_aun_mirik places the ground forces produced on=PLANET: name it (%s)"), ti4_seat_word(seat));
+    if (pp < 0 || s->planet_owner[pl] != seat || (pp != to && !((ti4_adjacent_mask(s, to) >> pp) & 1u)))
+      return ti4_fail(e, TI4_EILLEGAL, "6", N_("ground forces are placed on a planet you control in the active system or an adjacent one (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
+  } else if (ON_PLANET(m) >= 0) {                       /* on=PLANET: where the ground forces go */
     int pl = m->card, fl = s->tac.step == TAC_FLAGSHIP;
     if (pl >= TI4_NPLANETS || ti4_planets[pl].system != s->map[to] || s->planet_owner[pl] != seat)
       return ti4_fail(e, TI4_EILLEGAL, fl ? "67.4" : "68.3", N_("ground forces are placed on a planet you control in the active system (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
@@ -1164,6 +1170,20 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     unsigned usable = s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_options(s, seat);
     for (int o = -1; o < TI4_PRODUCE_OPT_BITS; o++) {
       if (o >= 0 && !((usable >> o) & 1u)) continue;
+      if (o >= 0 && ti4_production_adjacent_ground(1u << o)) {   /* Trillossa Aun Mirik: 2 infantry onto each planet of theirs next door */
+        uint64_t near = ti4_adjacent_mask(s, to);
+        for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+          int pp = s->planet_owner[pl] == seat ? ti4_planet_pos(s, pl) : -1;
+          if (pp < 0 || pp == to || !((near >> pp) & 1u)) continue;
+          ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
+          m.arg[1] = m.arg[2] = m.arg[3] = 0;
+          m.arg[1 + TI4_UT_INFANTRY / 3] = (int16_t)(2 << (TI4_UT_INFANTRY % 3 * 5));
+          m.card = (int16_t)pl;
+          ti4_production_set_options(&m, 1u << o);
+          if (!ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0) && !produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
+        continue;
+      }
       for (int t = 0; t < TI4_SPACE_TYPES; t++) {
         ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
         m.arg[1] = m.arg[2] = m.arg[3] = 0;
