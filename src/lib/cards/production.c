@@ -8,6 +8,7 @@
 #include "units.h"
 #include "round.h"
 #include "agenda_rules.h"   /* ti4_commander_usable */
+#include "exploration.h"    /* TI4_OPT_*: ship words */
 
 enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO };
 enum {
@@ -159,3 +160,79 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) 
     else if (r->src == SRC_AGENT) s->p[seat].leaders[TI4_LEADER_AGENT] = TI4_LEADER_EXHAUSTED;
   }
 }
+
+/* ---- Letani Ospha (Arborec agent): ACTION: exhaust it and choose a
+ * player's non-fighter ship; that player may replace it with a ship from
+ * their reinforcements costing up to 2 more. The Arborec's own ships
+ * (another player's: README, Not yet): `component letani_ospha 26 cruiser
+ * dreadnought` (the tile, the ship replaced, the ship placed, a
+ * non-fighter one the player can produce, 26.3, 67.5). A damaged ship of
+ * that type is replaced first (the new one is undamaged). */
+static int ship_word(int o) {
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN && o - TI4_OPT_CARRIER != TI4_UT_FIGHTER ? o - TI4_OPT_CARRIER : -1;
+}
+static int ospha_parse(const ti4_state *s, const ti4_move *m, int *pos, int *from, int *to) {
+  *from = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? ship_word((int)TI4_TARGET_INDEX(m->target)) : -1;
+  *to = ship_word(TI4_OPT_OF_ARG(m->arg[1]));
+  *pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  return *from < 0 || *to < 0 || *pos < 0 || m->arg[2] != -1 || ti4_count_set(m->planets) ? -1 : 0;
+}
+static int ospha_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos, from, to;
+  if (ospha_parse(s, m, &pos, &from, &to))
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("name a ship of yours and the ship that replaces it, e.g. component letani_ospha 26 cruiser dreadnought (%s)"), ti4_seat_word(seat));
+  const char *sys = ti4_systems[s->map[pos]].id;
+  if (!s->ships[pos][seat][from])
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("you have no such ship in system %s"), sys);
+  int c_from = ti4_unit_cost2(s, seat, from), c_to = ti4_unit_cost2(s, seat, to), f = s->p[seat].faction;
+  if (to == from || c_to < 0 || (to == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
+      !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
+    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot place that ship (%s)"), sys);
+  if (c_to > c_from + 4)                              /* costs are kept doubled: 2 more is 4 */
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("the new ship costs more than 2 above the one replaced (%s)"), sys);
+  if (ti4_units_out(s, seat, to) + 1 > ti4_unit_limit(to))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("none of that ship is left in your reinforcements (%s)"), sys);
+  int capv = ti4_floating_capacity(s, seat, pos), fi = s->ships[pos][seat][TI4_UT_FIGHTER];   /* 16.2 after the swap */
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    capv += (s->ships[pos][seat][k] - (k == from) + (k == to)) * ti4_unit_capacity(s, seat, k);
+  if (ti4_dock_in(s, seat, pos)) fi -= fi < 3 ? fi : 3;
+  int ground = s->ships[pos][seat][TI4_UT_INFANTRY] + s->ships[pos][seat][TI4_UT_MECH];
+  if (ground > capv || (fi + ground > capv && ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("the ships there would not carry the fighters and ground forces in system %s"), sys);
+  return 0;
+}
+static size_t ospha_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
+    for (int from = 0; from <= TI4_UT_WARSUN; from++) {
+      if (from == TI4_UT_FIGHTER || !s->ships[pos][seat][from]) continue;
+      for (int to = 0; to <= TI4_UT_WARSUN; to++) {
+        ti4_move m = *base;
+        m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
+        m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + from);
+        m.arg[1] = (int16_t)TI4_OPT_ARG(TI4_OPT_CARRIER + to);
+        if (to == TI4_UT_FIGHTER || ospha_check(s, seat, &m, NULL)) continue;
+        if (n < cap) out[n] = m;
+        n++;
+      }
+    }
+  }
+  return n;
+}
+static void ospha(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos, from, to;
+  if (ospha_parse(s, m, &pos, &from, &to) || ospha_check(s, seat, m, NULL)) return;
+  int d = ti4_damaged_get(s, pos, seat, from);
+  if (d > 0) ti4_damaged_set(s, pos, seat, from, d - 1);   /* the damaged one goes (back in the box it is repaired) */
+  s->ships[pos][seat][from]--;
+  s->ships[pos][seat][to]++;
+  ti4_emit(ev, TI4_EV_REMOVED, seat, from, pos, 0, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, ti4_unit_row(s, seat, to), 1);
+}
+
+static const ti4_ability rows[] = {
+  { "letani_ospha", TI4_AB_LEADER, TI4_LEADER_LETANI_OSPHA, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
+    ospha_check, ospha_options, NULL, ospha },
+};
+const ti4_ability_table ti4_ab_production = { rows, sizeof rows / sizeof rows[0] };
