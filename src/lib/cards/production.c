@@ -231,7 +231,121 @@ static void ospha(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, ti4_unit_row(s, seat, to), 1);
 }
 
+/* ---- Umbat (Muaat agent): ACTION: exhaust it and choose a player; that
+ * player may produce up to 2 units that each cost 4 or less in a system
+ * that contains their war sun or flagship. The Muaat themselves (another
+ * player: README, Not yet): `component umbat TILE UNIT [UNIT] [TG]
+ * [PLANET ...]` (UNIT a ship word or `infantry`; mechs not: README, Not
+ * yet), e.g. `component umbat 26 dreadnought fighter 5`. Not PRODUCTION
+ * (no limit, 68): the costs are paid (67.2), reinforcements (67.5), no
+ * ships beside other players' ships (67.6), the fleet pool and capacity
+ * after (37.1, 16.2); infantry go into the space area. */
+static int unit_word(int o) {
+  if (o == TI4_OPT_INFANTRY) return TI4_UT_INFANTRY;
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN ? o - TI4_OPT_CARRIER : -1;
+}
+/* The units named (counts by type), the system, the trade goods. */
+static int umbat_parse(const ti4_state *s, const ti4_move *m, int n[TI4_SPACE_TYPES], int *pos, int *tg) {
+  int k1 = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? unit_word((int)TI4_TARGET_INDEX(m->target)) : -1, a = 1;
+  memset(n, 0, sizeof(int) * TI4_SPACE_TYPES);
+  *pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  *tg = 0;
+  if (k1 < 0 || *pos < 0) return -1;
+  n[k1]++;
+  if (TI4_OPT_OF_ARG(m->arg[1]) >= 0) {
+    int k2 = unit_word(TI4_OPT_OF_ARG(m->arg[1]));
+    if (k2 < 0) return -1;
+    n[k2]++;
+    a = 2;
+  }
+  if (m->arg[a] >= 0) {
+    if (TI4_OPT_OF_ARG(m->arg[a]) >= 0) return -1;
+    *tg = m->arg[a];
+    a++;
+  }
+  for (; a < TI4_MOVE_ARGS - 1; a++) if (m->arg[a] != -1) return -1;
+  return 0;
+}
+static int umbat_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int n[TI4_SPACE_TYPES], pos, tg, f = s->p[seat].faction;
+  if (umbat_parse(s, m, n, &pos, &tg))
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("name a system and 1 or 2 units, e.g. component umbat 26 dreadnought fighter 5 (%s)"), ti4_seat_word(seat));
+  const char *sys = ti4_systems[s->map[pos]].id;
+  const uint8_t *u = s->ships[pos][seat];
+  if (!u[TI4_UT_WARSUN] && !u[TI4_UT_FLAGSHIP])
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("you have no war sun or flagship in system %s"), sys);
+  int ships = 0, others = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    if (!n[k]) continue;
+    int c = ti4_unit_cost2(s, seat, k);
+    if (c < 0 || c > 8 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
+        !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
+      return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("each unit costs 4 or less and is one you can produce (%s)"), sys);
+    if (ti4_units_out(s, seat, k) + n[k] > ti4_unit_limit(k))
+      return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("none of that ship is left in your reinforcements (%s)"), sys);
+    if (k <= TI4_UT_WARSUN) ships += n[k];
+  }
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) others += s->ships[pos][o][k];
+  if (ships && others)
+    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sys);
+  int cap = ti4_floating_capacity(s, seat, pos), fleet = 0;   /* 37.1, 16.2 after */
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    cap += (u[k] + n[k]) * ti4_unit_capacity(s, seat, k);
+    if (k != TI4_UT_FIGHTER) fleet += u[k] + n[k];
+  }
+  int fi = u[TI4_UT_FIGHTER] + n[TI4_UT_FIGHTER], ground = u[TI4_UT_INFANTRY] + n[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
+  if (ti4_dock_in(s, seat, pos)) fi -= fi < 3 ? fi : 3;
+  int excess = fi + ground - cap;
+  if (ground > cap || (excess > 0 && ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sys);
+  if (excess > 0) fleet += ti4_has_tech(s, seat, TI4_TECH_HYBRID_CRYSTAL_FIGHTER_II) ? (excess + 1) / 2 : excess;
+  if ((ships - n[TI4_UT_FIGHTER] > 0 || excess > 0) && fleet > ti4_fleet_limit(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sys);
+  return ti4_pay_check(s, seat, m, tg, ti4_production_cost(s, seat, n, 0, 0), 0, 0, e);
+}
+/* Representative plays (TI4_ABF_FREE: the payment is a set): in each
+ * system with the player's war sun or flagship, each unit alone (two
+ * fighters, two infantry), paid with ready planets, then trade goods. */
+static size_t umbat_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  static const int words[8] = {TI4_OPT_CARRIER, TI4_OPT_CRUISER, TI4_OPT_DESTROYER, TI4_OPT_DREADNOUGHT,
+                               TI4_OPT_FIGHTER, TI4_OPT_FLAGSHIP, TI4_OPT_WARSUN, TI4_OPT_INFANTRY};
+  size_t c = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos ||
+        (!s->ships[pos][seat][TI4_UT_WARSUN] && !s->ships[pos][seat][TI4_UT_FLAGSHIP])) continue;
+    for (int i = 0; i < 8; i++) {
+      int k = unit_word(words[i]), n[TI4_SPACE_TYPES] = {0}, two = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY;
+      ti4_move m = *base, pay = *base;
+      m.target = TI4_TARGET(TI4_T_OPTION, words[i]);
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
+      if (two) m.arg[1] = (int16_t)TI4_OPT_ARG(words[i]);
+      n[k] = 1 + two;
+      if (ti4_unit_cost2(s, seat, k) < 0 || ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
+      if (pay.arg[0] > 0) m.arg[1 + two] = pay.arg[0];
+      memcpy(m.planets, pay.planets, sizeof m.planets);
+      if (umbat_check(s, seat, &m, NULL)) continue;
+      if (c < cap) out[c] = m;
+      c++;
+    }
+  }
+  return c;
+}
+static void umbat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int n[TI4_SPACE_TYPES], pos, tg;
+  if (umbat_parse(s, m, n, &pos, &tg) || umbat_check(s, seat, m, NULL)) return;
+  ti4_pay_apply(s, seat, m, tg, ev);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    if (!n[k]) continue;
+    s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n[k]);   /* infantry: the space area */
+    ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, n[k]);
+  }
+  ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
+}
+
 static const ti4_ability rows[] = {
+  { "umbat", TI4_AB_LEADER, TI4_LEADER_UMBAT, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET | TI4_ABF_FREE,
+    umbat_check, umbat_options, NULL, umbat },
   { "letani_ospha", TI4_AB_LEADER, TI4_LEADER_LETANI_OSPHA, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
     ospha_check, ospha_options, NULL, ospha },
 };
