@@ -684,6 +684,7 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       continue;
     }
     if (!strncmp(w, "on=", 3)) {                /* on=PLANET: where ground forces are placed (68.3, 67.4b) */
+      if (m->card >= TI4_PRODUCE_AT) return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET or at=SYSTEM, once (%s)"), w);
       if (m->card >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), "on=");
       m->card = (int16_t)ti4_content_find(TI4_K_PLANET, w + 3);
       if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w + 3);
