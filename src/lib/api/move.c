@@ -6,6 +6,7 @@
 #include "rules.h"
 #include "galaxy.h"
 #include "exploration.h"
+#include "production.h"
 
 #define MAXW 24
 
@@ -675,7 +676,15 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
   for (int i = 2; i < ws->n; i++) {
     const char *w = ws->w[i], *eq = strchr(w, '=');
     int x;
+    if (!strncmp(w, "at=", 3)) {                /* at=SYSTEM: fighters and infantry at a space dock there (Rowl Sarrig) */
+      if (m->card >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET or at=SYSTEM, once (%s)"), w);
+      int sys = system_word(w + 3, s);
+      if (sys < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), w + 3);
+      m->card = (int16_t)(TI4_PRODUCE_AT + sys);
+      continue;
+    }
     if (!strncmp(w, "on=", 3)) {                /* on=PLANET: where ground forces are placed (68.3, 67.4b) */
+      if (m->card >= TI4_PRODUCE_AT) return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET or at=SYSTEM, once (%s)"), w);
       if (m->card >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), "on=");
       m->card = (int16_t)ti4_content_find(TI4_K_PLANET, w + 3);
       if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w + 3);
@@ -695,6 +704,13 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       if (pl >= 0 && k == TI4_UT_MECH) m->arg[slot] = (int16_t)TI4_GROUP(pl, TI4_GT_PLANET_MECH, x);
       else if ((sys = system_word(where, s)) >= 0) m->arg[slot] = (int16_t)TI4_GROUP(sys, k, x);
       else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), where);
+      continue;
+    }
+    unsigned opt = ti4_production_option_word(w);   /* a hero or agent used with PRODUCTION (cards/production.c) */
+    if (opt) {
+      unsigned had = ti4_production_move_options(m);
+      if (had & opt) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
+      ti4_production_set_options(m, had | opt);
       continue;
     }
     if (eq) {
@@ -897,6 +913,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (TI4_PRODUCE_COUNT(m, k)) { PUT(" %s=%d", space_words[k], TI4_PRODUCE_COUNT(m, k)); any = 1; }
     if (!any) { PUT(" none"); break; }
     if (m->card >= 0 && m->card < TI4_NPLANETS) PUT(" on=%s", ti4_planets[m->card].id);
+    if (m->card >= TI4_PRODUCE_AT && m->card - TI4_PRODUCE_AT < TI4_NSYSTEMS) PUT(" at=%s", ti4_systems[m->card - TI4_PRODUCE_AT].id);
     for (int i = 4; i < 6; i++) {                 /* 67.5a: remove=SYSTEM:TYPE=N, remove=PLANET:mech=N */
       uint16_t g = (uint16_t)m->arg[i];
       if (m->arg[i] == -1 || !TI4_GROUP_COUNT(g)) continue;
@@ -904,6 +921,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (t == TI4_GT_PLANET_MECH && w < TI4_NPLANETS) PUT(" remove=%s:mech=%d", ti4_planets[w].id, TI4_GROUP_COUNT(g));
       else if (t < TI4_SPACE_TYPES && w < TI4_NSYSTEMS) PUT(" remove=%s:%s=%d", ti4_systems[w].id, space_words[t], TI4_GROUP_COUNT(g));
     }
+    for (int i = 0; i < TI4_PRODUCE_OPT_BITS; i++)
+      if (ti4_production_move_options(m) != ~0u && ((ti4_production_move_options(m) >> i) & 1u)) PUT(" %s", ti4_production_option_name(i));
     if (m->arg[0] >= 0) PUT(" %d", m->arg[0]);
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

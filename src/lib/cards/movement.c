@@ -11,6 +11,7 @@
 #include "units.h"
 #include "exploration.h"
 #include "movement.h"
+#include "production.h"
 
 #define W(id) (1u << (id))
 
@@ -88,6 +89,12 @@ static void wormgen_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
  * (planets and trade goods), reinforcements (67.5), no ships where another
  * player has ships (67.6), the fleet pool (37.1) and, for a fighter,
  * capacity (16.2: the dock holds 3) are checked. */
+/* One ship of type k (67.2): produced, not by PRODUCTION (Navarch Feng still applies). */
+static int sling_cost(const ti4_state *s, int seat, int k) {
+  int n[TI4_SPACE_TYPES] = {0};
+  n[k] = 1;
+  return ti4_production_cost(s, seat, n, 0, 0);
+}
 static int sling_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int k = ship_of_opt(opt_of_target(m)), pos = tile_pos(s, m->arg[0]);
   if (k < 0 || pos < 0 || TI4_OPT_OF_ARG(m->arg[1]) >= 0 || m->arg[2] != -1)
@@ -115,7 +122,7 @@ static int sling_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
     if (f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] > capv)
       return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in system %s"), sy->id);
   }
-  return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, ti4_units_cost(s, seat, k, 1), 0, 0, e);
+  return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, sling_cost(s, seat, k), 0, 0, e);
 }
 /* Representative plays (TI4_ABF_FREE: the payment is a set): each ship
  * type once, in the first system where it can be produced. */
@@ -129,7 +136,7 @@ static size_t sling_options(const ti4_state *s, int seat, const ti4_move *base, 
       ti4_move m = *base, pay = *base;
       m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + k);
       m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-      if (ti4_pay_greedy(s, seat, &pay, ti4_units_cost(s, seat, k, 1), 0, 0)) continue;
+      if (ti4_pay_greedy(s, seat, &pay, sling_cost(s, seat, k), 0, 0)) continue;
       m.arg[1] = pay.arg[0];
       memcpy(m.planets, pay.planets, sizeof m.planets);
       if (sling_check(s, seat, &m, NULL)) continue;

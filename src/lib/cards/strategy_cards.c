@@ -10,6 +10,7 @@
 #include "round.h"
 #include "units.h"
 #include "faction_abilities.h"
+#include "production.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
@@ -378,13 +379,12 @@ static int unit_index(const ti4_state *s, int seat, int k) {
 
 static int units_on_board(const ti4_state *s, int seat, int k) { return ti4_units_on_board(s, seat, k); }
 
+/* 67.2 (two for the cost, or one for the full cost; Regulated Conscription),
+ * with the records of production.c (Navarch Feng) */
 static int war_cost(const ti4_state *s, int seat, const ti4_move *m) {
-  int res = 0;
-  for (int k = 0; k < 9; k++) {
-    int n = war_count(m, k);
-    if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2: two for the cost, or one for the full cost; Regulated Conscription */
-  }
-  return res;
+  int n[TI4_SPACE_TYPES];
+  for (int k = 0; k < 9; k++) n[k] = war_count(m, k);
+  return ti4_production_cost(s, seat, n, 0, 1);
 }
 
 static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -393,10 +393,11 @@ static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   int value, dock = war_dock(s, seat, &value), total = 0, f = s->p[seat].faction;
   if (dock < 0)
     return ti4_fail(e, TI4_EILLEGAL, "99.3", N_("you have no space dock in your home system (%s)"), ti4_seat_word(seat));
-  for (int k = 0; k < 9; k++) total += war_count(m, k);
+  int counts[TI4_SPACE_TYPES];
+  for (int k = 0; k < 9; k++) total += counts[k] = war_count(m, k);
   if (!total)
     return ti4_fail(e, TI4_ESYNTAX, "99.3", N_("name the units to produce, e.g. follow fighter=2 infantry=2 (%s)"), ti4_seat_word(seat));
-  if (total > value)
+  if (total > value + ti4_production_outside_limit(s, seat, counts))   /* That Which Molds Flesh */
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("your space dock produces at most its PRODUCTION value in units (%s)"), ti4_seat_word(seat));
   int ships = 0;
   for (int k = 0; k < 7; k++) ships += war_count(m, k);
@@ -455,6 +456,7 @@ static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, unit_index(s, seat, k), n);
   }
+  ti4_production_used(s, seat, 0, ev);           /* Tungstantus */
 }
 
 /* For `legal`: the cheapest production that passes (fighters or infantry). */

@@ -18,6 +18,7 @@
 #include "galaxy.h"
 #include "round.h"
 #include "units.h"
+#include "production.h"   /* abilities when units are produced (cards/production.c) */
 #include "combat.h"
 #include "invasion.h"
 #include "exploration.h"
@@ -790,35 +791,78 @@ static int producing_planet(const ti4_state *s, int seat, int pl) {
  * else the producing unit's planet (68.3) -- Arborec infantry a Letani
  * Warrior's, the engine's pick among several -- else, -1, the space area
  * (68.4; Duha Menaimon: the space area unless a planet is named, 67.4b). */
+#define ON_PLANET(m) ((m)->card < TI4_PRODUCE_AT ? (m)->card : -1)   /* on=PLANET; above: at=SYSTEM */
 static int ground_planet(const ti4_state *s, const ti4_move *m, int dock, int letani_planet) {
-  if (m->card >= 0) return m->card;
+  if (ON_PLANET(m) >= 0) return m->card;
   if (s->tac.step == TAC_FLAGSHIP) return -1;
   return dock >= 0 ? dock : letani_planet;
 }
 
+/* 67.2, changed by the records of cards/production.c: the move's options
+ * (its target) and the commanders; Duha Menaimon's is no PRODUCTION. */
+/* Rowl Sarrig (cards/production.c): `at=SYSTEM` places the fighters and
+ * infantry produced at seat's space dock there: its map position (-1 not
+ * named, -2 not on the map); *pl the dock's planet, -1 a Floating
+ * Factory's space area. */
+static int at_dock(const ti4_state *s, const ti4_move *m, int *pl) {
+  *pl = -1;
+  if (m->card < TI4_PRODUCE_AT) return -1;
+  int sys = m->card - TI4_PRODUCE_AT, pos = sys < TI4_NSYSTEMS ? ti4_system_pos(s, sys) : -1;
+  if (pos < 0) return -2;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++)
+    if (sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == m->seat && s->planet_units[sy->planets[i]][3]) { *pl = sy->planets[i]; break; }
+  return pos;
+}
+static int at_check(const ti4_state *s, const ti4_move *m, const int n[TI4_SPACE_TYPES], ti4_error *e) {
+  int seat = m->seat, pl, at = at_dock(s, m, &pl), sys = m->card - TI4_PRODUCE_AT, own = 0;
+  const char *w = sys < TI4_NSYSTEMS ? ti4_systems[sys].id : "?";
+  if (!ti4_production_at_any_dock(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("at=SYSTEM: fighters and infantry are placed at another space dock only with Rowl Sarrig (%s)"), ti4_seat_word(seat));
+  if (!n[TI4_UT_FIGHTER] && !n[TI4_UT_INFANTRY])
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("at=SYSTEM says where fighters and infantry go: none are produced (%s)"), ti4_seat_word(seat));
+  if (at < 0 || at == s->tac.pos || !(ti4_dock_in(s, seat, at) || ti4_floating_at(s, seat, at)))
+    return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("no space dock of yours in system %s other than the active system"), w);
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) own += s->ships[at][seat][k];
+  if (!own && others_ships(s, seat, at))
+    return ti4_fail(e, TI4_EILLEGAL, "14", N_("your space dock in system %s is blockaded"), w);
+  int c[TI4_SPACE_TYPES];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    c[k] = s->ships[at][seat][k] + (k == TI4_UT_FIGHTER || (k == TI4_UT_INFANTRY && pl < 0) ? n[k] : 0);
+  if (space_rule(s, seat, at, c, 0))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), w);
+  return 0;
+}
+
 static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
-  int res = 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
-    if (n) res += ti4_units_cost(s, seat, k, n);   /* 67.2 */
-  }
-  return res;
+  int n[TI4_SPACE_TYPES];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) n[k] = TI4_PRODUCE_COUNT(m, k);
+  return ti4_production_cost(s, seat, n, ti4_production_move_options(m), s->tac.step != TAC_FLAGSHIP);
 }
 
 static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat, to = s->tac.pos, dock, total = 0, ships = 0, fleet = 0, f = s->p[seat].faction;
+  int counts[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
+    int n = counts[k] = TI4_PRODUCE_COUNT(m, k);
     total += n;
     if (k <= TI4_UT_WARSUN) ships += n;
     if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) fleet += n;
   }
-  if (!total) return m->arg[0] > 0 || m->planets[0] || m->planets[1]
+  if (!total) return m->arg[0] > 0 || m->planets[0] || m->planets[1] || m->target
                      ? ti4_fail(e, TI4_ESYNTAX, "", N_("nothing is produced: nothing to pay (%s)"), ti4_seat_word(seat)) : 0;
+  unsigned opts = ti4_production_move_options(m);       /* a hero or agent named (cards/production.c) */
+  if (opts) {
+    int orc = ti4_production_options_check(s, seat, opts, e);
+    if (orc) return orc;
+    if (s->tac.step == TAC_FLAGSHIP)                     /* "when your units use PRODUCTION": Duha Menaimon's is not */
+      return ti4_fail(e, TI4_EILLEGAL, "67.4", N_("this production does not use PRODUCTION: %s cannot be used"),
+                      ti4_production_option_name(opts & 1u ? 0 : 1));
+  }
   int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
   if (value <= 0)
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), ti4_seat_word(seat));
-  if (total > value)
+  if (total > value + (s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_outside_limit(s, seat, counts)))
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
   if (f == TI4_FACTION_ARBOREC && s->tac.step != TAC_FLAGSHIP && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
@@ -826,9 +870,8 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
   static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
     "fighter", "flagship", "warsun", "infantry", "mech"};
-  int counts[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = counts[k] = TI4_PRODUCE_COUNT(m, k);
+    int n = counts[k];
     if (!n) continue;
     if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
         !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
@@ -847,20 +890,29 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
   int in_space = ground_planet(s, m, dock, letani_planet) < 0;   /* 68.4, 67.4b: ground forces placed in the space area */
-  if (m->card >= 0 && total == ships)
+  int away = m->card >= TI4_PRODUCE_AT;                 /* at=SYSTEM: fighters and infantry go there (Rowl Sarrig) */
+  if (away && (rc = at_check(s, m, counts, e))) return rc;
+  if (ON_PLANET(m) >= 0 && total == ships)
     return ti4_fail(e, TI4_ESYNTAX, "", N_("on=PLANET says where ground forces go: none are produced (%s)"), ti4_seat_word(seat));
-  if (m->card >= 0) {                                   /* on=PLANET: where the ground forces go */
+  if (ti4_production_adjacent_ground(opts)) {           /* Trillossa Aun Mirik: on= a planet of theirs here or adjacent */
+    int pl = ON_PLANET(m), pp = pl >= 0 && pl < TI4_NPLANETS ? ti4_planet_pos(s, pl) : -1;
+    if (pl < 0 || total == ships)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("trillossa_aun_mirik places the ground forces produced on=PLANET: name it (%s)"), ti4_seat_word(seat));
+    if (pp < 0 || s->planet_owner[pl] != seat || (pp != to && !((ti4_adjacent_mask(s, to) >> pp) & 1u)))
+      return ti4_fail(e, TI4_EILLEGAL, "6", N_("ground forces are placed on a planet you control in the active system or an adjacent one (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
+  } else if (ON_PLANET(m) >= 0) {                       /* on=PLANET: where the ground forces go */
     int pl = m->card, fl = s->tac.step == TAC_FLAGSHIP;
     if (pl >= TI4_NPLANETS || ti4_planets[pl].system != s->map[to] || s->planet_owner[pl] != seat)
       return ti4_fail(e, TI4_EILLEGAL, fl ? "67.4" : "68.3", N_("ground forces are placed on a planet you control in the active system (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
     if (!fl && (dock >= 0 || letani_planet >= 0) && !producing_planet(s, seat, pl))
       return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("ground forces are placed on a planet with a unit that used its PRODUCTION (%s)"), ti4_planets[pl].id);
   }
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) c[k] = s->ships[to][seat][k] + (k <= TI4_UT_WARSUN || in_space ? TI4_PRODUCE_COUNT(m, k) : 0);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    c[k] = s->ships[to][seat][k] + ((k <= TI4_UT_WARSUN || in_space) && !(away && (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY)) ? counts[k] : 0);
   int r = space_rule(s, seat, to, c, fleet > 0);
   if (r == 2)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
-  if (r && (TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER) || (in_space && total - ships)))
+  if (r && ((away ? 0 : counts[TI4_UT_FIGHTER]) || (in_space && total - ships - (away ? counts[TI4_UT_INFANTRY] : 0))))
     return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters than your ships' capacity in the active system (%s)"), ti4_seat_word(seat));
   return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, produce_cost(s, seat, m), 0, 0, e);
 }
@@ -875,18 +927,25 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
   ti4_removal_apply(s, m, ev);                           /* 67.5a: back into reinforcements first */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
+    int n = TI4_PRODUCE_COUNT(m, k), apl, at = at_dock(s, m, &apl);
     if (!n) continue;
+    if (at >= 0 && (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY)) {   /* Rowl Sarrig: at another space dock */
+      if (k == TI4_UT_INFANTRY && apl >= 0) s->planet_units[apl][0] = (uint8_t)(s->planet_units[apl][0] + n);
+      else s->ships[at][seat][k] = (uint8_t)(s->ships[at][seat][k] + n);
+      ti4_emit(ev, TI4_EV_PRODUCED, seat, k, at, 0, n);
+      continue;
+    }
     if (k <= TI4_UT_WARSUN) s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.2 */
     else {                                                /* 68.3: where a producing unit is */
       int pl = (k == TI4_UT_INFANTRY && s->p[seat].faction == TI4_FACTION_ARBOREC) || dock < 0 ? letani_planet : dock;
       if (pl < 0) pl = dock >= 0 ? dock : letani_planet;
-      if (m->card >= 0 || fl) pl = ground_planet(s, m, dock, letani_planet);
+      if (ON_PLANET(m) >= 0 || fl) pl = ground_planet(s, m, dock, letani_planet);
       if (pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[pl][k - TI4_UT_INFANTRY] + n);
       else s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.4: produced by a unit in space */
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
+  if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), ev);  /* Tungstantus; a hero purged, an agent exhausted */
   ti4_nexus_update(s);                                   /* 100.2: placed */
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
 }
@@ -1135,14 +1194,45 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
     m.arg[1] = m.arg[2] = m.arg[3] = 0;
     k = put(out, cap, k, &m);
-    for (int t = 0; t < TI4_SPACE_TYPES; t++) {
-      ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
-      m.arg[1] = m.arg[2] = m.arg[3] = 0;
-      int n = t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY ? 2 : 1;
-      m.arg[1 + t / 3] = (int16_t)(n << (t % 3 * 5));
-      if (ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0)) continue;
-      if (ti4_units_out(s, seat, t) + 1 > ti4_unit_limit(t) && !ti4_removal_suggest(s, seat, t, to, &m)) continue;   /* 67.5a */
-      if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
+    /* each unit type alone; again with each hero or agent the player
+     * could name (cards/production.c), one at a time */
+    unsigned usable = s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_options(s, seat);
+    for (int o = -1; o < TI4_PRODUCE_OPT_BITS; o++) {
+      if (o >= 0 && !((usable >> o) & 1u)) continue;
+      if (o >= 0 && ti4_production_adjacent_ground(1u << o)) {   /* Trillossa Aun Mirik: 2 infantry onto each planet of theirs next door */
+        uint64_t near = ti4_adjacent_mask(s, to);
+        for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+          int pp = s->planet_owner[pl] == seat ? ti4_planet_pos(s, pl) : -1;
+          if (pp < 0 || pp == to || !((near >> pp) & 1u)) continue;
+          ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
+          m.arg[1] = m.arg[2] = m.arg[3] = 0;
+          m.arg[1 + TI4_UT_INFANTRY / 3] = (int16_t)(2 << (TI4_UT_INFANTRY % 3 * 5));
+          m.card = (int16_t)pl;
+          ti4_production_set_options(&m, 1u << o);
+          if (!ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0) && !produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
+        continue;
+      }
+      for (int t = 0; t < TI4_SPACE_TYPES; t++) {
+        ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
+        m.arg[1] = m.arg[2] = m.arg[3] = 0;
+        if (o >= 0) ti4_production_set_options(&m, 1u << o);
+        int n = t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY ? 2 : 1;
+        m.arg[1 + t / 3] = (int16_t)(n << (t % 3 * 5));
+        if (ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0)) continue;
+        if (ti4_units_out(s, seat, t) + 1 > ti4_unit_limit(t) && !ti4_removal_suggest(s, seat, t, to, &m)) continue;   /* 67.5a */
+        if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
+    }
+    for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && ti4_production_at_any_dock(s, seat); q++) {   /* Rowl Sarrig */
+      if (q == to || s->map[q] < 0 || !(ti4_dock_in(s, seat, q) || ti4_floating_at(s, seat, q))) continue;
+      for (int t = TI4_UT_FIGHTER; t <= TI4_UT_INFANTRY; t += TI4_UT_INFANTRY - TI4_UT_FIGHTER) {   /* 2 fighters, 2 infantry there */
+        ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
+        m.arg[1] = m.arg[2] = m.arg[3] = 0;
+        m.arg[1 + t / 3] = (int16_t)(2 << (t % 3 * 5));
+        m.card = (int16_t)(TI4_PRODUCE_AT + s->map[q]);
+        if (!ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0) && !produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
     }
     return k;
   default:

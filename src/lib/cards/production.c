@@ -1,0 +1,352 @@
+/* production.c -- abilities that act when units are produced (LRR 67, 68),
+ * one record each (production.h says what is asked). A record names its
+ * source (a commander, usable while unlocked or lent by Alliance, 51.6,
+ * 51.8; an agent or hero of the seat's faction that the move names), its
+ * effect and its value; the askers sum what applies. Card texts
+ * paraphrased (../shared/reference/leaders.tsv). */
+#include "production.h"
+#include "units.h"
+#include "round.h"
+#include "agenda_rules.h"   /* ti4_commander_usable */
+#include "exploration.h"    /* TI4_OPT_*: ship words */
+
+enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO };
+enum {
+  FX_OUTSIDE_LIMIT,   /* up to value fighters or infantry beyond the PRODUCTION limit */
+  FX_FREE_FLAGSHIP,   /* the flagship is produced without spending resources */
+  FX_TG,              /* value trade goods when units use PRODUCTION */
+  FX_ALL_FREE,        /* every unit of this use costs 0 */
+  FX_COST_LESS,       /* this use's total cost less value */
+  FX_ANY_DOCK,        /* fighters and infantry placed at any unblockaded space dock */
+  FX_ADJACENT_GROUND  /* ground forces placed on a planet in this or an adjacent system */
+};
+
+typedef struct {
+  uint8_t src;
+  int16_t leader;     /* TI4_LEADER_* */
+  uint8_t fx;
+  int8_t value;
+  int8_t opt;         /* the option bit a move names it by, -1: acts by itself */
+  const char *word;   /* that option's word */
+} production_record;
+
+static const production_record records[] = {
+  /* That Which Molds Flesh (Cabal commander): when you produce fighters or
+   * infantry, up to 2 of them do not count toward your PRODUCTION limit */
+  {SRC_COMMANDER, TI4_LEADER_THAT_WHICH_MOLDS_FLESH, FX_OUTSIDE_LIMIT, 2, -1, NULL},
+  /* Navarch Feng (Nomad commander): you may produce your flagship without
+   * spending resources (any production of it: PRODUCTION or Sling Relay) */
+  {SRC_COMMANDER, TI4_LEADER_NAVARCH_FENG, FX_FREE_FLAGSHIP, 0, -1, NULL},
+  /* Tungstantus (Titans commander): when your units use PRODUCTION, gain
+   * 1 trade good (a "may" the engine always takes: a trade good costs
+   * nothing) */
+  {SRC_COMMANDER, TI4_LEADER_TUNGSTANTUS, FX_TG, 1, -1, NULL},
+  /* Rowl Sarrig (Saar commander): when you produce fighters or infantry,
+   * you may place each of them at any of your space docks that is not
+   * blockaded (14) -- the move names one such system for all of them */
+  {SRC_COMMANDER, TI4_LEADER_ROWL_SARRIG, FX_ANY_DOCK, 0, -1, NULL},
+  /* Harrugh Gefhara (Hacan hero): when your units use PRODUCTION, every
+   * unit produced in that use costs 0; then purge (51.12) */
+  {SRC_HERO, TI4_LEADER_HARRUGH_GEFHARA, FX_ALL_FREE, 0, 0, "harrugh_gefhara"},
+  /* Berekar Berekon (Winnu agent): when a player's units use PRODUCTION,
+   * exhaust to cut the total cost of the units produced by 2 (the Winnu's
+   * own production only: README, Not yet) */
+  {SRC_AGENT, TI4_LEADER_BEREKAR_BEREKON, FX_COST_LESS, 2, 1, "berekar_berekon"},
+  /* Trillossa Aun Mirik (Argent agent): when a player produces ground
+   * forces in a system, exhaust it: they may be placed on that player's
+   * planets in that system or in adjacent systems (the Argent's own
+   * production only, one planet named with on=: README, Not yet) */
+  {SRC_AGENT, TI4_LEADER_TRILLOSSA_AUN_MIRIK, FX_ADJACENT_GROUND, 0, 2, "trillossa_aun_mirik"},
+};
+enum { NREC = (int)(sizeof records / sizeof *records) };
+
+/* A commander applies by itself while usable; a hero or an agent only
+ * when the move names it. */
+static int applies(const ti4_state *s, int seat, const production_record *r, unsigned opts) {
+  if (r->src == SRC_COMMANDER) return ti4_commander_usable(s, seat, ti4_leaders[r->leader].faction);
+  return r->opt >= 0 && ((opts >> r->opt) & 1u);
+}
+
+/* A hero or agent seat may use now: its own faction's, unlocked, ready. */
+static int ready(const ti4_state *s, int seat, const production_record *r) {
+  const ti4_leader_info *l = &ti4_leaders[r->leader];
+  return s->p[seat].faction == l->faction && s->p[seat].leaders[l->type] == TI4_LEADER_UNLOCKED;
+}
+
+unsigned ti4_production_option_word(const char *w) {
+  for (int i = 0; i < NREC; i++)
+    if (records[i].word && !strcmp(records[i].word, w)) return 1u << records[i].opt;
+  return 0;
+}
+const char *ti4_production_option_name(int i) {
+  for (int k = 0; k < NREC; k++)
+    if (records[k].opt == i) return records[k].word;
+  return "?";
+}
+
+unsigned ti4_production_move_options(const ti4_move *m) {
+  unsigned i = TI4_TARGET_INDEX(m->target);
+  if (!m->target) return 0;
+  return TI4_TARGET_KIND(m->target) == TI4_T_OPTION && i > 0 && i < (1u << TI4_PRODUCE_OPT_BITS) ? i : ~0u;
+}
+void ti4_production_set_options(ti4_move *m, unsigned opts) {
+  m->target = opts ? TI4_TARGET(TI4_T_OPTION, opts) : 0;
+}
+
+unsigned ti4_production_options(const ti4_state *s, int seat) {
+  unsigned o = 0;
+  for (int i = 0; i < NREC; i++)
+    if (records[i].opt >= 0 && ready(s, seat, &records[i])) o |= 1u << records[i].opt;
+  return o;
+}
+
+int ti4_production_options_check(const ti4_state *s, int seat, unsigned opts, ti4_error *e) {
+  for (int i = 0; i < NREC; i++) {
+    const production_record *r = &records[i];
+    if (r->opt < 0 || !((opts >> r->opt) & 1u) || ready(s, seat, r)) continue;
+    const ti4_leader_info *l = &ti4_leaders[r->leader];
+    if (s->p[seat].faction != l->faction)
+      return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is another faction's leader"), l->id);
+    if (r->src == SRC_HERO)
+      return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("%s is not an unlocked hero you can use (locked or purged)"), l->id);
+    return ti4_fail(e, TI4_EILLEGAL, "51.4", N_("%s is exhausted: an agent is used while readied"), l->id);
+  }
+  if (opts >> TI4_PRODUCE_OPT_BITS)
+    return ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such production option (%s)"), (long)opts);
+  return 0;
+}
+
+int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES]) {
+  int small = n[TI4_UT_FIGHTER] + n[TI4_UT_INFANTRY], free = 0;
+  for (int i = 0; i < NREC; i++)
+    if (records[i].fx == FX_OUTSIDE_LIMIT && applies(s, seat, &records[i], 0)) free += records[i].value;
+  return small < free ? small : free;
+}
+
+int ti4_production_adjacent_ground(unsigned opts) {
+  for (int i = 0; i < NREC; i++)
+    if (records[i].fx == FX_ADJACENT_GROUND && records[i].opt >= 0 && ((opts >> records[i].opt) & 1u)) return 1;
+  return 0;
+}
+
+int ti4_production_at_any_dock(const ti4_state *s, int seat) {
+  for (int i = 0; i < NREC; i++)
+    if (records[i].fx == FX_ANY_DOCK && applies(s, seat, &records[i], 0)) return 1;
+  return 0;
+}
+
+int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES], unsigned opts, int use) {
+  int flag_free = 0, all_free = 0, less = 0, res = 0;
+  for (int i = 0; i < NREC; i++) {
+    const production_record *r = &records[i];
+    if (r->opt >= 0 && !use) continue;              /* "when your units use PRODUCTION" */
+    if (!applies(s, seat, r, opts)) continue;
+    if (r->fx == FX_FREE_FLAGSHIP) flag_free = 1;
+    else if (r->fx == FX_ALL_FREE) all_free = 1;
+    else if (r->fx == FX_COST_LESS) less += r->value;
+  }
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (n[k] && !(k == TI4_UT_FLAGSHIP && flag_free)) res += ti4_units_cost(s, seat, k, n[k]);   /* 67.2 */
+  if (all_free) return 0;
+  return res > less ? res - less : 0;
+}
+
+void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) {
+  for (int i = 0; i < NREC; i++) {
+    const production_record *r = &records[i];
+    if (!applies(s, seat, r, opts)) continue;
+    if (r->fx == FX_TG) ti4_gain_tg(s, seat, r->value, ev);
+    if (r->src == SRC_HERO) s->p[seat].leaders[TI4_LEADER_HERO] = TI4_LEADER_PURGED;      /* 51.12 */
+    else if (r->src == SRC_AGENT) s->p[seat].leaders[TI4_LEADER_AGENT] = TI4_LEADER_EXHAUSTED;
+  }
+}
+
+/* ---- Letani Ospha (Arborec agent): ACTION: exhaust it and choose a
+ * player's non-fighter ship; that player may replace it with a ship from
+ * their reinforcements costing up to 2 more. The Arborec's own ships
+ * (another player's: README, Not yet): `component letani_ospha 26 cruiser
+ * dreadnought` (the tile, the ship replaced, the ship placed, a
+ * non-fighter one the player can produce, 26.3, 67.5). A damaged ship of
+ * that type is replaced first (the new one is undamaged). */
+static int ship_word(int o) {
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN && o - TI4_OPT_CARRIER != TI4_UT_FIGHTER ? o - TI4_OPT_CARRIER : -1;
+}
+static int ospha_parse(const ti4_state *s, const ti4_move *m, int *pos, int *from, int *to) {
+  *from = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? ship_word((int)TI4_TARGET_INDEX(m->target)) : -1;
+  *to = ship_word(TI4_OPT_OF_ARG(m->arg[1]));
+  *pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  return *from < 0 || *to < 0 || *pos < 0 || m->arg[2] != -1 || ti4_count_set(m->planets) ? -1 : 0;
+}
+static int ospha_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos, from, to;
+  if (ospha_parse(s, m, &pos, &from, &to))
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("name a ship of yours and the ship that replaces it, e.g. component letani_ospha 26 cruiser dreadnought (%s)"), ti4_seat_word(seat));
+  const char *sys = ti4_systems[s->map[pos]].id;
+  if (!s->ships[pos][seat][from])
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("you have no such ship in system %s"), sys);
+  int c_from = ti4_unit_cost2(s, seat, from), c_to = ti4_unit_cost2(s, seat, to), f = s->p[seat].faction;
+  if (to == from || c_to < 0 || (to == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
+      !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
+    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot place that ship (%s)"), sys);
+  if (c_to > c_from + 4)                              /* costs are kept doubled: 2 more is 4 */
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("the new ship costs more than 2 above the one replaced (%s)"), sys);
+  if (ti4_units_out(s, seat, to) + 1 > ti4_unit_limit(to))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("none of that ship is left in your reinforcements (%s)"), sys);
+  int capv = ti4_floating_capacity(s, seat, pos), fi = s->ships[pos][seat][TI4_UT_FIGHTER];   /* 16.2 after the swap */
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    capv += (s->ships[pos][seat][k] - (k == from) + (k == to)) * ti4_unit_capacity(s, seat, k);
+  if (ti4_dock_in(s, seat, pos)) fi -= fi < 3 ? fi : 3;
+  int ground = s->ships[pos][seat][TI4_UT_INFANTRY] + s->ships[pos][seat][TI4_UT_MECH];
+  if (ground > capv || (fi + ground > capv && ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("the ships there would not carry the fighters and ground forces in system %s"), sys);
+  return 0;
+}
+static size_t ospha_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos) continue;
+    for (int from = 0; from <= TI4_UT_WARSUN; from++) {
+      if (from == TI4_UT_FIGHTER || !s->ships[pos][seat][from]) continue;
+      for (int to = 0; to <= TI4_UT_WARSUN; to++) {
+        ti4_move m = *base;
+        m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
+        m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + from);
+        m.arg[1] = (int16_t)TI4_OPT_ARG(TI4_OPT_CARRIER + to);
+        if (to == TI4_UT_FIGHTER || ospha_check(s, seat, &m, NULL)) continue;
+        if (n < cap) out[n] = m;
+        n++;
+      }
+    }
+  }
+  return n;
+}
+static void ospha(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pos, from, to;
+  if (ospha_parse(s, m, &pos, &from, &to) || ospha_check(s, seat, m, NULL)) return;
+  int d = ti4_damaged_get(s, pos, seat, from);
+  if (d > 0) ti4_damaged_set(s, pos, seat, from, d - 1);   /* the damaged one goes (back in the box it is repaired) */
+  s->ships[pos][seat][from]--;
+  s->ships[pos][seat][to]++;
+  ti4_emit(ev, TI4_EV_REMOVED, seat, from, pos, 0, 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, ti4_unit_row(s, seat, to), 1);
+}
+
+/* ---- Umbat (Muaat agent): ACTION: exhaust it and choose a player; that
+ * player may produce up to 2 units that each cost 4 or less in a system
+ * that contains their war sun or flagship. The Muaat themselves (another
+ * player: README, Not yet): `component umbat TILE UNIT [UNIT] [TG]
+ * [PLANET ...]` (UNIT a ship word or `infantry`; mechs not: README, Not
+ * yet), e.g. `component umbat 26 dreadnought fighter 5`. Not PRODUCTION
+ * (no limit, 68): the costs are paid (67.2), reinforcements (67.5), no
+ * ships beside other players' ships (67.6), the fleet pool and capacity
+ * after (37.1, 16.2); infantry go into the space area. */
+static int unit_word(int o) {
+  if (o == TI4_OPT_INFANTRY) return TI4_UT_INFANTRY;
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN ? o - TI4_OPT_CARRIER : -1;
+}
+/* The units named (counts by type), the system, the trade goods. */
+static int umbat_parse(const ti4_state *s, const ti4_move *m, int n[TI4_SPACE_TYPES], int *pos, int *tg) {
+  int k1 = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? unit_word((int)TI4_TARGET_INDEX(m->target)) : -1, a = 1;
+  memset(n, 0, sizeof(int) * TI4_SPACE_TYPES);
+  *pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  *tg = 0;
+  if (k1 < 0 || *pos < 0) return -1;
+  n[k1]++;
+  if (TI4_OPT_OF_ARG(m->arg[1]) >= 0) {
+    int k2 = unit_word(TI4_OPT_OF_ARG(m->arg[1]));
+    if (k2 < 0) return -1;
+    n[k2]++;
+    a = 2;
+  }
+  if (m->arg[a] >= 0) {
+    if (TI4_OPT_OF_ARG(m->arg[a]) >= 0) return -1;
+    *tg = m->arg[a];
+    a++;
+  }
+  for (; a < TI4_MOVE_ARGS - 1; a++) if (m->arg[a] != -1) return -1;
+  return 0;
+}
+static int umbat_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int n[TI4_SPACE_TYPES], pos, tg, f = s->p[seat].faction;
+  if (umbat_parse(s, m, n, &pos, &tg))
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("name a system and 1 or 2 units, e.g. component umbat 26 dreadnought fighter 5 (%s)"), ti4_seat_word(seat));
+  const char *sys = ti4_systems[s->map[pos]].id;
+  const uint8_t *u = s->ships[pos][seat];
+  if (!u[TI4_UT_WARSUN] && !u[TI4_UT_FLAGSHIP])
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("you have no war sun or flagship in system %s"), sys);
+  int ships = 0, others = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    if (!n[k]) continue;
+    int c = ti4_unit_cost2(s, seat, k);
+    if (c < 0 || c > 8 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
+        !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
+      return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("each unit costs 4 or less and is one you can produce (%s)"), sys);
+    if (ti4_units_out(s, seat, k) + n[k] > ti4_unit_limit(k))
+      return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("none of that ship is left in your reinforcements (%s)"), sys);
+    if (k <= TI4_UT_WARSUN) ships += n[k];
+  }
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) others += s->ships[pos][o][k];
+  if (ships && others)
+    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sys);
+  int cap = ti4_floating_capacity(s, seat, pos), fleet = 0;   /* 37.1, 16.2 after */
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    cap += (u[k] + n[k]) * ti4_unit_capacity(s, seat, k);
+    if (k != TI4_UT_FIGHTER) fleet += u[k] + n[k];
+  }
+  int fi = u[TI4_UT_FIGHTER] + n[TI4_UT_FIGHTER], ground = u[TI4_UT_INFANTRY] + n[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
+  if (ti4_dock_in(s, seat, pos)) fi -= fi < 3 ? fi : 3;
+  int excess = fi + ground - cap;
+  if (ground > cap || (excess > 0 && ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sys);
+  if (excess > 0) fleet += ti4_has_tech(s, seat, TI4_TECH_HYBRID_CRYSTAL_FIGHTER_II) ? (excess + 1) / 2 : excess;
+  if ((ships - n[TI4_UT_FIGHTER] > 0 || excess > 0) && fleet > ti4_fleet_limit(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sys);
+  return ti4_pay_check(s, seat, m, tg, ti4_production_cost(s, seat, n, 0, 0), 0, 0, e);
+}
+/* Representative plays (TI4_ABF_FREE: the payment is a set): in each
+ * system with the player's war sun or flagship, each unit alone (two
+ * fighters, two infantry), paid with ready planets, then trade goods. */
+static size_t umbat_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  static const int words[8] = {TI4_OPT_CARRIER, TI4_OPT_CRUISER, TI4_OPT_DESTROYER, TI4_OPT_DREADNOUGHT,
+                               TI4_OPT_FIGHTER, TI4_OPT_FLAGSHIP, TI4_OPT_WARSUN, TI4_OPT_INFANTRY};
+  size_t c = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos ||
+        (!s->ships[pos][seat][TI4_UT_WARSUN] && !s->ships[pos][seat][TI4_UT_FLAGSHIP])) continue;
+    for (int i = 0; i < 8; i++) {
+      int k = unit_word(words[i]), n[TI4_SPACE_TYPES] = {0}, two = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY;
+      ti4_move m = *base, pay = *base;
+      m.target = TI4_TARGET(TI4_T_OPTION, words[i]);
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
+      if (two) m.arg[1] = (int16_t)TI4_OPT_ARG(words[i]);
+      n[k] = 1 + two;
+      if (ti4_unit_cost2(s, seat, k) < 0 || ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
+      if (pay.arg[0] > 0) m.arg[1 + two] = pay.arg[0];
+      memcpy(m.planets, pay.planets, sizeof m.planets);
+      if (umbat_check(s, seat, &m, NULL)) continue;
+      if (c < cap) out[c] = m;
+      c++;
+    }
+  }
+  return c;
+}
+static void umbat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int n[TI4_SPACE_TYPES], pos, tg;
+  if (umbat_parse(s, m, n, &pos, &tg) || umbat_check(s, seat, m, NULL)) return;
+  ti4_pay_apply(s, seat, m, tg, ev);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    if (!n[k]) continue;
+    s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n[k]);   /* infantry: the space area */
+    ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, n[k]);
+  }
+  ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
+}
+
+static const ti4_ability rows[] = {
+  { "umbat", TI4_AB_LEADER, TI4_LEADER_UMBAT, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET | TI4_ABF_FREE,
+    umbat_check, umbat_options, NULL, umbat },
+  { "letani_ospha", TI4_AB_LEADER, TI4_LEADER_LETANI_OSPHA, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
+    ospha_check, ospha_options, NULL, ospha },
+};
+const ti4_ability_table ti4_ab_production = { rows, sizeof rows / sizeof rows[0] };

@@ -1,0 +1,53 @@
+/* production.h -- abilities that act when units are produced (LRR 67
+ * Producing Units, 68 Production), one record each (production.c). The
+ * production step (galaxy/tactical.c), Warfare's secondary and Sling Relay
+ * ask these questions and never name a card. */
+#ifndef TI4_PRODUCTION_H
+#define TI4_PRODUCTION_H
+#include "rules.h"
+
+/* Abilities a production move names by word: a hero or agent the player
+ * chooses to use "when your units use PRODUCTION". Their bits are the
+ * index of the move's target, TI4_TARGET(TI4_T_OPTION, bits) (no target:
+ * none). */
+enum { TI4_PRODUCE_OPT_BITS = 3 };
+/* The options of production move m; a target that is not such a set
+ * gives bits ti4_production_options_check refuses. */
+unsigned ti4_production_move_options(const ti4_move *m);
+/* Write options opts into m's target. */
+void ti4_production_set_options(ti4_move *m, unsigned opts);
+/* The option bit of word w (harrugh_gefhara, berekar_berekon,
+ * trillossa_aun_mirik), 0 none. */
+unsigned ti4_production_option_word(const char *w);
+/* The word of option bit i (0..TI4_PRODUCE_OPT_BITS-1). */
+const char *ti4_production_option_name(int i);
+/* The options seat could name now (a bitmask). */
+unsigned ti4_production_options(const ti4_state *s, int seat);
+/* 0 when seat may name the options opts in a use of PRODUCTION; else
+ * refused (the rule: the leader is not seat's, locked, exhausted, purged). */
+int ti4_production_options_check(const ti4_state *s, int seat, unsigned opts, ti4_error *e);
+
+/* `at=SYSTEM` in a production move (Rowl Sarrig): its card holds
+ * TI4_PRODUCE_AT + the system's index; a card below it is on=PLANET's. */
+enum { TI4_PRODUCE_AT = 1024 };
+/* 1 if seat may place each fighter and infantry it produces at any of its
+ * unblockaded space docks (Rowl Sarrig). */
+int ti4_production_at_any_dock(const ti4_state *s, int seat);
+
+/* 1 if the options opts let the ground forces produced go onto a planet
+ * of the player's in an adjacent system (Trillossa Aun Mirik). */
+int ti4_production_adjacent_ground(unsigned opts);
+
+/* Units of n[] (counts by ti4_unit_type) that do not count toward seat's
+ * PRODUCTION limit (That Which Molds Flesh). */
+int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES]);
+/* The cost of producing n[] (67.2), after the records that change it
+ * (Navarch Feng; with opts, Harrugh Gefhara and Berekar Berekon).
+ * use: 1 when units use PRODUCTION (68), 0 when an ability produces
+ * without it (Sling Relay, Duha Menaimon). */
+int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES], unsigned opts, int use);
+/* After seat's units used PRODUCTION and produced: Tungstantus's trade
+ * good; the options named are exhausted or purged. */
+void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev);
+
+#endif
