@@ -342,6 +342,8 @@ typedef struct ti4_offer {
   uint8_t pad;
   uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
   uint8_t give_ac[4], get_ac[4];       /* action cards + 1, 0 none: only with the Hacan (Arbiters) */
+  uint8_t give_cap[4], get_cap[4];     /* captured units returned to the other side (17.2a), 4 bits
+                                          per type in ti4_capture_slot order as ti4_captured.n */
 } ti4_offer;
 
 /* What players did in this action phase that action-phase objectives ask

@@ -64,3 +64,41 @@ void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {
       memset(c->n[o], 0, sizeof c->n[o]);                 /* back to o's reinforcements */
     }
 }
+
+static int nib(const uint8_t c[4], int i) { return (c[i >> 1] >> ((i & 1) * 4)) & 15; }
+
+int ti4_capture_return(ti4_state *s, int owner, int k, int n, ti4_events *ev) {
+  ti4_captured *c = &s->captured;
+  if (n <= 0) return 0;
+  if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) {   /* 17.4c: a token back to the supply */
+    uint8_t *t = k == TI4_UT_FIGHTER ? &c->fighters : &c->infantry;
+    if (*t < n) return -1;
+    *t = (uint8_t)(*t - n);
+    ti4_emit(ev, TI4_EV_CAPTURED, c->seat, k, TI4_NOBODY, 1, n);
+    return 0;
+  }
+  int i = ti4_capture_slot(k), have = ti4_units_captured(s, owner, k);
+  if (i < 0 || have < n) return -1;
+  int sh = (i & 1) * 4;
+  c->n[owner][i >> 1] = (uint8_t)((c->n[owner][i >> 1] & ~(15 << sh)) | ((have - n) << sh));
+  ti4_emit(ev, TI4_EV_CAPTURED, c->seat, k, owner, 1, n);
+  return 0;
+}
+
+int ti4_capture_covers(const ti4_state *s, int captor, int owner, const uint8_t c[4]) {
+  int any = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int i = ti4_capture_slot(k);
+    if (i < 0 || !nib(c, i)) continue;
+    any = 1;
+    if (ti4_units_captured(s, owner, k) < nib(c, i)) return 0;
+  }
+  return !any || (s->captured.seat == captor && s->p[captor].faction == TI4_FACTION_CABAL);
+}
+
+void ti4_capture_return_all(ti4_state *s, int owner, const uint8_t c[4], ti4_events *ev) {
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int i = ti4_capture_slot(k);
+    if (i >= 0 && nib(c, i)) ti4_capture_return(s, owner, k, nib(c, i), ev);
+  }
+}
