@@ -39,17 +39,50 @@ int ti4_blockades_dock(const ti4_state *s, int seat, int captor) {
   return 0;
 }
 
+/* The Terror Between (the Cabal's flagship): the seat whose flagship is in
+ * the active system, or -1. */
+static int terror(const ti4_state *s) {
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP) return -1;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+    if (s->p[o].faction == TI4_FACTION_CABAL && s->ships[pos][o][TI4_UT_FLAGSHIP]) return o;
+  return -1;
+}
+/* Reanimator (the Cabal's mech): seat's mechs on the planet of the ground
+ * combat or bombardment under way (common/capture.c is told no planet). */
+static int reanimator(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != 2 || c->planet < 0 || c->planet >= TI4_MAX_PLANETS) return 0;   /* 2: ground (combat.c) */
+  if (seat == c->seat[0]) return c->invader[1];
+  return s->planet_owner[c->planet] == seat ? s->planet_units[c->planet][1] : 0;
+}
+
+static void capture(ti4_state *s, int captor, int victim, int k, int n, ti4_events *ev) {
+  if (anything(&s->captured) && s->captured.seat != captor) return;   /* one captor per game */
+  if (victim != captor && ti4_blockades_dock(s, victim, captor)) return;   /* 17.6 */
+  add(s, captor, victim, k, n);
+  ti4_emit(ev, TI4_EV_CAPTURED, captor, k, victim, 0, n);
+}
+
 void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int at, ti4_events *ev) {
   if (n <= 0 || victim < 0 || victim >= s->nseats || by < 0 || by >= s->nseats || victim == by) return;
   if (k < 0 || k > TI4_UT_MECH) return;                      /* non-structure units only */
+  /* The Terror Between: "Capture all other non-structure units that are
+   * destroyed in this system, including your own" -- any step of the
+   * combat (space cannon and bombardment too), but not the flagship. */
+  int t = terror(s);
+  if (t >= 0 && !(victim == t && k == TI4_UT_FLAGSHIP)) { capture(s, t, victim, k, n, ev); return; }
+  /* Reanimator: "When your infantry on this planet are destroyed, place
+   * them on your faction sheet; those units are captured." */
+  if (k == TI4_UT_INFANTRY && s->p[victim].faction == TI4_FACTION_CABAL && reanimator(s, victim)) {
+    capture(s, victim, victim, k, n, ev);
+    return;
+  }
   /* Devour: the Cabal captures its opponent's units destroyed during a
    * combat -- its rounds and anti-fighter barrage, not space cannon fire
    * before it nor bombardment. */
   if (s->p[by].faction != TI4_FACTION_CABAL || (at != TI4_DEED_AT_COMBAT && at != TI4_DEED_AT_BARRAGE)) return;
-  if (anything(&s->captured) && s->captured.seat != by) return;   /* one captor per game: only the Cabal captures */
-  if (ti4_blockades_dock(s, victim, by)) return;             /* 17.6 */
-  add(s, by, victim, k, n);
-  ti4_emit(ev, TI4_EV_CAPTURED, by, k, victim, 0, n);
+  capture(s, by, victim, k, n, ev);
 }
 
 void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {
