@@ -57,7 +57,7 @@ static int reanimator(const ti4_state *s, int seat) {
   return s->planet_owner[c->planet] == seat ? s->planet_units[c->planet][1] : 0;
 }
 
-static void capture(ti4_state *s, int captor, int victim, int k, int n, ti4_events *ev) {
+void ti4_capture_units(ti4_state *s, int captor, int victim, int k, int n, ti4_events *ev) {
   if (anything(&s->captured) && s->captured.seat != captor) return;   /* one captor per game */
   if (victim != captor && ti4_blockades_dock(s, victim, captor)) return;   /* 17.6 */
   add(s, captor, victim, k, n);
@@ -71,18 +71,18 @@ void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int a
    * destroyed in this system, including your own" -- any step of the
    * combat (space cannon and bombardment too), but not the flagship. */
   int t = terror(s);
-  if (t >= 0 && !(victim == t && k == TI4_UT_FLAGSHIP)) { capture(s, t, victim, k, n, ev); return; }
+  if (t >= 0 && !(victim == t && k == TI4_UT_FLAGSHIP)) { ti4_capture_units(s, t, victim, k, n, ev); return; }
   /* Reanimator: "When your infantry on this planet are destroyed, place
    * them on your faction sheet; those units are captured." */
   if (k == TI4_UT_INFANTRY && s->p[victim].faction == TI4_FACTION_CABAL && reanimator(s, victim)) {
-    capture(s, victim, victim, k, n, ev);
+    ti4_capture_units(s, victim, victim, k, n, ev);
     return;
   }
   /* Devour: the Cabal captures its opponent's units destroyed during a
    * combat -- its rounds and anti-fighter barrage, not space cannon fire
    * before it nor bombardment. */
   if (s->p[by].faction != TI4_FACTION_CABAL || (at != TI4_DEED_AT_COMBAT && at != TI4_DEED_AT_BARRAGE)) return;
-  capture(s, by, victim, k, n, ev);
+  ti4_capture_units(s, by, victim, k, n, ev);
 }
 
 void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {

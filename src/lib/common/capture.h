@@ -16,6 +16,10 @@ int ti4_blockades_dock(const ti4_state *s, int seat, int captor);
 /* 17.2c: captured non-fighter ships and mechs of a player blockading the
  * captor's space dock return to their owner's reinforcements. */
 void ti4_capture_blockades(ti4_state *s, ti4_events *ev);
+/* captor captures n units of owner's type k (non-structure) from wherever
+ * the caller took them (17.1, 17.3), unless owner blockades one of the
+ * captor's space docks (17.6). */
+void ti4_capture_units(ti4_state *s, int captor, int owner, int k, int n, ti4_events *ev);
 /* Return n captured units of owner's type k (a non-fighter ship or mech)
  * to owner's reinforcements (17.1): a transaction (17.2a) or an ability's
  * cost (17.2b). Returns 0, or -1 if fewer are captured. */

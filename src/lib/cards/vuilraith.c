@@ -1,0 +1,82 @@
+/* vuilraith.c -- the Vuil'raith Cabal's records that capture or spend
+ * captured units (LRR 17; common/capture.c keeps what is captured).
+ * Card texts paraphrased.
+ * - Vortex (technology): ACTION: exhaust to choose another player's
+ *   non-structure unit in a system adjacent to 1 or more of your space
+ *   docks; capture 1 unit of that type from that player's reinforcements.
+ *   `component vortex p2 cruiser`. */
+#include "round.h"
+#include "units.h"
+#include "exploration.h"
+#include "capture.h"
+
+/* The unit type an option word names (a ship, infantry or a mech), -1. */
+static int unit_of_opt(int o) {
+  if (o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN) return o - TI4_OPT_CARRIER;
+  return o == TI4_OPT_INFANTRY ? TI4_UT_INFANTRY : o == TI4_OPT_MECH ? TI4_UT_MECH : -1;
+}
+static int opt_of_unit(int k) {
+  return k <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + k : k == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH;
+}
+
+/* seat's units of type k in the system at pos: its space area and, for
+ * ground forces, the planets seat controls there. */
+static int units_in(const ti4_state *s, int seat, int k, int pos) {
+  int n = s->ships[pos][seat][k];
+  if (k == TI4_UT_INFANTRY || k == TI4_UT_MECH) {
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    for (int i = 0; i < sy->nplanets; i++) {
+      int pl = sy->planets[i];
+      if (pl >= 0 && s->planet_owner[pl] == seat) n += s->planet_units[pl][k - TI4_UT_INFANTRY];
+    }
+  }
+  return n;
+}
+
+/* ---- Vortex ---------------------------------------------------------------- */
+static int vortex_reach(const ti4_state *s, int seat, int o, int k) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || !units_in(s, o, k, pos)) continue;
+    for (int d = 0; d < s->nmap && d < TI4_MAX_MAP; d++)
+      if (ti4_dock_in(s, seat, d) && ti4_adjacent(s, pos, d)) return 1;   /* 6.2a: not its own system */
+  }
+  return 0;
+}
+static int vortex_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int k = unit_of_opt(TI4_OPT_OF_ARG(m->arg[0]));
+  if (o < 0 || k < 0 || m->arg[1] != -1 || ti4_count_set(m->planets))
+    return ti4_fail(e, TI4_ESYNTAX, "17", N_("name another player and a unit type, e.g. component vortex p2 cruiser (%s)"), ti4_seat_word(seat));
+  if (o == seat || !ti4_seat_valid(s, o) || s->p[o].eliminated)
+    return ti4_fail(e, TI4_EILLEGAL, "17", N_("Vortex captures another player's unit (%s)"), ti4_seat_word(o));
+  if (!vortex_reach(s, seat, o, k))
+    return ti4_fail(e, TI4_EILLEGAL, "6", N_("Vortex: %s has no unit of that type in a system adjacent to your space docks"), ti4_seat_word(o));
+  if (k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && ti4_units_out(s, o, k) >= ti4_unit_limit(k))
+    return ti4_fail(e, TI4_EILLEGAL, "17.5", N_("Vortex: %s has no unit of that type in its reinforcements"), ti4_seat_word(o));
+  if (ti4_blockades_dock(s, o, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "17.6", N_("%s blockades one of your space docks: you cannot capture their units"), ti4_seat_word(o));
+  return 0;
+}
+static size_t vortex_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; k <= TI4_UT_MECH; k++) {
+      ti4_move m = *base;
+      m.target = TI4_TARGET(TI4_T_PLAYER, o);
+      m.arg[0] = (int16_t)TI4_OPT_ARG(opt_of_unit(k));
+      if (vortex_check(s, seat, &m, NULL)) continue;
+      if (n < cap) out[n] = m;
+      n++;
+    }
+  return n;
+}
+static void vortex(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (vortex_check(s, seat, m, NULL)) return;    /* e.g. the unit left while the card was answered */
+  ti4_capture_units(s, seat, (int)TI4_TARGET_INDEX(m->target), unit_of_opt(TI4_OPT_OF_ARG(m->arg[0])), 1, ev);
+}
+
+static const ti4_ability rows[] = {
+  { "vortex", TI4_AB_TECH, TI4_TECH_VORTEX, 0, TI4_ABF_COMPONENT | TI4_ABF_EXHAUST | TI4_ABF_TARGET,
+    vortex_check, vortex_options, NULL, vortex },
+};
+const ti4_ability_table ti4_ab_vuilraith = { rows, sizeof rows / sizeof rows[0] };
