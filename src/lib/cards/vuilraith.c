@@ -4,11 +4,17 @@
  * - Vortex (technology): ACTION: exhaust to choose another player's
  *   non-structure unit in a system adjacent to 1 or more of your space
  *   docks; capture 1 unit of that type from that player's reinforcements.
- *   `component vortex p2 cruiser`. */
+ *   `component vortex p2 cruiser`.
+ * - Riftmeld (faction ability): when you research a unit upgrade
+ *   technology, you may return 1 captured unit of that type to ignore all
+ *   of its prerequisites. Used when, and only when, the research named
+ *   lacks prerequisites that specialties do not cover (strategy_cards.c,
+ *   agenda_effects.c ask ti4_riftmeld_type and pay with ti4_riftmeld_pay). */
 #include "round.h"
 #include "units.h"
 #include "exploration.h"
 #include "capture.h"
+#include "vuilraith.h"
 
 /* The unit type an option word names (a ship, infantry or a mech), -1. */
 static int unit_of_opt(int o) {
@@ -73,6 +79,35 @@ static size_t vortex_options(const ti4_state *s, int seat, const ti4_move *base,
 static void vortex(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (vortex_check(s, seat, m, NULL)) return;    /* e.g. the unit left while the card was answered */
   ti4_capture_units(s, seat, (int)TI4_TARGET_INDEX(m->target), unit_of_opt(TI4_OPT_OF_ARG(m->arg[0])), 1, ev);
+}
+
+/* ---- Riftmeld ---------------------------------------------------------------- */
+static int upgrade_type(int t) {
+  if (t < 0 || t >= TI4_NTECHS || ti4_techs[t].color != TI4_COLOR_UNIT) return -1;
+  for (int r = 0; r < TI4_NUNITS; r++)
+    if (ti4_units[r].tech == t) return ti4_units[r].type;
+  return -1;
+}
+/* A captured unit of type k seat could return: its owner, or seat for a
+ * token; -1 none. Seat's own first, then clockwise. */
+static int captured_owner(const ti4_state *s, int seat, int k) {
+  const ti4_captured *c = &s->captured;
+  if (c->seat != seat) return -1;
+  if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) return (k == TI4_UT_FIGHTER ? c->fighters : c->infantry) ? seat : -1;
+  for (int i = 0; i < s->nseats; i++) {
+    int o = (seat + i) % s->nseats;
+    if (ti4_units_captured(s, o, k)) return o;
+  }
+  return -1;
+}
+int ti4_riftmeld_type(const ti4_state *s, int seat, int t) {
+  if (seat < 0 || seat >= s->nseats || s->p[seat].faction != TI4_FACTION_CABAL) return -1;   /* "riftmeld" */
+  int k = upgrade_type(t);
+  return k >= 0 && k <= TI4_UT_MECH && captured_owner(s, seat, k) >= 0 ? k : -1;
+}
+void ti4_riftmeld_pay(ti4_state *s, int seat, int t, ti4_events *ev) {
+  int k = ti4_riftmeld_type(s, seat, t);
+  if (k >= 0) ti4_capture_return(s, captured_owner(s, seat, k), k, 1, ev);
 }
 
 static const ti4_ability rows[] = {
