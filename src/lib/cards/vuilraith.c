@@ -5,6 +5,11 @@
  *   non-structure unit in a system adjacent to 1 or more of your space
  *   docks; capture 1 unit of that type from that player's reinforcements.
  *   `component vortex p2 cruiser`.
+ * - It Feeds on Carrion (hero): ACTION: each other player rolls 1 die for
+ *   each of their non-fighter ships in or adjacent to a system with a
+ *   dimensional tear (the Cabal's space docks); on 1-3 the ship is
+ *   captured, and fighters and ground forces it leaves beyond capacity are
+ *   captured too; purged. `component it_feeds_on_carrion`.
  * - Riftmeld (faction ability): when you research a unit upgrade
  *   technology, you may return 1 captured unit of that type to ignore all
  *   of its prerequisites. Used when, and only when, the research named
@@ -110,8 +115,62 @@ void ti4_riftmeld_pay(ti4_state *s, int seat, int t, ti4_events *ev) {
   if (k >= 0) ti4_capture_return(s, captured_owner(s, seat, k), k, 1, ev);
 }
 
+/* ---- It Feeds on Carrion (hero) ----------------------------------------------- */
+/* Is pos a system that contains a dimensional tear (one of seat's space
+ * docks, the Cabal's Dimensional Tear) or adjacent to one? */
+static int near_tear(const ti4_state *s, int seat, int pos) {
+  if (ti4_dock_in(s, seat, pos)) return 1;
+  uint64_t near = ti4_adjacent_mask(s, pos);
+  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP; q++)
+    if ((near >> q & 1) && ti4_dock_in(s, seat, q)) return 1;
+  return 0;
+}
+/* Fighters and ground forces of o in pos's space area beyond its ships'
+ * capacity (16.1; a space dock of o's there holds 3 fighters) are removed
+ * and captured: the engine takes fighters, then infantry, then mechs. */
+static void capture_stranded(ti4_state *s, int seat, int o, int pos, ti4_events *ev) {
+  uint8_t *u = s->ships[pos][o];
+  int capv = ti4_floating_capacity(s, o, pos), f = u[TI4_UT_FIGHTER];
+  for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, o, j);
+  if (ti4_dock_in(s, o, pos)) f -= f < 3 ? f : 3;
+  int over = f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] - capv;
+  static const int order[3] = { TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH };
+  for (int i = 0; i < 3 && over > 0; i++) {
+    int k = order[i], n = k == TI4_UT_FIGHTER ? f : u[k];
+    if (n > over) n = over;
+    if (n <= 0) continue;
+    u[k] = (uint8_t)(u[k] - n);
+    if (ti4_damaged_get(s, pos, o, k) > u[k]) ti4_damaged_set(s, pos, o, k, u[k]);
+    over -= n;
+    ti4_capture_units(s, seat, o, k, n, ev);
+  }
+}
+static void carrion(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  for (int i = 1; i < s->nseats; i++) {
+    int o = (seat + i) % s->nseats;            /* each other player, clockwise */
+    if (s->p[o].eliminated || ti4_blockades_dock(s, o, seat)) continue;   /* 17.6 */
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+      if (s->map[pos] < 0 || !near_tear(s, seat, pos)) continue;
+      int took = 0;
+      for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+        if (k == TI4_UT_FIGHTER) continue;
+        int n = s->ships[pos][o][k], hit = 0;
+        for (int d = 0; d < n; d++) hit += ti4_roll(s, o, k, pos, ev) <= 3;
+        if (!hit) continue;
+        s->ships[pos][o][k] = (uint8_t)(n - hit);
+        if (ti4_damaged_get(s, pos, o, k) > n - hit) ti4_damaged_set(s, pos, o, k, n - hit);
+        ti4_capture_units(s, seat, o, k, hit, ev);
+        took = 1;
+      }
+      if (took) capture_stranded(s, seat, o, pos, ev);
+    }
+  }
+}
+
 static const ti4_ability rows[] = {
   { "vortex", TI4_AB_TECH, TI4_TECH_VORTEX, 0, TI4_ABF_COMPONENT | TI4_ABF_EXHAUST | TI4_ABF_TARGET,
     vortex_check, vortex_options, NULL, vortex },
+  { "it_feeds_on_carrion", TI4_AB_LEADER, TI4_LEADER_IT_FEEDS_ON_CARRION, 0, TI4_ABF_COMPONENT, NULL, NULL, NULL, carrion },
 };
 const ti4_ability_table ti4_ab_vuilraith = { rows, sizeof rows / sizeof rows[0] };
