@@ -366,6 +366,7 @@ typedef struct ti4_captured {
                                    4 bits per type in ti4_capture_slot order */
   uint8_t fighters, infantry;   /* fighter and infantry tokens on the sheet (17.3) */
   uint8_t seat;                 /* the capturing seat (meaningful while anything is captured) */
+  uint8_t replenished;          /* a bit per seat that replenished commodities this turn (The Stillness of Stars) */
 } ti4_captured;
 
 /* What faction abilities keep between moments (common/faction_abilities.c). */

@@ -10,6 +10,13 @@
  *   dimensional tear (the Cabal's space docks); on 1-3 the ship is
  *   captured, and fighters and ground forces it leaves beyond capacity are
  *   captured too; purged. `component it_feeds_on_carrion`.
+ * - The Stillness of Stars (agent): after another player replenishes
+ *   commodities, exhaust to turn their commodities into trade goods and
+ *   capture 1 unit from their reinforcements costing no more than their
+ *   faction's commodity value. Offered at the end of the turn in which
+ *   they replenished (the state keeps who did, ti4_captured.replenished),
+ *   as Carth of Golden Sands is offered (leaders2.c).
+ *   `play the_stillness_of_stars p2 cruiser`.
  * - Riftmeld (faction ability): when you research a unit upgrade
  *   technology, you may return 1 captured unit of that type to ignore all
  *   of its prerequisites. Used when, and only when, the research named
@@ -168,9 +175,53 @@ static void carrion(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   }
 }
 
+/* ---- The Stillness of Stars (agent) -------------------------------------------- */
+static int stillness_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int k = unit_of_opt(TI4_OPT_OF_ARG(m->arg[0]));
+  if (o < 0 || k < 0 || m->arg[1] != -1 || ti4_count_set(m->planets))
+    return ti4_fail(e, TI4_ESYNTAX, "17", N_("name the player who replenished and a unit type, e.g. play the_stillness_of_stars p2 cruiser (%s)"), ti4_seat_word(seat));
+  if (s->phase != TI4_PHASE_ACTION || o == seat || !ti4_seat_valid(s, o) || !((s->captured.replenished >> o) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "51.3", N_("%s has not replenished commodities this turn"), ti4_seat_word(o));
+  int f = s->p[o].faction, value = f >= 0 ? ti4_factions[f].commodities : 0, c2 = ti4_unit_cost2(s, o, k);
+  if (c2 < 0 || c2 > 2 * value)
+    return ti4_fail(e, TI4_EILLEGAL, "17", N_("that unit costs more than %s's commodity value"), ti4_seat_word(o));
+  if (k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && ti4_units_out(s, o, k) >= ti4_unit_limit(k))
+    return ti4_fail(e, TI4_EILLEGAL, "17.5", N_("%s has no unit of that type in its reinforcements"), ti4_seat_word(o));
+  if (ti4_blockades_dock(s, o, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "17.6", N_("%s blockades one of your space docks: you cannot capture their units"), ti4_seat_word(o));
+  return 0;
+}
+static size_t stillness_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; k <= TI4_UT_MECH; k++) {
+      ti4_move m = *base;
+      m.target = TI4_TARGET(TI4_T_PLAYER, o);
+      m.arg[0] = (int16_t)TI4_OPT_ARG(opt_of_unit(k));
+      if (stillness_check(s, seat, &m, NULL)) continue;
+      if (n < cap) out[n] = m;
+      n++;
+    }
+  return n;
+}
+static void stillness(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (stillness_check(s, seat, m, NULL)) return;
+  int o = (int)TI4_TARGET_INDEX(m->target), c = s->p[o].commodities;
+  s->captured.replenished &= (uint8_t)~(1u << o);
+  if (c) {                                       /* their commodities become trade goods */
+    s->p[o].commodities = 0;
+    ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, c);
+    ti4_gain_tg(s, o, c, ev);
+  }
+  ti4_capture_units(s, seat, o, unit_of_opt(TI4_OPT_OF_ARG(m->arg[0])), 1, ev);
+}
+
 static const ti4_ability rows[] = {
   { "vortex", TI4_AB_TECH, TI4_TECH_VORTEX, 0, TI4_ABF_COMPONENT | TI4_ABF_EXHAUST | TI4_ABF_TARGET,
     vortex_check, vortex_options, NULL, vortex },
+  { "the_stillness_of_stars", TI4_AB_LEADER, TI4_LEADER_THE_STILLNESS_OF_STARS, 1u << TI4_W_TURN_END, TI4_ABF_TARGET,
+    stillness_check, stillness_options, NULL, stillness },
   { "it_feeds_on_carrion", TI4_AB_LEADER, TI4_LEADER_IT_FEEDS_ON_CARRION, 0, TI4_ABF_COMPONENT, NULL, NULL, NULL, carrion },
 };
 const ti4_ability_table ti4_ab_vuilraith = { rows, sizeof rows / sizeof rows[0] };

@@ -708,6 +708,11 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] - inf);
   s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);
+  int dm = ti4_damaged_get(s, to, seat, TI4_UT_MECH) - s->ships[to][seat][TI4_UT_MECH];
+  if (dm > 0) {                                          /* 87: a damaged mech lands damaged */
+    ti4_damaged_set(s, to, seat, TI4_UT_MECH, s->ships[to][seat][TI4_UT_MECH]);
+    s->planet_damaged[pl] = (uint8_t)(s->planet_damaged[pl] + dm);
+  }
   s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
   s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
   ti4_nexus_update(s);                                   /* 100.2: Mallice */
