@@ -346,6 +346,8 @@ typedef struct ti4_offer {
   uint8_t pad;
   uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
   uint8_t give_ac[4], get_ac[4];       /* action cards + 1, 0 none: only with the Hacan (Arbiters) */
+  uint8_t give_cap[4], get_cap[4];     /* captured units returned to the other side (17.2a), 4 bits
+                                          per type in ti4_capture_slot order as ti4_captured.n */
 } ti4_offer;
 
 /* What players did in this action phase that action-phase objectives ask
@@ -368,6 +370,7 @@ typedef struct ti4_captured {
                                    4 bits per type in ti4_capture_slot order */
   uint8_t fighters, infantry;   /* fighter and infantry tokens on the sheet (17.3) */
   uint8_t seat;                 /* the capturing seat (meaningful while anything is captured) */
+  uint8_t replenished;          /* a bit per seat that replenished commodities this turn (The Stillness of Stars) */
 } ti4_captured;
 
 /* What faction abilities keep between moments (common/faction_abilities.c). */

@@ -840,7 +840,8 @@ void event_text(char *buf, size_t cap, const json_t *e) {
   else if (!strcmp(type, "captured")) {
     char what[96];
     units_count(what, sizeof what, e);
-    if (json_is_true(json_object_get(e, "returned"))) T(N_("{1} returns {2} captured from {3}."), pl, what, fs(e, "owner"));
+    if (json_is_true(json_object_get(e, "returned")) && !fs(e, "owner")) T(N_("{1} returns {2} captured to the supply."), pl, what, "");   /* 17.4c: tokens */
+    else if (json_is_true(json_object_get(e, "returned"))) T(N_("{1} returns {2} captured from {3}."), pl, what, fs(e, "owner"));
     else T(N_("{1} captures {2} of {3}."), pl, what, fs(e, "owner"));
   }
   else if (!strcmp(type, "repaired")) {

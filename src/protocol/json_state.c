@@ -869,6 +869,16 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
         if (a[i] && ti4_content_id(TI4_K_ACTION, a[i] - 1)) json_array_append_new(arr, json_string(ti4_content_id(TI4_K_ACTION, a[i] - 1)));
       json_object_set_new(of, side ? "get_actions" : "give_actions", arr);
     }
+    for (int side = 0; side < 2; side++) {       /* captured units returned (17.2a, doc/capture.md) */
+      const uint8_t *c = side ? f->get_cap : f->give_cap;
+      if (!(c[0] | c[1] | c[2] | c[3])) continue;
+      json_t *co = json_object();
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+        int i = ti4_capture_slot(k), n = i < 0 ? 0 : (c[i >> 1] >> ((i & 1) * 4)) & 15;
+        if (n) json_object_set_new(co, ship_names[k], json_integer(n));
+      }
+      json_object_set_new(of, side ? "get_captured" : "give_captured", co);
+    }
     json_object_set_new(o, "offer", of);
   }
   if (s->pending.kind == TI4_PEND_CHOOSE) {

@@ -7,6 +7,8 @@
 #include "galaxy.h"
 #include "exploration.h"
 #include "production.h"
+#include "units.h"
+static int space_word(const char *w, size_t len);
 
 #define MAXW 24
 
@@ -537,6 +539,22 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         while (j < 4 && a[j]) j++;
         if (j == 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most four action cards each way (%s)"), w);
         a[j] = (uint8_t)(c + 1);
+      } else if ((k == 13 && !strncmp(w, "give_captured", 13)) || (k == 12 && !strncmp(w, "get_captured", 12))) {
+        /* give_captured=TYPE[:N]: the captor returns captured units (17.2a). One side is the captor:
+         * the counts' nibbles (ti4_capture_slot order) in arg[5] (slots 0-3; -1 none) and card (4-6;
+         * bit 12: get_); at most 8 of a type (72.1), so arg[5] is never -1 once named */
+        const char *t = eq + 1, *colon = strchr(t, ':');
+        int ut = space_word(t, colon ? (size_t)(colon - t) : strlen(t)), slot = ti4_capture_slot(ut), get = w[1] == 'e';
+        x = 1;
+        if (colon && (parse_num(colon + 1, &x) || x < 1 || x > 8)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected a number, not %s"), colon + 1);
+        if (ut < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown unit %s"), t);
+        if (slot < 0) return ti4_fail(e, TI4_EILLEGAL, "17.4a", N_("captured fighters and infantry cannot be returned in a transaction (%s)"), t);
+        if (m->card >= 0 && ((m->card >> 12) & 1) != get)
+          return ti4_fail(e, TI4_ESYNTAX, "", N_("captured units are returned by one side of a transaction only (%s)"), w);
+        uint32_t u = m->card < 0 ? 0 : (uint16_t)m->arg[5] | (uint32_t)(m->card & 0xFFF) << 16;
+        u = (u & ~(15u << (4 * slot))) | (uint32_t)x << (4 * slot);
+        m->arg[5] = (int16_t)(uint16_t)(u & 0xFFFF);
+        m->card = (int16_t)((u >> 16) | (unsigned)get << 12);
       } else if (!strncmp(w, "give_", 5) || !strncmp(w, "get_", 4)) {   /* give_cultural=N ... get_unknown=N: relic fragments (94.3) */
         static const char *const tr[4] = {"cultural", "hazardous", "industrial", "unknown"};
         const char *t = w + (w[1] == 'i' ? 5 : 4);
@@ -974,6 +992,12 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       }
     for (int i = 8; i < 16; i++)                  /* action cards (Arbiters) */
       if (b[i] && ti4_content_id(TI4_K_ACTION, b[i] - 1)) PUT(" %s_action=%s", i < 12 ? "give" : "get", ti4_content_id(TI4_K_ACTION, b[i] - 1));
+    if (m->card >= 0)                             /* captured units returned (17.2a) */
+      for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+        uint32_t u = (uint16_t)m->arg[5] | (uint32_t)(m->card & 0xFFF) << 16;
+        int slot = ti4_capture_slot(k), cnt = slot < 0 ? 0 : (int)((u >> (4 * slot)) & 15);
+        if (cnt) PUT(" %s_captured=%s:%d", (m->card >> 12) & 1 ? "get" : "give", space_words[k], cnt);
+      }
     break;
   }
   case TI4_MV_EDIT: {

@@ -8,6 +8,7 @@
  * ask keeps the index in speaker order (a "chain") and passes it on. */
 #include "agenda_rules.h"
 #include "faction_abilities.h"
+#include "vuilraith.h"
 #include "units.h"
 #include "round.h"
 
@@ -252,6 +253,8 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (a.what) {
   case TI4_ASK_AG_TECH:
     if (m->card >= 0) {
+      if ((a.arg[0] == TI4_AGT_RESEARCH || a.arg[0] == TI4_AGT_WORMHOLE) && ti4_tech_riftmeld(s, seat, m->card, NULL))
+        ti4_riftmeld_pay(s, seat, m->card, ev);   /* 17.2b */
       ti4_set_tech(s, seat, m->card, 1);
       ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
       if (a.arg[0] == TI4_AGT_GRANT) {         /* a fleet-pool token per prerequisite */

@@ -11,6 +11,7 @@
 #include "units.h"
 #include "faction_abilities.h"
 #include "production.h"
+#include "vuilraith.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
@@ -75,10 +76,17 @@ static void tech_split(const ti4_state *s, int seat, int t, const ti4_move *m,
   }
 }
 
-static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *spec, ti4_error *e);
-int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) { return tech_check_spec(s, seat, t, NULL, e); }
-
+static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *spec, int rift, ti4_error *e);
 static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *spec, ti4_error *e) {
+  return tech_check_rm(s, seat, t, spec, 1, e);
+}
+int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) { return tech_check_spec(s, seat, t, NULL, e); }
+/* Riftmeld (vuilraith.c): is research of t legal only by returning a captured unit? */
+int ti4_tech_riftmeld(const ti4_state *s, int seat, int t, const uint64_t *spec) {
+  return tech_check_rm(s, seat, t, spec, 0, NULL) && !tech_check_rm(s, seat, t, spec, 1, NULL);
+}
+
+static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *spec, int rift, ti4_error *e) {
   if (t < 0 || t >= TI4_NTECHS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), t);
   const ti4_tech_info *ti = &ti4_techs[t];
   int f = s->p[seat].faction;
@@ -101,6 +109,7 @@ static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *
   for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++) missing += miss[c] > 0 ? miss[c] : 0;
   /* Jol-Nar, Analytical: one prerequisite ignored, unit upgrades aside */
   if (missing == 1 && f == TI4_FACTION_JOLNAR && ti->color != TI4_COLOR_UNIT) missing = 0;
+  if (missing > 0 && rift && ti4_riftmeld_type(s, seat, t) >= 0) missing = 0;   /* Riftmeld */
   if (missing > 0)
     return ti4_fail(e, TI4_EILLEGAL, spec ? "90.14" : "90.4", N_("you lack the prerequisites of %s"), ti->id);
   return 0;
@@ -892,6 +901,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       ti4_move pay;
       uint64_t spec[TI4_PLANET_WORDS];
       tech_split(s, seat, m->card, m, spec, &pay);
+      if (ti4_tech_riftmeld(s, seat, m->card, spec)) ti4_riftmeld_pay(s, seat, m->card, ev);   /* 17.2b */
       for (int q = 0; q < TI4_NPLANETS; q++)
         if (ti4_set_has(spec, q) && !ti4_has_tech(s, seat, TI4_TECH_PSYCHOARCHAEOLOGY)) {
           s->planet_flags[q] |= TI4_PF_EXHAUSTED;   /* Psychoarchaeology: without exhausting */

@@ -39,17 +39,50 @@ int ti4_blockades_dock(const ti4_state *s, int seat, int captor) {
   return 0;
 }
 
+/* The Terror Between (the Cabal's flagship): the seat whose flagship is in
+ * the active system, or -1. */
+static int terror(const ti4_state *s) {
+  int pos = s->tac.pos;
+  if (pos >= TI4_MAX_MAP) return -1;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+    if (s->p[o].faction == TI4_FACTION_CABAL && s->ships[pos][o][TI4_UT_FLAGSHIP]) return o;
+  return -1;
+}
+/* Reanimator (the Cabal's mech): seat's mechs on the planet of the ground
+ * combat or bombardment under way (common/capture.c is told no planet). */
+static int reanimator(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != 2 || c->planet < 0 || c->planet >= TI4_MAX_PLANETS) return 0;   /* 2: ground (combat.c) */
+  if (seat == c->seat[0]) return c->invader[1];
+  return s->planet_owner[c->planet] == seat ? s->planet_units[c->planet][1] : 0;
+}
+
+void ti4_capture_units(ti4_state *s, int captor, int victim, int k, int n, ti4_events *ev) {
+  if (anything(&s->captured) && s->captured.seat != captor) return;   /* one captor per game */
+  if (victim != captor && ti4_blockades_dock(s, victim, captor)) return;   /* 17.6 */
+  add(s, captor, victim, k, n);
+  ti4_emit(ev, TI4_EV_CAPTURED, captor, k, victim, 0, n);
+}
+
 void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int at, ti4_events *ev) {
   if (n <= 0 || victim < 0 || victim >= s->nseats || by < 0 || by >= s->nseats || victim == by) return;
   if (k < 0 || k > TI4_UT_MECH) return;                      /* non-structure units only */
+  /* The Terror Between: "Capture all other non-structure units that are
+   * destroyed in this system, including your own" -- any step of the
+   * combat (space cannon and bombardment too), but not the flagship. */
+  int t = terror(s);
+  if (t >= 0 && !(victim == t && k == TI4_UT_FLAGSHIP)) { ti4_capture_units(s, t, victim, k, n, ev); return; }
+  /* Reanimator: "When your infantry on this planet are destroyed, place
+   * them on your faction sheet; those units are captured." */
+  if (k == TI4_UT_INFANTRY && s->p[victim].faction == TI4_FACTION_CABAL && reanimator(s, victim)) {
+    ti4_capture_units(s, victim, victim, k, n, ev);
+    return;
+  }
   /* Devour: the Cabal captures its opponent's units destroyed during a
    * combat -- its rounds and anti-fighter barrage, not space cannon fire
    * before it nor bombardment. */
   if (s->p[by].faction != TI4_FACTION_CABAL || (at != TI4_DEED_AT_COMBAT && at != TI4_DEED_AT_BARRAGE)) return;
-  if (anything(&s->captured) && s->captured.seat != by) return;   /* one captor per game: only the Cabal captures */
-  if (ti4_blockades_dock(s, victim, by)) return;             /* 17.6 */
-  add(s, by, victim, k, n);
-  ti4_emit(ev, TI4_EV_CAPTURED, by, k, victim, 0, n);
+  ti4_capture_units(s, by, victim, k, n, ev);
 }
 
 void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {
@@ -63,4 +96,42 @@ void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {
       }
       memset(c->n[o], 0, sizeof c->n[o]);                 /* back to o's reinforcements */
     }
+}
+
+static int nib(const uint8_t c[4], int i) { return (c[i >> 1] >> ((i & 1) * 4)) & 15; }
+
+int ti4_capture_return(ti4_state *s, int owner, int k, int n, ti4_events *ev) {
+  ti4_captured *c = &s->captured;
+  if (n <= 0) return 0;
+  if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) {   /* 17.4c: a token back to the supply */
+    uint8_t *t = k == TI4_UT_FIGHTER ? &c->fighters : &c->infantry;
+    if (*t < n) return -1;
+    *t = (uint8_t)(*t - n);
+    ti4_emit(ev, TI4_EV_CAPTURED, c->seat, k, TI4_NOBODY, 1, n);
+    return 0;
+  }
+  int i = ti4_capture_slot(k), have = ti4_units_captured(s, owner, k);
+  if (i < 0 || have < n) return -1;
+  int sh = (i & 1) * 4;
+  c->n[owner][i >> 1] = (uint8_t)((c->n[owner][i >> 1] & ~(15 << sh)) | ((have - n) << sh));
+  ti4_emit(ev, TI4_EV_CAPTURED, c->seat, k, owner, 1, n);
+  return 0;
+}
+
+int ti4_capture_covers(const ti4_state *s, int captor, int owner, const uint8_t c[4]) {
+  int any = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int i = ti4_capture_slot(k);
+    if (i < 0 || !nib(c, i)) continue;
+    any = 1;
+    if (ti4_units_captured(s, owner, k) < nib(c, i)) return 0;
+  }
+  return !any || (s->captured.seat == captor && s->p[captor].faction == TI4_FACTION_CABAL);
+}
+
+void ti4_capture_return_all(ti4_state *s, int owner, const uint8_t c[4], ti4_events *ev) {
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int i = ti4_capture_slot(k);
+    if (i >= 0 && nib(c, i)) ti4_capture_return(s, owner, k, nib(c, i), ev);
+  }
 }

@@ -16,5 +16,18 @@ int ti4_blockades_dock(const ti4_state *s, int seat, int captor);
 /* 17.2c: captured non-fighter ships and mechs of a player blockading the
  * captor's space dock return to their owner's reinforcements. */
 void ti4_capture_blockades(ti4_state *s, ti4_events *ev);
+/* captor captures n units of owner's type k (non-structure) from wherever
+ * the caller took them (17.1, 17.3), unless owner blockades one of the
+ * captor's space docks (17.6). */
+void ti4_capture_units(ti4_state *s, int captor, int owner, int k, int n, ti4_events *ev);
+/* Return n captured units of owner's type k (a non-fighter ship or mech)
+ * to owner's reinforcements (17.1): a transaction (17.2a) or an ability's
+ * cost (17.2b). Returns 0, or -1 if fewer are captured. */
+int ti4_capture_return(ti4_state *s, int owner, int k, int n, ti4_events *ev);
+/* Do the captor's captured units of owner cover the nibbles c (4 bits per
+ * type in ti4_capture_slot order)? 1 yes. */
+int ti4_capture_covers(const ti4_state *s, int captor, int owner, const uint8_t c[4]);
+/* Return them all (a transaction accepted, 17.2a). */
+void ti4_capture_return_all(ti4_state *s, int owner, const uint8_t c[4], ti4_events *ev);
 
 #endif

@@ -24,6 +24,7 @@ void ti4_replenish(ti4_state *s, int seat, ti4_events *ev) {
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_COMMODITIES, -1, c - s->p[seat].commodities);
     s->p[seat].commodities = (uint8_t)c;
   }
+  s->captured.replenished |= (uint8_t)(1u << seat);   /* The Stillness of Stars (cards/vuilraith.c) */
   ti4_note_replenished(s, seat, ev);          /* Trade Agreement */
   int mc = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_COMMERCE) : -1;
   if (mc >= 0 && s->laws[mc].elected == TI4_TARGET(TI4_T_PLAYER, seat)) {

@@ -9,6 +9,7 @@
 #include "round.h"
 #include "exploration.h"
 #include "faction_abilities.h"
+#include "capture.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -76,6 +77,17 @@ static void move_cards(ti4_state *s, int from, int to, const uint8_t a[4], ti4_e
   }
 }
 
+/* The captured units an offer move names (17.2a: move.c packs their counts
+ * in arg[5] and card), as the offer keeps them: give (the maker is the
+ * captor) or get (the other player is). */
+static void move_cap(const ti4_move *m, uint8_t give[4], uint8_t get[4]) {
+  memset(give, 0, 4); memset(get, 0, 4);
+  if (m->card < 0) return;
+  uint32_t u = (uint16_t)m->arg[5] | (uint32_t)(m->card & 0xFFF) << 16;
+  uint8_t *c = (m->card >> 12) & 1 ? get : give;
+  for (int i = 0; i < 4; i++) c[i] = (uint8_t)(u >> (8 * i));
+}
+
 static int has_goods(const ti4_state *s, int seat, int tg, int comm, int pn, int owner) {
   if (s->p[seat].tg < tg || s->p[seat].commodities < comm) return 0;
   if (pn >= 0 && (owner < 0 || owner >= s->nseats || s->pn_holder[pn][owner] != seat)) return 0;
@@ -92,6 +104,8 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
          !has_goods(s, o->to, o->get_tg, o->get_comm, o->get_pn, o->get_pn_owner) ||
          !has_frags(s, o->from, o->give_frag) || !has_frags(s, o->to, o->get_frag)))
       return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("one side no longer has what the offer names (%s)"), ti4_seat_word(o->from));
+    if (m->kind == TI4_MV_ACCEPT && (!ti4_capture_covers(s, o->from, o->to, o->give_cap) || !ti4_capture_covers(s, o->to, o->from, o->get_cap)))
+      return ti4_fail(e, TI4_EILLEGAL, "17.2a", N_("those units are no longer captured (%s)"), ti4_seat_word(o->from));
     return m->kind == TI4_MV_ACCEPT ? cards_check(s, o->from, o->to, o->give_ac, o->get_ac, 1, e) : 0;
   }
   int to = m->arg[0];
@@ -121,6 +135,11 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("you do not have what you offer (%s)"), ti4_seat_word(m->seat));
   if (!has_goods(s, to, get_tg, get_c, get_pn, b[3]) || !has_frags(s, to, b + 6))
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("%s does not have what you ask for"), ti4_seat_word(to));
+  uint8_t cg[4], ct[4];
+  move_cap(m, cg, ct);
+  if (!ti4_capture_covers(s, m->seat, to, cg) || !ti4_capture_covers(s, to, m->seat, ct))   /* 17.2a */
+    return ti4_fail(e, TI4_EILLEGAL, "17.2a", N_("only units the captor holds of the other player can be returned in a transaction (%s)"),
+                    ti4_seat_word(m->seat));
   return cards_check(s, m->seat, to, b + 8, b + 12, 0, e);
 }
 
@@ -151,6 +170,7 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     memcpy(o->get_frag, b + 6, 2);
     memcpy(o->give_ac, b + 8, 4);
     memcpy(o->get_ac, b + 12, 4);
+    move_cap(m, o->give_cap, o->get_cap);
     o->active = 1;
     ti4_emit(ev, TI4_EV_TRANSACTION, m->seat, m->arg[0], -1, 0, -1);
     return;
@@ -162,6 +182,8 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     move_frags(s, o->to, o->from, o->get_frag);
     move_cards(s, o->from, o->to, o->give_ac, ev);
     move_cards(s, o->to, o->from, o->get_ac, ev);
+    ti4_capture_return_all(s, o->to, o->give_cap, ev);      /* 17.2a: to their owner's reinforcements */
+    ti4_capture_return_all(s, o->from, o->get_cap, ev);
     s->ag.transacted[o->from] |= (uint8_t)(1u << o->to);
     s->ag.transacted[o->to] |= (uint8_t)(1u << o->from);
     ti4_pillage_mark(s, o->from);               /* "after ... resolves a transaction" */

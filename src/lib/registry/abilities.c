@@ -10,7 +10,7 @@ extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus, ti4_ab_exploration,
   ti4_ab_combat_cards, ti4_ab_heroes, ti4_ab_action_components, ti4_ab_movement, ti4_ab_tactical_windows,
   ti4_ab_combat_plays, ti4_ab_leaders2, ti4_ab_titans, ti4_ab_mahact, ti4_ab_combat_plays2, ti4_ab_activation;
-extern const ti4_ability_table ti4_ab_production;
+extern const ti4_ability_table ti4_ab_production, ti4_ab_vuilraith;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -29,6 +29,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_combat_plays2,   /* more of them: Brother Milor, The Alastor (combat_plays2.c) */
   &ti4_ab_activation,   /* any player's agents after an activation, at a tactical action's end (activation.c) */
   &ti4_ab_production,   /* leaders acting on produced units and ships (production.c) */
+  &ti4_ab_vuilraith,   /* the Vuil'raith Cabal's capture records (vuilraith.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
