@@ -11,7 +11,8 @@
 /* Sol, Versatile: one more command token whenever they gain them in the
  * status phase (81.5: 2, so 3). */
 int ti4_status_tokens(const ti4_state *s, int seat) {
-  return 2 + (s->p[seat].faction == TI4_FACTION_SOL);
+  return 2 + (s->p[seat].faction == TI4_FACTION_SOL)   /* Versatile */
+         + ti4_has_tech(s, seat, TI4_TECH_HYPER_METABOLISM);   /* Hyper Metabolism: 3 instead of 2 */
 }
 
 /* Replenishing commodities (21.4: up to the faction's value), and what
