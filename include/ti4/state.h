@@ -223,7 +223,8 @@ enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_NAV_SUITE = 0x40, /* Nav Suite: anomalies have no effect during the movement step */
        TI4_TAC_CEASEFIRE = 0x80 };  /* Ceasefire: the active player moves no units into the active system */
 enum { TI4_TAC2_ENDED = 1,      /* Nullification Field: the active player's turn ends now */
-       TI4_TAC2_TEKKLAR = 2 };  /* Sh'val, Harbinger: straight to committing ground forces; then the ships go back */
+       TI4_TAC2_TEKKLAR = 2,    /* Sh'val, Harbinger: straight to committing ground forces; then the ships go back */
+       TI4_TAC2_CONDUIT = 0x80 };  /* Spatial Conduit Cylinders: the active system is adjacent to every system with the active player's units */
 
 /* Exploration (LRR 35, 38, 73; cards/exploration.c). Each deck is one
  * array: its draw pile at [0, ndeck) (top last), then its discard pile at

@@ -174,6 +174,86 @@ static size_t dn_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Refit Troops: ACTION: replace 1 or 2 of your infantry on the game board
+ * with mechs from your reinforcements. Each place named gives 1 infantry:
+ * a planet (named twice for 2 there) or a space area by its tile number,
+ * e.g. `component refit_troops lodor lodor`, `component refit_troops 26`,
+ * `component refit_troops lodor 26`. */
+static int refit_places(const ti4_state *s, const ti4_move *m, int pl[2], int pos[2], int *np, int *nt) {
+  *np = *nt = 0;
+  if (TI4_TARGET_KIND(m->target) == TI4_T_PLANET) pl[(*np)++] = (int)TI4_TARGET_INDEX(m->target);
+  else if (m->target) return -1;
+  for (int p = ti4_set_next(m->planets, 0); p >= 0; p = ti4_set_next(m->planets, p + 1)) {
+    if (*np >= 2) return -1;
+    pl[(*np)++] = p;
+  }
+  for (int i = 0; i < TI4_MOVE_ARGS - 1; i++) {   /* arg[5]: not a number of the move's text */
+    if (m->arg[i] < 0) continue;
+    if (*np + *nt >= 2 || i != *nt) return -1;
+    pos[*nt] = ti4_tile_pos(s, m->arg[i]);
+    if (pos[*nt] < 0) return -1;
+    (*nt)++;
+  }
+  return *np + *nt >= 1 && *np + *nt <= 2 ? 0 : -1;
+}
+static int refit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pl[2], pos[2], np, nt;
+  if (refit_places(s, m, pl, pos, &np, &nt))
+    return ti4_fail(e, TI4_ESYNTAX, "2", N_("name 1 or 2 places of your infantry: a planet (twice for 2 there) or a system's space area by its tile number, e.g. component refit_troops lodor 26 (%s)"), ti4_seat_word(seat));
+  for (int i = 0; i < np; i++) {
+    int need = np == 2 && pl[0] == pl[1] ? 2 : 1;
+    if (pl[i] >= TI4_NPLANETS || s->planet_owner[pl[i]] != seat || s->planet_units[pl[i]][0] < need)
+      return ti4_fail(e, TI4_EILLEGAL, "2", N_("Refit Troops: you do not have that many infantry on %s"), ti4_planets[pl[i] < TI4_NPLANETS ? pl[i] : 0].id);
+  }
+  for (int i = 0; i < nt; i++) {
+    int need = nt == 2 && pos[0] == pos[1] ? 2 : 1;
+    if (s->ships[pos[i]][seat][TI4_UT_INFANTRY] < need)
+      return ti4_fail(e, TI4_EILLEGAL, "2", N_("Refit Troops: you do not have that many infantry in the space area of system %s"), ti4_systems[s->map[pos[i]]].id);
+  }
+  if (ti4_units_out(s, seat, TI4_UT_MECH) + np + nt > ti4_unit_limit(TI4_UT_MECH))
+    return ti4_fail(e, TI4_EILLEGAL, "72.1", N_("not enough mechs are left in your reinforcements (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t refit_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  /* places with infantry: planets (as the target, or the second planet)
+   * and space areas (tile numbers); every single place, every pair */
+  int where[64], nw = 0;                       /* >= 0 a planet, < 0: -1 - map position */
+  for (int p = 0; p < TI4_NPLANETS && nw < 64; p++)
+    if (s->planet_owner[p] == seat && s->planet_units[p][0]) where[nw++] = p;
+  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && nw < 64; q++)
+    if (s->ships[q][seat][TI4_UT_INFANTRY] && ti4_tile_number(s->map[q]) >= 0) where[nw++] = -1 - q;
+  size_t k = 0;
+  for (int i = 0; i < nw; i++)
+    for (int j = -1; j < nw; j++) {            /* j -1: one place only */
+      ti4_move m = *base;
+      int a = where[i], b = j >= 0 ? where[j] : 0;
+      if (j >= 0 && a < 0 && b >= 0) continue;   /* a planet comes first in the text */
+      if (a >= 0) m.target = TI4_TARGET(TI4_T_PLANET, a);
+      else m.arg[0] = (int16_t)ti4_tile_number(s->map[-1 - a]);
+      if (j >= 0 && b >= 0) ti4_set_add(m.planets, b);
+      else if (j >= 0) m.arg[a < 0 ? 1 : 0] = (int16_t)ti4_tile_number(s->map[-1 - b]);
+      if (refit_check(s, seat, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  return k;
+}
+static void refit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int pl[2], pos[2], np, nt;
+  if (refit_check(s, seat, m, NULL) || refit_places(s, m, pl, pos, &np, &nt)) return;   /* things changed while it waited */
+  for (int i = 0; i < np; i++) {
+    s->planet_units[pl[i]][0]--;
+    s->planet_units[pl[i]][1]++;
+    ti4_emit(ev, TI4_EV_REMOVED, seat, TI4_UT_INFANTRY, ti4_planet_pos(s, pl[i]), 0, 1);
+  }
+  for (int i = 0; i < nt; i++) {
+    s->ships[pos[i]][seat][TI4_UT_INFANTRY]--;
+    s->ships[pos[i]][seat][TI4_UT_MECH]++;
+    ti4_emit(ev, TI4_EV_REMOVED, seat, TI4_UT_INFANTRY, pos[i], 0, 1);
+  }
+  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, np + nt);
+}
+
 #define AC(id, card, win, fl, chk, opt, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, NULL, eff }
 
@@ -181,6 +261,7 @@ static const ti4_ability rows[] = {
   AC("rally", RALLY, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, rally_check, NULL, rally_effect),
   AC("harness_energy", HARNESS_ENERGY, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, harness_check, NULL, harness_effect),
   AC("divert_funding", DIVERT_FUNDING, 0, TI4_ABF_COMPONENT, divert_check, NULL, divert_effect),
+  AC("refit_troops", REFIT_TROOPS, 0, TI4_ABF_COMPONENT, refit_check, refit_options, refit_effect),
   AC("upgrade", UPGRADE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN | TI4_ABF_TARGET, upgrade_check, upgrade_options, upgrade_effect),
 };
 const ti4_ability_table ti4_ab_action_cards2 = { rows, sizeof rows / sizeof rows[0] };

@@ -1,9 +1,11 @@
-/* techs2.c -- more technology records: Instinct Training (Xxcha) answers an
+/* techs2.c -- more technology records: Spatial Conduit Cylinders (Jol-Nar)
+ * after an activation; Instinct Training (Xxcha) answers an
  * action card; Transparasteel Plating (Yssaril) is a question the registry
  * asks before any action card is played. Hyper Metabolism is counted where
  * the status phase's command tokens are (common/faction_abilities.c). */
 #include "round.h"
 #include "ability_index.h"
+#include "units.h"
 
 #define W(id) (1u << (id))
 
@@ -52,7 +54,28 @@ static void instinct_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
   }
 }
 
+/* Spatial Conduit Cylinders (Jol-Nar): after you activate a system that
+ * contains your units, exhaust it: during this activation that system is
+ * adjacent to every other system containing your units. A flag of the
+ * tactical action; movement and retreats read it (ti4_conduit_links,
+ * map/units.c). */
+static int conduit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_AFTER_ACTIVATION || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this is used after you activate a system (%s)"), ti4_seat_word(seat));
+  if (!ti4_units_at(s, seat, s->tac.pos))
+    return ti4_fail(e, TI4_EILLEGAL, "6", N_("Spatial Conduit Cylinders: the active system contains none of your units (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void conduit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags2 |= TI4_TAC2_CONDUIT;
+}
+
 static const ti4_ability rows[] = {
+  { "spatial_conduit_cylinders", TI4_AB_TECH, TI4_TECH_SPATIAL_CONDUIT_CYLINDERS, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_EXHAUST,
+    conduit_check, NULL, NULL, conduit_effect },
   { "instinct_training", TI4_AB_TECH, TI4_TECH_INSTINCT_TRAINING, W(TI4_W_ACTION_PLAYED), TI4_ABF_EXHAUST,
     instinct_check, NULL, instinct_pay, instinct_effect },
 };
