@@ -1,9 +1,11 @@
 /* notes2.c -- promissory notes acting on ground forces: Greyfire Mutagen
  * (the Yin's) at the start of a ground combat, Ragh's Call (the Saar's)
- * after ground forces are committed. A played note returns to its owner
+ * after ground forces are committed; and Acquiescence (the Winnu's) on a
+ * strategic action. A played note returns to its owner
  * (69.4, the registry does it). Texts are paraphrased in the comments. */
 #include "round.h"
 #include "units.h"
+#include "turn.h"
 
 #define W(id) (1u << (id))
 enum { GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -106,10 +108,29 @@ static void ragh_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *e
   s->planet_damaged[pl] = 0;
 }
 
+/* Acquiescence: when the Winnu player resolves a strategic action, you need
+ * not spend or place a command token to resolve that card's secondary.
+ * Played in the when_strategic_action window of the Winnu's action (offered
+ * to every other player); its holder is marked in sc_free, which the
+ * secondaries read (strategy_cards.c: no strategy-pool token spent, and
+ * Construction's token not placed). */
+static int acq_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_WHEN_STRATEGIC || w->opener != m->arg[5] || seat == w->opener || ti4_ap_declared(s) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this note is played when its owner performs a strategic action (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void acq_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  if (seat >= 0 && seat < 8) s->sc_free |= (uint8_t)(1u << seat);
+}
+
 static const ti4_ability rows[] = {
   { "greyfire_mutagen", TI4_AB_PROMISSORY, TI4_PROMISSORY_GREYFIRE_MUTAGEN, W(TI4_W_COMBAT_ROUND_START), 0,
     greyfire_check, NULL, NULL, greyfire_effect },
   { "raghs_call", TI4_AB_PROMISSORY, TI4_PROMISSORY_RAGHS_CALL, W(TI4_W_AFTER_COMMIT), TI4_ABF_TARGET,
     ragh_check, ragh_options, NULL, ragh_effect },
+  { "acquiescence", TI4_AB_PROMISSORY, TI4_PROMISSORY_ACQUIESCENCE, W(TI4_W_WHEN_STRATEGIC), 0,
+    acq_check, NULL, NULL, acq_effect },
 };
 const ti4_ability_table ti4_ab_notes2 = { rows, sizeof rows / sizeof rows[0] };
