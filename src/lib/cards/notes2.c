@@ -1,7 +1,7 @@
 /* notes2.c -- promissory notes acting on ground forces: Greyfire Mutagen
  * (the Yin's) at the start of a ground combat, Ragh's Call (the Saar's)
- * after ground forces are committed; and Acquiescence (the Winnu's) on a
- * strategic action. A played note returns to its owner
+ * after ground forces are committed, Antivirus (the Nekro's) at the start
+ * of a combat; and Acquiescence (the Winnu's) on a strategic action. A played note returns to its owner
  * (69.4, the registry does it). Texts are paraphrased in the comments. */
 #include "round.h"
 #include "units.h"
@@ -125,6 +125,27 @@ static void acq_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev
   if (seat >= 0 && seat < 8) s->sc_free |= (uint8_t)(1u << seat);
 }
 
+/* Antivirus (the Nekro's): at the start of a combat, place it face up in
+ * your play area; while it is there the Nekro cannot use Technological
+ * Singularity against you (common/faction_abilities.c). It returns to the
+ * Nekro when you activate a system with their units (common/notes.c). */
+static int antivirus_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_combat *c = &s->combat;
+  int owner = m->arg[5];
+  if ((c->kind != 1 && c->kind != GROUND) || c->round != 1 || (seat != c->seat[0] && seat != c->seat[1]))
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played at the start of a combat of yours (%s)"), ti4_seat_word(seat));
+  if (owner < 0 || owner >= s->nseats || ((s->pn_in_play[TI4_PROMISSORY_ANTIVIRUS] >> owner) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("it is in your play area already (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void antivirus_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int owner = m->arg[5], pn = TI4_PROMISSORY_ANTIVIRUS;
+  if (owner < 0 || owner >= s->nseats) return;
+  s->pn_holder[pn][owner] = (uint8_t)seat;   /* not returned: it stays, face up (its text) */
+  s->pn_in_play[pn] |= (uint8_t)(1u << owner);
+}
+
 static const ti4_ability rows[] = {
   { "greyfire_mutagen", TI4_AB_PROMISSORY, TI4_PROMISSORY_GREYFIRE_MUTAGEN, W(TI4_W_COMBAT_ROUND_START), 0,
     greyfire_check, NULL, NULL, greyfire_effect },
@@ -132,5 +153,7 @@ static const ti4_ability rows[] = {
     ragh_check, ragh_options, NULL, ragh_effect },
   { "acquiescence", TI4_AB_PROMISSORY, TI4_PROMISSORY_ACQUIESCENCE, W(TI4_W_WHEN_STRATEGIC), 0,
     acq_check, NULL, NULL, acq_effect },
+  { "antivirus", TI4_AB_PROMISSORY, TI4_PROMISSORY_ANTIVIRUS, W(TI4_W_COMBAT_ROUND_START), 0,
+    antivirus_check, NULL, NULL, antivirus_effect },
 };
 const ti4_ability_table ti4_ab_notes2 = { rows, sizeof rows / sizeof rows[0] };

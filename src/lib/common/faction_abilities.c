@@ -217,6 +217,8 @@ int ti4_singularity_nekro(const ti4_state *s, int owner) {
   int n = c->seat[0] == owner ? c->seat[1] : c->seat[1] == owner ? c->seat[0] : -1;
   if (n < 0 || n >= s->nseats || s->p[n].faction != TI4_FACTION_NEKRO || s->p[n].eliminated ||
       s->fx.singularity == combat_serial(s)) return -1;
+  int av = TI4_PROMISSORY_ANTIVIRUS;             /* the Nekro's Antivirus in the owner's play area (notes2.c) */
+  if (s->pn_holder[av][n] == owner && ((s->pn_in_play[av] >> n) & 1)) return -1;
   return n;
 }
 int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t) {
