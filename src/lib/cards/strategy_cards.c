@@ -879,7 +879,8 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       else s->planet_units[pl][slot]++;
       ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, slot == 3 ? TI4_UNIT_SPACE_DOCK : TI4_UNIT_PDS, 1);
       int pos = ti4_planet_pos(s, pl);
-      if (stage == 2 && pos >= 0) s->tokens[pos] |= (uint8_t)(1u << seat);
+      int acquiesced = s->phase == TI4_PHASE_ACTION && ((s->sc_free >> seat) & 1);   /* Acquiescence: no token placed (notes2.c) */
+      if (stage == 2 && pos >= 0 && !acquiesced) s->tokens[pos] |= (uint8_t)(1u << seat);
     }
     if (stage == 0) ask(s, ASK_BUILD, seat, 1, 0);
     return;

@@ -11,7 +11,8 @@
 /* Sol, Versatile: one more command token whenever they gain them in the
  * status phase (81.5: 2, so 3). */
 int ti4_status_tokens(const ti4_state *s, int seat) {
-  return 2 + (s->p[seat].faction == TI4_FACTION_SOL);
+  return 2 + (s->p[seat].faction == TI4_FACTION_SOL)   /* Versatile */
+         + ti4_has_tech(s, seat, TI4_TECH_HYPER_METABOLISM);   /* Hyper Metabolism: 3 instead of 2 */
 }
 
 /* Replenishing commodities (21.4: up to the faction's value), and what
@@ -217,6 +218,8 @@ int ti4_singularity_nekro(const ti4_state *s, int owner) {
   int n = c->seat[0] == owner ? c->seat[1] : c->seat[1] == owner ? c->seat[0] : -1;
   if (n < 0 || n >= s->nseats || s->p[n].faction != TI4_FACTION_NEKRO || s->p[n].eliminated ||
       s->fx.singularity == combat_serial(s)) return -1;
+  int av = TI4_PROMISSORY_ANTIVIRUS;             /* the Nekro's Antivirus in the owner's play area (notes2.c) */
+  if (s->pn_holder[av][n] == owner && ((s->pn_in_play[av] >> n) & 1)) return -1;
   return n;
 }
 int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t) {

@@ -106,11 +106,15 @@ void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev) {
     if (o == seat) continue;
     if (s->pn_holder[pn][o] == seat && ((s->pn_in_play[pn] >> o) & 1) && units_of_in(s, o, pos))
       throne_back(s, o, ev);
-    /* Dark Pact goes back to the Empyrean the same way (no point attached) */
-    if (s->pn_holder[dp][o] == seat && ((s->pn_in_play[dp] >> o) & 1) && units_of_in(s, o, pos)) {
-      s->pn_in_play[dp] &= (uint8_t)~(1u << o);
-      s->pn_holder[dp][o] = (uint8_t)o;
-      ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_PROMISSORY, dp, 1);
+    /* Dark Pact goes back to the Empyrean the same way (no point attached),
+     * and Antivirus to the Nekro (notes2.c) */
+    for (int i = 0; i < 2; i++) {
+      int q = i ? TI4_PROMISSORY_ANTIVIRUS : dp;
+      if (s->pn_holder[q][o] == seat && ((s->pn_in_play[q] >> o) & 1) && units_of_in(s, o, pos)) {
+        s->pn_in_play[q] &= (uint8_t)~(1u << o);
+        s->pn_holder[q][o] = (uint8_t)o;
+        ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_PROMISSORY, q, 1);
+      }
     }
   }
 }

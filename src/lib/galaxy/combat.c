@@ -468,7 +468,9 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
   int pos = s->tac.pos;
   uint64_t out = 0;
   if (s->combat.kind != SPACE || !can_move(s, seat, pos)) return 0;
-  for (uint64_t m = ti4_move_adjacent_mask(s, pos, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0); m; m &= m - 1) {
+  uint64_t adj = ti4_move_adjacent_mask(s, pos, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0) |
+                 ti4_conduit_links(s, seat, pos);   /* Spatial Conduit Cylinders */
+  for (uint64_t m = adj; m; m &= m - 1) {
     int q = __builtin_ctzll(m);
     if (q == pos || q >= s->nmap || s->map[q] < 0) continue;
     if (anomalies(s, q) & (TI4_ANOM_ASTEROID | TI4_ANOM_SUPERNOVA | TI4_ANOM_NEBULA)) continue;

@@ -192,7 +192,8 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
         if (left < 1) continue;
         if (left > B) left = B;
         if (!((*adj_done >> p) & 1)) {
-          adj[p] = ti4_move_adjacent_mask(s, p, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0);
+          adj[p] = ti4_move_adjacent_mask(s, p, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0) |
+                   ti4_conduit_links(s, seat, p);   /* Spatial Conduit Cylinders */
           *adj_done |= (uint64_t)1 << p;
         }
         for (uint64_t m = adj[p]; m; m &= m - 1) {

@@ -166,6 +166,19 @@ int ti4_units_at(const ti4_state *s, int seat, int pos) {
   return 0;
 }
 
+/* Spatial Conduit Cylinders (techs2.c), this activation: the active system
+ * is adjacent to every other system with the active player's units. */
+uint64_t ti4_conduit_links(const ti4_state *s, int seat, int pos) {
+  int a = s->tac.pos;
+  uint64_t r = 0;
+  if (!(s->tac.flags2 & TI4_TAC2_CONDUIT) || seat < 0 || seat != s->active || s->phase != TI4_PHASE_ACTION ||
+      a >= s->nmap || a >= 64 || pos < 0 || pos >= s->nmap || pos >= 64) return 0;
+  if (pos != a) return ti4_units_at(s, seat, pos) ? (uint64_t)1 << a : 0;
+  for (int q = 0; q < s->nmap && q < 64; q++)
+    if (q != a && ti4_units_at(s, seat, q)) r |= (uint64_t)1 << q;
+  return r;
+}
+
 void ti4_space_area_move(ti4_state *s, int seat, int from, int to, ti4_events *ev) {
   if (from < 0 || to < 0 || from >= TI4_MAX_MAP || to >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {

@@ -34,6 +34,11 @@ uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
 /* The same for movement: ab_link joins alpha and beta wormholes (Lost Star
  * Chart); the Enforced Travel Ban takes them out. */
 uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
+/* Spatial Conduit Cylinders used this activation: the systems the one at
+ * pos is adjacent to besides its neighbours (for the active system, those
+ * with the active player's units; for those, the active system), a bit
+ * per position; 0 for other seats or when it is not used. */
+uint64_t ti4_conduit_links(const ti4_state *s, int seat, int pos);
 /* The wormholes in the system at pos (TI4_WH_*): its tile's and the tokens
  * there (gamma tokens, the Creuss tokens). */
 unsigned ti4_wormholes_at(const ti4_state *s, int pos);

@@ -117,8 +117,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
   case AP_DECLARED: {                          /* nobody stopped it: it resolves */
     int c = s->sc_card & 7;
     s->sc_exhausted |= (uint8_t)(1u << c);
-    s->sc_pos = 1;
-    s->sc_free = 0;
+    s->sc_pos = 1;                              /* sc_free: cleared at the declaration (Acquiescence sets it before) */
     s->step = AP_SECONDARY;
     ti4_sc_primary(s, s->active, c, ev);
     return;
@@ -279,6 +278,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int rc = 0, c = card_of(s, m, &rc, NULL);
     if (rc || c < 0) return;
     s->sc_card = (uint8_t)c;                  /* declared; exhausted when it resolves */
+    s->sc_free = 0;                           /* who follows free: Acquiescence (when_strategic_action), Trade */
     s->step = AP_DECLARED;
     uint8_t order[TI4_MAX_SEATS];
     int n = ti4_initiative_order(s, order, 1);

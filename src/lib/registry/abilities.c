@@ -5,12 +5,14 @@
 #include "rules.h"
 #include "ability_index.h"
 int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promissory.c */
+int ti4_transparasteel_bars(const ti4_state *s, int seat);   /* techs2.c */
 
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus, ti4_ab_exploration,
   ti4_ab_combat_cards, ti4_ab_heroes, ti4_ab_action_components, ti4_ab_movement, ti4_ab_tactical_windows,
   ti4_ab_combat_plays, ti4_ab_leaders2, ti4_ab_titans, ti4_ab_mahact, ti4_ab_combat_plays2, ti4_ab_activation;
-extern const ti4_ability_table ti4_ab_production, ti4_ab_vuilraith;
+extern const ti4_ability_table ti4_ab_production, ti4_ab_vuilraith,
+  ti4_ab_action_cards2, ti4_ab_techs2, ti4_ab_notes2;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -30,6 +32,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_activation,   /* any player's agents after an activation, at a tactical action's end (activation.c) */
   &ti4_ab_production,   /* leaders acting on produced units and ships (production.c) */
   &ti4_ab_vuilraith,   /* the Vuil'raith Cabal's capture records (vuilraith.c) */
+  &ti4_ab_action_cards2, &ti4_ab_techs2, &ti4_ab_notes2,   /* Rally, Upgrade, ...; Instinct Training, ...; notes (cards9) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
@@ -76,6 +79,8 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
       return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot play action cards on this agenda (%s)"), a->id);
     if (s->nlaws && ti4_censured(s, seat))
       return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Censure: you cannot play action cards (%s)"), a->id);
+    if (ti4_transparasteel_bars(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Transparasteel Plating: you have passed and cannot play action cards in this turn (%s)"), a->id);
     return 0;
   case TI4_AB_PROMISSORY: {
     int owner = m->arg[5];
