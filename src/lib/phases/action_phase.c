@@ -230,9 +230,6 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   case TI4_MV_TACTICAL: {
     int pos = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
-    for (int o = 0; pos < 0 && o < s->nseats; o++)          /* the Ghosts' home beside the board (tile 51) */
-      if (s->p[o].faction == TI4_FACTION_GHOST && m->card == ti4_factions[s->p[o].faction].home_system)
-        return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("not modelled yet: activating the Ghosts' home system beside the board (%s)"), ti4_systems[m->card].id);
     if (pos < 0)
       return m->card >= 0 && m->card < TI4_NSYSTEMS
              ? ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), ti4_systems[m->card].id)
