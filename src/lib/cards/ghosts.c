@@ -1,0 +1,38 @@
+/* ghosts.c -- records of the Ghosts of Creuss' cards that act on the
+ * galaxy (the faction sheet's Creuss Gate, Quantum Entanglement and
+ * Slipstream are map/galaxy.c's and tactical.c's): the Creuss IFF
+ * promissory note. Card texts paraphrased.
+ * `pX play creuss_iff:p1 alpha 26` (the note's owner, the token, the
+ * system by tile number). */
+#include "rules.h"
+#include "units.h"
+#include "exploration.h"
+#include "movement.h"
+
+#define W(id) (1u << (id))
+
+/* Creuss IFF: at the start of your turn during the action phase, place or
+ * move a Creuss wormhole token into a system that contains a planet you
+ * control, or a non-home system that contains no other player's ships;
+ * then the note returns to the Ghosts (69.4: the registry returns it). */
+static int iff_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->phase != TI4_PHASE_ACTION || s->active != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("%s is used at the start of your turn"), "creuss_iff");
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (o < TI4_OPT_ALPHA || o > TI4_OPT_GAMMA || ti4_tile_pos(s, m->arg[0]) < 0 || m->arg[1] != -1 || ti4_count_set(m->planets))
+    return ti4_fail(e, TI4_ESYNTAX, "101", N_("name a Creuss wormhole token and a system by its tile number, e.g. play creuss_iff:p1 alpha 26 (%s)"), ti4_seat_word(seat));
+  return ti4_creuss_token_check(s, seat, m, e);
+}
+static size_t iff_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_creuss_token_options(s, seat, base, out, cap, iff_check);
+}
+static void iff_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  ti4_creuss_token_place(s, seat, m);
+}
+
+static const ti4_ability rows[] = {
+  { "creuss_iff", TI4_AB_PROMISSORY, TI4_PROMISSORY_CREUSS_IFF, W(TI4_W_TURN_START), TI4_ABF_TARGET,
+    iff_check, iff_options, NULL, iff_effect },
+};
+const ti4_ability_table ti4_ab_ghosts = { rows, sizeof rows / sizeof rows[0] };
