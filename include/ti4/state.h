@@ -150,6 +150,8 @@ typedef struct ti4_tactical {
   uint8_t pass;              /* a bit per seat whose ships the active player may move through (Aetherpassage) */
   uint8_t flags2;            /* TI4_TAC2_*: more effects for this tactical action */
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
+  uint8_t hub;               /* Emissary Taivra: the active system's position + 1, adjacent to every
+                                other wormhole system until this tactical action ends; 0 none */
 } ti4_tactical;
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);

@@ -17,4 +17,9 @@ size_t ti4_creuss_token_options(const ti4_state *s, int seat, const ti4_move *ba
                                 int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *));
 void ti4_creuss_token_place(ti4_state *s, int seat, const ti4_move *m);
 
+/* Could seat use Emissary Taivra on the system just activated (the Ghosts'
+ * agent, ready; a non-delta wormhole there)? The after-activation window
+ * is offered to such a seat (ghosts.c). */
+int ti4_taivra_can(const ti4_state *s, int seat);
+
 #endif

@@ -180,6 +180,7 @@ static int adjacent_ex(const ti4_state *s, int a, int b, int ab_link) {
   }
   unsigned wa = wormholes_at(s, a), wb = wormholes_at(s, b);
   if (wa & wb) return 1;
+  if (s->tac.hub && ((a == s->tac.hub - 1 && wb) || (b == s->tac.hub - 1 && wa))) return 1;   /* Emissary Taivra */
   if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA)) && (wb & (TI4_WH_ALPHA | TI4_WH_BETA))) return 1;
   return 0;
 }
@@ -217,6 +218,12 @@ static uint64_t adjacent_set_ex(const ti4_state *s, int a, int ab_link, const ui
   }
   unsigned wa = wormholes_at(s, a) & ~drop;
   for (int k = 0; k < 8; k++) if ((wa >> k) & 1) m |= wh[k];
+  if (s->tac.hub) {                        /* Emissary Taivra: the hub and every other wormhole system */
+    uint64_t any = 0, hub = (uint64_t)1 << ((s->tac.hub - 1) & 63);
+    for (int k = 0; k < 8; k++) any |= wh[k];
+    if (a == s->tac.hub - 1) m |= any;
+    else if ((any >> a) & 1) m |= hub;
+  }
   if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA))) m |= wh[__builtin_ctz(TI4_WH_ALPHA)] | wh[__builtin_ctz(TI4_WH_BETA)];
   return m & systems & ~((uint64_t)1 << a);
 }

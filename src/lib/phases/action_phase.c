@@ -104,6 +104,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     memset(s->ag.transacted, 0, sizeof s->ag.transacted);   /* 94.1: once per neighbour per turn */
     s->sc_flags = 0;                            /* a new turn: no additional action */
     s->tac.flags = 0;
+    s->tac.hub = 0;
     s->substep = 0;
     s->step = AP_ACT;                           /* after the start-of-turn window */
     ti4_window_open_default(s, TI4_W_TURN_START, ev);
@@ -143,6 +144,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       return;
     }
     if (ti4_tactical_advance(s, ev)) return;
+    s->tac.hub = 0;                            /* Emissary Taivra: for this tactical action only */
     ti4_explore_after_tactical(s, ev);         /* Dark Energy Tap (35.4): exploration.c */
     /* Fleet Logistics: "when you would perform a tactical action, you may
      * perform 2 tactical actions instead of 1": the second is offered now
@@ -305,6 +307,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o) ||
           ti4_nullification_can(s, o) ||
           ti4_movement_cards_can(s, o)) seats[n++] = (uint8_t)o;   /* Counterstroke, Forward Supply Base */
+      else if (ti4_taivra_can(s, o)) seats[n++] = (uint8_t)o;   /* Emissary Taivra (ghosts.c) */
     }
     ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
     return;
