@@ -30,7 +30,10 @@
 #define TI4_MAX_STAGE_DECK 20  /* public objectives of one stage (61.13: the full deck is dealt from) */
 #define TI4_MAX_LEADERS 96
 #define TI4_MAX_RELICS 16
-#define TI4_MAX_MAP 61        /* rings 0..4 */
+#define TI4_MAX_MAP 63        /* rings 0..4 (0..60), then two positions beside the board: */
+#define TI4_POS_BESIDE 61     /* the first beside the board (39.1a, 100.1b) */
+#define TI4_POS_CREUSS 61     /* the Ghosts' home system (tile 51), beside the board */
+#define TI4_POS_NEXUS 62      /* the wormhole nexus set beside the board (100.1) */
 #define TI4_MAX_RIDERS 24
 #define TI4_MAX_HISTORY 48
 #define TI4_MAX_WINDOWS 8     /* nesting depth */
@@ -148,6 +151,8 @@ typedef struct ti4_tactical {
   uint8_t flags2;            /* TI4_TAC2_*: more effects for this tactical action */
   uint16_t moved, produced;  /* movements (with ships) and productions in this game */
   uint8_t boost_pos, boost;  /* Captain Mendosa: the ship's map position + 1 (0 none); its type | move value << 4 */
+  uint8_t hub;               /* Emissary Taivra: the active system's position + 1, adjacent to every
+                                other wormhole system until this tactical action ends; 0 none */
 } ti4_tactical;
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);
@@ -421,14 +426,13 @@ typedef struct ti4_state {
   uint8_t planet_owner[TI4_MAX_PLANETS];     /* seat or TI4_NOBODY */
   uint8_t planet_flags[TI4_MAX_PLANETS];     /* TI4_PF_* */
   uint8_t planet_units[TI4_MAX_PLANETS][4];  /* owner's infantry, mech, pds, dock */
-  uint8_t nmap;
+  uint8_t nmap;              /* positions in use: 37 or 61 (the rings), 63 with a system beside the board */
   int16_t map[TI4_MAX_MAP];                  /* system index per position, -1 */
   uint8_t map_rot[TI4_MAX_MAP];              /* hyperlane rotation per position: 60-degree steps clockwise */
   uint8_t tokens[TI4_MAX_MAP];               /* command tokens: bitset of seats */
   /* the space area of each position, per seat, by ti4_unit_type: the seven
    * ships, then infantry and mechs in space (transported or left there) */
   uint8_t ships[TI4_MAX_MAP][TI4_MAX_SEATS][TI4_SPACE_TYPES];
-  uint8_t home_ships[TI4_MAX_SEATS][TI4_SPACE_TYPES]; /* the same in a home system off the board (the Ghosts' tile 51) */
   uint8_t floating[3];                       /* the Saar's Floating Factories (space docks in a space area):
                                                 map position + 1 each, 0 none; their owner is the Saar's seat */
   ti4_tactical tac;                          /* the tactical action under way */

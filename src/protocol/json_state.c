@@ -699,6 +699,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_object_set_new(t, "tile", jid(TI4_K_SYSTEM, s->map[pos]));
     if (ti4_systems[s->map[pos]].hyperlane || s->map_rot[pos])   /* 60-degree steps clockwise */
       json_object_set_new(t, "rotation", json_integer(s->map_rot[pos] % 6));
+    if (pos >= TI4_POS_BESIDE)                 /* doc/galaxy.md: the Ghosts' home, the nexus (39.1a, 100.1) */
+      json_object_set_new(t, "beside", json_true());
     json_t *tok = json_array();
     for (int seat = 0; seat < TI4_MAX_SEATS; seat++)
       if ((s->tokens[pos] >> seat) & 1) json_array_append_new(tok, jseat(seat));
@@ -795,25 +797,6 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     json_object_set_new(ex, "relic_deck", json_integer(s->x.nrelic_deck));
     json_object_set_new(o, "exploration", ex);
   }
-  /* a home system beside the board (the Ghosts' tile 51): no position, so
-   * not in "galaxy" (whose entries are positions); its ships are home_ships */
-  json_t *off = json_array();
-  for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) {
-    json_t *u = NULL;
-    for (int k = 0; k < TI4_SPACE_TYPES; k++)
-      if (s->home_ships[seat][k]) {
-        if (!u) u = json_object();
-        json_object_set_new(u, ship_names[k], json_integer(s->home_ships[seat][k]));
-      }
-    if (!u) continue;
-    json_t *t = json_object();
-    int f = s->p[seat].faction;
-    json_object_set_new(t, "player", jseat(seat));
-    if (f >= 0 && f < TI4_NFACTIONS) json_object_set_new(t, "tile", jid(TI4_K_SYSTEM, ti4_factions[f].home_system));
-    json_object_set_new(t, "ships", u);
-    json_array_append_new(off, t);
-  }
-  json_object_set_new(o, "galaxy_off_board", off);
 
   json_t *wins = json_array();
   for (int i = 0; i < s->nwin && i < TI4_MAX_WINDOWS; i++) {

@@ -43,9 +43,17 @@ static void pos_coord(int pos, int *q, int *r) {
     for (int step = 0; step < k && i > 0; step++, i--) { *q += dq[d]; *r += dr[d]; }
 }
 
-static void pos_xy(int pos, int *x, int *y) {
+/* The systems beside the board (the Ghosts' home, the wormhole nexus) are
+ * drawn beyond the outermost ring, at its upper-left and upper-right corners. */
+static void pos_xy(const ti4_state *s, int pos, int *x, int *y) {
   int q, r;
-  pos_coord(pos, &q, &r);
+  if (pos >= TI4_POS_BESIDE) {
+    int k = 1;
+    for (int p = 1; p < TI4_POS_BESIDE && p < s->nmap; p++)
+      if (s->map[p] >= 0) k = p >= 37 ? 4 : p >= 19 ? 3 : p >= 7 ? 2 : 1;
+    q = pos == TI4_POS_CREUSS ? -(k + 1) : k + 1;
+    r = pos == TI4_POS_CREUSS ? k + 1 : 0;
+  } else pos_coord(pos, &q, &r);
   *x = 3 * HEX_R / 2 * q;
   *y = -HEX_H * (2 * r + q);
 }
@@ -164,7 +172,7 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
   int sys = s->map[pos];
   const ti4_system_info *si = &ti4_systems[sys];
   int x, y;
-  pos_xy(pos, &x, &y);
+  pos_xy(s, pos, &x, &y);
   int home = si->home ? home_seat(s, sys) : -1;
   fprintf(f, "<g class=\"hex %s\" data-pos=\"%d\" data-system=\"%s\"", hex_class(si), pos, si->id);
   if (home >= 0) fprintf(f, " data-home=\"p%d\"", home + 1);
@@ -297,7 +305,7 @@ char *map_svg(const ti4_state *st, int view_seat) {
   for (int pos = 0; pos < nmap; pos++) {
     if (s->map[pos] < 0 || s->map[pos] >= TI4_NSYSTEMS) continue;
     int x, y;
-    pos_xy(pos, &x, &y);
+    pos_xy(s, pos, &x, &y);
     if (!nsys || x < minx) minx = x;
     if (!nsys || x > maxx) maxx = x;
     if (!nsys || y < miny) miny = y;

@@ -167,6 +167,7 @@ static json_t *view_galaxy(const ti4_state *s) {
     int sys = tile ? ti4_content_find(TI4_K_SYSTEM, tile) : -1;
     int q, r;
     pos_axial(pos, &q, &r);
+    if (pos >= TI4_POS_BESIDE) { q = pos == TI4_POS_CREUSS ? -5 : 5; r = pos == TI4_POS_CREUSS ? 5 : 0; }   /* beside the board */
     json_object_set_new(e, "q", json_integer(q));
     json_object_set_new(e, "r", json_integer(r));
     json_t *planets = json_array();
@@ -200,7 +201,6 @@ static json_t *view_galaxy(const ti4_state *s) {
   }
   json_t *o = json_object();
   json_object_set_new(o, "systems", g);
-  json_object_set_new(o, "off_board", take(st, "galaxy_off_board"));
   json_decref(st);
   return view_answer("galaxy", o);
 }
@@ -562,7 +562,9 @@ static void print_galaxy(FILE *f, const json_t *g) {
     int sys = tile ? ti4_content_find(TI4_K_SYSTEM, tile) : -1;
     int shown = 0;
     wrap w;
-    snprintf(line, sizeof line, "%s %s: ", tile ? tile : "?", sys >= 0 ? i18n_name(TI4_K_SYSTEM, sys) : "?");
+    snprintf(line, sizeof line, "%s %s%s%s%s: ", tile ? tile : "?", sys >= 0 ? i18n_name(TI4_K_SYSTEM, sys) : "?",
+             json_is_true(json_object_get(t, "beside")) ? " (" : "", json_is_true(json_object_get(t, "beside")) ? _("beside the board") : "",
+             json_is_true(json_object_get(t, "beside")) ? ")" : "");
     const char *k;
     json_t *v;
     size_t j;
@@ -603,12 +605,6 @@ static void print_galaxy(FILE *f, const json_t *g) {
       wrap_item(&w, it);
     }
     if (shown) wrap_end(&w);
-  }
-  json_array_foreach(json_object_get(g, "off_board"), i, t) {
-    char units[400];
-    units_text(units, sizeof units, json_object_get(t, "ships"));
-    fprintf(f, "%s %s (%s): %s\n", json_string_value(json_object_get(t, "tile")), _("beside the board"),
-            json_string_value(json_object_get(t, "player")), units);
   }
 }
 

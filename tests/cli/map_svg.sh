@@ -22,14 +22,14 @@ check "the svg ends" contains "$svg" '</svg>\n"}'
 # every position of the state's galaxy, with its tile, is one hex of the picture
 tiles=$(printf '%s' "$state" | grep -o '"pos":[0-9]*,"tile":"[0-9a-zA-Z]*"' | sed 's/"pos":\([0-9]*\),"tile":"\(.*\)"/\1 \2/')
 n=$(printf '%s\n' "$tiles" | grep -c .)
-check "a 6-player galaxy has 37 systems in the state ($n)" [ "$n" -eq 37 ]
+check "a 6-player galaxy has 37 systems in the state and the nexus beside it ($n)" [ "$n" -eq 38 ]
 while read -r pos tile; do
   c=$(printf '%s' "$svg" | grep -o "data-pos=\\\\\"$pos\\\\\" data-system=\\\\\"$tile\\\\\"" | wc -l)
   check "system $tile at position $pos is drawn once ($c)" [ "$c" -eq 1 ]
 done <<< "$tiles"
 hexes=$(printf '%s' "$svg" | grep -o '<g class=\\"hex ' | wc -l)
-check "the picture has 37 hexes and no more ($hexes)" [ "$hexes" -eq 37 ]
-check "the svg says how many systems it draws" contains "$svg" 'data-systems=\"37\" data-seats=\"6\"'
+check "the picture has 38 hexes and no more ($hexes)" [ "$hexes" -eq 38 ]
+check "the svg says how many systems it draws" contains "$svg" 'data-systems=\"38\" data-seats=\"6\"'
 
 # what is on the tiles
 check "Mecatol Rex is drawn as a planet" contains "$svg" 'data-planet=\"mecatol_rex\"'
@@ -58,7 +58,7 @@ check "the same game draws the same bytes" [ "$again" = "$svg" ]
 # ti4 map OUT.svg
 check "ti4 map --new writes the picture" "$TI4" map "$TMP/a.svg" --new "players=6 seed=4"
 check "the picture is an svg file" grep -q '^<svg xmlns="http://www.w3.org/2000/svg"' "$TMP/a.svg"
-check "the file has the 37 hexes" [ "$(grep -o '<g class="hex ' "$TMP/a.svg" | wc -l)" -eq 37 ]
+check "the file has the 38 hexes" [ "$(grep -o '<g class="hex ' "$TMP/a.svg" | wc -l)" -eq 38 ]
 check "no temporary file is left beside it" [ "$(ls "$TMP" | wc -l)" -eq 1 ]
 printf 'new players=6 seed=4\nsave %s\n' "$TMP/game.json" | jrun >/dev/null
 check "ti4 map --load draws a saved game" "$TI4" map "$TMP/b.svg" --load "$TMP/game.json"

@@ -15,7 +15,7 @@ start_server l --db "$TMP/lang.db" --rate 1000
 new_game '{"players":3,"seed":"3","factions":["sol","hacan","xxcha"],"map":"41,42,44,43,39,24,0,26,25,27,28,0,40,29,30,31,0,19","edits":true}'
 check "a full game with edits is created ($STATUS)" test "$STATUS" = 200
 req GET "/api/games/$GAME/state" "$HOST"
-check "it has its galaxy (a full setup)" test "$(jget '.state.galaxy | length')" = 19
+check "it has its galaxy (a full setup)" test "$(jget '.state.galaxy | length')" = 20
 check "and is marked edited" test "$(jget .state.edited)" = true
 req POST "/api/games/$GAME/moves" "$HOST" '{"move":"give p2 action sabotage"}'
 check "the host edits it ($STATUS)" test "$STATUS" = 200

@@ -69,26 +69,29 @@ static void test_secrets_kept(void **unused) {
   }
 }
 
-/* The Ghosts' sheet: gate on the board, 51 nowhere, ships beside the board. */
+/* The Ghosts' sheet: gate on the board, 51 beside it (its own position,
+ * 39.1a) with the Ghosts' starting ships. */
 static void test_creuss_gate(void **unused) {
   (void)unused;
   static const char *const f[] = {"sol", "ghost", "hacan", NULL};
   setup(3, 7, f, NULL);
   int gate = ti4_content_find(TI4_K_SYSTEM, "17"), home = ti4_content_find(TI4_K_SYSTEM, "51");
   int ngate = 0;
-  for (int p = 0; p < TI4_MAX_MAP; p++) {
+  assert_int_equal(st.map[TI4_POS_CREUSS], home);
+  assert_int_equal(st.nmap, TI4_MAX_MAP);
+  for (int p = 0; p < TI4_POS_BESIDE; p++) {
     assert_int_not_equal(st.map[p], home);
     ngate += st.map[p] == gate;
     for (int u = 0; u < 7; u++) if (st.map[p] == gate) assert_int_equal(st.ships[p][1][u], 0);
   }
   assert_int_equal(ngate, 1);
   assert_int_equal(st.planet_owner[TI4_PLANET_CREUSS], 1);
-  assert_int_equal(st.home_ships[1][TI4_UT_CARRIER], 2);
-  assert_int_equal(st.home_ships[1][TI4_UT_DESTROYER], 1);
-  assert_int_equal(st.home_ships[1][TI4_UT_FIGHTER], 2);
+  assert_int_equal(st.ships[TI4_POS_CREUSS][1][TI4_UT_CARRIER], 2);
+  assert_int_equal(st.ships[TI4_POS_CREUSS][1][TI4_UT_DESTROYER], 1);
+  assert_int_equal(st.ships[TI4_POS_CREUSS][1][TI4_UT_FIGHTER], 2);
   assert_int_equal(st.planet_units[TI4_PLANET_CREUSS][0], 4);   /* infantry */
   assert_int_equal(st.planet_units[TI4_PLANET_CREUSS][3], 1);   /* space dock */
-  assert_int_equal(st.home_ships[0][TI4_UT_CARRIER], 0);        /* Sol's are on the board */
+  assert_int_equal(st.ships[TI4_POS_CREUSS][0][TI4_UT_CARRIER], 0);   /* Sol's are on the board */
 
   /* LRR 99.3: Warfare's secondary builds in the Ghosts' home system. */
   apply_line("set strategy p1 warfare");
@@ -101,8 +104,8 @@ static void test_creuss_gate(void **unused) {
   assert_int_equal(st.pending.kind, TI4_PEND_SECONDARY);
   assert_int_equal(st.pending.seat, 1);
   apply_line("p2 follow destroyer=2 fighter=2 creuss");   /* 1+1+1 = 3 resources: Creuss 4, production 6 */
-  assert_int_equal(st.home_ships[1][TI4_UT_DESTROYER], 3);
-  assert_int_equal(st.home_ships[1][TI4_UT_FIGHTER], 4);
+  assert_int_equal(st.ships[TI4_POS_CREUSS][1][TI4_UT_DESTROYER], 3);
+  assert_int_equal(st.ships[TI4_POS_CREUSS][1][TI4_UT_FIGHTER], 4);
   assert_true(st.planet_flags[TI4_PLANET_CREUSS] & TI4_PF_EXHAUSTED);
   assert_int_equal(st.p[1].strategy, 1);
 }
@@ -153,7 +156,9 @@ static void test_standard_layouts(void **unused) {
   for (int n = 3; n <= 8; n++) {
     setup(n, (uint64_t)(70 + n), NULL, NULL);
     assert_int_equal(st.map[0], tile("18"));
-    assert_int_equal(st.nmap, n <= 6 ? 37 : 61);
+    assert_int_equal(st.nmap, TI4_MAX_MAP);          /* the rings (37 or 61) and the two beside the board */
+    assert_int_equal(st.map[TI4_POS_NEXUS], tile("82a"));   /* LRR 100.1: beside the board, inactive */
+    int board = n <= 6 ? 37 : 61;
     for (int i = 0; i < n; i++) {
       int pos = homes[n - 3][i], sys = st.map[pos];
       int home = ti4_factions[st.p[i].faction].home_system;
@@ -161,7 +166,7 @@ static void test_standard_layouts(void **unused) {
     }
     int lanes = 0, empty = 0;
     for (int p = 0; p < st.nmap; p++) {
-      if (st.map[p] < 0) { empty++; continue; }
+      if (st.map[p] < 0) { empty += p < board; continue; }
       lanes += ti4_systems[st.map[p]].hyperlane;
       for (int q = p + 1; q < st.nmap; q++)
         if (st.map[q] >= 0) {
@@ -284,7 +289,6 @@ static void test_adjacency_tables(void **unused) {
       assert_int_equal(ti4_neighbors_all(&st, i), all);
     }
     memset(st.ships, 0, sizeof st.ships);
-    memset(st.home_ships, 0, sizeof st.home_ships);
     for (int p = 0; p < TI4_NPLANETS; p++) st.planet_owner[p] = TI4_NOBODY;
     for (int x = 0; x < st.nmap; x++) {
       st.ships[x][0][TI4_UT_CARRIER] = 1;

@@ -114,7 +114,8 @@ try {
   check('game A is created', A.ok === true, JSON.stringify(A).slice(0, 200));
   const hostA = (await api('GET', `/api/games/${A.game}/state`, A.host)).state;
   const galaxy = hostA.galaxy.map((g) => `${g.pos}:${g.tile}`).sort();
-  check('a 6-player galaxy has 37 systems', galaxy.length === 37, String(galaxy.length));
+  check('a 6-player galaxy has 37 systems and the wormhole nexus beside the board', galaxy.length === 38 && galaxy.includes('62:82a'),
+    String(galaxy.length));
   const pagesA = await openSeats(A.game, A.seats);
   for (const s of seats) {
     const page = pagesA[s];

@@ -34,7 +34,11 @@ static int system_pos(const ti4_state *s, int sys, int *free_pos) {
   for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) if (s->map[i] == sys) return i;
   *free_pos = -1;
   if (sys == ti4_planets[TI4_PLANET_MECATOL_REX].system) { if (s->map[0] < 0) *free_pos = 0; return -1; }
-  for (int i = 1; i < TI4_MAX_MAP; i++) if (s->map[i] < 0) { *free_pos = i; break; }
+  if (sys >= 0 && ti4_systems[sys].home && (ti4_systems[sys].wormholes & TI4_WH_DELTA)) {   /* the Ghosts' home: beside the board (39.1a) */
+    if (s->map[TI4_POS_CREUSS] < 0) *free_pos = TI4_POS_CREUSS;
+    return -1;
+  }
+  for (int i = 1; i < TI4_POS_BESIDE; i++) if (s->map[i] < 0) { *free_pos = i; break; }
   return -1;
 }
 
@@ -267,7 +271,7 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (pos < 0) {
       pos = free_pos;
       s->map[pos] = m->card;
-      if (s->nmap <= pos) s->nmap = (uint8_t)(pos < 37 ? 37 : 61);
+      if (s->nmap <= pos) s->nmap = (uint8_t)(pos < 37 ? 37 : pos < TI4_POS_BESIDE ? 61 : TI4_MAX_MAP);
     }
     for (int k = 0; k < TI4_SPACE_TYPES; k++)
       if ((m->arg[3] >> k) & 1) {

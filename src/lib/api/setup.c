@@ -2,6 +2,7 @@
  * table (sandbox, built with edits) or the full setup (galaxy.c). */
 #include "agenda_rules.h"
 #include "rng.h"
+#include "round.h"
 #include "exploration.h"
 
 int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
@@ -70,6 +71,12 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   }
   int rc = ti4_setup_full(s, opt, e);
   if (rc) return rc;
+  /* LRR 100.1: with the Prophecy of Kings the wormhole nexus is set beside
+   * the board, inactive side (82a) up, unless a map string put it on it */
+  if ((s->expansions & TI4_SRC_POK) && ti4_system_pos(s, TI4_SYSTEM_T82A) < 0 && ti4_system_pos(s, TI4_SYSTEM_T82B) < 0) {
+    s->map[TI4_POS_NEXUS] = TI4_SYSTEM_T82A;
+    s->nmap = TI4_MAX_MAP;
+  }
   ti4_explore_place_frontier(s);              /* step 7 (38.1) */
   ti4_leaders_setup(s);                        /* LRR 51.2-51.4: agents unlocked */
   void ti4_engine_run(ti4_state *st, ti4_events *ev);

@@ -244,10 +244,6 @@ static void wormhole_research(ti4_state *s, uint16_t o, ti4_events *ev) {
   if (AGAINST(o)) { ti4_ag_chain(s, TI4_ASK_AG_TOKENS1, -1); return; }
   if (!FOR(o)) return;
   unsigned mask = 0;
-  for (int p = 0; p < s->nseats && p < TI4_MAX_SEATS; p++) {
-    int f = s->p[p].faction;                   /* the Ghosts' home beside the board: a delta wormhole */
-    if (f >= 0 && ships_any(s->home_ships[p]) && ti4_systems[ti4_factions[f].home_system].wormholes) mask |= 1u << p;
-  }
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     unsigned w = ti4_wormholes_at(s, pos);
     if (!w) continue;
@@ -314,13 +310,6 @@ static void arms_reduction(ti4_state *s, uint16_t o, ti4_events *ev) {
     for (int c = 0; c < 2; c++) {
       int k = cut[c].k, n = 0;
       for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) n += s->ships[pos][p][k];
-      n += s->home_ships[p][k];                 /* the Ghosts' home beside the board */
-      if (n > cut[c].keep && s->home_ships[p][k]) {
-        int x = s->home_ships[p][k] < n - cut[c].keep ? s->home_ships[p][k] : n - cut[c].keep;
-        s->home_ships[p][k] = (uint8_t)(s->home_ships[p][k] - x);
-        n -= x;
-        ti4_emit(ev, TI4_EV_DESTROYED, p, k, -1, 0, x);
-      }
       for (int pos = (s->nmap < TI4_MAX_MAP ? s->nmap : TI4_MAX_MAP) - 1; pos >= 0 && n > cut[c].keep; pos--) {
         int x = s->ships[pos][p][k] < n - cut[c].keep ? s->ships[pos][p][k] : n - cut[c].keep;
         if (!x) continue;

@@ -392,8 +392,6 @@ static void count_ships(const ti4_state *s, const uint8_t kind[TI4_MAX_SEATS], t
       const uint8_t *sh = s->ships[pos][seat[i]];
       if (sh[0] | sh[1] | sh[2] | sh[3] | sh[4] | sh[5] | sh[6]) count_ship(kind[seat[i]], sh, pos, seat[i], t);
     }
-  for (int o = 0; o < s->nseats; o++)            /* a home beside the board is a system too */
-    if (kind[o]) count_ship(kind[o], s->home_ships[o], -1, o, t);
 }
 
 static int positions_with(const ti4_state *s, uint64_t set, int wormholes, int anomalies) {

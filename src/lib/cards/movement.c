@@ -56,14 +56,23 @@ static int wormgen_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   int o = opt_of_target(m), pos = tile_pos(s, m->arg[0]);
   if (o < TI4_OPT_ALPHA || o > TI4_OPT_GAMMA || pos < 0 || m->arg[1] != -1 || ti4_count_set(m->planets))
     return ti4_fail(e, TI4_ESYNTAX, "2", N_("name a Creuss wormhole token and a system by its tile number, e.g. component wormhole_generator alpha 26 (%s)"), ti4_seat_word(seat));
+  return ti4_creuss_token_check(s, seat, m, e);
+}
+/* The placement both Wormhole Generator and Creuss IFF allow (the move's
+ * target: the token; arg[0]: the tile number; syntax checked by the caller). */
+int ti4_creuss_token_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int o = opt_of_target(m), pos = tile_pos(s, m->arg[0]);
+  if (o < TI4_OPT_ALPHA || o > TI4_OPT_GAMMA || pos < 0) return ti4_fail(e, TI4_ESYNTAX, "101", "%s", "alpha|beta|gamma TILE");
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   if (s->x.creuss[o - TI4_OPT_ALPHA] == pos + 1)
     return ti4_fail(e, TI4_EILLEGAL, "101", N_("that Creuss wormhole token is in system %s already"), sy->id);
   if (!controls_planet_in(s, seat, pos) && (sy->home || others_ships(s, seat, pos)))
-    return ti4_fail(e, TI4_EILLEGAL, "101", N_("Wormhole Generator needs a system with a planet you control, or a non-home system without other players' ships (%s)"), sy->id);
+    return ti4_fail(e, TI4_EILLEGAL, "101", N_("a Creuss wormhole token goes into a system with a planet you control, or a non-home system without other players' ships (%s)"), sy->id);
   return 0;
 }
-static size_t wormgen_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+/* Every placement check allows: each token into each system named by tile. */
+size_t ti4_creuss_token_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                                int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *)) {
   size_t k = 0;
   for (int o = TI4_OPT_ALPHA; o <= TI4_OPT_GAMMA; o++)
     for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
@@ -71,17 +80,23 @@ static size_t wormgen_options(const ti4_state *s, int seat, const ti4_move *base
       ti4_move m = *base;
       m.target = TI4_TARGET(TI4_T_OPTION, o);
       m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-      if (wormgen_check(s, seat, &m, NULL)) continue;
+      if (check(s, seat, &m, NULL)) continue;
       if (k < cap) out[k] = m;
       k++;
     }
   return k;
 }
+static size_t wormgen_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_creuss_token_options(s, seat, base, out, cap, wormgen_check);
+}
+void ti4_creuss_token_place(ti4_state *s, int seat, const ti4_move *m) {
+  int pos = tile_pos(s, m->arg[0]), o = opt_of_target(m);
+  if (pos < 0 || ti4_creuss_token_check(s, seat, m, NULL)) return;   /* things changed while it waited */
+  s->x.creuss[o - TI4_OPT_ALPHA] = (uint8_t)(pos + 1);
+}
 static void wormgen_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int pos = tile_pos(s, m->arg[0]), o = opt_of_target(m);
-  if (pos < 0 || wormgen_check(s, seat, m, NULL)) return;   /* things changed while it waited */
-  s->x.creuss[o - TI4_OPT_ALPHA] = (uint8_t)(pos + 1);
+  ti4_creuss_token_place(s, seat, m);
 }
 
 /* ---- Sling Relay: ACTION: exhaust it to produce 1 ship in any system that

@@ -8,4 +8,18 @@
  * token or units in the active system: public facts)? */
 int ti4_movement_cards_can(const ti4_state *s, int seat);
 
+/* The Creuss wormhole tokens (Wormhole Generator, Creuss IFF): a token
+ * (the move's target: alpha, beta, gamma) into the system of tile number
+ * arg[0] that has a planet seat controls, or is a non-home system without
+ * other players' ships (101); every such placement; placing it. */
+int ti4_creuss_token_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+size_t ti4_creuss_token_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                                int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *));
+void ti4_creuss_token_place(ti4_state *s, int seat, const ti4_move *m);
+
+/* Could seat use Emissary Taivra on the system just activated (the Ghosts'
+ * agent, ready; a non-delta wormhole there)? The after-activation window
+ * is offered to such a seat (ghosts.c). */
+int ti4_taivra_can(const ti4_state *s, int seat);
+
 #endif

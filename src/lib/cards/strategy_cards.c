@@ -431,14 +431,15 @@ static int war_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   }
   if (f >= 0 && war_count(m, TI4_UT_FIGHTER)) {   /* 16.2 in the home system after production (the dock keeps 3 fighters) */
     int pos = ti4_system_pos(s, ti4_factions[f].home_system), cap = 0, fleet = 0;
-    const uint8_t *u = pos >= 0 ? s->ships[pos][seat] : s->home_ships[seat];
+    if (pos < 0) return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[ti4_factions[f].home_system].id);
+    const uint8_t *u = s->ships[pos][seat];
     for (int k = 0; k < 7; k++) {
       int c = u[k] + war_count(m, k);
       cap += c * ti4_unit_capacity(s, seat, k);
       if (k != TI4_UT_FIGHTER) fleet += c;
     }
     int fighters = u[TI4_UT_FIGHTER] + war_count(m, TI4_UT_FIGHTER);
-    if (ti4_dock_in(s, seat, pos) || pos < 0) fighters -= fighters < 3 ? fighters : 3;
+    if (ti4_dock_in(s, seat, pos)) fighters -= fighters < 3 ? fighters : 3;
     cap += ti4_floating_capacity(s, seat, pos);            /* Floating Factories: capacity, not 3 fighters */
     int excess = fighters + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] - cap;
     if (excess > 0 && war_count(m, TI4_UT_FIGHTER)) {
@@ -457,11 +458,10 @@ static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pos = ti4_system_pos(s, ti4_factions[f].home_system);
   spend_strategy_token(s, seat, m, ev);          /* not placed in the system (card text) */
   ti4_pay_apply(s, seat, m, follow_tg(m), ev);
-  uint8_t *ships = pos >= 0 ? s->ships[pos][seat] : s->home_ships[seat];   /* the Ghosts' home is off the board */
   for (int k = 0; k < 9; k++) {
     int n = war_count(m, k);
     if (!n) continue;
-    if (k < 7) ships[k] = (uint8_t)(ships[k] + n);            /* 68.2: ships in the system */
+    if (k < 7 && pos >= 0) s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n);           /* 68.2: ships in the system */
     else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, unit_index(s, seat, k), n);
   }

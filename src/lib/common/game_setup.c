@@ -217,17 +217,21 @@ int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     const ti4_faction_info *f = &ti4_factions[p->faction];
     int pos = home_pos[i];
     /* Ghosts of Creuss (faction sheet, "Creuss Gate"): the Creuss Gate takes
-     * the home position; the home system (51) is set beside the board, so
-     * its ships are counted in home_ships, not in s->ships. */
+     * the home position; the home system (51) is set beside the board, in
+     * the position kept for it (39.1a), where its units start. */
     int gate = p->faction == TI4_FACTION_GHOST ? ti4_content_find(TI4_K_SYSTEM, "17") : -1;
     s->map[pos] = (int16_t)(gate >= 0 ? gate : f->home_system);
+    if (gate >= 0) {
+      pos = TI4_POS_CREUSS;
+      s->map[pos] = (int16_t)f->home_system;
+      s->nmap = TI4_MAX_MAP;
+    }
     for (int k = 0; k < f->nhome; k++) s->planet_owner[f->home_planets[k]] = (uint8_t)i;
     int first = f->nhome ? f->home_planets[0] : -1;
     for (int u = 0; u < TI4_UT__COUNT; u++) {
       int c = f->start_units[u];
       if (!c) continue;
-      if (u <= TI4_UT_WARSUN && gate >= 0) s->home_ships[i][u] = (uint8_t)c;
-      else if (u == TI4_UT_SPACEDOCK && p->faction == TI4_FACTION_SAAR) s->floating[0] = (uint8_t)(pos + 1);   /* Floating Factory: in space */
+      if (u == TI4_UT_SPACEDOCK && p->faction == TI4_FACTION_SAAR) s->floating[0] = (uint8_t)(pos + 1);   /* Floating Factory: in space */
       else if (u <= TI4_UT_WARSUN) s->ships[pos][i][u] = (uint8_t)c;
       else if (first >= 0) s->planet_units[first][u - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[first][u - TI4_UT_INFANTRY] + c);
     }

@@ -14,8 +14,6 @@
 #include "units.h"
 #include "round.h"
 
-enum { OFF_BOARD = TI4_MAX_MAP };   /* the home beside the board: its units are home_ships */
-
 static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
   "fighter", "flagship", "warsun", "infantry", "mech"};
 
@@ -36,13 +34,11 @@ static int removal(const ti4_state *s, const ti4_move *m, int i, int *k, int *po
   } else {
     *k = t;
     *pos = w < TI4_NSYSTEMS ? ti4_system_pos(s, w) : -1;
-    int f = s->p[m->seat].faction;                       /* the Ghosts' home beside the board */
-    if (*pos < 0 && f >= 0 && w == ti4_factions[f].home_system) *pos = OFF_BOARD;
   }
   return TI4_GROUP_COUNT(g);
 }
-static uint8_t *space(ti4_state *s, int seat, int pos) { return pos == OFF_BOARD ? s->home_ships[seat] : s->ships[pos][seat]; }
-static const uint8_t *space_c(const ti4_state *s, int seat, int pos) { return pos == OFF_BOARD ? s->home_ships[seat] : s->ships[pos][seat]; }
+static uint8_t *space(ti4_state *s, int seat, int pos) { return s->ships[pos][seat]; }
+static const uint8_t *space_c(const ti4_state *s, int seat, int pos) { return s->ships[pos][seat]; }
 
 int ti4_removal_check(const ti4_state *s, const ti4_move *m, const int n[TI4_SPACE_TYPES], ti4_error *e) {
   int seat = m->seat, r[TI4_SPACE_TYPES] = {0};
@@ -53,7 +49,7 @@ int ti4_removal_check(const ti4_state *s, const ti4_move *m, const int n[TI4_SPA
       return ti4_fail(e, TI4_ESYNTAX, "67.5a", N_("only ships and mechs are removed to be produced again: fighters and infantry have no limit (%s)"), "remove");
     if (pos < 0 || (pl >= 0 && s->planet_owner[pl] != seat))
       return ti4_fail(e, TI4_EILLEGAL, "67.5a", N_("no such units of yours on the board to remove (%s)"), "remove");
-    if (pos != OFF_BOARD && ((s->tokens[pos] >> seat) & 1))
+    if ((s->tokens[pos] >> seat) & 1)
       return ti4_fail(e, TI4_EILLEGAL, "67.5a", N_("units are not removed from a system with your command token (%s)"), ti4_systems[s->map[pos]].id);
     int have = pl >= 0 ? s->planet_units[pl][1] : space_c(s, seat, pos)[k], same = 0;
     for (int j = 0; j < TI4_REMOVE_SLOTS; j++) {        /* both slots may name one place */
@@ -90,12 +86,10 @@ void ti4_removal_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     } else {
       uint8_t *u = space(s, seat, pos);
       u[k] = (uint8_t)(u[k] - c);
-      if (pos != OFF_BOARD) {                           /* damaged ones go first: in the box they are repaired */
-        int d = ti4_damaged_get(s, pos, seat, k);
-        ti4_damaged_set(s, pos, seat, k, d > c ? d - c : 0);
-      }
+      int d = ti4_damaged_get(s, pos, seat, k);          /* damaged ones go first: in the box they are repaired */
+      ti4_damaged_set(s, pos, seat, k, d > c ? d - c : 0);
     }
-    ti4_emit(ev, TI4_EV_REMOVED, seat, k, pos == OFF_BOARD ? -1 : pos, 0, c);
+    ti4_emit(ev, TI4_EV_REMOVED, seat, k, pos, 0, c);
   }
 }
 

@@ -82,25 +82,12 @@ static int blocking_ships(const ti4_state *s, int seat, int pos) {
   return 0;
 }
 
-/* A home system beside the board (the Ghosts' tile 51) is position
- * OFFBOARD here: its units are home_ships; it is adjacent to the systems
- * with a delta wormhole (the Creuss Gate, 101.4a). */
-enum { OFFBOARD = TI4_MAX_MAP };
-static const uint8_t *space_c(const ti4_state *s, int seat, int pos) {
-  return pos == OFFBOARD ? s->home_ships[seat] : s->ships[pos][seat];
-}
-static uint8_t *space_of(ti4_state *s, int seat, int pos) {
-  return pos == OFFBOARD ? s->home_ships[seat] : s->ships[pos][seat];
-}
-static int dock_at(const ti4_state *s, int seat, int pos) {
-  if (pos != OFFBOARD) return ti4_dock_in(s, seat, pos);
-  int f = s->p[seat].faction;
-  for (int k = 0; f >= 0 && k < ti4_factions[f].nhome; k++) {
-    int pl = ti4_factions[f].home_planets[k];
-    if (s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
-  }
-  return 0;
-}
+/* The systems beside the board (the Ghosts' home, tile 51; the wormhole
+ * nexus) are map positions like any other (TI4_POS_CREUSS, TI4_POS_NEXUS),
+ * adjacent to others through their wormholes only (101.4a, 100.1b). */
+static const uint8_t *space_c(const ti4_state *s, int seat, int pos) { return s->ships[pos][seat]; }
+static uint8_t *space_of(ti4_state *s, int seat, int pos) { return s->ships[pos][seat]; }
+static int dock_at(const ti4_state *s, int seat, int pos) { return ti4_dock_in(s, seat, pos); }
 
 /* 95.1 (and the FAQ on transport): a ship moving out of a system can pick
  * up the player's ground forces on the planets there, not only those in
@@ -213,19 +200,10 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
   }
 }
 
-/* The home beside the board is OFFBOARD: one step onto a delta-wormhole
- * system (101.4a), then on as usual. */
-static void start_at(const ti4_state *s, int seat, int from, int mv, int first_to, leg_table t) {
+static void start_at(int from, int mv, leg_table t) {
   memset(t, -1, sizeof(leg_table));
   if (mv >= B) mv = B - 1;
-  if (from != OFFBOARD) { t[from][mv] = 0; return; }
-  for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && mv >= 1; q++) {
-    if (s->map[q] < 0 || ti4_systems[s->map[q]].hyperlane || !(ti4_systems[s->map[q]].wormholes & TI4_WH_DELTA)) continue;
-    int an = anomalies(s, q);
-    if ((an & TI4_ANOM_SUPERNOVA) || (an & TI4_ANOM_ASTEROID && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))) continue;
-    if (q != first_to && (q == s->tac.pos || (an & TI4_ANOM_NEBULA) || blocking_ships(s, seat, q))) continue;
-    t[q][mv - 1] = 0;
-  }
+  t[from][mv] = 0;
 }
 
 /* The fewest rift exits on a path from `from` through the systems wp[0..nw-1]
@@ -240,7 +218,7 @@ static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t
   int8_t W[5][B];
   for (int j = 0; j <= nw; j++) {
     int target = j < nw ? wp[j] : to;
-    if (j == 0) start_at(s, seat, from, mv, target, t);
+    if (j == 0) start_at(from, mv, t);
     else { memset(t, -1, sizeof t); memcpy(t[(int)wp[j - 1]], W[j], B); }
     leg(s, seat, ships_ok, t, target, j == nw, W[j + 1], adj, adj_done);
   }
@@ -266,11 +244,11 @@ static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t
 static int ship_move_v(const ti4_state *s, int seat, int pos, int k, int mv) {
   int f = s->p[seat].faction;
   (void)k;
-  int sys = pos == OFFBOARD ? (f >= 0 ? ti4_factions[f].home_system : -1) : s->map[pos];
+  int sys = s->map[pos];
   if (mv > 0 && (anomalies(s, pos) & TI4_ANOM_NEBULA) && f != TI4_FACTION_EMPYREAN) mv = 1;   /* 59.2; Voidborn */
   if (mv > 0 && f == TI4_FACTION_GHOST && sys >= 0 &&            /* Slipstream: from home or an alpha/beta system */
       (sys == ti4_factions[f].home_system ||
-       ((pos == OFFBOARD ? ti4_systems[sys].wormholes : ti4_wormholes_at(s, pos)) & (TI4_WH_ALPHA | TI4_WH_BETA))))
+       (ti4_wormholes_at(s, pos) & (TI4_WH_ALPHA | TI4_WH_BETA))))
     mv++;
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_PLUS)) mv++;        /* Flank Speed (59.2a) */
   if (mv > 0 && (s->tac.flags & TI4_TAC_MOVE_AETHER)) mv++;      /* Aetherstream */
@@ -281,8 +259,7 @@ static int ship_move(const ti4_state *s, int seat, int pos, int k) {
 }
 
 static const char *sys_word(const ti4_state *s, int seat, int pos) {
-  int f = s->p[seat].faction;
-  if (pos == OFFBOARD) return f >= 0 ? ti4_systems[ti4_factions[f].home_system].id : "?";
+  (void)seat;
   return ti4_systems[s->map[pos]].id;
 }
 
@@ -329,7 +306,7 @@ static void group_source(const ti4_state *s, const move_plan *pl, int seat, int 
 }
 
 static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_error *e) {
-  int seat = m->seat, to = s->tac.pos, n = 0, last_ship = -1, f = s->p[seat].faction;
+  int seat = m->seat, to = s->tac.pos, n = 0, last_ship = -1;
   uint16_t *g = pl->g;
   for (int i = 0; i < TI4_MAX_GROUPS; i++) if (ti4_group_get(m, i)) g[n++] = ti4_group_get(m, i);
   pl->n = n;
@@ -376,8 +353,6 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
         if (w >= TI4_NPLANETS || s->planet_owner[w] != seat)
           return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("ground forces are picked up from your own planets (%s)"), w < TI4_NPLANETS ? ti4_planets[w].id : "?");
         wp = ti4_planet_pos(s, w);
-        if (wp < 0 && pl->gpos[o] == OFFBOARD && f >= 0)
-          for (int h = 0; h < ti4_factions[f].nhome; h++) if (ti4_factions[f].home_planets[h] == w) wp = OFFBOARD;
         if (wp < 0)
           return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_planets[w].id);
       } else {
@@ -411,12 +386,11 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       if (is_pooled_cargo(k) && TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[sys].id);
     int pos = ti4_system_pos(s, sys);
-    if (pos < 0 && f >= 0 && ti4_factions[f].home_system == sys) pos = OFFBOARD;   /* the home beside the board */
     if (pos < 0)
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
     if (pos == to)
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
-    if (pos != OFFBOARD && held(s, seat, pos))
+    if (held(s, seat, pos))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
     pl->gpos[i] = pos;
     if (c > from_space(s, seat, pos, k, c)) {             /* the rest from a planet there: only one may hold them */
@@ -884,8 +858,8 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     ti4_state tmp;
     memcpy(&tmp, s, sizeof tmp);
     ti4_removal_apply(&tmp, m, NULL);
-    for (int pos = 0; pos <= OFFBOARD; pos++)
-      if ((pos == OFFBOARD || pos < s->nmap) && memcmp(space_c(&tmp, seat, pos), space_c(s, seat, pos), TI4_SPACE_TYPES) &&
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+      if (memcmp(space_c(&tmp, seat, pos), space_c(s, seat, pos), TI4_SPACE_TYPES) &&
           capacity_rule(&tmp, seat, pos, 0))
         return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("removing those ships would leave fighters or ground forces beyond capacity in system %s"), sys_word(s, seat, pos));
   }
@@ -1108,11 +1082,11 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   case TI4_PEND_MOVE:
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
-    for (int pos = 0; pos <= OFFBOARD; pos++) {
-      if (pos == OFFBOARD ? s->p[seat].faction < 0 : (pos >= s->nmap || pos == to || s->map[pos] < 0 || held(s, seat, pos))) continue;
+    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+      if (pos == to || s->map[pos] < 0 || held(s, seat, pos)) continue;
       const uint8_t *u = space_c(s, seat, pos);
-      int sys = pos == OFFBOARD ? ti4_factions[s->p[seat].faction].home_system : s->map[pos];
-      int ff = pos == OFFBOARD ? 0 : ti4_floating_at(s, seat, pos);
+      int sys = s->map[pos];
+      int ff = ti4_floating_at(s, seat, pos);
       if (ff) {                                          /* the Saar's Floating Factories, all of them */
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_GT_FLOATING, ff));

@@ -77,9 +77,12 @@ static inline int coord_pos(int q, int r, int nmap) {
   return p < nmap ? p : -1;
 }
 
-/* The neighbouring position of pos across edge d, -1 off the board. */
+/* The neighbouring position of pos across edge d, -1 off the board. The
+ * positions beside the board (TI4_POS_CREUSS, TI4_POS_NEXUS) have none:
+ * they are adjacent to other systems through their wormholes only (39.1a,
+ * 100.1b, 101). */
 static inline int step_pos(int pos, int d, int nmap) {
-  if ((unsigned)pos >= TI4_MAX_MAP) return -1;
+  if ((unsigned)pos >= TI4_POS_BESIDE) return -1;   /* beside the board: no tile touches it */
   return coord_pos(pos_q[pos] + dir_q[d], pos_r[pos] + dir_r[d], nmap);
 }
 
@@ -177,6 +180,7 @@ static int adjacent_ex(const ti4_state *s, int a, int b, int ab_link) {
   }
   unsigned wa = wormholes_at(s, a), wb = wormholes_at(s, b);
   if (wa & wb) return 1;
+  if (s->tac.hub && ((a == s->tac.hub - 1 && wb) || (b == s->tac.hub - 1 && wa))) return 1;   /* Emissary Taivra */
   if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA)) && (wb & (TI4_WH_ALPHA | TI4_WH_BETA))) return 1;
   return 0;
 }
@@ -214,6 +218,12 @@ static uint64_t adjacent_set_ex(const ti4_state *s, int a, int ab_link, const ui
   }
   unsigned wa = wormholes_at(s, a) & ~drop;
   for (int k = 0; k < 8; k++) if ((wa >> k) & 1) m |= wh[k];
+  if (s->tac.hub) {                        /* Emissary Taivra: the hub and every other wormhole system */
+    uint64_t any = 0, hub = (uint64_t)1 << ((s->tac.hub - 1) & 63);
+    for (int k = 0; k < 8; k++) any |= wh[k];
+    if (a == s->tac.hub - 1) m |= any;
+    else if ((any >> a) & 1) m |= hub;
+  }
   if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA))) m |= wh[__builtin_ctz(TI4_WH_ALPHA)] | wh[__builtin_ctz(TI4_WH_BETA)];
   return m & systems & ~((uint64_t)1 << a);
 }
@@ -290,20 +300,17 @@ uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_li
   return adjacent_set_ex(s, pos, ab_link, k.wh, k.systems, drop);
 }
 
-/* Where seat has a unit or controls a planet: a bit per position; *off gets
- * 1 for the Ghosts' home system beside the board (tile 51). */
-static uint64_t presence(const ti4_state *s, int seat, int *off) {
+/* Where seat has a unit or controls a planet: a bit per position (the
+ * systems beside the board are positions too). */
+static uint64_t presence(const ti4_state *s, int seat) {
   uint64_t m = 0;
-  *off = 0;
   for (int pos = 0; pos < s->nmap && pos < 64; pos++)
     for (int u = 0; u < TI4_SPACE_TYPES; u++) if (s->ships[pos][seat][u]) { m |= (uint64_t)1 << pos; break; }
   for (int pl = 0; pl < TI4_NPLANETS; pl++) {
     if (s->planet_owner[pl] != seat) continue;
     int pos = ti4_planet_pos(s, pl);
     if (pos >= 0 && pos < 64) m |= (uint64_t)1 << pos;
-    else if (ti4_planets[pl].system >= 0 && ti4_systems[ti4_planets[pl].system].wormholes & TI4_WH_DELTA) *off = 1;
   }
-  for (int u = 0; u < TI4_SPACE_TYPES; u++) if (s->home_ships[seat][u]) *off = 1;
   for (int i = 0; i < 3 && s->p[seat].faction == TI4_FACTION_SAAR; i++)   /* Floating Factories */
     if (s->floating[i]) m |= (uint64_t)1 << ((s->floating[i] - 1) & 63);
   return m;
@@ -313,15 +320,11 @@ static uint64_t presence(const ti4_state *s, int seat, int *off) {
 /* Where every seat has a unit or controls a planet, as presence() gives it
  * for one, and the map's marks (mark_map), in one pass over the board and
  * one over the owned planets. */
-static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], int off[TI4_MAX_SEATS], map_marks *k) {
+static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], map_marks *k) {
   int8_t pos_of[TI4_MAX_SYSTEMS];
   memset(pos_of, -1, sizeof pos_of);
   memset(k, 0, sizeof *k);
-  for (int o = 0; o < TI4_MAX_SEATS; o++) {
-    const uint8_t *h = s->home_ships[o];
-    m[o] = 0;
-    off[o] = o < s->nseats && (h[0] | h[1] | h[2] | h[3] | h[4] | h[5] | h[6] | h[7] | h[8]) != 0;
-  }
+  for (int o = 0; o < TI4_MAX_SEATS; o++) m[o] = 0;
   _Static_assert(sizeof s->ships[0] == 9 * 8, "a position's units in space are 9 words");
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     int sys = s->map[pos];
@@ -350,8 +353,8 @@ static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], int off[
       int o = s->planet_owner[pl], sys = ti4_planets[pl].system;
       if (o >= s->nseats || sys < 0) continue;
       int pos = sys < TI4_MAX_SYSTEMS ? pos_of[sys] : -1;
+      if (pos < 0 && sys == TI4_SYSTEM_T82A && TI4_SYSTEM_T82B < TI4_MAX_SYSTEMS) pos = pos_of[TI4_SYSTEM_T82B];   /* Mallice */
       if (pos >= 0) m[o] |= (uint64_t)1 << pos;
-      else if (ti4_systems[sys].wormholes & TI4_WH_DELTA) off[o] = 1;
     }
   }
 }
@@ -364,12 +367,8 @@ static uint64_t near_set(const ti4_state *s, uint64_t set, int ab, const map_mar
 }
 
 /* LRR 60 for seats a and b, given their presence and a's near sets. */
-static int neighbors_of(const ti4_state *s, uint64_t pa, int offa, uint64_t pb, int offb, uint64_t near_a, const map_marks *k) {
-  (void)s;
-  if ((pa & pb) || (offa && offb)) return 1;
-  uint64_t delta = k->wh[__builtin_ctz(TI4_WH_DELTA)];
-  if ((offb && (pa & delta)) || (offa && (pb & delta))) return 1;
-  return (near_a & pb) != 0;
+static int neighbors_of(uint64_t pa, uint64_t pb, uint64_t near_a) {
+  return (pa & pb) || (near_a & pb);
 }
 
 static int ab_link_for(const ti4_state *s, int a, int b) {
@@ -379,15 +378,15 @@ static int ab_link_for(const ti4_state *s, int a, int b) {
 
 /* LRR 60: neighbours have units or planets in the same system or in adjacent
  * systems (wormholes count, 60.2; the Ghosts' Quantum Entanglement, 60.3; the
- * Ghosts' home beside the board is adjacent to delta-wormhole systems). */
+ * Ghosts' home beside the board is adjacent to delta-wormhole systems by
+ * its own delta wormhole). */
 int ti4_neighbors(const ti4_state *s, int a, int b) {
   if (a == b || a < 0 || b < 0 || a >= s->nseats || b >= s->nseats) return 0;
-  int offa, offb;
-  uint64_t pa = presence(s, a, &offa), pb = presence(s, b, &offb);
-  if ((pa & pb) || (offa && offb)) return 1;
+  uint64_t pa = presence(s, a), pb = presence(s, b);
+  if (pa & pb) return 1;
   map_marks k;
   mark_map(s, &k);
-  return neighbors_of(s, pa, offa, pb, offb, near_set(s, pa, ab_link_for(s, a, b), &k), &k);
+  return neighbors_of(pa, pb, near_set(s, pa, ab_link_for(s, a, b), &k));
 }
 
 /* Is seat a a neighbour of every other player still in the game (Xuange)?
@@ -395,16 +394,15 @@ int ti4_neighbors(const ti4_state *s, int a, int b) {
 int ti4_neighbors_all(const ti4_state *s, int a) {
   if (a < 0 || a >= s->nseats) return 0;
   uint64_t p[TI4_MAX_SEATS];
-  int off[TI4_MAX_SEATS];
   map_marks k;
-  presence_all(s, p, off, &k);
+  presence_all(s, p, &k);
   uint64_t near[2] = {0, 0};
   int done[2] = {0, 0};
   for (int b = 0; b < s->nseats; b++) {
     if (b == a || s->p[b].faction < 0 || s->p[b].eliminated) continue;
     int ab = ab_link_for(s, a, b);
     if (!done[ab]) { near[ab] = near_set(s, p[a], ab, &k); done[ab] = 1; }
-    if (!neighbors_of(s, p[a], off[a], p[b], off[b], near[ab], &k)) return 0;
+    if (!neighbors_of(p[a], p[b], near[ab])) return 0;
   }
   return 1;
 }

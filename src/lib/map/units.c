@@ -102,7 +102,7 @@ void ti4_place_dock(ti4_state *s, int seat, int pl) {
 int ti4_units_on_board(const ti4_state *s, int seat, int k) {
   int n = k == TI4_UT_SPACEDOCK ? ti4_floating_at(s, seat, -1) : 0;   /* Floating Factories */
   if (k < TI4_SPACE_TYPES) {
-    n = s->home_ships[seat][k];
+    n = 0;
     for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) n += s->ships[pos][seat][k];
   }
   if (k >= TI4_UT_INFANTRY)

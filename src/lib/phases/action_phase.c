@@ -107,6 +107,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     s->captured.replenished = 0;                /* The Stillness of Stars: this turn's replenishments */
     s->sc_flags = 0;                            /* a new turn: no additional action */
     s->tac.flags = 0;
+    s->tac.hub = 0;
     s->substep = 0;
     s->step = AP_ACT;                           /* after the start-of-turn window */
     ti4_window_open_default(s, TI4_W_TURN_START, ev);
@@ -145,6 +146,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       return;
     }
     if (ti4_tactical_advance(s, ev)) return;
+    s->tac.hub = 0;                            /* Emissary Taivra: for this tactical action only */
     ti4_explore_after_tactical(s, ev);         /* Dark Energy Tap (35.4): exploration.c */
     /* Fleet Logistics: "when you would perform a tactical action, you may
      * perform 2 tactical actions instead of 1": the second is offered now
@@ -232,9 +234,6 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   case TI4_MV_TACTICAL: {
     int pos = m->card >= 0 ? ti4_system_pos(s, m->card) : -1;
-    for (int o = 0; pos < 0 && o < s->nseats; o++)          /* the Ghosts' home beside the board (tile 51) */
-      if (s->p[o].faction == TI4_FACTION_GHOST && m->card == ti4_factions[s->p[o].faction].home_system)
-        return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("not modelled yet: activating the Ghosts' home system beside the board (%s)"), ti4_systems[m->card].id);
     if (pos < 0)
       return m->card >= 0 && m->card < TI4_NSYSTEMS
              ? ti4_fail(e, TI4_EILLEGAL, "89.1", N_("system %s is not on the map"), ti4_systems[m->card].id)
@@ -314,6 +313,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o) ||
           ti4_nullification_can(s, o) || ti4_starlancer_can(s, o) || ti4_activation_can(s, o) ||   /* Captain Mendosa, I48S, So Ata (activation.c) */
           ti4_movement_cards_can(s, o)) seats[n++] = (uint8_t)o;   /* Counterstroke, Forward Supply Base */
+      else if (ti4_taivra_can(s, o)) seats[n++] = (uint8_t)o;   /* Emissary Taivra (ghosts.c) */
     }
     ti4_window_open(s, TI4_W_AFTER_ACTIVATION, seats, n, ev);
     return;
