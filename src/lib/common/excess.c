@@ -131,6 +131,10 @@ static size_t arms_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 }
 
 int ti4_excess_ask(ti4_state *s) {
+  if (s->xs.fleet_ignored && s->round != s->xs.ignored_round) {   /* Darktalon Treilla's round is over */
+    s->xs.fleet_ignored = 0;
+    s->xs.flags |= TI4_XS_OWED;
+  }
   if ((s->xs.flags & TI4_XS_ARMS) && arms_ask(s)) return 1;
   for (int i = 0; i < s->nseats && i < TI4_MAX_SEATS; i++)
     if (s->p[i].fleet != s->xs.fleet_seen[i]) {
@@ -226,7 +230,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
 }
 
-/* Every exact answer, fewest units first is not needed: all of them, by type counts. */
+/* Every exact answer, by type counts (at most `left` units in all). */
 static void walk(const ti4_state *s, int k, int r[TI4_SPACE_TYPES], int left, ti4_move *out, size_t cap, size_t *n) {
   if (k == TI4_SPACE_TYPES) {
     int any = 0;
@@ -260,7 +264,8 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (s->ask.what == TI4_ASK_FLEET_EXCESS) {
     for (int k = 0; k <= TI4_UT_WARSUN; k++) need += k == TI4_UT_FIGHTER && !allowed(s, k) ? 0 : c[k];
     need -= ti4_fleet_limit(s, seat) > 0 ? ti4_fleet_limit(s, seat) : 0;
-    if (allowed(s, TI4_UT_FIGHTER)) need = c[TI4_UT_FIGHTER] + need;
+    if (allowed(s, TI4_UT_FIGHTER))              /* Fighter II: a ship less may leave more fighters over */
+      for (int k = need = 0; k <= TI4_UT_WARSUN; k++) need += c[k];
   } else need = c[TI4_UT_FIGHTER] + c[TI4_UT_INFANTRY] + c[TI4_UT_MECH];
   if (need < 1) need = 1;
   size_t n = 0;

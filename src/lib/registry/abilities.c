@@ -9,7 +9,7 @@ int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promis
 extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_promissory, ti4_ab_factions, ti4_ab_leaders, ti4_ab_techs, ti4_ab_relics, ti4_ab_nexus, ti4_ab_exploration,
   ti4_ab_combat_cards, ti4_ab_heroes, ti4_ab_action_components, ti4_ab_movement, ti4_ab_tactical_windows,
-  ti4_ab_combat_plays, ti4_ab_leaders2;
+  ti4_ab_combat_plays, ti4_ab_leaders2, ti4_ab_heroes2;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -23,6 +23,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_movement,   /* wormhole tokens, Sling Relay, movement action cards (movement.c) */
   &ti4_ab_tactical_windows,   /* after an activation, after movement (tactical_windows.c) */
   &ti4_ab_combat_plays,   /* technologies, faction abilities, DEPLOY, agents in combat's windows (combat_plays.c) */
+  &ti4_ab_heroes2,   /* more heroes as component actions: Darktalon Treilla (heroes2.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
