@@ -7,7 +7,8 @@
 #include "rules.h"
 
 /* Ask ids (registry/choices.c's tables must not share them). */
-enum { TI4_ASK_FLEET_EXCESS = 246, TI4_ASK_CAPACITY_EXCESS = 247, TI4_ASK_ARMS_REDUCTION = 248 };
+enum { TI4_ASK_FLEET_EXCESS = 246, TI4_ASK_CAPACITY_EXCESS = 247, TI4_ASK_ARMS_REDUCTION = 248,
+       TI4_ASK_HELMSMAN = 249 };   /* cards/heroes2.c: answered SYS:TYPE=N too */
 
 /* Something may have put units beyond the fleet pool or capacity: look
  * (and ask) once no combat is under way. */
