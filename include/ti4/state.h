@@ -401,6 +401,17 @@ typedef struct ti4_faction_tokens {
   uint8_t mahact;            /* a bit per seat: its command token is in the Mahact's fleet pool (Edict) */
   uint8_t pad;
 } ti4_faction_tokens;
+/* Units beyond the fleet pool (37.3) or capacity (16.3) outside movement:
+ * their owner chooses which to remove (common/excess.c). */
+typedef struct ti4_excess {
+  uint8_t fleet_seen[TI4_MAX_SEATS]; /* each seat's fleet tokens when last looked at: fewer now means a look */
+  uint8_t flags;             /* TI4_XS_* */
+  uint8_t fleet_ignored;     /* a bit per seat: its fleet pool is ignored this round (Darktalon Treilla) */
+  uint8_t ignored_round;     /* ... the game round it was played in */
+  uint8_t pad;
+} ti4_excess;
+enum { TI4_XS_OWED = 1,      /* units may be beyond the fleet pool or capacity somewhere: look once no combat is under way */
+       TI4_XS_ARMS = 2 };    /* Arms Reduction (For): players beyond 2 dreadnoughts or 4 cruisers choose which to destroy */
 
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */
@@ -502,6 +513,7 @@ typedef struct ti4_state {
   ti4_captured captured;     /* last: older saves load with nothing captured (common/capture.c) */
   ti4_faction_now fx;        /* faction abilities' bookkeeping (common/faction_abilities.c) */
   ti4_faction_tokens tok;    /* sleeper tokens, the Mahact's fleet pool (cards/titans.c, cards/mahact.c) */
+  ti4_excess xs;             /* units beyond the fleet pool or capacity (common/excess.c) */
 } ti4_state;
 
 /* Damaged units of a seat's type in a space area, 4 bits each (no player

@@ -26,6 +26,7 @@ p1 pass
 p1 strategic warfare
 p1 choose 17
 p1 choose tactic=4 fleet=2 strategy=3
+p1 choose 01:destroyer=1         # 37.3: Jord holds 3 ships, the fleet pool 2
 p2 follow cruiser=1 fighter=2 arretze hercant
 p3 follow infantry=1 mech=1 archon_ren archon_tau
 IN

@@ -100,7 +100,7 @@ static void test_creuss_gate(void **unused) {
   apply_line("p2 standing never");
   apply_line("p3 standing never");
   apply_line("p1 strategic warfare");
-  apply_line("p1 choose tactic=4 fleet=2 strategy=2");   /* no token on the board: none gained (99.1) */
+  apply_line("p1 choose tactic=3 fleet=3 strategy=2");   /* no token on the board: none gained (99.1); fleet 3 keeps Jord's 3 ships (37.3) */
   assert_int_equal(st.pending.kind, TI4_PEND_SECONDARY);
   assert_int_equal(st.pending.seat, 1);
   apply_line("p2 follow destroyer=2 fighter=2 creuss");   /* 1+1+1 = 3 resources: Creuss 4, production 6 */

@@ -236,6 +236,7 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (m->arg[2] >= 0) p->tactic = (uint8_t)m->arg[2];
     if (m->arg[3] >= 0) p->fleet = (uint8_t)m->arg[3];
     if (m->arg[4] >= 0) p->strategy = (uint8_t)m->arg[4];
+    s->xs.fleet_seen[seat] = p->fleet;   /* an edit builds a position as written: no 37.3 question */
     break;
   case TI4_ED_SPEAKER: s->speaker = (uint8_t)seat; break;
   case TI4_ED_CUSTODIANS: s->custodians = (uint8_t)(m->arg[2] > 0); break;

@@ -9,6 +9,7 @@
 #include "production.h"
 #include "units.h"
 static int space_word(const char *w, size_t len);
+#include "excess.h"
 
 #define MAXW 24
 
@@ -365,6 +366,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
 }
 
 static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
+static int parse_units_answer(ti4_move *m, const char *w, const ti4_state *s, ti4_error *e);
 static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
 
 int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error *e) {
@@ -491,7 +493,11 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       int x;
       uint16_t t;
       if (na >= 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("too many values at %s"), w);
-      if (eq) {
+      if (strchr(w, ':') && na == 0) {         /* SYSTEM:TYPE=N,...: units to remove (common/excess.c) */
+        int rc = parse_units_answer(m, w, s, e);
+        if (rc) return rc;
+        na = 5;
+      } else if (eq) {
         if (parse_num(eq + 1, &x)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected key=N, not %s"), w);
         size_t k = (size_t)(eq - w);
         int slot = k == 6 && !strncmp(w, "tactic", 6) ? 0 : k == 5 && !strncmp(w, "fleet", 5) ? 1
@@ -591,6 +597,34 @@ static int space_word(const char *w, size_t len) {
 }
 
 /* A system word: a tile id (as `tactical` takes) or @N, map position N. */
+static int system_word(const char *w, const ti4_state *s);
+/* choose SYSTEM:TYPE=N,TYPE=N: arg[0] the system, arg[1..3] the counts
+ * packed as produce's (TI4_PRODUCE_COUNT). */
+static int parse_units_answer(ti4_move *m, const char *w, const ti4_state *s, ti4_error *e) {
+  const char *colon = strchr(w, ':');
+  char sysw[16];
+  size_t sl = (size_t)(colon - w);
+  if (sl == 0 || sl >= sizeof sysw) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM:TYPE=N,..., not %s"), w);
+  memcpy(sysw, w, sl); sysw[sl] = 0;
+  int sys = system_word(sysw, s);
+  if (sys < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), sysw);
+  m->arg[0] = (int16_t)sys;
+  m->arg[1] = m->arg[2] = m->arg[3] = 0;
+  for (const char *p = colon + 1; *p;) {
+    const char *comma = strchr(p, ','), *end = comma ? comma : p + strlen(p), *eq = memchr(p, '=', (size_t)(end - p));
+    int k = eq ? space_word(p, (size_t)(eq - p)) : -1, c = 0;
+    char num[8];
+    size_t nl = eq ? (size_t)(end - eq - 1) : 0;
+    if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
+    memcpy(num, eq + 1, nl); num[nl] = 0;
+    if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
+    if (TI4_PRODUCE_COUNT(m, k)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), w);
+    m->arg[1 + k / 3] = (int16_t)(m->arg[1 + k / 3] | c << (k % 3 * 5));
+    p = comma ? comma + 1 : end;
+  }
+  return 0;
+}
+
 static int system_word(const char *w, const ti4_state *s) {
   int v;
   if (w[0] == '@') {
@@ -961,7 +995,11 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_CHOOSE:
     PUT("choose");
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
-    else {
+    else if (ti4_excess_asking(s) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS) {   /* SYSTEM:TYPE=N,... */
+      PUT(" %s:", ti4_systems[m->arg[0]].id);
+      for (int k = 0, first = 1; k < TI4_SPACE_TYPES; k++)
+        if (TI4_PRODUCE_COUNT(m, k)) { PUT("%s%s=%d", first ? "" : ",", space_words[k], TI4_PRODUCE_COUNT(m, k)); first = 0; }
+    } else {
       int seats = ti4_choice_seat_args(s);
       for (int i = 0; i < 5; i++)
         if (m->arg[i] >= 0 && ((seats >> i) & 1)) PUT(" %s", ti4_seat_word(m->arg[i]));

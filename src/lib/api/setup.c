@@ -67,6 +67,7 @@ int ti4_state_setup(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     for (int i = 0; i < opt->players; i++)
       if (opt->factions[i] >= 0 && opt->factions[i] < TI4_NFACTIONS) s->p[i].faction = opt->factions[i];
     s->phase = TI4_PHASE_SETUP;
+    for (int i = 0; i < TI4_MAX_SEATS; i++) s->xs.fleet_seen[i] = s->p[i].fleet;   /* as the engine's first look sees them (common/excess.c) */
     return TI4_OK;
   }
   int rc = ti4_setup_full(s, opt, e);

@@ -9,6 +9,7 @@
 #include "units.h"
 #include "round.h"
 #include "exploration.h"
+#include "excess.h"
 
 #define FOR(o) (TI4_TARGET_KIND(o) == TI4_T_FOR)
 #define AGAINST(o) (TI4_TARGET_KIND(o) == TI4_T_AGAINST)
@@ -300,25 +301,13 @@ static void travel_ban(ti4_state *s, uint16_t o, ti4_events *ev) {
     s->planet_units[pl][2] = 0;
   }
 }
-/* For: each player destroys dreadnoughts beyond 2 and cruisers beyond 4 (the
- * engine picks which: off the board, then the last map positions first). Against: next
+/* For: each player destroys dreadnoughts beyond 2 and cruisers beyond 4,
+ * choosing which (common/excess.c asks, speaker first). Against: next
  * strategy phase (agenda_effects.c). */
 static void arms_reduction(ti4_state *s, uint16_t o, ti4_events *ev) {
+  (void)ev;
   if (AGAINST(o)) { s->next_strategy |= TI4_NS_ARMS; return; }
-  static const struct { int k, keep; } cut[2] = {{TI4_UT_DREADNOUGHT, 2}, {TI4_UT_CRUISER, 4}};
-  EACH(s, p)
-    for (int c = 0; c < 2; c++) {
-      int k = cut[c].k, n = 0;
-      for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) n += s->ships[pos][p][k];
-      for (int pos = (s->nmap < TI4_MAX_MAP ? s->nmap : TI4_MAX_MAP) - 1; pos >= 0 && n > cut[c].keep; pos--) {
-        int x = s->ships[pos][p][k] < n - cut[c].keep ? s->ships[pos][p][k] : n - cut[c].keep;
-        if (!x) continue;
-        s->ships[pos][p][k] = (uint8_t)(s->ships[pos][p][k] - x);
-        if (ti4_damaged_get(s, pos, p, k) > s->ships[pos][p][k]) ti4_damaged_set(s, pos, p, k, s->ships[pos][p][k]);
-        n -= x;
-        ti4_emit(ev, TI4_EV_DESTROYED, p, k, pos, 0, x);
-      }
-    }
+  ti4_excess_arms_owed(s);
 }
 static void anti_intellectual(ti4_state *s, uint16_t o, ti4_events *ev) {
   (void)ev;

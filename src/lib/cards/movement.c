@@ -12,6 +12,7 @@
 #include "exploration.h"
 #include "movement.h"
 #include "production.h"
+#include "excess.h"
 
 #define W(id) (1u << (id))
 
@@ -177,9 +178,8 @@ static void sling_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
  * their combined cost. `component scuttle 26 cruiser [27 destroyer]`: the
  * first word is the move's target, the second ship takes argument 2
  * (TI4_ABF_FREE: `legal` lists each ship alone; pairs, in either order,
- * are accepted). A ship whose
- * removal would leave fighters or ground forces beyond capacity (16.3) is
- * refused rather than removing them. */
+ * are accepted). Fighters or ground forces its removal leaves beyond
+ * capacity are the player's to choose and remove (16.3, common/excess.c). */
 typedef struct { int pos[2], k[2], n; } scuttle_pick;
 static int scuttle_parse(const ti4_state *s, const ti4_move *m, scuttle_pick *p) {
   int k0 = ship_of_opt(opt_of_target(m));
@@ -208,21 +208,6 @@ static int scuttle_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
       return ti4_fail(e, TI4_EILLEGAL, "2", N_("Scuttle takes non-fighter ships (%s)"), ti4_seat_word(seat));
     if (s->ships[pos][seat][k] < 1 + same)
       return ti4_fail(e, TI4_EILLEGAL, "2", N_("you do not have the ships named for Scuttle in system %s"), sy->id);
-  }
-  for (int i = 0; i < p.n; i++) {                        /* what the ships left there can carry */
-    int pos = p.pos[i], capv = 0;
-    const uint8_t *u = s->ships[pos][seat];
-    for (int j = 0; j <= TI4_UT_WARSUN; j++) {
-      int left = u[j];
-      for (int q = 0; q < p.n; q++) left -= p.pos[q] == pos && p.k[q] == j;
-      capv += left * ti4_unit_capacity(s, seat, j);
-    }
-    capv += ti4_floating_capacity(s, seat, pos);
-    int f = u[TI4_UT_FIGHTER];
-    if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;
-    int cargo = f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];
-    if (cargo > capv && (ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0 || u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] > capv))
-      return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("not modelled yet: removing units beyond capacity after Scuttle (%s)"), ti4_systems[s->map[pos]].id);
   }
   return 0;
 }
@@ -259,6 +244,7 @@ static void scuttle_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
     ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_UNIT, -1, 1);
   }
   if (tg) ti4_gain_tg(s, seat, tg, ev);
+  ti4_excess_owed(s);                              /* 16.3: what the ships left can carry */
 }
 
 /* ---- after a system is activated --------------------------------------- */

@@ -289,8 +289,9 @@ static void nullification_effect(ti4_state *s, int seat, const ti4_move *m, ti4_
 
 /* ---- abilities that act by themselves at an activation -----------------------------
  * E-Res Siphons (Jol-Nar technology): after another player activates a
- * system that contains 1 or more of your ships, gain 4 trade goods. No
- * choice: the engine resolves it (each holder, in initiative order, 1.19). */
+ * system that contains 1 or more of your ships, gain 4 trade goods;
+ * Neuroglaive (Naalu technology): ... that player removes 1 token from
+ * their fleet pool. No choice: the engine resolves it (each holder, in initiative order, 1.19). */
 void ti4_activation_abilities(ti4_state *s, int pos, ti4_events *ev) {
   uint8_t ring[TI4_MAX_SEATS];
   int n = ti4_initiative_order(s, ring, 1);
@@ -298,6 +299,12 @@ void ti4_activation_abilities(ti4_state *s, int pos, ti4_events *ev) {
     int o = ring[i];
     if (o != s->active && ti4_has_tech(s, o, TI4_TECH_E_RES_SIPHONS) && ships_at(s, o, pos))
       ti4_gain_tg(s, o, 4, ev);
+    /* Neuroglaive (Naalu): that player removes 1 token from their fleet
+     * pool; ships beyond it are then theirs to choose (37.3, common/excess.c) */
+    if (o != s->active && ti4_has_tech(s, o, TI4_TECH_NEUROGLAIVE) && ships_at(s, o, pos) && s->p[s->active].fleet) {
+      s->p[s->active].fleet--;
+      ti4_emit_what(ev, TI4_EV_LOST, s->active, TI4_RES_FLEET, -1, 1);
+    }
   }
 }
 

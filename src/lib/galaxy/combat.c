@@ -28,6 +28,7 @@
 #include "deeds.h"
 #include "capture.h"
 #include "mahact.h"
+#include "excess.h"
 #include "ability_index.h"
 #include "combat_plays2.h"
 
@@ -516,6 +517,7 @@ static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
     }
     s->tokens[q] |= (uint8_t)(1u << seat);
   }
+  ti4_excess_owed(s);                            /* 37.3: ships joining others there may exceed the fleet pool */
   ti4_emit(ev, TI4_EV_RETREAT, seat, 0, q, 0, 1);
 }
 
@@ -789,32 +791,12 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->lost[0] = c->lost[1] = 0;
 }
 
-/* 16.3, 78.10a: after the combat, fighters and ground forces beyond the
- * capacity of the ships left are removed (fighters first, then infantry,
- * then mechs). */
-static void trim_capacity(ti4_state *s, int seat, ti4_events *ev) {
-  int pos = s->tac.pos, cap = 0;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
-  if (ti4_dock_in(s, seat, pos)) cap += s->ships[pos][seat][TI4_UT_FIGHTER] < 3 ? s->ships[pos][seat][TI4_UT_FIGHTER] : 3;
-  cap += ti4_floating_capacity(s, seat, pos);           /* Floating Factories */
-  static const int order[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
-  int cargo = s->ships[pos][seat][TI4_UT_FIGHTER] + s->ships[pos][seat][TI4_UT_INFANTRY] + s->ships[pos][seat][TI4_UT_MECH];
-  for (int j = 0; j < 3 && cargo > cap; j++) {
-    int k = order[j], x = cargo - cap < s->ships[pos][seat][k] ? cargo - cap : s->ships[pos][seat][k];
-    if (x <= 0) continue;
-    s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] - x);
-    if (ti4_damaged_get(s, pos, seat, k) > s->ships[pos][seat][k]) ti4_damaged_set(s, pos, seat, k, s->ships[pos][seat][k]);
-    cargo -= x;
-    ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, x);
-  }
-}
-
 static void end_combat(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   int a = units(s, 0), d = units(s, 1);
   int winner = c->draw ? TI4_NOBODY : a && !d ? c->seat[0] : d && !a ? c->seat[1] : TI4_NOBODY;
   int loser = winner == c->seat[0] ? c->seat[1] : winner == c->seat[1] ? c->seat[0] : -1;
-  if (c->kind == SPACE) { trim_capacity(s, c->seat[0], ev); trim_capacity(s, c->seat[1], ev); }
+  if (c->kind == SPACE) ti4_excess_owed(s);   /* 16.3c, 78.10a: each player chooses the excess to remove (common/excess.c) */
   for (int side = 0; side < 2 && c->kind == GROUND && c->round; side++) {   /* after winning: e.g. Dacxive Animators */
     ti4_fight f;
     fight(s, side, &f);

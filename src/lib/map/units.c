@@ -53,6 +53,7 @@ int ti4_unit_capacity(const ti4_state *s, int seat, int k) {
 
 /* Letnev, Armada: two more non-fighter ships per system than fleet tokens */
 int ti4_fleet_limit(const ti4_state *s, int seat) {
+  if ((s->xs.fleet_ignored >> seat) & 1) return 255;   /* Darktalon Treilla: ignored this round */
   int n = s->p[seat].fleet + (s->p[seat].faction == TI4_FACTION_LETNEV ? 2 : 0);
   if (s->tok.mahact && s->p[seat].faction == TI4_FACTION_MAHACT)   /* Edict: others' tokens count too */
     n += __builtin_popcount((unsigned)s->tok.mahact & ~(1u << seat));

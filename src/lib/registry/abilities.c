@@ -12,7 +12,7 @@ extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_combat_cards, ti4_ab_heroes, ti4_ab_action_components, ti4_ab_movement, ti4_ab_tactical_windows,
   ti4_ab_combat_plays, ti4_ab_leaders2, ti4_ab_titans, ti4_ab_mahact, ti4_ab_combat_plays2, ti4_ab_activation;
 extern const ti4_ability_table ti4_ab_production, ti4_ab_vuilraith,
-  ti4_ab_action_cards2, ti4_ab_techs2, ti4_ab_notes2, ti4_ab_ghosts;
+  ti4_ab_action_cards2, ti4_ab_techs2, ti4_ab_notes2, ti4_ab_ghosts, ti4_ab_heroes2;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -34,6 +34,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_vuilraith,   /* the Vuil'raith Cabal's capture records (vuilraith.c) */
   &ti4_ab_action_cards2, &ti4_ab_techs2, &ti4_ab_notes2,   /* Rally, Upgrade, ...; Instinct Training, ...; notes (cards9) */
   &ti4_ab_ghosts,   /* the Ghosts of Creuss' cards on the galaxy (ghosts.c) */
+  &ti4_ab_heroes2,   /* more heroes as component actions: Darktalon Treilla (heroes2.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
