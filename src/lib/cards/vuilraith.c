@@ -60,6 +60,30 @@ static int vortex_reach(const ti4_state *s, int seat, int o, int k) {
   }
   return 0;
 }
+/* 17.5: a unit of that type left in o's reinforcements (fighters and
+ * infantry have tokens); 17.6: none of seat's space docks blockaded by o. */
+static int capture_allowed(const ti4_state *s, int seat, int o, int k, ti4_error *e) {
+  if (k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && ti4_units_out(s, o, k) >= ti4_unit_limit(k))
+    return ti4_fail(e, TI4_EILLEGAL, "17.5", N_("%s has no unit of that type in its reinforcements"), ti4_seat_word(o));
+  if (ti4_blockades_dock(s, o, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "17.6", N_("%s blockades one of your space docks: you cannot capture their units"), ti4_seat_word(o));
+  return 0;
+}
+/* Every `pY TYPE` pair check accepts (Vortex, The Stillness of Stars). */
+static size_t player_unit_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                                  int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *)) {
+  size_t n = 0;
+  for (int o = 0; o < s->nseats; o++)
+    for (int k = 0; k <= TI4_UT_MECH; k++) {
+      ti4_move m = *base;
+      m.target = TI4_TARGET(TI4_T_PLAYER, o);
+      m.arg[0] = (int16_t)TI4_OPT_ARG(opt_of_unit(k));
+      if (check(s, seat, &m, NULL)) continue;
+      if (n < cap) out[n] = m;
+      n++;
+    }
+  return n;
+}
 static int vortex_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
   int k = unit_of_opt(TI4_OPT_OF_ARG(m->arg[0]));
@@ -69,24 +93,10 @@ static int vortex_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
     return ti4_fail(e, TI4_EILLEGAL, "17", N_("Vortex captures another player's unit (%s)"), ti4_seat_word(o));
   if (!vortex_reach(s, seat, o, k))
     return ti4_fail(e, TI4_EILLEGAL, "6", N_("Vortex: %s has no unit of that type in a system adjacent to your space docks"), ti4_seat_word(o));
-  if (k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && ti4_units_out(s, o, k) >= ti4_unit_limit(k))
-    return ti4_fail(e, TI4_EILLEGAL, "17.5", N_("Vortex: %s has no unit of that type in its reinforcements"), ti4_seat_word(o));
-  if (ti4_blockades_dock(s, o, seat))
-    return ti4_fail(e, TI4_EILLEGAL, "17.6", N_("%s blockades one of your space docks: you cannot capture their units"), ti4_seat_word(o));
-  return 0;
+  return capture_allowed(s, seat, o, k, e);
 }
 static size_t vortex_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t n = 0;
-  for (int o = 0; o < s->nseats; o++)
-    for (int k = 0; k <= TI4_UT_MECH; k++) {
-      ti4_move m = *base;
-      m.target = TI4_TARGET(TI4_T_PLAYER, o);
-      m.arg[0] = (int16_t)TI4_OPT_ARG(opt_of_unit(k));
-      if (vortex_check(s, seat, &m, NULL)) continue;
-      if (n < cap) out[n] = m;
-      n++;
-    }
-  return n;
+  return player_unit_options(s, seat, base, out, cap, vortex_check);
 }
 static void vortex(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (vortex_check(s, seat, m, NULL)) return;    /* e.g. the unit left while the card was answered */
@@ -186,24 +196,10 @@ static int stillness_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
   int f = s->p[o].faction, value = f >= 0 ? ti4_factions[f].commodities : 0, c2 = ti4_unit_cost2(s, o, k);
   if (c2 < 0 || c2 > 2 * value)
     return ti4_fail(e, TI4_EILLEGAL, "17", N_("that unit costs more than %s's commodity value"), ti4_seat_word(o));
-  if (k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && ti4_units_out(s, o, k) >= ti4_unit_limit(k))
-    return ti4_fail(e, TI4_EILLEGAL, "17.5", N_("%s has no unit of that type in its reinforcements"), ti4_seat_word(o));
-  if (ti4_blockades_dock(s, o, seat))
-    return ti4_fail(e, TI4_EILLEGAL, "17.6", N_("%s blockades one of your space docks: you cannot capture their units"), ti4_seat_word(o));
-  return 0;
+  return capture_allowed(s, seat, o, k, e);
 }
 static size_t stillness_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t n = 0;
-  for (int o = 0; o < s->nseats; o++)
-    for (int k = 0; k <= TI4_UT_MECH; k++) {
-      ti4_move m = *base;
-      m.target = TI4_TARGET(TI4_T_PLAYER, o);
-      m.arg[0] = (int16_t)TI4_OPT_ARG(opt_of_unit(k));
-      if (stillness_check(s, seat, &m, NULL)) continue;
-      if (n < cap) out[n] = m;
-      n++;
-    }
-  return n;
+  return player_unit_options(s, seat, base, out, cap, stillness_check);
 }
 static void stillness(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (stillness_check(s, seat, m, NULL)) return;
