@@ -67,10 +67,11 @@ static void sabotage_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   (void)seat; (void)m; (void)ev;
   ti4_window_top(s)->answered = 1;   /* still the answered card's window */
 }
-static void sabotage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)seat; (void)m; (void)ev;
-  /* Our own answer window is closed; the top is the sabotaged card's one,
-   * and below it the window the card was played in. */
+/* The action card whose "when it is played" window is on top is cancelled
+ * (Sabotage; Instinct Training, techs2.c): the window closes and the card
+ * is not treated as played in the window below it (2.6b). */
+void ti4_action_cancel_top(ti4_state *s);
+void ti4_action_cancel_top(ti4_state *s) {
   ti4_window *w = ti4_window_top(s);
   if (!w || w->id != TI4_W_ACTION_PLAYED) return;
   w->cancelled = 1;
@@ -80,6 +81,10 @@ static void sabotage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
     ti4_ability_forget(below, &w->play);
     if (ti4_ability_is(w->play.card, TI4_AB_ACTION, TI4_ACTION_SABOTAGE)) below->answered = 0;
   }
+}
+static void sabotage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  ti4_action_cancel_top(s);   /* our own answer window is closed: the top is the sabotaged card's */
 }
 
 /* ---- Summit: at the start of the strategy phase, gain 2 command tokens.

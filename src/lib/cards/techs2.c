@@ -41,17 +41,10 @@ static void instinct_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
 }
+void ti4_action_cancel_top(ti4_state *s);   /* actions.c: as Sabotage */
 static void instinct_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)m; (void)ev;
-  ti4_window *w = ti4_window_top(s);
-  if (!w || w->id != TI4_W_ACTION_PLAYED) return;
-  w->cancelled = 1;
-  w->passes = w->n;                  /* nothing is left to answer: it closes */
-  if (s->nwin >= 2) {                /* not treated as played (2.6b) */
-    ti4_window *below = &s->win[s->nwin - 2];
-    ti4_ability_forget(below, &w->play);
-    if (ti4_ability_is(w->play.card, TI4_AB_ACTION, TI4_ACTION_SABOTAGE)) below->answered = 0;
-  }
+  ti4_action_cancel_top(s);
 }
 
 /* Spatial Conduit Cylinders (Jol-Nar): after you activate a system that
