@@ -29,14 +29,29 @@ static int anything(const ti4_captured *c) {
   return c->fighters || c->infantry;
 }
 
-int ti4_blockades_dock(const ti4_state *s, int seat, int captor) {
-  if (seat < 0 || seat >= s->nseats || captor < 0 || captor >= s->nseats || seat == captor) return 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+/* The map positions of captor's space docks (on planets), at most cap. */
+static int dock_positions(const ti4_state *s, int captor, int *pos, int cap) {
+  int n = 0;
+  for (int pl = 0; pl < TI4_NPLANETS && n < cap; pl++) {
+    if (s->planet_owner[pl] != captor || !s->planet_units[pl][3]) continue;
+    int p = ti4_planet_pos(s, pl);
+    if (p >= 0 && p < TI4_MAX_MAP) pos[n++] = p;
+  }
+  return n;
+}
+/* 14.1: seat's ships and none of captor's at one of those positions. */
+static int blockades_at(const ti4_state *s, int seat, int captor, const int *pos, int n) {
+  for (int i = 0; i < n; i++) {
     int mine = 0, theirs = 0;
-    for (int k = 0; k <= TI4_UT_WARSUN; k++) { mine += s->ships[pos][seat][k]; theirs += s->ships[pos][captor][k]; }
-    if (mine && !theirs && ti4_dock_in(s, captor, pos)) return 1;
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) { mine += s->ships[pos[i]][seat][k]; theirs += s->ships[pos[i]][captor][k]; }
+    if (mine && !theirs) return 1;
   }
   return 0;
+}
+int ti4_blockades_dock(const ti4_state *s, int seat, int captor) {
+  if (seat < 0 || seat >= s->nseats || captor < 0 || captor >= s->nseats || seat == captor) return 0;
+  int pos[16], n = dock_positions(s, captor, pos, 16);
+  return blockades_at(s, seat, captor, pos, n);
 }
 
 /* The Terror Between (the Cabal's flagship): the seat whose flagship is in
@@ -88,14 +103,18 @@ void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int a
 void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {
   ti4_captured *c = &s->captured;
   if (!anything(c)) return;
-  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
-    if ((c->n[o][0] | c->n[o][1] | c->n[o][2] | c->n[o][3]) && ti4_blockades_dock(s, o, c->seat)) {
+  int pos[16], npos = -1;                              /* the Cabal's docks, looked up once */
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
+    if (!(c->n[o][0] | c->n[o][1] | c->n[o][2] | c->n[o][3]) || o == c->seat || c->seat >= s->nseats) continue;
+    if (npos < 0) npos = dock_positions(s, c->seat, pos, 16);
+    if (blockades_at(s, o, c->seat, pos, npos)) {
       for (int k = 0; k < TI4_SPACE_TYPES; k++) {
         int n = ti4_units_captured(s, o, k);
         if (n) ti4_emit(ev, TI4_EV_CAPTURED, c->seat, k, o, 1, n);
       }
       memset(c->n[o], 0, sizeof c->n[o]);                 /* back to o's reinforcements */
     }
+  }
 }
 
 static int nib(const uint8_t c[4], int i) { return (c[i >> 1] >> ((i & 1) * 4)) & 15; }
