@@ -280,6 +280,9 @@ TI4_API const char *ti4_agenda_step_name(const ti4_state *s);
 /* The protocol word of a timing window ("when_agenda_revealed", ...), or
  * "unknown"; ti4_window_find is its inverse (-1 if none). */
 TI4_API const char *ti4_window_name(int id);
+/* The word a move's target is written with (`p2`, `lodor`, `for`, an
+ * option word such as `cruiser`); "" for none. Static storage. */
+TI4_API const char *ti4_target_word(uint16_t target);
 /* What the pending `choose` asks: a protocol word ("leadership_influence",
  * "secret_to_keep", ...; a strategy card's asks start with its id) and an
  * English sentence for people (a gettext msgid); "" when nothing is asked. */

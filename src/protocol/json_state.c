@@ -99,6 +99,7 @@ const char *target_word(char *buf, size_t cap, uint16_t target) {
   case TI4_T_SECRET: w = ti4_content_id(TI4_K_OBJECTIVE, (int)i); break;
   case TI4_T_STRATEGY: w = ti4_content_id(TI4_K_STRATEGY, (int)i); break;
   case TI4_T_AGENDA: w = ti4_content_id(TI4_K_AGENDA, (int)i); break;
+  case TI4_T_OPTION: w = ti4_target_word(target); if (w && !*w) w = NULL; break;   /* `cruiser`, `alpha`, ... */
   default: w = NULL;
   }
   if (!w) {

@@ -46,4 +46,8 @@ check "construction: a PDS" contains "$out" '"item":"pds"'
 diplo=$out
 check "diplomacy: p1's token placed" contains "$diplo" '"type":"token_placed","player":"p1"'
 check "diplomacy: p2's token placed" contains "$diplo" '"type":"token_placed","player":"p2"'
+# a play whose target is an option word names it (Captain Mendosa's ship type)
+out=$(grep -v '^expect\|^#' "$SRC/tests/scenarios/galaxy/captain_mendosa.ti4" | jrun)
+check "a played event names an option target" contains "$out" '"card":"captain_mendosa","target":"carrier"'
+check "never as a raw target number" sh -c '! printf "%s" "$1" | grep -q "target_[0-9]"' _ "$out"
 finish

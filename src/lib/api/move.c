@@ -845,7 +845,6 @@ static const char *target_word(uint16_t t, char *tmp) {
   }
 }
 
-const char *ti4_target_word(uint16_t t);
 const char *ti4_target_word(uint16_t t) {
   static const char none[] = "";
   char tmp[2];
