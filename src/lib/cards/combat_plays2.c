@@ -6,6 +6,8 @@
 #include "rules.h"
 #include "units.h"
 #include "combat_plays2.h"
+#include "agenda_rules.h"   /* ti4_commander_usable; TI4_ASK_PRESSURE, the question "which note do you give" */
+#include "exploration.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -142,6 +144,67 @@ void ti4_space_ships_lost(ti4_state *s, int side, int k, int n, ti4_events *ev) 
   s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + x);
   ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, x);   /* placed */
 }
+
+/* Dart and Tai (Naaz-Rokha commander): after you gain control of a planet
+ * that was controlled by another player, you may explore that planet. The
+ * exploration is queued when control changes (exploration.c, marked "may",
+ * when the Naaz-Rokha commander is usable) and, when it falls due, its
+ * player is asked: `choose PLANET` explores it
+ * (35.2; no traits, no exploration, 35.2b), plain `choose` declines. */
+static int dart_planet(const ti4_state *s) {
+  int pl = s->ask.arg[0];
+  return pl >= 0 && pl < TI4_NPLANETS && s->planet_owner[pl] == s->ask.seat && s->x.nqueue < TI4_MAX_EXPLORE_Q ? pl : -1;
+}
+static int dart_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!m->target && m->card < 0) return 0;    /* declined */
+  int pl = dart_planet(s);
+  if (m->card >= 0 || pl < 0 || m->target != TI4_TARGET(TI4_T_PLANET, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "35.1", N_("Dart and Tai: name the planet you took, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void dart_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  if (m->target) ti4_explore_enqueue(s, m->seat, dart_planet(s), 0);   /* explored next: the queue */
+}
+static size_t dart_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int pl = dart_planet(s);
+  if (k < cap) ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+  k++;
+  if (pl >= 0) {
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+    }
+    k++;
+  }
+  return k;
+}
+
+/* S'Ula Mentarion (Mentak commander): after you win a space combat, your
+ * opponent must give you 1 promissory note from their hand -- of their
+ * choice: Diplomatic Pressure's question (`choose NOTE pY`, agenda_actions.c)
+ * asked of the loser. Not a transaction (no neighbours needed). */
+static int holds_note(const ti4_state *s, int seat) {
+  for (int pn = 0; pn < TI4_NPROMISSORYS && pn < TI4_MAX_PROMISSORY; pn++)
+    for (int o = 0; o < s->nseats; o++)
+      if (s->pn_holder[pn][o] == seat && !((s->pn_in_play[pn] >> o) & 1)) return 1;
+  return 0;
+}
+int ti4_space_combat_won(ti4_state *s, int winner, int loser) {
+  if (s->combat.kind != SPACE || winner < 0 || winner >= s->nseats || loser < 0 || loser >= s->nseats ||
+      winner == loser || !ti4_commander_usable(s, winner, TI4_FACTION_MENTAK) || !holds_note(s, loser))
+    return 0;   /* "sula_mentarion" */
+  ti4_ask_for(s, TI4_ASK_PRESSURE, loser, -1);
+  s->ask.arg[0] = (int16_t)winner;             /* who receives it */
+  return 1;
+}
+
+static const ti4_choice choice_rows[] = {
+  { TI4_ASK_DART_AND_TAI, dart_check, dart_choice, dart_legal, "dart_and_tai",
+    N_("Dart and Tai: you may explore the planet you took (choose PLANET, or choose nothing)") },
+};
+const ti4_choice_table ti4_choices_combat_plays2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 
 static const ti4_ability rows[] = {
   { "brother_milor", TI4_AB_LEADER, TI4_LEADER_BROTHER_MILOR, W(TI4_W_AFTER_DESTROYED), TI4_ABF_TARGET,

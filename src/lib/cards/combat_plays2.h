@@ -15,4 +15,10 @@ int ti4_space_mech_row(const ti4_state *s, int seat);
  * what follows for side (Sleeper Cell places as many of its own). */
 void ti4_space_ships_lost(ti4_state *s, int side, int k, int n, ti4_events *ev);
 
+/* The questions of combat_plays2.c's records (ids 234-236; S'Ula Mentarion asks Diplomatic Pressure's). */
+enum { TI4_ASK_DART_AND_TAI = 234 };   /* choose PLANET or nothing: explore a planet taken from another player */
+/* A space combat ended, winner beat loser: S'Ula Mentarion's note is owed
+ * (the loser is asked which; 1 if asked). */
+int ti4_space_combat_won(ti4_state *s, int winner, int loser);
+
 #endif

@@ -22,6 +22,7 @@
 #include "units.h"
 #include "rng.h"
 #include "round.h"
+#include "combat_plays2.h"
 
 /* ---- option words --------------------------------------------------------- */
 static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous", "industrial",
@@ -337,8 +338,10 @@ void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_ev
     ti4_gain_vp(s, seat, 1, ev);
   }
   /* 25.1c, 35.1: nobody controlled it; 35.2b: no traits, no exploration */
-  if (prev < s->nseats || !ti4_planet_traits(s, pl) || !(s->expansions & TI4_SRC_POK)) return;
-  enqueue(s, seat, pl, 0);
+  if (!ti4_planet_traits(s, pl) || !(s->expansions & TI4_SRC_POK)) return;
+  if (prev >= s->nseats) enqueue(s, seat, pl, 0);
+  else if (prev != seat && ti4_commander_usable(s, seat, TI4_FACTION_NAAZ))   /* Dart and Tai: combat_plays2.c */
+    enqueue(s, seat | 0x40, pl, 0);              /* "may": asked when due */
 }
 
 void ti4_explore_after_tactical(ti4_state *s, ti4_events *ev) {
@@ -404,6 +407,7 @@ int ti4_explore_step(ti4_state *s, ti4_events *ev) {
   if (!s->x.nqueue || s->combat.kind || s->nwin) return 0;
   if (s->pending.kind != TI4_PEND_NONE && s->pending.kind != TI4_PEND_LAND && s->pending.kind != TI4_PEND_PRODUCE) return 0;
   int seat = s->x.queue[0][0] & 7, frontier = s->x.queue[0][0] & 0x80, where = s->x.queue[0][1];
+  int may = s->x.queue[0][0] & 0x40;             /* Dart and Tai: the player chooses whether */
   memmove(s->x.queue[0], s->x.queue[1], sizeof s->x.queue[0] * (size_t)(TI4_MAX_EXPLORE_Q - 1));
   memset(s->x.queue[TI4_MAX_EXPLORE_Q - 1], 0, sizeof s->x.queue[0]);
   s->x.nqueue--;
@@ -416,6 +420,7 @@ int ti4_explore_step(ti4_state *s, ti4_events *ev) {
   }
   int pl = where, t = ti4_planet_traits(s, pl), pos = ti4_planet_pos(s, pl);
   if (s->planet_owner[pl] != seat) return 1;     /* lost again before it was explored */
+  if (may) { ask(s, TI4_ASK_DART_AND_TAI, seat, -1, pl, pos, 0); return 1; }   /* combat_plays2.c */
   if (t & (t - 1)) { ask(s, ASK_X_TRAIT, seat, -1, pl, pos, 0); return 1; }   /* 35.2c */
   explore_deck(s, seat, deck_of_trait(t), pl, pos, ev);
   return 1;

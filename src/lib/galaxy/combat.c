@@ -35,7 +35,7 @@
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF,
        CS_BARRAGE, CS_PRE_ASSIGN, CS_ASSIGN_GO, CS_ROUND_END, CS_FINISH,
-       CS_AFB_HITS, CS_AFB_END, CS_X_ATT, CS_X_DEF };
+       CS_AFB_HITS, CS_AFB_END, CS_X_ATT, CS_X_DEF, CS_WON };
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
@@ -1024,6 +1024,10 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (window_hits(s)) break;                       /* e.g. Devotion, after a round */
       if (units(s, 0) && units(s, 1)) { c->step = c->kind == GROUND && !c->round ? CS_OPEN : CS_ROUND; break; }   /* 78.8; a ground combat opens (e.g. Magen Defense Grid) */
       end_combat(s, ev);
+      c->step = CS_WON;
+      if (c->round && ti4_space_combat_won(s, c->winner, c->loser)) return 1;   /* S'Ula Mentarion: combat_plays2.c */
+      /* fall through */
+    case CS_WON:
       c->step = CS_FINISH;
       if (c->round && offer_both(s, TI4_W_AFTER_COMBAT, ev)) return 1;
       /* fall through */
