@@ -153,6 +153,8 @@ typedef struct ti4_tactical {
   uint8_t boost_pos, boost;  /* Captain Mendosa: the ship's map position + 1 (0 none); its type | move value << 4 */
   uint8_t hub;               /* Emissary Taivra: the active system's position + 1, adjacent to every
                                 other wormhole system until this tactical action ends; 0 none */
+  uint8_t wormholed;         /* Sai Seravus: the active player's ships with capacity that moved through
+                                a wormhole into the active system in this tactical action; 0 after it is used */
 } ti4_tactical;
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);
