@@ -410,7 +410,8 @@ typedef struct ti4_excess {
   uint8_t flags;             /* TI4_XS_* */
   uint8_t fleet_ignored;     /* a bit per seat: its fleet pool is ignored this round (Darktalon Treilla) */
   uint8_t ignored_round;     /* ... the game round it was played in */
-  uint8_t pad;
+  uint8_t siven_round;       /* Ahk-Syl Siven: the game round the Nomad's flagship may leave systems with
+                                their command tokens (galaxy/tactical.c), 0 none */
 } ti4_excess;
 enum { TI4_XS_OWED = 1,      /* units may be beyond the fleet pool or capacity somewhere: look once no combat is under way */
        TI4_XS_ARMS = 2 };    /* Arms Reduction (For): players beyond 2 dreadnoughts or 4 cruisers choose which to destroy */

@@ -60,6 +60,14 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
 static int held(const ti4_state *s, int seat, int pos) {
   return ((s->tokens[pos] >> seat) & 1) && !(s->tac.flags2 & TI4_TAC2_DOMINUS);
 }
+/* Ahk-Syl Siven (Nomad hero, cards/heroes2.c): this game round the
+ * flagship and the units it transports move out of such systems. */
+static int siven(const ti4_state *s, int seat) {
+  return s->xs.siven_round && s->xs.siven_round == s->round && s->p[seat].faction == TI4_FACTION_NOMAD;
+}
+static int held_k(const ti4_state *s, int seat, int pos, int k) {
+  return held(s, seat, pos) && !(siven(s, seat) && (k == TI4_UT_FLAGSHIP || k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH));
+}
 
 /* Every caller is the movement step's: under Nav Suite anomalies have no
  * effect there (no blocking, no nebula move value, no rift bonus or roll). */
@@ -397,7 +405,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
     if (pos == to)
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
-    if (held(s, seat, pos))
+    if (held_k(s, seat, pos, k))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
     pl->gpos[i] = pos;
     if (c > from_space(s, seat, pos, k, c)) {             /* the rest from a planet there: only one may hold them */
@@ -482,7 +490,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
     }
     int fi = -1;                                          /* Fighter II: the fighters no ship carries fly (on their own path) */
     for (int i = 0; i < n; i++) if (pl->gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fi = i;
-    if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi])) {
+    if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi]) && !held(s, seat, pos)) {   /* Ahk-Syl Siven: carried only */
       int mv = ship_move(s, seat, pos, TI4_UT_FIGHTER);
       int r = path_via(s, seat, pos, mv, NULL, 0, pl->legr[fi], adj, &adj_done, NULL);
       if (r < 0)
@@ -1091,22 +1099,23 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
     for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-      if (pos == to || s->map[pos] < 0 || held(s, seat, pos)) continue;
+      if (pos == to || s->map[pos] < 0 || held_k(s, seat, pos, TI4_UT_FLAGSHIP)) continue;
       const uint8_t *u = space_c(s, seat, pos);
+      int hold = held(s, seat, pos);                     /* Ahk-Syl Siven: the flagship only */
       int sys = s->map[pos];
       int ff = ti4_floating_at(s, seat, pos);
-      if (ff) {                                          /* the Saar's Floating Factories, all of them */
+      if (ff && !hold) {                                 /* the Saar's Floating Factories, all of them */
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_GT_FLOATING, ff));
         if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
-      if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat)) {   /* Fighter II: the fighters alone */
+      if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat) && !hold) {   /* Fighter II: the fighters alone */
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
         if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
-        if (!u[t] || t == TI4_UT_FIGHTER) continue;
+        if (!u[t] || t == TI4_UT_FIGHTER || (hold && t != TI4_UT_FLAGSHIP)) continue;
         int room0 = u[t] * ti4_unit_capacity(s, seat, t);
         /* 0: alone; 1: with what is in its system (space, then each planet
          * by name); 2..: picking up in another system on the way (95.1) */
