@@ -153,6 +153,8 @@ typedef struct ti4_tactical {
   uint8_t boost_pos, boost;  /* Captain Mendosa: the ship's map position + 1 (0 none); its type | move value << 4 */
   uint8_t hub;               /* Emissary Taivra: the active system's position + 1, adjacent to every
                                 other wormhole system until this tactical action ends; 0 none */
+  uint8_t wormholed;         /* Sai Seravus: the active player's ships with capacity that moved through
+                                a wormhole into the active system in this tactical action; 0 after it is used */
 } ti4_tactical;
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);
@@ -408,7 +410,8 @@ typedef struct ti4_excess {
   uint8_t flags;             /* TI4_XS_* */
   uint8_t fleet_ignored;     /* a bit per seat: its fleet pool is ignored this round (Darktalon Treilla) */
   uint8_t ignored_round;     /* ... the game round it was played in */
-  uint8_t pad;
+  uint8_t siven_round;       /* Ahk-Syl Siven: the game round the Nomad's flagship may leave systems with
+                                their command tokens (galaxy/tactical.c), 0 none */
 } ti4_excess;
 enum { TI4_XS_OWED = 1,      /* units may be beyond the fleet pool or capacity somewhere: look once no combat is under way */
        TI4_XS_ARMS = 2 };    /* Arms Reduction (For): players beyond 2 dreadnoughts or 4 cruisers choose which to destroy */

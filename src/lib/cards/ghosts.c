@@ -1,9 +1,10 @@
 /* ghosts.c -- records of the Ghosts of Creuss' cards that act on the
  * galaxy (the faction sheet's Creuss Gate, Quantum Entanglement and
  * Slipstream are map/galaxy.c's and tactical.c's): the Creuss IFF
- * promissory note and Emissary Taivra (agent). Card texts paraphrased.
- * `pX play creuss_iff:p1 alpha 26` (the note's owner, the token, the
- * system by tile number); `pX play emissary_taivra`. */
+ * promissory note, Emissary Taivra (agent) and Sai Seravus (commander).
+ * Card texts paraphrased. `pX play creuss_iff:p1 alpha 26` (the note's
+ * owner, the token, the system by tile number); `pX play emissary_taivra`;
+ * `pX play sai_seravus`. */
 #include "rules.h"
 #include "units.h"
 #include "exploration.h"
@@ -60,10 +61,52 @@ static void taivra_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   if (s->tac.pos < s->nmap && s->tac.pos < TI4_MAX_MAP) s->tac.hub = (uint8_t)(s->tac.pos + 1);
 }
 
+/* Sai Seravus (commander): after your ships move: for each ship that has
+ * capacity and moved through 1 or more wormholes, you may place 1 fighter
+ * from your reinforcements with that ship if it has capacity to transport
+ * it. The movement counts those ships (tac.wormholed, galaxy/tactical.c:
+ * among the paths with the fewest rift exits, one through a wormhole if
+ * any); the room is the active system's, as capacity counts (16): the
+ * ships' capacity less the ground forces and the fighters a space dock
+ * does not keep. Fighters are never short (23.4). All are placed (the
+ * "may" is the play itself); the count is spent. The registry checks the
+ * commander is unlocked (or lent by Alliance). */
+static int seravus_fighters(const ti4_state *s, int seat) {
+  int pos = s->tac.pos, cap = 0;
+  if (pos >= s->nmap || pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return 0;
+  const uint8_t *u = s->ships[pos][seat];
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (u[k]) cap += u[k] * ti4_unit_capacity(s, seat, k);
+  int f = u[TI4_UT_FIGHTER];
+  if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;
+  int room = cap - u[TI4_UT_INFANTRY] - u[TI4_UT_MECH] - f;
+  return room < 0 ? 0 : room < s->tac.wormholed ? room : s->tac.wormholed;
+}
+static int seravus_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (!w || w->id != TI4_W_AFTER_MOVEMENT || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Sai Seravus is used after your ships move (%s)"), ti4_seat_word(seat));
+  if (!s->tac.wormholed)
+    return ti4_fail(e, TI4_EILLEGAL, "101", N_("Sai Seravus: none of your ships with capacity moved through a wormhole (%s)"), ti4_seat_word(seat));
+  if (!seravus_fighters(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "16.1", N_("Sai Seravus: your ships have no capacity left for a fighter (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void seravus_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m;
+  int n = seravus_fighters(s, seat), pos = s->tac.pos;
+  s->tac.wormholed = 0;
+  if (n <= 0) return;
+  s->ships[pos][seat][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][seat][TI4_UT_FIGHTER] + n);
+  ti4_emit(ev, TI4_EV_PRODUCED, seat, TI4_UT_FIGHTER, pos, 0, n);   /* placed from reinforcements */
+}
+
 static const ti4_ability rows[] = {
   { "creuss_iff", TI4_AB_PROMISSORY, TI4_PROMISSORY_CREUSS_IFF, W(TI4_W_TURN_START), TI4_ABF_TARGET,
     iff_check, iff_options, NULL, iff_effect },
   { "emissary_taivra", TI4_AB_LEADER, TI4_LEADER_EMISSARY_TAIVRA, W(TI4_W_AFTER_ACTIVATION), 0,
     taivra_check, NULL, NULL, taivra_effect },
+  { "sai_seravus", TI4_AB_LEADER, TI4_LEADER_SAI_SERAVUS, W(TI4_W_AFTER_MOVEMENT), 0,
+    seravus_check, NULL, NULL, seravus_effect },
 };
 const ti4_ability_table ti4_ab_ghosts = { rows, sizeof rows / sizeof rows[0] };

@@ -1,6 +1,6 @@
 /* heroes2.c -- more heroes as component actions (leaders.tsv), besides
  * heroes.c's: Darktalon Treilla (Letnev), Conservator Procyon (Empyrean),
- * The Helmsman (L1Z1X).
+ * The Helmsman (L1Z1X), Ahk-Syl Siven (Nomad).
  * The registry purges the hero when it is played (53.4). */
 #include "rules.h"
 #include "exploration.h"
@@ -155,9 +155,26 @@ static const ti4_choice choice_rows[] = {
 };
 const ti4_choice_table ti4_choices_heroes2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 
+/* ---- Ahk-Syl Siven (Nomad hero, Probability Matrix): ACTION: during this
+ * game round your flagship and the units it transports can move out of
+ * systems that contain your command tokens; at the end of the round,
+ * purge it. The registry purges it when played (53.4): it is used up
+ * either way. galaxy/tactical.c's movement reads the round; the units
+ * carried from such a system are those the flagship has room for (no
+ * Fighter II flight, no other ship). */
+static int siven_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)s; (void)m; (void)e; (void)seat;
+  return 0;
+}
+static void siven(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev; (void)seat;
+  s->xs.siven_round = s->round;
+}
+
 static const ti4_ability rows[] = {
   { "conservator_procyon", TI4_AB_LEADER, TI4_LEADER_CONSERVATOR_PROCYON, 0, TI4_ABF_COMPONENT, procyon_check, NULL, NULL, procyon },
   { "the_helmsman", TI4_AB_LEADER, TI4_LEADER_THE_HELMSMAN, 0, TI4_ABF_COMPONENT, helmsman_check, helmsman_options, NULL, helmsman },
+  { "ahk_syl_siven", TI4_AB_LEADER, TI4_LEADER_AHK_SYL_SIVEN, 0, TI4_ABF_COMPONENT, siven_check, NULL, NULL, siven },
   { "darktalon_treilla", TI4_AB_LEADER, TI4_LEADER_DARKTALON_TREILLA, 0, TI4_ABF_COMPONENT, darktalon_check, NULL, NULL, darktalon },
 };
 const ti4_ability_table ti4_ab_heroes2 = { rows, sizeof rows / sizeof rows[0] };

@@ -51,6 +51,7 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.pass = 0;
   s->tac.flags2 = 0;
   s->tac.boost_pos = s->tac.boost = 0;                  /* Captain Mendosa: this tactical action */
+  s->tac.wormholed = 0;
   s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_GAINED;        /* Reclamation counts this action only */
 }
 
@@ -58,6 +59,14 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
  * unless the Dominus Orb was purged before this movement. */
 static int held(const ti4_state *s, int seat, int pos) {
   return ((s->tokens[pos] >> seat) & 1) && !(s->tac.flags2 & TI4_TAC2_DOMINUS);
+}
+/* Ahk-Syl Siven (Nomad hero, cards/heroes2.c): this game round the
+ * flagship and the units it transports move out of such systems. */
+static int siven(const ti4_state *s, int seat) {
+  return s->xs.siven_round && s->xs.siven_round == s->round && s->p[seat].faction == TI4_FACTION_NOMAD;
+}
+static int held_k(const ti4_state *s, int seat, int pos, int k) {
+  return held(s, seat, pos) && !(siven(s, seat) && (k == TI4_UT_FLAGSHIP || k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH));
 }
 
 /* Every caller is the movement step's: under Nav Suite anomalies have no
@@ -142,7 +151,9 @@ static int defended(const ti4_state *s, int seat, int pos, ti4_error *e) {
 
 /* Path search (58.4, 11, 59, 86, 41): states are (position, move left),
  * valued by the gravity-rift exits so far (leaving a rift adds 1 to the
- * move value, 41.1, and rolls a die, 41.2). A path may be asked to pass
+ * move value, 41.1, and rolls a die, 41.2), doubled, plus 1 while the
+ * path has not gone through a wormhole: among the paths with the fewest
+ * exits, one through a wormhole if any (Sai Seravus asks). A path may be asked to pass
  * through systems where its ship picks units up (95.1): it is searched
  * leg by leg, each leg ending in the next such system, the last in the
  * active system. */
@@ -150,7 +161,8 @@ enum { B = 16 };
 typedef int8_t leg_table[TI4_MAX_MAP][B];
 
 /* One leg from the states in `best` to `to` (`final`: the active system);
- * out[b]: the fewest rift exits arriving there with b moves left, -1. */
+ * out[b]: the fewest rift exits arriving there with b moves left, -1
+ * (valued as above); adj[64 + p]: those of adj[p] through a wormhole. */
 static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int to, int final, int8_t out[B], uint64_t *adj, uint64_t *adj_done) {
   int f = s->p[seat].faction;
   int nebula_ok = ti4_law_in_play(s, TI4_AGENDA_SHARED_RESEARCH) >= 0 ||  /* For: through nebulae */
@@ -175,11 +187,11 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
         int r = best[p][b];
         if (r < 0) continue;
         int rift = (anomalies(s, p) & TI4_ANOM_RIFT) != 0;
-        int left = b + rift, rr = r + rift;
+        int left = b + rift, rr = r + 2 * rift;
         if (left < 1) continue;
         if (left > B) left = B;
         if (!((*adj_done >> p) & 1)) {
-          adj[p] = ti4_move_adjacent_mask(s, p, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0) |
+          adj[p] = ti4_move_adjacent_mask_wh(s, p, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0, &adj[64 + p]) |
                    ti4_conduit_links(s, seat, p);   /* Spatial Conduit Cylinders */
           *adj_done |= (uint64_t)1 << p;
         }
@@ -190,9 +202,9 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
               ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
           if (!final && q == s->tac.pos) continue;                                                /* the active system ends a path */
           if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
-          int nb = left - 1;
-          if (q == to) { if (out[nb] < 0 || rr < out[nb]) out[nb] = (int8_t)rr; continue; }
-          if (best[q][nb] < 0 || best[q][nb] > rr) { best[q][nb] = (int8_t)rr; next |= (uint64_t)1 << q; }
+          int nb = left - 1, v = (adj[64 + p] >> q) & 1 ? rr & ~1 : rr;   /* through a wormhole */
+          if (q == to) { if (out[nb] < 0 || v < out[nb]) out[nb] = (int8_t)v; continue; }
+          if (best[q][nb] < 0 || best[q][nb] > v) { best[q][nb] = (int8_t)v; next |= (uint64_t)1 << q; }
         }
       }
     }
@@ -203,14 +215,15 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
 static void start_at(int from, int mv, leg_table t) {
   memset(t, -1, sizeof(leg_table));
   if (mv >= B) mv = B - 1;
-  t[from][mv] = 0;
+  t[from][mv] = 1;                                       /* no rift exit, no wormhole yet */
 }
 
 /* The fewest rift exits on a path from `from` through the systems wp[0..nw-1]
  * (in order) into the active system for a ship with move value mv, -1 if
  * none; legr[j]: the exits on leg j of such a path (before the pick-up in
- * wp[j], for j < nw). */
-static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t *wp, int nw, int8_t legr[4], uint64_t *adj, uint64_t *adj_done) {
+ * wp[j], for j < nw); *wh: such a path can go through a wormhole. adj:
+ * 128 masks (leg). */
+static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t *wp, int nw, int8_t legr[4], uint64_t *adj, uint64_t *adj_done, int *wh) {
   int to = s->tac.pos;
   int ships_ok = ti4_has_tech(s, seat, TI4_TECH_LIGHT_WAVE_DEFLECTOR) ||   /* through others' ships */
                  (s->tac.silence && from == s->tac.silence - 1);          /* In the Silence of Space */
@@ -225,7 +238,8 @@ static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t
   int bend = -1;
   for (int b = 0; b < B; b++) if (W[nw + 1][b] >= 0 && (bend < 0 || W[nw + 1][b] < W[nw + 1][bend])) bend = b;
   if (bend < 0) return -1;
-  int total = W[nw + 1][bend];
+  int total = W[nw + 1][bend] >> 1;
+  if (wh) *wh = !(W[nw + 1][bend] & 1);
   for (int j = nw; j >= 1; j--) {                        /* which state in wp[j-1] the best path left from */
     int8_t out[B];
     for (int bs = 0; bs < B; bs++) {
@@ -233,10 +247,10 @@ static int path_via(const ti4_state *s, int seat, int from, int mv, const int8_t
       memset(t, -1, sizeof t);
       t[(int)wp[j - 1]][bs] = W[j][bs];
       leg(s, seat, ships_ok, t, j < nw ? wp[j] : to, j == nw, out, adj, adj_done);
-      if (out[bend] == W[j + 1][bend]) { legr[j] = (int8_t)(W[j + 1][bend] - W[j][bs]); bend = bs; break; }
+      if (out[bend] == W[j + 1][bend]) { legr[j] = (int8_t)((W[j + 1][bend] >> 1) - (W[j][bs] >> 1)); bend = bs; break; }
     }
   }
-  legr[0] = W[1][bend];
+  legr[0] = (int8_t)(W[1][bend] >> 1);
   return total;
 }
 /* A ship's move value from its base value mv (the unit's, or one an
@@ -279,6 +293,7 @@ typedef struct {
   int planet[TI4_MAX_GROUPS];     /* pooled ground forces: the planet the rest come from, -1 */
   int rifts[TI4_MAX_GROUPS];      /* ship groups: rift exits in all */
   int nw[TI4_MAX_GROUPS];         /* ship groups: systems passed through to pick up */
+  int wh[TI4_MAX_GROUPS];         /* ship groups: a path through a wormhole (Sai Seravus) */
   int8_t wp[TI4_MAX_GROUPS][MAX_WP];
   int8_t legr[TI4_MAX_GROUPS][MAX_WP + 1];
   uint64_t sources, touched;      /* systems of origin; every system whose space area loses units */
@@ -316,7 +331,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   for (int i = 0; i < n; i++) {
     int t = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), w = TI4_GROUP_SYS(g[i]);
     pl->owner[i] = pl->wpos[i] = pl->planet[i] = -1;
-    pl->legi[i] = pl->rifts[i] = pl->nw[i] = 0;
+    pl->legi[i] = pl->rifts[i] = pl->nw[i] = pl->wh[i] = 0;
     if (t == TI4_GT_GRAVITY_DRIVE) {                     /* the player's choice of ship for Gravity Drive */
       if (i == 0 || !is_ship_group(TI4_GROUP_TYPE(g[i - 1])) || TI4_GROUP_COUNT(g[i - 1]) != 1 || c != 1 || pl->gd >= 0)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("Gravity Drive's +1 is for one ship: TYPE=1+ (%s)"), "move");
@@ -390,7 +405,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("system %s is not on the map"), ti4_systems[sys].id);
     if (pos == to)
       return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("units in the active system are there already (%s)"), ti4_systems[sys].id);
-    if (held(s, seat, pos))
+    if (held_k(s, seat, pos, k))
       return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), ti4_systems[sys].id);
     pl->gpos[i] = pos;
     if (c > from_space(s, seat, pos, k, c)) {             /* the rest from a planet there: only one may hold them */
@@ -432,7 +447,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   int rc = defended(s, seat, to, e);
   if (rc) return rc;
   /* reach (58.4f) and capacity (95, 16) per system of origin */
-  uint64_t adj[64], adj_done = 0;
+  uint64_t adj[128], adj_done = 0;
   int gravity_drive = ti4_has_tech(s, seat, TI4_TECH_GRAVITY_DRIVE);   /* +1 to one ship, where it is needed */
   int boost = s->tac.boost_pos != 0 && seat == s->active;             /* Captain Mendosa's ship (cards/activation.c) */
   for (uint64_t sm = pl->sources; sm; sm &= sm - 1) {
@@ -443,7 +458,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       if (k == TI4_GT_GRAVITY_DRIVE) continue;
       if (k == TI4_GT_FLOATING) {                         /* "moves as if it were a ship": its own path, carrying nothing */
         int mv = ship_move(s, seat, pos, TI4_UT_SPACEDOCK);
-        int r = mv > 0 ? path_via(s, seat, pos, mv, NULL, 0, pl->legr[i], adj, &adj_done) : -1;
+        int r = mv > 0 ? path_via(s, seat, pos, mv, NULL, 0, pl->legr[i], adj, &adj_done, NULL) : -1;
         if (r < 0)
           return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), sys_word(s, seat, pos));
         if (r > 0)
@@ -458,9 +473,9 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
         boost = 0;
       }
       if (pl->gd == i && mv > 0) mv++;
-      int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done) : -1;
+      int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done, &pl->wh[i]) : -1;
       if (r < 0 && mv > 0 && gravity_drive && pl->gd < 0 && c == 1) {   /* not named: used where one ship needs it */
-        r = path_via(s, seat, pos, mv + 1, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done);
+        r = path_via(s, seat, pos, mv + 1, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done, &pl->wh[i]);
         if (r >= 0) gravity_drive = 0;
       }
       if (r < 0)
@@ -475,9 +490,9 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
     }
     int fi = -1;                                          /* Fighter II: the fighters no ship carries fly (on their own path) */
     for (int i = 0; i < n; i++) if (pl->gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fi = i;
-    if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi])) {
+    if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi]) && !held(s, seat, pos)) {   /* Ahk-Syl Siven: carried only */
       int mv = ship_move(s, seat, pos, TI4_UT_FIGHTER);
-      int r = path_via(s, seat, pos, mv, NULL, 0, pl->legr[fi], adj, &adj_done);
+      int r = path_via(s, seat, pos, mv, NULL, 0, pl->legr[fi], adj, &adj_done, NULL);
       if (r < 0)
         return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("the fighters no ship carries cannot reach the active system from system %s on their own"), sys_word(s, seat, pos));
       pl->rifts[fi] = r;
@@ -635,6 +650,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
       }
       for (int x = f0; x < f0 + c; x++) {
         if (dead[x]) continue;
+        if (pl.wh[i] && kc > 0 && s->tac.wormholed < 0xFF) s->tac.wormholed++;   /* Sai Seravus counts them */
         s->ships[to][seat][k]++;
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
       }
@@ -1083,22 +1099,23 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_MOVE);
     k = put(out, cap, k, &m);
     for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-      if (pos == to || s->map[pos] < 0 || held(s, seat, pos)) continue;
+      if (pos == to || s->map[pos] < 0 || held_k(s, seat, pos, TI4_UT_FLAGSHIP)) continue;
       const uint8_t *u = space_c(s, seat, pos);
+      int hold = held(s, seat, pos);                     /* Ahk-Syl Siven: the flagship only */
       int sys = s->map[pos];
       int ff = ti4_floating_at(s, seat, pos);
-      if (ff) {                                          /* the Saar's Floating Factories, all of them */
+      if (ff && !hold) {                                 /* the Saar's Floating Factories, all of them */
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_GT_FLOATING, ff));
         if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
-      if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat)) {   /* Fighter II: the fighters alone */
+      if (u[TI4_UT_FIGHTER] && fighters_fly(s, seat) && !hold) {   /* Fighter II: the fighters alone */
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
         if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
-        if (!u[t] || t == TI4_UT_FIGHTER) continue;
+        if (!u[t] || t == TI4_UT_FIGHTER || (hold && t != TI4_UT_FLAGSHIP)) continue;
         int room0 = u[t] * ti4_unit_capacity(s, seat, t);
         /* 0: alone; 1: with what is in its system (space, then each planet
          * by name); 2..: picking up in another system on the way (95.1) */

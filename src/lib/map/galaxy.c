@@ -206,9 +206,10 @@ static uint64_t lane_mask(const ti4_state *s, int pos, int in, uint64_t *seen) {
 
 /* The positions adjacent_ex(s, a, b, ab_link) holds for, as a bit mask;
  * wh[k]: the system positions with wormhole bit k, systems: all of them. */
-static uint64_t adjacent_set_ex(const ti4_state *s, int a, int ab_link, const uint64_t wh[8], uint64_t systems, unsigned drop) {
+static uint64_t adjacent_set_ex(const ti4_state *s, int a, int ab_link, const uint64_t wh[8], uint64_t systems, unsigned drop, uint64_t *through) {
+  if (through) *through = 0;
   if (!is_system(s, a)) return 0;
-  uint64_t m = 0;
+  uint64_t m = 0, w = 0;
   for (int d = 0; d < 6; d++) {
     int n = step_pos(a, d, s->nmap);
     if (n < 0) continue;
@@ -217,18 +218,20 @@ static uint64_t adjacent_set_ex(const ti4_state *s, int a, int ab_link, const ui
     if (is_lane(s, n)) m |= lane_mask(s, n, (d + 3) % 6, &seen);
   }
   unsigned wa = wormholes_at(s, a) & ~drop;
-  for (int k = 0; k < 8; k++) if ((wa >> k) & 1) m |= wh[k];
+  for (int k = 0; k < 8; k++) if ((wa >> k) & 1) w |= wh[k];
   if (s->tac.hub) {                        /* Emissary Taivra: the hub and every other wormhole system */
     uint64_t any = 0, hub = (uint64_t)1 << ((s->tac.hub - 1) & 63);
     for (int k = 0; k < 8; k++) any |= wh[k];
-    if (a == s->tac.hub - 1) m |= any;
-    else if ((any >> a) & 1) m |= hub;
+    if (a == s->tac.hub - 1) w |= any;
+    else if ((any >> a) & 1) w |= hub;
   }
-  if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA))) m |= wh[__builtin_ctz(TI4_WH_ALPHA)] | wh[__builtin_ctz(TI4_WH_BETA)];
-  return m & systems & ~((uint64_t)1 << a);
+  if (ab_link && (wa & (TI4_WH_ALPHA | TI4_WH_BETA))) w |= wh[__builtin_ctz(TI4_WH_ALPHA)] | wh[__builtin_ctz(TI4_WH_BETA)];
+  w &= systems & ~((uint64_t)1 << a);
+  if (through) *through = w;               /* adjacent through a wormhole (Sai Seravus), neighbours or not */
+  return (m | w) & systems & ~((uint64_t)1 << a);
 }
 static uint64_t adjacent_set(const ti4_state *s, int a, int ab_link, const uint64_t wh[8], uint64_t systems) {
-  return adjacent_set_ex(s, a, ab_link, wh, systems, 0);
+  return adjacent_set_ex(s, a, ab_link, wh, systems, 0, NULL);
 }
 
 /* The system positions and, per wormhole bit, those with that wormhole. */
@@ -276,10 +279,15 @@ uint64_t ti4_adjacent_mask(const ti4_state *s, int pos) {
   return adjacent_set(s, pos, ti4_law_in_play(s, TI4_AGENDA_WORMHOLE_RECONSTRUCTION) >= 0, k.wh, k.systems);
 }
 
+uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
+uint64_t ti4_move_adjacent_mask_wh(const ti4_state *s, int pos, int seat, int ab_link, uint64_t *through);
 /* Adjacency for movement: the Enforced Travel Ban (For) takes the alpha
  * and beta wormholes out of it. */
-uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
 uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link) {
+  return ti4_move_adjacent_mask_wh(s, pos, seat, ab_link, NULL);
+}
+uint64_t ti4_move_adjacent_mask_wh(const ti4_state *s, int pos, int seat, int ab_link, uint64_t *through);
+uint64_t ti4_move_adjacent_mask_wh(const ti4_state *s, int pos, int seat, int ab_link, uint64_t *through) {
   map_marks k;
   mark_map(s, &k);
   int ghost = seat >= 0 && seat < TI4_MAX_SEATS && s->p[seat].faction == TI4_FACTION_GHOST;
@@ -297,7 +305,7 @@ uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_li
     if (!(tok & TI4_WH_BETA)) k.wh[__builtin_ctz(TI4_WH_BETA)] &= tile_ab;
     if (pos == nexus) drop = (TI4_WH_ALPHA | TI4_WH_BETA) & ~tok;
   }
-  return adjacent_set_ex(s, pos, ab_link, k.wh, k.systems, drop);
+  return adjacent_set_ex(s, pos, ab_link, k.wh, k.systems, drop, through);
 }
 
 /* Where seat has a unit or controls a planet: a bit per position (the

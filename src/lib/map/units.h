@@ -34,6 +34,9 @@ uint64_t ti4_adjacent_mask(const ti4_state *s, int pos);
 /* The same for movement: ab_link joins alpha and beta wormholes (Lost Star
  * Chart); the Enforced Travel Ban takes them out. */
 uint64_t ti4_move_adjacent_mask(const ti4_state *s, int pos, int seat, int ab_link);
+/* The same; *through: those adjacent through a wormhole (or Emissary
+ * Taivra's hub), whether neighbours too or not. */
+uint64_t ti4_move_adjacent_mask_wh(const ti4_state *s, int pos, int seat, int ab_link, uint64_t *through);
 /* Spatial Conduit Cylinders used this activation: the systems the one at
  * pos is adjacent to besides its neighbours (for the active system, those
  * with the active player's units; for those, the active system), a bit
