@@ -9,8 +9,9 @@
 #include "round.h"
 #include "agenda_rules.h"   /* ti4_commander_usable */
 #include "exploration.h"    /* TI4_OPT_*: ship words */
+#include "capture.h"        /* Amalgamation returns captured units */
 
-enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO };
+enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION };
 enum {
   FX_OUTSIDE_LIMIT,   /* up to value fighters or infantry beyond the PRODUCTION limit */
   FX_FREE_FLAGSHIP,   /* the flagship is produced without spending resources */
@@ -18,12 +19,13 @@ enum {
   FX_ALL_FREE,        /* every unit of this use costs 0 */
   FX_COST_LESS,       /* this use's total cost less value */
   FX_ANY_DOCK,        /* fighters and infantry placed at any unblockaded space dock */
-  FX_ADJACENT_GROUND  /* ground forces placed on a planet in this or an adjacent system */
+  FX_ADJACENT_GROUND, /* ground forces placed on a planet in this or an adjacent system */
+  FX_CAPTURED_FREE    /* a captured unit of the type returned: one unit produced costs nothing */
 };
 
 typedef struct {
   uint8_t src;
-  int16_t leader;     /* TI4_LEADER_* */
+  int16_t leader;     /* TI4_LEADER_*; SRC_FACTION: TI4_FACTION_* */
   uint8_t fx;
   int8_t value;
   int8_t opt;         /* the option bit a move names it by, -1: acts by itself */
@@ -57,12 +59,18 @@ static const production_record records[] = {
    * planets in that system or in adjacent systems (the Argent's own
    * production only, one planet named with on=: README, Not yet) */
   {SRC_AGENT, TI4_LEADER_TRILLOSSA_AUN_MIRIK, FX_ADJACENT_GROUND, 0, 2, "trillossa_aun_mirik"},
+  /* Amalgamation (the Vuil'raith Cabal's faction ability): when you
+   * produce a unit, you may return 1 captured unit of that type to produce
+   * that unit without spending resources (17.2b). Named in the move by
+   * amalgamation=TYPE[:N], its own word (not an option bit) */
+  {SRC_FACTION, TI4_FACTION_CABAL, FX_CAPTURED_FREE, 1, -1, "amalgamation"},
 };
 enum { NREC = (int)(sizeof records / sizeof *records) };
 
 /* A commander applies by itself while usable; a hero or an agent only
  * when the move names it. */
 static int applies(const ti4_state *s, int seat, const production_record *r, unsigned opts) {
+  if (r->src == SRC_FACTION) return 0;                  /* asked by its own questions below */
   if (r->src == SRC_COMMANDER) return ti4_commander_usable(s, seat, ti4_leaders[r->leader].faction);
   return r->opt >= 0 && ((opts >> r->opt) & 1u);
 }
@@ -75,7 +83,7 @@ static int ready(const ti4_state *s, int seat, const production_record *r) {
 
 unsigned ti4_production_option_word(const char *w) {
   for (int i = 0; i < NREC; i++)
-    if (records[i].word && !strcmp(records[i].word, w)) return 1u << records[i].opt;
+    if (records[i].word && records[i].opt >= 0 && !strcmp(records[i].word, w)) return 1u << records[i].opt;
   return 0;
 }
 const char *ti4_production_option_name(int i) {
@@ -159,6 +167,85 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) 
     if (r->src == SRC_HERO) s->p[seat].leaders[TI4_LEADER_HERO] = TI4_LEADER_PURGED;      /* 51.12 */
     else if (r->src == SRC_AGENT) s->p[seat].leaders[TI4_LEADER_AGENT] = TI4_LEADER_EXHAUSTED;
   }
+}
+
+/* ---- Amalgamation: the record whose faction seat plays, NULL none. */
+static const production_record *captured_free(const ti4_state *s, int seat) {
+  for (int i = 0; i < NREC; i++)
+    if (records[i].fx == FX_CAPTURED_FREE && s->p[seat].faction == records[i].leader) return &records[i];
+  return NULL;
+}
+const char *ti4_production_amalgamation_word(void) {
+  for (int i = 0; i < NREC; i++) if (records[i].fx == FX_CAPTURED_FREE) return records[i].word;
+  return "?";
+}
+/* Its group: SYS TI4_PRODUCE_AMALGAM (no system), TYPE the unit type,
+ * COUNT the units returned; in a slot remove= leaves free. */
+_Static_assert((int)TI4_NSYSTEMS < (int)TI4_PRODUCE_AMALGAM, "no system has the index of Amalgamation's group");
+int ti4_production_amalgamation(const ti4_move *m, int *k) {
+  *k = -1;
+  for (int i = 4; i < 6; i++) {
+    uint16_t g = (uint16_t)m->arg[i];
+    if (m->arg[i] == -1 || TI4_GROUP_SYS(g) != TI4_PRODUCE_AMALGAM) continue;
+    *k = TI4_GROUP_TYPE(g);
+    return TI4_GROUP_COUNT(g);
+  }
+  return 0;
+}
+int ti4_production_set_amalgamation(ti4_move *m, int k, int n) {
+  int i = m->arg[4] == -1 ? 4 : m->arg[5] == -1 ? 5 : -1;
+  if (k < 0 || k >= TI4_SPACE_TYPES || n < 1 || n > 31 || i < 0) return -1;
+  m->arg[i] = (int16_t)TI4_GROUP(TI4_PRODUCE_AMALGAM, k, n);
+  return 0;
+}
+/* Seat's captured units of type k (a token for a fighter or infantry,
+ * 17.3), and the owner of the next one returned: seat's own first, then
+ * clockwise (as Riftmeld's, cards/vuilraith.c). */
+static int captured_of(const ti4_state *s, int seat, int k, int *owner) {
+  const ti4_captured *c = &s->captured;
+  int n = 0;
+  *owner = -1;
+  if (c->seat != seat) return 0;
+  if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) {
+    n = k == TI4_UT_FIGHTER ? c->fighters : c->infantry;
+    if (n) *owner = seat;
+    return n;
+  }
+  for (int i = 0; i < s->nseats; i++) {
+    int o = (seat + i) % s->nseats, h = ti4_units_captured(s, o, k);
+    if (h && *owner < 0) *owner = o;
+    n += h;
+  }
+  return n;
+}
+int ti4_production_amalgamation_max(const ti4_state *s, int seat, int k) {
+  int o;
+  return captured_free(s, seat) ? captured_of(s, seat, k, &o) : 0;
+}
+int ti4_production_amalgamation_check(const ti4_state *s, int seat, const ti4_move *m, const int n[TI4_SPACE_TYPES], ti4_error *e) {
+  int k, a = ti4_production_amalgamation(m, &k), o;
+  if (!a) return 0;
+  for (int i = 4; i < 6; i++)                           /* named once */
+    if (m->arg[i] != -1 && TI4_GROUP_SYS((uint16_t)m->arg[i]) == TI4_PRODUCE_AMALGAM && i == 4 &&
+        m->arg[5] != -1 && TI4_GROUP_SYS((uint16_t)m->arg[5]) == TI4_PRODUCE_AMALGAM)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), "amalgamation=");
+  const production_record *r = captured_free(s, seat);
+  if (!r)
+    return ti4_fail(e, TI4_EILLEGAL, "17.2b", N_("%s is the Vuil'raith Cabal's faction ability"), ti4_production_amalgamation_word());
+  if (k >= TI4_SPACE_TYPES || a > n[k])
+    return ti4_fail(e, TI4_EILLEGAL, "17.2b", N_("amalgamation: more units returned than units of that type produced (%s)"), ti4_seat_word(seat));
+  if (captured_of(s, seat, k, &o) < a)
+    return ti4_fail(e, TI4_EILLEGAL, "17.2b", N_("amalgamation: you have not captured that many units of that type (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+void ti4_production_paid(const ti4_move *m, int n[TI4_SPACE_TYPES]) {
+  int k, a = ti4_production_amalgamation(m, &k);
+  if (a && k < TI4_SPACE_TYPES) n[k] = n[k] > a ? n[k] - a : 0;
+}
+void ti4_production_amalgamate(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int k, a = ti4_production_amalgamation(m, &k), o;
+  for (int i = 0; i < a && captured_of(s, seat, k, &o) > 0; i++)
+    ti4_capture_return(s, o, k, 1, ev);                 /* 17.1: to its owner's reinforcements; a token to the supply */
 }
 
 /* ---- Letani Ospha (Arborec agent): ACTION: exhaust it and choose a
