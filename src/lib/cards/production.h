@@ -71,4 +71,8 @@ void ti4_production_paid(const ti4_move *m, int n[TI4_SPACE_TYPES]);
 /* Return the captured units m names (the owner's first, then clockwise). */
 void ti4_production_amalgamate(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 
+/* Dirzuga Rophal (Arborec commander): could seat produce 1 unit in the
+ * active system once another player activated it (the window's seats)? */
+int ti4_production_dirzuga_can(const ti4_state *s, int seat);
+
 #endif
