@@ -758,6 +758,18 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       else return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), where);
       continue;
     }
+    size_t aw = strlen(ti4_production_amalgamation_word());
+    if (!strncmp(w, ti4_production_amalgamation_word(), aw) && w[aw] == '=') {   /* amalgamation=TYPE[:N] (cards/production.c) */
+      const char *t = w + aw + 1, *colon = strchr(t, ':');
+      int k = space_word(t, colon ? (size_t)(colon - t) : strlen(t)), kk;
+      x = 1;
+      if (k < 0 || (colon && (parse_num(colon + 1, &x) || x < 1 || x > 31)))
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("expected amalgamation=TYPE or amalgamation=TYPE:N, not %s"), w);
+      if (ti4_production_amalgamation(m, &kk)) return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), "amalgamation=");
+      if (ti4_production_set_amalgamation(m, k, x))
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("at most two remove= groups in one production (%s)"), w);
+      continue;
+    }
     unsigned opt = ti4_production_option_word(w);   /* a hero or agent used with PRODUCTION (cards/production.c) */
     if (opt) {
       unsigned had = ti4_production_move_options(m);
@@ -967,13 +979,20 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (m->card >= TI4_PRODUCE_AT && m->card - TI4_PRODUCE_AT < TI4_NSYSTEMS) PUT(" at=%s", ti4_systems[m->card - TI4_PRODUCE_AT].id);
     for (int i = 4; i < 6; i++) {                 /* 67.5a: remove=SYSTEM:TYPE=N, remove=PLANET:mech=N */
       uint16_t g = (uint16_t)m->arg[i];
-      if (m->arg[i] == -1 || !TI4_GROUP_COUNT(g)) continue;
+      if (m->arg[i] == -1 || !TI4_GROUP_COUNT(g) || TI4_GROUP_SYS(g) == TI4_PRODUCE_AMALGAM) continue;
       int t = TI4_GROUP_TYPE(g), w = TI4_GROUP_SYS(g);
       if (t == TI4_GT_PLANET_MECH && w < TI4_NPLANETS) PUT(" remove=%s:mech=%d", ti4_planets[w].id, TI4_GROUP_COUNT(g));
       else if (t < TI4_SPACE_TYPES && w < TI4_NSYSTEMS) PUT(" remove=%s:%s=%d", ti4_systems[w].id, space_words[t], TI4_GROUP_COUNT(g));
     }
     for (int i = 0; i < TI4_PRODUCE_OPT_BITS; i++)
       if (ti4_production_move_options(m) != ~0u && ((ti4_production_move_options(m) >> i) & 1u)) PUT(" %s", ti4_production_option_name(i));
+    {
+      int ak, an = ti4_production_amalgamation(m, &ak);
+      if (an && ak < TI4_SPACE_TYPES) {
+        if (an == 1) PUT(" %s=%s", ti4_production_amalgamation_word(), space_words[ak]);
+        else PUT(" %s=%s:%d", ti4_production_amalgamation_word(), space_words[ak], an);
+      }
+    }
     if (m->arg[0] >= 0) PUT(" %d", m->arg[0]);
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

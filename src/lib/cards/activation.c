@@ -16,6 +16,7 @@
 #include "turn.h"
 #include "exploration.h"   /* TI4_OPT_*: ship words */
 #include "activation.h"
+#include "production.h"   /* Dirzuga Rophal */
 #include "agenda_rules.h"   /* ti4_commander_usable */
 
 #define W(x) (1u << (x))
@@ -510,7 +511,7 @@ int ti4_activation_can(const ti4_state *s, int seat) {
   int a = s->active;                          /* So Ata: its own or by Alliance */
   if (ti4_commander_usable(s, seat, ti4_leaders[TI4_LEADER_SO_ATA].faction) && ti4_units_at(s, seat, s->tac.pos) &&
       (so_ata_count(s, a, 1) || so_ata_count(s, a, 2) || so_ata_count(s, a, 3))) return 1;
-  return 0;
+  return ti4_production_dirzuga_can(s, seat);  /* Dirzuga Rophal (production.c) */
 }
 
 static const ti4_choice choice_rows[] = {

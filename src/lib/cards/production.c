@@ -9,8 +9,9 @@
 #include "round.h"
 #include "agenda_rules.h"   /* ti4_commander_usable */
 #include "exploration.h"    /* TI4_OPT_*: ship words */
+#include "capture.h"        /* Amalgamation returns captured units */
 
-enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO };
+enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION };
 enum {
   FX_OUTSIDE_LIMIT,   /* up to value fighters or infantry beyond the PRODUCTION limit */
   FX_FREE_FLAGSHIP,   /* the flagship is produced without spending resources */
@@ -18,12 +19,13 @@ enum {
   FX_ALL_FREE,        /* every unit of this use costs 0 */
   FX_COST_LESS,       /* this use's total cost less value */
   FX_ANY_DOCK,        /* fighters and infantry placed at any unblockaded space dock */
-  FX_ADJACENT_GROUND  /* ground forces placed on a planet in this or an adjacent system */
+  FX_ADJACENT_GROUND, /* ground forces placed on a planet in this or an adjacent system */
+  FX_CAPTURED_FREE    /* a captured unit of the type returned: one unit produced costs nothing */
 };
 
 typedef struct {
   uint8_t src;
-  int16_t leader;     /* TI4_LEADER_* */
+  int16_t leader;     /* TI4_LEADER_*; SRC_FACTION: TI4_FACTION_* */
   uint8_t fx;
   int8_t value;
   int8_t opt;         /* the option bit a move names it by, -1: acts by itself */
@@ -57,12 +59,18 @@ static const production_record records[] = {
    * planets in that system or in adjacent systems (the Argent's own
    * production only, one planet named with on=: README, Not yet) */
   {SRC_AGENT, TI4_LEADER_TRILLOSSA_AUN_MIRIK, FX_ADJACENT_GROUND, 0, 2, "trillossa_aun_mirik"},
+  /* Amalgamation (the Vuil'raith Cabal's faction ability): when you
+   * produce a unit, you may return 1 captured unit of that type to produce
+   * that unit without spending resources (17.2b). Named in the move by
+   * amalgamation=TYPE[:N], its own word (not an option bit) */
+  {SRC_FACTION, TI4_FACTION_CABAL, FX_CAPTURED_FREE, 1, -1, "amalgamation"},
 };
 enum { NREC = (int)(sizeof records / sizeof *records) };
 
 /* A commander applies by itself while usable; a hero or an agent only
  * when the move names it. */
 static int applies(const ti4_state *s, int seat, const production_record *r, unsigned opts) {
+  if (r->src == SRC_FACTION) return 0;                  /* asked by its own questions below */
   if (r->src == SRC_COMMANDER) return ti4_commander_usable(s, seat, ti4_leaders[r->leader].faction);
   return r->opt >= 0 && ((opts >> r->opt) & 1u);
 }
@@ -75,7 +83,7 @@ static int ready(const ti4_state *s, int seat, const production_record *r) {
 
 unsigned ti4_production_option_word(const char *w) {
   for (int i = 0; i < NREC; i++)
-    if (records[i].word && !strcmp(records[i].word, w)) return 1u << records[i].opt;
+    if (records[i].word && records[i].opt >= 0 && !strcmp(records[i].word, w)) return 1u << records[i].opt;
   return 0;
 }
 const char *ti4_production_option_name(int i) {
@@ -159,6 +167,85 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) 
     if (r->src == SRC_HERO) s->p[seat].leaders[TI4_LEADER_HERO] = TI4_LEADER_PURGED;      /* 51.12 */
     else if (r->src == SRC_AGENT) s->p[seat].leaders[TI4_LEADER_AGENT] = TI4_LEADER_EXHAUSTED;
   }
+}
+
+/* ---- Amalgamation: the record whose faction seat plays, NULL none. */
+static const production_record *captured_free(const ti4_state *s, int seat) {
+  for (int i = 0; i < NREC; i++)
+    if (records[i].fx == FX_CAPTURED_FREE && s->p[seat].faction == records[i].leader) return &records[i];
+  return NULL;
+}
+const char *ti4_production_amalgamation_word(void) {
+  for (int i = 0; i < NREC; i++) if (records[i].fx == FX_CAPTURED_FREE) return records[i].word;
+  return "?";
+}
+/* Its group: SYS TI4_PRODUCE_AMALGAM (no system), TYPE the unit type,
+ * COUNT the units returned; in a slot remove= leaves free. */
+_Static_assert((int)TI4_NSYSTEMS < (int)TI4_PRODUCE_AMALGAM, "no system has the index of Amalgamation's group");
+int ti4_production_amalgamation(const ti4_move *m, int *k) {
+  *k = -1;
+  for (int i = 4; i < 6; i++) {
+    uint16_t g = (uint16_t)m->arg[i];
+    if (m->arg[i] == -1 || TI4_GROUP_SYS(g) != TI4_PRODUCE_AMALGAM) continue;
+    *k = TI4_GROUP_TYPE(g);
+    return TI4_GROUP_COUNT(g);
+  }
+  return 0;
+}
+int ti4_production_set_amalgamation(ti4_move *m, int k, int n) {
+  int i = m->arg[4] == -1 ? 4 : m->arg[5] == -1 ? 5 : -1;
+  if (k < 0 || k >= TI4_SPACE_TYPES || n < 1 || n > 31 || i < 0) return -1;
+  m->arg[i] = (int16_t)TI4_GROUP(TI4_PRODUCE_AMALGAM, k, n);
+  return 0;
+}
+/* Seat's captured units of type k (a token for a fighter or infantry,
+ * 17.3), and the owner of the next one returned: seat's own first, then
+ * clockwise (as Riftmeld's, cards/vuilraith.c). */
+static int captured_of(const ti4_state *s, int seat, int k, int *owner) {
+  const ti4_captured *c = &s->captured;
+  int n = 0;
+  *owner = -1;
+  if (c->seat != seat) return 0;
+  if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) {
+    n = k == TI4_UT_FIGHTER ? c->fighters : c->infantry;
+    if (n) *owner = seat;
+    return n;
+  }
+  for (int i = 0; i < s->nseats; i++) {
+    int o = (seat + i) % s->nseats, h = ti4_units_captured(s, o, k);
+    if (h && *owner < 0) *owner = o;
+    n += h;
+  }
+  return n;
+}
+int ti4_production_amalgamation_max(const ti4_state *s, int seat, int k) {
+  int o;
+  return captured_free(s, seat) ? captured_of(s, seat, k, &o) : 0;
+}
+int ti4_production_amalgamation_check(const ti4_state *s, int seat, const ti4_move *m, const int n[TI4_SPACE_TYPES], ti4_error *e) {
+  int k, a = ti4_production_amalgamation(m, &k), o;
+  if (!a) return 0;
+  for (int i = 4; i < 6; i++)                           /* named once */
+    if (m->arg[i] != -1 && TI4_GROUP_SYS((uint16_t)m->arg[i]) == TI4_PRODUCE_AMALGAM && i == 4 &&
+        m->arg[5] != -1 && TI4_GROUP_SYS((uint16_t)m->arg[5]) == TI4_PRODUCE_AMALGAM)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("%s is named twice"), "amalgamation=");
+  const production_record *r = captured_free(s, seat);
+  if (!r)
+    return ti4_fail(e, TI4_EILLEGAL, "17.2b", N_("%s is the Vuil'raith Cabal's faction ability"), ti4_production_amalgamation_word());
+  if (k >= TI4_SPACE_TYPES || a > n[k])
+    return ti4_fail(e, TI4_EILLEGAL, "17.2b", N_("amalgamation: more units returned than units of that type produced (%s)"), ti4_seat_word(seat));
+  if (captured_of(s, seat, k, &o) < a)
+    return ti4_fail(e, TI4_EILLEGAL, "17.2b", N_("amalgamation: you have not captured that many units of that type (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+void ti4_production_paid(const ti4_move *m, int n[TI4_SPACE_TYPES]) {
+  int k, a = ti4_production_amalgamation(m, &k);
+  if (a && k < TI4_SPACE_TYPES) n[k] = n[k] > a ? n[k] - a : 0;
+}
+void ti4_production_amalgamate(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int k, a = ti4_production_amalgamation(m, &k), o;
+  for (int i = 0; i < a && captured_of(s, seat, k, &o) > 0; i++)
+    ti4_capture_return(s, o, k, 1, ev);                 /* 17.1: to its owner's reinforcements; a token to the supply */
 }
 
 /* ---- Letani Ospha (Arborec agent): ACTION: exhaust it and choose a
@@ -343,10 +430,125 @@ static void umbat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
 }
 
+/* ---- Dirzuga Rophal (Arborec commander): after another player activates a
+ * system that contains your units with PRODUCTION, you may produce 1 unit
+ * in that system. `play dirzuga_rophal UNIT [TG] [PLANET ...]` in the
+ * after_activation window (UNIT a ship word, `infantry` or `mech`), e.g.
+ * `play dirzuga_rophal cruiser 2`. Not a use of PRODUCTION (no limit, no
+ * Tungstantus): the cost is paid (67.2: 1 infantry costs 1), reinforcements
+ * (67.5), no ships beside other players' ships (67.6), the fleet pool and
+ * capacity after (37.1, 16.2); ground forces onto the first planet of
+ * theirs there holding a unit with PRODUCTION (68.3), else the space area. */
+static int after_activation(const ti4_state *s) {
+  const ti4_window *w = ti4_window_top_c(s);
+  return w && w->id == TI4_W_AFTER_ACTIVATION && s->phase == TI4_PHASE_ACTION && s->active < s->nseats && s->tac.pos < s->nmap;
+}
+/* The Arborec's units with PRODUCTION in pos (units.tsv: a space dock, a
+ * Letani Warrior on a planet, a Letani Behemoth unless Articles of War):
+ * the first such planet (*pl, -1 only in space); 0 none. */
+static int arborec_production(const ti4_state *s, int seat, int pos, int *pl) {
+  int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR)), any = 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  *pl = -1;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int p = sy->planets[i];
+    if (p < 0 || s->planet_owner[p] != seat) continue;
+    const uint8_t *u = s->planet_units[p];
+    if (u[3] || u[0] || (behemoth && u[1])) { if (*pl < 0) *pl = p; any = 1; }
+  }
+  return any || (behemoth && s->ships[pos][seat][TI4_UT_MECH]);
+}
+static int rophal_parse(const ti4_move *m, int *k, int *tg) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  *k = o == TI4_OPT_MECH ? TI4_UT_MECH : unit_word(o);
+  *tg = m->arg[0] >= 0 ? m->arg[0] : 0;
+  if (m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) >= 0) return -1;
+  for (int a = 1; a < TI4_MOVE_ARGS - 1; a++) if (m->arg[a] != -1) return -1;
+  return *k < 0 ? -1 : 0;
+}
+static int rophal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int k, tg, pl, pos = s->tac.pos, f = s->p[seat].faction, n[TI4_SPACE_TYPES] = {0};
+  if (!after_activation(s) || seat == s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("this is used after another player activates a system (%s)"), ti4_seat_word(seat));
+  if (rophal_parse(m, &k, &tg))
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("name 1 unit, e.g. play dirzuga_rophal cruiser 2 (%s)"), ti4_seat_word(seat));
+  const char *sys = ti4_systems[s->map[pos]].id;
+  if (!arborec_production(s, seat, pos, &pl))
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), sys);
+  if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
+      !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
+    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce that unit (%s)"), sys);
+  if (ti4_units_out(s, seat, k) + 1 > ti4_unit_limit(k))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("none of that unit is left in your reinforcements (%s)"), sys);
+  int others = 0;
+  for (int o = 0; o < s->nseats; o++)
+    for (int j = 0; o != seat && j <= TI4_UT_WARSUN; j++) others += s->ships[pos][o][j];
+  if (k <= TI4_UT_WARSUN && others)
+    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sys);
+  const uint8_t *u = s->ships[pos][seat];
+  int in_space = k <= TI4_UT_WARSUN || pl < 0, cap = ti4_floating_capacity(s, seat, pos), fleet = 0;
+  for (int j = 0; j <= TI4_UT_WARSUN; j++) {
+    int c = u[j] + (j == k);
+    cap += c * ti4_unit_capacity(s, seat, j);
+    if (j != TI4_UT_FIGHTER) fleet += c;
+  }
+  int fi = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
+  int ground = u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN && in_space);
+  if (ti4_dock_in(s, seat, pos)) fi -= fi < 3 ? fi : 3;
+  int excess = fi + ground - cap;
+  if ((k == TI4_UT_FIGHTER || (k > TI4_UT_WARSUN && in_space)) &&
+      (ground > cap || (excess > 0 && ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0)))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sys);
+  if (excess > 0 && k == TI4_UT_FIGHTER) fleet += ti4_has_tech(s, seat, TI4_TECH_HYBRID_CRYSTAL_FIGHTER_II) ? (excess + 1) / 2 : excess;
+  if (k <= TI4_UT_WARSUN && fleet > ti4_fleet_limit(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sys);
+  n[k] = 1;
+  return ti4_pay_check(s, seat, m, tg, ti4_production_cost(s, seat, n, 0, 0), 0, 0, e);
+}
+int ti4_production_dirzuga_can(const ti4_state *s, int seat) {
+  int pl;
+  return seat >= 0 && seat < s->nseats && seat != s->active && s->active < s->nseats && s->tac.pos < s->nmap &&
+         ti4_commander_usable(s, seat, ti4_leaders[TI4_LEADER_DIRZUGA_ROPHAL].faction) &&
+         arborec_production(s, seat, s->tac.pos, &pl);
+}
+/* Representative plays (TI4_ABF_FREE): each unit type alone, paid with
+ * ready planets, then trade goods. */
+static size_t rophal_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  static const int words[9] = {TI4_OPT_CARRIER, TI4_OPT_CRUISER, TI4_OPT_DESTROYER, TI4_OPT_DREADNOUGHT,
+                               TI4_OPT_FIGHTER, TI4_OPT_FLAGSHIP, TI4_OPT_WARSUN, TI4_OPT_INFANTRY, TI4_OPT_MECH};
+  size_t c = 0;
+  if (!after_activation(s) || !ti4_production_dirzuga_can(s, seat)) return 0;
+  for (int i = 0; i < 9; i++) {
+    int k = words[i] == TI4_OPT_MECH ? TI4_UT_MECH : unit_word(words[i]), n[TI4_SPACE_TYPES] = {0};
+    ti4_move m = *base, pay = *base;
+    m.target = TI4_TARGET(TI4_T_OPTION, words[i]);
+    n[k] = 1;
+    if (ti4_unit_cost2(s, seat, k) < 0 || ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
+    if (pay.arg[0] > 0) m.arg[0] = pay.arg[0];
+    memcpy(m.planets, pay.planets, sizeof m.planets);
+    if (rophal_check(s, seat, &m, NULL)) continue;
+    if (c < cap) out[c] = m;
+    c++;
+  }
+  return c;
+}
+static void rophal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int k, tg, pl, pos = s->tac.pos;
+  if (rophal_parse(m, &k, &tg) || rophal_check(s, seat, m, NULL)) return;
+  arborec_production(s, seat, pos, &pl);
+  ti4_pay_apply(s, seat, m, tg, ev);
+  if (k > TI4_UT_WARSUN && pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY]++;   /* 68.3 */
+  else s->ships[pos][seat][k]++;
+  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+  ti4_nexus_update(s);
+}
+
 static const ti4_ability rows[] = {
   { "umbat", TI4_AB_LEADER, TI4_LEADER_UMBAT, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET | TI4_ABF_FREE,
     umbat_check, umbat_options, NULL, umbat },
   { "letani_ospha", TI4_AB_LEADER, TI4_LEADER_LETANI_OSPHA, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
     ospha_check, ospha_options, NULL, ospha },
+  { "dirzuga_rophal", TI4_AB_LEADER, TI4_LEADER_DIRZUGA_ROPHAL, 1u << TI4_W_AFTER_ACTIVATION, TI4_ABF_TARGET | TI4_ABF_FREE,
+    rophal_check, rophal_options, NULL, rophal },
 };
 const ti4_ability_table ti4_ab_production = { rows, sizeof rows / sizeof rows[0] };

@@ -50,4 +50,29 @@ int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPE
  * good; the options named are exhausted or purged. */
 void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev);
 
+/* Amalgamation (the Cabal's faction ability): `amalgamation=TYPE[:N]` in
+ * a production move returns N captured units of TYPE (17.2b) and N of the
+ * units of TYPE produced cost nothing. Kept in a slot of arg[4..5] that
+ * remove= (galaxy/reinforcements.c) leaves free: TI4_GROUP(
+ * TI4_PRODUCE_AMALGAM, TYPE, N). */
+enum { TI4_PRODUCE_AMALGAM = 127 };
+const char *ti4_production_amalgamation_word(void);
+/* N named in m (0 none), *k the type. */
+int ti4_production_amalgamation(const ti4_move *m, int *k);
+/* Name it in m; -1 out of range or no slot left. */
+int ti4_production_set_amalgamation(ti4_move *m, int k, int n);
+/* How many captured units of type k seat could return now (0: not the
+ * Cabal, none captured). */
+int ti4_production_amalgamation_max(const ti4_state *s, int seat, int k);
+/* 0 when seat may return what m names while producing n[]; else refused. */
+int ti4_production_amalgamation_check(const ti4_state *s, int seat, const ti4_move *m, const int n[TI4_SPACE_TYPES], ti4_error *e);
+/* n[] less the units m produces without spending resources. */
+void ti4_production_paid(const ti4_move *m, int n[TI4_SPACE_TYPES]);
+/* Return the captured units m names (the owner's first, then clockwise). */
+void ti4_production_amalgamate(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+
+/* Dirzuga Rophal (Arborec commander): could seat produce 1 unit in the
+ * active system once another player activated it (the window's seats)? */
+int ti4_production_dirzuga_can(const ti4_state *s, int seat);
+
 #endif

@@ -13,6 +13,7 @@
 #include "reinforcements.h"
 #include "units.h"
 #include "round.h"
+#include "production.h"    /* TI4_PRODUCE_AMALGAM */
 
 static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
   "fighter", "flagship", "warsun", "infantry", "mech"};
@@ -26,6 +27,7 @@ static int removal(const ti4_state *s, const ti4_move *m, int i, int *k, int *po
   uint16_t g = (uint16_t)a;
   if (a == -1 || !TI4_GROUP_COUNT(g)) return 0;
   int t = TI4_GROUP_TYPE(g), w = TI4_GROUP_SYS(g);
+  if (w == TI4_PRODUCE_AMALGAM) return 0;              /* Amalgamation's group (cards/production.h), no removal */
   *pl = -1;
   if (t == TI4_GT_PLANET_MECH) {
     *k = TI4_UT_MECH;

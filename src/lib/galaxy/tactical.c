@@ -828,6 +828,7 @@ static int at_check(const ti4_state *s, const ti4_move *m, const int n[TI4_SPACE
 static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int n[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) n[k] = TI4_PRODUCE_COUNT(m, k);
+  ti4_production_paid(m, n);                            /* Amalgamation: those cost nothing */
   return ti4_production_cost(s, seat, n, ti4_production_move_options(m), s->tac.step != TAC_FLAGSHIP);
 }
 
@@ -868,7 +869,14 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
         !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
       return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
   }
-  int rc = ti4_removal_check(s, m, counts, e);           /* 67.5, 67.5a: reinforcements.c */
+  int rc = ti4_production_amalgamation_check(s, seat, m, counts, e);   /* Amalgamation (cards/production.c) */
+  if (rc) return rc;
+  if (ti4_production_amalgamation(m, &rc)) {            /* 67.5 after the captured units return (17.1: the Cabal's own too) */
+    ti4_state back;
+    memcpy(&back, s, sizeof back);
+    ti4_production_amalgamate(&back, seat, m, NULL);
+    rc = ti4_removal_check(&back, m, counts, e);
+  } else rc = ti4_removal_check(s, m, counts, e);       /* 67.5, 67.5a: reinforcements.c */
   if (rc) return rc;
   if (m->arg[TI4_REMOVE_ARG] != -1 || m->arg[TI4_REMOVE_ARG + 1] != -1) {   /* what stays behind keeps within capacity (16.2) */
     ti4_state tmp;
@@ -916,6 +924,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (!fl) ti4_factions_tactical_done(s);                /* Reclamation */
   if (!total) return;
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  ti4_production_amalgamate(s, seat, m, ev);             /* Amalgamation: the captured units returned (17.2b) */
   ti4_removal_apply(s, m, ev);                           /* 67.5a: back into reinforcements first */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k), apl, at = at_dock(s, m, &apl);
@@ -1215,6 +1224,16 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         if (ti4_units_out(s, seat, t) + 1 > ti4_unit_limit(t) && !ti4_removal_suggest(s, seat, t, to, &m)) continue;   /* 67.5a */
         if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
+    }
+    for (int t = 0; t < TI4_SPACE_TYPES; t++) {          /* Amalgamation: each type alone, its captured units returned */
+      int have = ti4_production_amalgamation_max(s, seat, t), n = t == TI4_UT_FIGHTER || t == TI4_UT_INFANTRY ? 2 : 1;
+      if (!have) continue;
+      ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
+      m.arg[1] = m.arg[2] = m.arg[3] = 0;
+      m.arg[1 + t / 3] = (int16_t)(n << (t % 3 * 5));
+      ti4_production_set_amalgamation(&m, t, have < n ? have : n);
+      if (ti4_pay_greedy(s, seat, &m, produce_cost(s, seat, &m), 0, 0)) continue;
+      if (!produce_check(s, &m, NULL)) k = put(out, cap, k, &m);
     }
     for (int q = 0; q < s->nmap && q < TI4_MAX_MAP && ti4_production_at_any_dock(s, seat); q++) {   /* Rowl Sarrig */
       if (q == to || s->map[q] < 0 || !(ti4_dock_in(s, seat, q) || ti4_floating_at(s, seat, q))) continue;
