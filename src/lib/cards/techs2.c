@@ -2,8 +2,11 @@
  * after an activation; Instinct Training (Xxcha) answers an
  * action card; Transparasteel Plating (Yssaril) is a question the registry
  * asks before any action card is played. Hyper Metabolism is counted where
- * the status phase's command tokens are (common/faction_abilities.c). */
+ * the status phase's command tokens are (common/faction_abilities.c).
+ * Magmus Reactor and Aerie Hololattice are questions movement and the
+ * production step ask (techs2.h). */
 #include "round.h"
+#include "techs2.h"
 #include "ability_index.h"
 #include "units.h"
 
@@ -71,6 +74,44 @@ static int conduit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
 static void conduit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)m; (void)ev;
   s->tac.flags2 |= TI4_TAC2_CONDUIT;
+}
+
+/* Magmus Reactor (Muaat; the Codex I Omega text is the one in use): your
+ * ships can move into supernovas (through them is Gashlai Physiology's);
+ * each supernova that contains your units has PRODUCTION 5 as if it were
+ * one of your units -- in the space area, so ground forces produced there
+ * are placed in space (68.4). */
+int ti4_magmus_into(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && ti4_has_tech(s, seat, TI4_TECH_MAGMUS_REACTOR);
+}
+int ti4_magmus_production(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || !ti4_magmus_into(s, seat)) return 0;
+  if (!(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_SUPERNOVA)) return 0;
+  return ti4_units_at(s, seat, pos) ? 5 : 0;
+}
+
+/* Aerie Hololattice (Argent): other players cannot move ships through
+ * systems that contain your structures (PDS, space docks; a Floating
+ * Factory in space is one too); each planet with your structures has
+ * PRODUCTION 1 as if it were one of your units. Into such a system is
+ * allowed: only passing through is barred. */
+static int structures_at(const ti4_state *s, int seat, int pos) {
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl >= 0 && s->planet_owner[pl] == seat && (s->planet_units[pl][2] || s->planet_units[pl][3])) return 1;
+  }
+  return ti4_floating_at(s, seat, pos) > 0;
+}
+int ti4_aerie_bars(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  for (int o = 0; o < s->nseats; o++)
+    if (o != seat && ti4_has_tech(s, o, TI4_TECH_AERIE_HOLOLATTICE) && structures_at(s, o, pos)) return 1;
+  return 0;
+}
+int ti4_aerie_production(const ti4_state *s, int seat, int pl) {
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat < 0 || seat >= s->nseats) return 0;
+  return (s->planet_units[pl][2] || s->planet_units[pl][3]) && ti4_has_tech(s, seat, TI4_TECH_AERIE_HOLOLATTICE);
 }
 
 static const ti4_ability rows[] = {
