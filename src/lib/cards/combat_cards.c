@@ -10,6 +10,7 @@
 #include "combat_abilities.h"
 #include "agenda_rules.h"
 #include "faction_abilities.h"
+#include "techs2.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -251,14 +252,15 @@ static void reflective_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
  * system without other players' ships; the combat ends in a draw; place a
  * command token from your reinforcements there. `play skilled_retreat N`
  * names the system by its tile number. Systems your ships cannot enter
- * (a supernova, an asteroid field) are not offered. */
+ * (a supernova without Magmus Reactor, an asteroid field) are not offered. */
 static int skilled_to(const ti4_state *s, int seat, int tile) {
   int pos = s->tac.pos;
   if (pos >= TI4_MAX_MAP) return -1;
   for (uint64_t a = ti4_move_adjacent_mask(s, pos, seat, 0); a; a &= a - 1) {
     int q = __builtin_ctzll(a);
     if (q == pos || q >= s->nmap || s->map[q] < 0 || ti4_tile_number(s->map[q]) != tile) continue;
-    if (ti4_systems[s->map[q]].anomalies & (TI4_ANOM_SUPERNOVA | TI4_ANOM_ASTEROID)) return -1;
+    unsigned an = ti4_systems[s->map[q]].anomalies;
+    if ((an & TI4_ANOM_ASTEROID) || ((an & TI4_ANOM_SUPERNOVA) && !ti4_magmus_into(s, seat))) return -1;   /* Magmus Reactor: into supernovas */
     for (int o = 0; o < s->nseats; o++)
       for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) if (s->ships[q][o][k]) return -1;
     return q;

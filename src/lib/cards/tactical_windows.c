@@ -13,6 +13,7 @@
 #include "round.h"
 #include "tactical_windows.h"
 #include "agenda_rules.h"   /* TI4_ASK_PRESSURE: the question "which note do you give" */
+#include "techs2.h"         /* Magmus Reactor */
 
 #define W(x) (1u << (x))
 
@@ -116,7 +117,7 @@ static void acamar_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
  * your ships: you may place 1 token from your strategy pool in an adjacent
  * system that does not contain another player's ships; move your ships from
  * the active system into that system. An ability's movement follows its own
- * text (58.9): no move values; never into a supernova (86.1), nor an
+ * text (58.9): no move values; never into a supernova (86.1; Magmus Reactor allows it), nor an
  * asteroid field without Antimass Deflectors (11.1), as Skilled Retreat; the ships
  * take what they transport in the space area with them (the LRR FAQ: any
  * effect that moves a ship lets it transport), as Skilled Retreat does. A
@@ -136,7 +137,7 @@ static int foresight_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
   if (pos == at || !((ti4_move_adjacent_mask(s, at, seat, 0) >> pos) & 1))   /* neighbours, wormholes (6) */
     return ti4_fail(e, TI4_EILLEGAL, "6", N_("Foresight moves your ships into a system adjacent to the active system (%s)"), ti4_seat_word(seat));
   int an = ti4_systems[s->map[pos]].anomalies;
-  if (an & TI4_ANOM_SUPERNOVA)
+  if ((an & TI4_ANOM_SUPERNOVA) && !ti4_magmus_into(s, seat))   /* Magmus Reactor: into supernovas */
     return ti4_fail(e, TI4_EILLEGAL, "86.1", N_("a ship cannot move into a supernova (%s)"), ti4_seat_word(seat));
   if ((an & TI4_ANOM_ASTEROID) && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS))
     return ti4_fail(e, TI4_EILLEGAL, "11.1", N_("a ship cannot move into an asteroid field (%s)"), ti4_seat_word(seat));

@@ -2,10 +2,16 @@
  * after an activation; Instinct Training (Xxcha) answers an
  * action card; Transparasteel Plating (Yssaril) is a question the registry
  * asks before any action card is played. Hyper Metabolism is counted where
- * the status phase's command tokens are (common/faction_abilities.c). */
+ * the status phase's command tokens are (common/faction_abilities.c).
+ * Magmus Reactor and Aerie Hololattice are questions movement and the
+ * production step ask (techs2.h); Chaos Mapping bars an activation
+ * (phases/action_phase.c) and produces at the start of a turn. */
 #include "round.h"
+#include "techs2.h"
 #include "ability_index.h"
 #include "units.h"
+#include "exploration.h"   /* TI4_OPT_*: unit words */
+#include "production.h"
 
 #define W(id) (1u << (id))
 
@@ -66,10 +72,169 @@ static void conduit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   s->tac.flags2 |= TI4_TAC2_CONDUIT;
 }
 
+/* Magmus Reactor (Muaat; the Codex I Omega text is the one in use): your
+ * ships can move into supernovas (through them is Gashlai Physiology's);
+ * each supernova that contains your units has PRODUCTION 5 as if it were
+ * one of your units -- in the space area, so ground forces produced there
+ * are placed in space (68.4). */
+int ti4_magmus_into(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && ti4_has_tech(s, seat, TI4_TECH_MAGMUS_REACTOR);
+}
+int ti4_magmus_production(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || !ti4_magmus_into(s, seat)) return 0;
+  if (!(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_SUPERNOVA)) return 0;
+  return ti4_units_at(s, seat, pos) ? 5 : 0;
+}
+
+/* Aerie Hololattice (Argent): other players cannot move ships through
+ * systems that contain your structures (PDS, space docks; a Floating
+ * Factory in space is one too); each planet with your structures has
+ * PRODUCTION 1 as if it were one of your units. Into such a system is
+ * allowed: only passing through is barred. */
+static int structures_at(const ti4_state *s, int seat, int pos) {
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets; i++) {
+    int pl = sy->planets[i];
+    if (pl >= 0 && s->planet_owner[pl] == seat && (s->planet_units[pl][2] || s->planet_units[pl][3])) return 1;
+  }
+  return ti4_floating_at(s, seat, pos) > 0;
+}
+int ti4_aerie_bars(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  for (int o = 0; o < s->nseats; o++)
+    if (o != seat && ti4_has_tech(s, o, TI4_TECH_AERIE_HOLOLATTICE) && structures_at(s, o, pos)) return 1;
+  return 0;
+}
+int ti4_aerie_production(const ti4_state *s, int seat, int pl) {
+  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat < 0 || seat >= s->nseats) return 0;
+  return (s->planet_units[pl][2] || s->planet_units[pl][3]) && ti4_has_tech(s, seat, TI4_TECH_AERIE_HOLOLATTICE);
+}
+
+/* Chaos Mapping (Saar): other players cannot activate asteroid fields that
+ * contain your ships. At the start of your turn in the action phase you
+ * may produce 1 unit in a system that contains one of your units with
+ * PRODUCTION: `play chaos_mapping UNIT TILE [TG] [PLANET ...]`. Like Sling
+ * Relay it is a production (67: cost, reinforcements 67.5, no ships where
+ * another player has ships 67.6, fleet pool 37.1, capacity 16.2), not a
+ * use of PRODUCTION (abilities "when your units use PRODUCTION" do not
+ * act). A ground force goes onto a planet of the player's in that system
+ * holding a unit with PRODUCTION (68.3), else into the space area (68.4:
+ * the unit is there), within capacity. */
+int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 ||
+      !(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_ASTEROID)) return 0;
+  for (int o = 0; o < s->nseats; o++) {
+    if (o == seat || !ti4_has_tech(s, o, TI4_TECH_CHAOS_MAPPING)) continue;
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) if (s->ships[pos][o][k]) return 1;
+  }
+  return 0;
+}
+/* Does seat have a unit with PRODUCTION at pos (the galaxy's production
+ * step counts the same units: space docks, Floating Factories, Hel-Titans,
+ * Letani Warriors and Behemoths, Aerie Hololattice, Magmus Reactor)? *pl:
+ * the first planet holding one, -1 when only the space area has one. */
+static int producing_at(const ti4_state *s, int seat, int pos, int *pl) {
+  int f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
+  int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR));   /* Articles of War: no mech PRODUCTION */
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  *pl = -1;
+  for (int i = 0; i < sy->nplanets; i++) {
+    int p = sy->planets[i];
+    if (p < 0 || s->planet_owner[p] != seat) continue;
+    const uint8_t *u = s->planet_units[p];
+    if ((u[3] && ti4_dock_production(s, seat, p) > 0) || (f == TI4_FACTION_TITANS && u[2]) ||
+        (arborec && (u[0] || (behemoth && u[1]))) || ti4_aerie_production(s, seat, p)) { *pl = p; return 1; }
+  }
+  return (arborec && behemoth && s->ships[pos][seat][TI4_UT_MECH]) || ti4_floating_at(s, seat, pos) ||
+         ti4_magmus_production(s, seat, pos) > 0;
+}
+static int chaos_unit(const ti4_move *m) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN) return o - TI4_OPT_CARRIER;
+  return o == TI4_OPT_INFANTRY ? TI4_UT_INFANTRY : o == TI4_OPT_MECH ? TI4_UT_MECH : -1;
+}
+static int chaos_cost(const ti4_state *s, int seat, int k) {
+  int n[TI4_SPACE_TYPES] = {0};
+  n[k] = 1;
+  return ti4_production_cost(s, seat, n, 0, 0);
+}
+static int chaos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
+    "fighter", "flagship", "warsun", "infantry", "mech"};
+  if (s->phase != TI4_PHASE_ACTION || s->active != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("Chaos Mapping is used at the start of your own turn (%s)"), ti4_seat_word(seat));
+  int k = chaos_unit(m), pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl;
+  if (k < 0 || pos < 0 || TI4_OPT_OF_ARG(m->arg[1]) >= 0 || m->arg[2] != -1)
+    return ti4_fail(e, TI4_ESYNTAX, "67", N_("name a unit and a system by its tile number, then the payment, e.g. play chaos_mapping destroyer 26 1 (%s)"), ti4_seat_word(seat));
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  if (!producing_at(s, seat, pos, &pl))
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in system %s"), sy->id);
+  if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_owns_war_sun_tech(s, seat) && s->p[seat].faction != TI4_FACTION_MUAAT))
+    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
+  if (ti4_units_out(s, seat, k) + 1 > ti4_unit_limit(k))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
+  const uint8_t *u = s->ships[pos][seat];
+  int others = 0;
+  for (int o = 0; o < s->nseats; o++)
+    for (int j = 0; o != seat && j <= TI4_UT_WARSUN; j++) others |= s->ships[pos][o][j] != 0;
+  if (k <= TI4_UT_WARSUN && others)
+    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sy->id);
+  if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) {
+    int fleet = 1;
+    for (int j = 0; j <= TI4_UT_WARSUN; j++) fleet += j != TI4_UT_FIGHTER ? u[j] : 0;
+    if (fleet > ti4_fleet_limit(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sy->id);
+  } else if (k == TI4_UT_FIGHTER || pl < 0) {            /* into the space area: capacity (16.2) */
+    int capv = 0, f = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
+    for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, seat, j);
+    capv += ti4_floating_capacity(s, seat, pos);
+    if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;   /* a space dock on a planet holds 3 fighters */
+    if (f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN) > capv)
+      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sy->id);
+  }
+  return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, chaos_cost(s, seat, k), 0, 0, e);
+}
+/* Representative plays (TI4_ABF_FREE: the payment is a set): each unit
+ * type once, in the first system where it can be produced. */
+static size_t chaos_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  unsigned listed = 0;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    int pl, tile = s->map[pos] >= 0 ? ti4_tile_number(s->map[pos]) : -1;
+    if (tile < 0 || ti4_tile_pos(s, tile) != pos || !producing_at(s, seat, pos, &pl)) continue;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      if ((listed >> k) & 1) continue;
+      ti4_move m = *base, pay = *base;
+      m.target = TI4_TARGET(TI4_T_OPTION, k <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + k : k == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH);
+      m.arg[0] = (int16_t)tile;
+      if (ti4_pay_greedy(s, seat, &pay, chaos_cost(s, seat, k), 0, 0)) continue;
+      m.arg[1] = pay.arg[0];
+      memcpy(m.planets, pay.planets, sizeof m.planets);
+      if (chaos_check(s, seat, &m, NULL)) continue;
+      listed |= 1u << k;
+      if (n < cap) out[n] = m;
+      n++;
+    }
+  }
+  return n;
+}
+static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int k = chaos_unit(m), pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl;
+  if (k < 0 || pos < 0 || chaos_check(s, seat, m, NULL)) return;
+  producing_at(s, seat, pos, &pl);
+  ti4_pay_apply(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, ev);
+  if (k > TI4_UT_WARSUN && pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY]++;   /* 68.3 */
+  else s->ships[pos][seat][k]++;
+  ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
+  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+}
+
 static const ti4_ability rows[] = {
   { "spatial_conduit_cylinders", TI4_AB_TECH, TI4_TECH_SPATIAL_CONDUIT_CYLINDERS, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_EXHAUST,
     conduit_check, NULL, NULL, conduit_effect },
   { "instinct_training", TI4_AB_TECH, TI4_TECH_INSTINCT_TRAINING, W(TI4_W_ACTION_PLAYED), TI4_ABF_EXHAUST,
     instinct_check, NULL, instinct_pay, instinct_effect },
+  { "chaos_mapping", TI4_AB_TECH, TI4_TECH_CHAOS_MAPPING, W(TI4_W_TURN_START), TI4_ABF_TARGET | TI4_ABF_FREE,
+    chaos_check, chaos_options, NULL, chaos_effect },
 };
 const ti4_ability_table ti4_ab_techs2 = { rows, sizeof rows / sizeof rows[0] };

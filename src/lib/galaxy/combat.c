@@ -31,6 +31,7 @@
 #include "excess.h"
 #include "ability_index.h"
 #include "combat_plays2.h"
+#include "techs2.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF,
@@ -474,7 +475,8 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
   for (uint64_t m = adj; m; m &= m - 1) {
     int q = __builtin_ctzll(m);
     if (q == pos || q >= s->nmap || s->map[q] < 0) continue;
-    if (anomalies(s, q) & (TI4_ANOM_ASTEROID | TI4_ANOM_SUPERNOVA | TI4_ANOM_NEBULA)) continue;
+    if (anomalies(s, q) & (TI4_ANOM_ASTEROID | TI4_ANOM_NEBULA)) continue;
+    if ((anomalies(s, q) & TI4_ANOM_SUPERNOVA) && !ti4_magmus_into(s, seat)) continue;   /* 86.1; Magmus Reactor */
     if (ti4_ships_of_others(s, seat, q)) continue;
     int ok = ti4_units_at(s, seat, q);
     const ti4_system_info *sy = &ti4_systems[s->map[q]];

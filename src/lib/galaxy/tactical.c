@@ -26,6 +26,7 @@
 #include "tactical_windows.h"
 #include "reinforcements.h"
 #include "faction_abilities.h"
+#include "techs2.h"         /* Magmus Reactor, Aerie Hololattice */
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD,
        TAC_FLAGSHIP };   /* before movement: "after you activate this system, you may produce" (Duha Menaimon) */
@@ -169,9 +170,11 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
                   f == TI4_FACTION_EMPYREAN;                              /* Voidborn: nebulae do not affect them */
   int asteroid_ok = ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS);  /* into and through asteroid fields */
   int supernova_ok = f == TI4_FACTION_MUAAT;                             /* Gashlai Physiology: through supernovas, not into */
+  int supernova_in = ti4_magmus_into(s, seat);                           /* Magmus Reactor: into supernovas */
   memset(out, -1, B);
   int an_to = anomalies(s, to);
-  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, to)))) return;  /* passed through: 59.1, 58.4b */
+  if (!final && (((an_to & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, to)) ||
+                 ti4_aerie_bars(s, seat, to))) return;  /* passed through: 59.1, 58.4b, Aerie Hololattice */
   uint64_t frontier = 0;
   for (int p = 0; p < s->nmap && p < TI4_MAX_MAP; p++)
     for (int b = 0; b < B; b++)
@@ -198,10 +201,11 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
         for (uint64_t m = adj[p]; m; m &= m - 1) {
           int q = __builtin_ctzll(m);
           int an = anomalies(s, q);
-          if (((an & TI4_ANOM_SUPERNOVA) && (q == to || !supernova_ok)) ||
+          if (((an & TI4_ANOM_SUPERNOVA) && (q == to && final ? !supernova_in : !supernova_ok)) ||
               ((an & TI4_ANOM_ASTEROID) && !asteroid_ok)) continue;   /* 86.1, 11.1 */
           if (!final && q == s->tac.pos) continue;                                                /* the active system ends a path */
-          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, q)))) continue;   /* 59.1, 58.4b */
+          if (q != to && (((an & TI4_ANOM_NEBULA) && !nebula_ok) || (!ships_ok && blocking_ships(s, seat, q)) ||
+                          ti4_aerie_bars(s, seat, q))) continue;   /* 59.1, 58.4b, Aerie Hololattice */
           int nb = left - 1, v = (adj[64 + p] >> q) & 1 ? rr & ~1 : rr;   /* through a wormhole */
           if (q == to) { if (out[nb] < 0 || v < out[nb]) out[nb] = (int8_t)v; continue; }
           if (best[q][nb] < 0 || best[q][nb] > v) { best[q][nb] = (int8_t)v; next |= (uint64_t)1 << q; }
@@ -739,7 +743,9 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
  * planet with a dock or Hel-Titan; *letani_planet: the first with a
  * producing infantry or mech (68.3: ground forces go where a producing
  * unit is); *letani: the share of units that are not space docks (68.1d:
- * only it produces Arborec infantry). */
+ * only it produces Arborec infantry). Aerie Hololattice (PRODUCTION 1 on
+ * each planet with a structure) and Magmus Reactor (PRODUCTION 5 in a
+ * supernova) are units that are not space docks. */
 static int production_value(const ti4_state *s, int seat, int pos, int *dock_planet, int *letani_planet, int *letani) {
   int v = 0, f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
   int per = ti4_has_tech(s, seat, TI4_TECH_LETANI_WARRIOR_II) ? 2 : 1;
@@ -763,7 +769,13 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
       *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * behemoth;
       if (*letani_planet < 0) *letani_planet = pl;
     }
+    if (ti4_aerie_production(s, seat, pl)) {             /* Aerie Hololattice: PRODUCTION 1 */
+      if (arborec) { *letani += 1; if (*letani_planet < 0) *letani_planet = pl; }
+      else { v += 1; if (*dock_planet < 0) *dock_planet = pl; }
+    }
   }
+  int mg = ti4_magmus_production(s, seat, pos);          /* Magmus Reactor: PRODUCTION 5 in a supernova */
+  if (arborec) *letani += mg; else v += mg;
   if (arborec) *letani += s->ships[pos][seat][TI4_UT_MECH] * behemoth;   /* a Letani Behemoth in space (68.4) */
   int fl = ti4_floating_at(s, seat, pos);               /* Floating Factories in space (68.4) */
   if (fl) v += fl * ti4_dock_production(s, seat, -1);
@@ -776,7 +788,7 @@ static int producing_planet(const ti4_state *s, int seat, int pl) {
   const uint8_t *u = s->planet_units[pl];
   int f = s->p[seat].faction;
   return s->planet_owner[pl] == seat && (u[3] || (f == TI4_FACTION_TITANS && u[2]) ||
-         (f == TI4_FACTION_ARBOREC && (u[0] || u[1])));
+         (f == TI4_FACTION_ARBOREC && (u[0] || u[1])) || ti4_aerie_production(s, seat, pl));
 }
 /* Where produced ground forces go: the planet the move names (on=PLANET),
  * else the producing unit's planet (68.3) -- Arborec infantry a Letani

@@ -44,6 +44,7 @@
 #include "tactical_windows.h"
 #include "mahact.h"
 #include "activation.h"
+#include "techs2.h"          /* Chaos Mapping */
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -242,6 +243,8 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your command token is already in system %s"), ti4_systems[m->card].id);
     if (p->tactic == 0)
       return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("your tactic pool is empty (%s)"), ti4_seat_word(m->seat));
+    if (ti4_chaos_mapping_bars(s, m->seat, pos))          /* cards/techs2.c */
+      return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Chaos Mapping: another player's ships are in asteroid field %s, which you cannot activate"), ti4_systems[m->card].id);
     return 0;
   }
   case TI4_MV_COMPONENT:
@@ -382,6 +385,7 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   if (s->p[seat].tactic > 0)
     for (int pos = 0; pos < s->nmap; pos++) {
       if (s->map[pos] < 0 || (((s->tokens[pos] >> seat) & 1) && !ti4_viroset(s, seat))) continue;
+      if (ti4_chaos_mapping_bars(s, seat, pos)) continue;   /* as check refuses */
       ti4_move_blank(&m, seat, TI4_MV_TACTICAL);
       m.card = s->map[pos];
       if (k < cap) out[k] = m;
