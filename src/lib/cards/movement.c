@@ -140,28 +140,38 @@ static int sling_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   }
   return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, sling_cost(s, seat, k), 0, 0, e);
 }
-/* Representative plays (TI4_ABF_FREE: the payment is a set): each ship
- * type once, in the first system where it can be produced. */
-static size_t sling_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+/* One unit produced in a system named by its tile (Sling Relay, Chaos
+ * Mapping): the representative plays (TI4_ABF_FREE: the payment is a set)
+ * -- each of the first ntypes unit types once, in the first system `at`
+ * allows, paid greedily -- that check accepts. */
+size_t ti4_one_unit_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap, int ntypes,
+                            int (*at)(const ti4_state *, int, int), int (*cost)(const ti4_state *, int, int),
+                            int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *)) {
   size_t n = 0;
   unsigned listed = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    if (!nameable(s, pos) || (!ti4_dock_in(s, seat, pos) && !ti4_floating_at(s, seat, pos))) continue;
-    for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    if (!nameable(s, pos) || !at(s, seat, pos)) continue;
+    for (int k = 0; k < ntypes && k < TI4_SPACE_TYPES; k++) {
       if ((listed >> k) & 1) continue;
       ti4_move m = *base, pay = *base;
-      m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + k);
+      m.target = TI4_TARGET(TI4_T_OPTION, k <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + k : k == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH);
       m.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-      if (ti4_pay_greedy(s, seat, &pay, sling_cost(s, seat, k), 0, 0)) continue;
+      if (ti4_pay_greedy(s, seat, &pay, cost(s, seat, k), 0, 0)) continue;
       m.arg[1] = pay.arg[0];
       memcpy(m.planets, pay.planets, sizeof m.planets);
-      if (sling_check(s, seat, &m, NULL)) continue;
+      if (check(s, seat, &m, NULL)) continue;
       listed |= 1u << k;
       if (n < cap) out[n] = m;
       n++;
     }
   }
   return n;
+}
+static int sling_at(const ti4_state *s, int seat, int pos) {
+  return ti4_dock_in(s, seat, pos) || ti4_floating_at(s, seat, pos);
+}
+static size_t sling_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_one_unit_options(s, seat, base, out, cap, TI4_UT_WARSUN + 1, sling_at, sling_cost, sling_check);
 }
 static void sling_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int k = ship_of_opt(opt_of_target(m)), pos = tile_pos(s, m->arg[0]);

@@ -22,4 +22,13 @@ void ti4_creuss_token_place(ti4_state *s, int seat, const ti4_move *m);
  * is offered to such a seat (ghosts.c). */
 int ti4_taivra_can(const ti4_state *s, int seat);
 
+/* One unit produced in a system named by its tile number (Sling Relay,
+ * Chaos Mapping): the representative plays of the first ntypes unit types
+ * (each once, in the first system `at` allows, paid greedily) that check
+ * accepts; the move's target is the unit's option word, arg[0] the tile,
+ * arg[1] the trade goods. */
+size_t ti4_one_unit_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap, int ntypes,
+                            int (*at)(const ti4_state *, int, int), int (*cost)(const ti4_state *, int, int),
+                            int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *));
+
 #endif

@@ -8,6 +8,7 @@
  * (phases/action_phase.c) and produces at the start of a turn. */
 #include "round.h"
 #include "techs2.h"
+#include "movement.h"
 #include "ability_index.h"
 #include "units.h"
 #include "exploration.h"   /* TI4_OPT_*: unit words */
@@ -194,29 +195,12 @@ static int chaos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   }
   return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, chaos_cost(s, seat, k), 0, 0, e);
 }
-/* Representative plays (TI4_ABF_FREE: the payment is a set): each unit
- * type once, in the first system where it can be produced. */
+static int chaos_at(const ti4_state *s, int seat, int pos) {
+  int pl;
+  return producing_at(s, seat, pos, &pl);
+}
 static size_t chaos_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t n = 0;
-  unsigned listed = 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    int pl, tile = s->map[pos] >= 0 ? ti4_tile_number(s->map[pos]) : -1;
-    if (tile < 0 || ti4_tile_pos(s, tile) != pos || !producing_at(s, seat, pos, &pl)) continue;
-    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-      if ((listed >> k) & 1) continue;
-      ti4_move m = *base, pay = *base;
-      m.target = TI4_TARGET(TI4_T_OPTION, k <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + k : k == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH);
-      m.arg[0] = (int16_t)tile;
-      if (ti4_pay_greedy(s, seat, &pay, chaos_cost(s, seat, k), 0, 0)) continue;
-      m.arg[1] = pay.arg[0];
-      memcpy(m.planets, pay.planets, sizeof m.planets);
-      if (chaos_check(s, seat, &m, NULL)) continue;
-      listed |= 1u << k;
-      if (n < cap) out[n] = m;
-      n++;
-    }
-  }
-  return n;
+  return ti4_one_unit_options(s, seat, base, out, cap, TI4_SPACE_TYPES, chaos_at, chaos_cost, chaos_check);
 }
 static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int k = chaos_unit(m), pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl;
