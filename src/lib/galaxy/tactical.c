@@ -844,6 +844,27 @@ static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
   return ti4_production_cost(s, seat, n, ti4_production_move_options(m), s->tac.step != TAC_FLAGSHIP);
 }
 
+/* Each simulation on a copy of the state in a frame of its own, so that a
+ * check holds one copy at a time (a server's thread stack is small). */
+__attribute__((noinline))
+static int amalgamated_removal_check(const ti4_state *s, int seat, const ti4_move *m, const int *counts, ti4_error *e) {
+  ti4_state back;
+  memcpy(&back, s, sizeof back);
+  ti4_production_amalgamate(&back, seat, m, NULL);
+  return ti4_removal_check(&back, m, counts, e);
+}
+/* The first position where units taken back (67.5a) leave fighters or
+ * ground forces beyond capacity (16.2), -1 if none. */
+__attribute__((noinline))
+static int removal_beyond_capacity(const ti4_state *s, int seat, const ti4_move *m) {
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  ti4_removal_apply(&tmp, m, NULL);
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (memcmp(space_c(&tmp, seat, pos), space_c(s, seat, pos), TI4_SPACE_TYPES) && capacity_rule(&tmp, seat, pos, 0))
+      return pos;
+  return -1;
+}
 static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat, to = s->tac.pos, dock, total = 0, ships = 0, fleet = 0, f = s->p[seat].faction;
   int counts[TI4_SPACE_TYPES];
@@ -883,21 +904,13 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   }
   int rc = ti4_production_amalgamation_check(s, seat, m, counts, e);   /* Amalgamation (cards/production.c) */
   if (rc) return rc;
-  if (ti4_production_amalgamation(m, &rc)) {            /* 67.5 after the captured units return (17.1: the Cabal's own too) */
-    ti4_state back;
-    memcpy(&back, s, sizeof back);
-    ti4_production_amalgamate(&back, seat, m, NULL);
-    rc = ti4_removal_check(&back, m, counts, e);
-  } else rc = ti4_removal_check(s, m, counts, e);       /* 67.5, 67.5a: reinforcements.c */
+  rc = ti4_production_amalgamation(m, &rc) ? amalgamated_removal_check(s, seat, m, counts, e)   /* 67.5 after the captured units return (17.1) */
+                                            : ti4_removal_check(s, m, counts, e);               /* 67.5, 67.5a: reinforcements.c */
   if (rc) return rc;
   if (m->arg[TI4_REMOVE_ARG] != -1 || m->arg[TI4_REMOVE_ARG + 1] != -1) {   /* what stays behind keeps within capacity (16.2) */
-    ti4_state tmp;
-    memcpy(&tmp, s, sizeof tmp);
-    ti4_removal_apply(&tmp, m, NULL);
-    for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
-      if (memcmp(space_c(&tmp, seat, pos), space_c(s, seat, pos), TI4_SPACE_TYPES) &&
-          capacity_rule(&tmp, seat, pos, 0))
-        return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("removing those ships would leave fighters or ground forces beyond capacity in system %s"), sys_word(s, seat, pos));
+    int pos = removal_beyond_capacity(s, seat, m);
+    if (pos >= 0)
+      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("removing those ships would leave fighters or ground forces beyond capacity in system %s"), sys_word(s, seat, pos));
   }
   int c[TI4_SPACE_TYPES];                                /* 37.1, 16.2 after production (Fighter II: excess fighters count as ships) */
   int in_space = ground_planet(s, m, dock, letani_planet) < 0;   /* 68.4, 67.4b: ground forces placed in the space area */
