@@ -15,14 +15,8 @@
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
 
-/* seat's side in the combat under way (0 attacker, 1 defender), or -1. */
-static int side_of(const ti4_state *s, int seat) {
-  const ti4_combat *c = &s->combat;
-  if (c->kind != SPACE && c->kind != GROUND) return -1;
-  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
-}
 static int in_combat(const ti4_state *s, int seat, ti4_error *e) {
-  return side_of(s, seat) >= 0 ? 0
+  return ti4_combat_side(s, seat) >= 0 ? 0
          : ti4_fail(e, TI4_EILLEGAL, "1.3", N_("this card is played by a player in the combat (%s)"), ti4_seat_word(seat));
 }
 
@@ -34,7 +28,7 @@ static int morale_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
 }
 static void morale_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0) s->combat.round_mod[side]++;
 }
 
@@ -48,7 +42,7 @@ static int prototype_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
 }
 static void prototype_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0) s->combat.fighter_mod[side] = (int8_t)(s->combat.fighter_mod[side] + 2);
 }
 
@@ -100,7 +94,7 @@ static void repairs_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
  * combat, cancel up to 2 hits (here: 2, or the 1 left). */
 static int shields_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (s->combat.kind != SPACE || side < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("this card cancels hits against your ships in a space combat (%s)"), ti4_seat_word(seat));
   if (!s->combat.hits[side])
@@ -115,7 +109,7 @@ static void cancel_hits(ti4_state *s, int side, int n, ti4_events *ev) {
 }
 static void shields_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0) cancel_hits(s, side, 2, ev);
 }
 
@@ -141,7 +135,7 @@ static void jets_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *e
  * that missed: a hit can only be lost by rerolling it, a miss only gained. */
 static int fire_team_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  int side = side_of(s, seat), misses = 0;
+  int side = ti4_combat_side(s, seat), misses = 0;
   if (s->combat.kind != GROUND || side < 0)
     return ti4_fail(e, TI4_EILLEGAL, "42", N_("this card is played after your ground forces roll in a ground combat (%s)"), ti4_seat_word(seat));
   for (int k = 0; k < TI4_SPACE_TYPES; k++) misses += s->combat.miss[side][k];
@@ -153,7 +147,7 @@ static int fire_team_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
 }
 static void fire_team_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0) s->combat.reroll |= (uint8_t)(1u << side);
 }
 
@@ -182,13 +176,13 @@ static void salvage_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
  * returns to its owner (the registry returns a played note, 69.4). */
 static int tekklar_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  if (s->combat.kind != GROUND || s->combat.round != 1 || side_of(s, seat) < 0)
+  if (s->combat.kind != GROUND || s->combat.round != 1 || ti4_combat_side(s, seat) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "49.4", N_("this card is played at the start of a ground combat of yours (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void tekklar_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int side = side_of(s, seat), owner = m->arg[5];
+  int side = ti4_combat_side(s, seat), owner = m->arg[5];
   if (side < 0) return;
   s->combat.combat_mod[side]++;
   if (owner >= 0 && owner < s->nseats && s->combat.seat[1 - side] == owner && s->p[owner].faction == TI4_FACTION_SARDAKK)
@@ -240,7 +234,7 @@ static int reflective_check(const ti4_state *s, int seat, const ti4_move *m, ti4
 }
 static void reflective_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side < 0) return;
   ti4_combat *c = &s->combat;
   c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + 2 < 255 ? c->hits[1 - side] + 2 : 255);
@@ -268,7 +262,7 @@ static int skilled_to(const ti4_state *s, int seat, int tile) {
   return -1;
 }
 static int skilled_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  if (s->combat.kind != SPACE || side_of(s, seat) < 0)
+  if (s->combat.kind != SPACE || ti4_combat_side(s, seat) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this card is played at the start of a space combat round by a player in it (%s)"), ti4_seat_word(seat));
   if (skilled_to(s, seat, m->arg[0]) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.7c", N_("name an adjacent system your ships can enter without other players' ships, by its tile number (%s)"), ti4_seat_word(seat));
@@ -291,7 +285,7 @@ static size_t skilled_options(const ti4_state *s, int seat, const ti4_move *base
 }
 static void skilled_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pos = s->tac.pos, q = skilled_to(s, seat, m->arg[0]);
-  if (q < 0 || side_of(s, seat) < 0) return;
+  if (q < 0 || ti4_combat_side(s, seat) < 0) return;
   ti4_space_area_move(s, seat, pos, q, ev);
   s->combat.draw = 1;
   if (!((s->tokens[q] >> seat) & 1) && ti4_reinforcement_tokens(s, seat) > 0) {
@@ -409,14 +403,14 @@ static void ls_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
  * after the defender did, 78.4b). */
 static int intercept_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (s->combat.kind != SPACE || side < 0 || s->combat.retreat[1 - side] < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("this card is played after your opponent announces a retreat (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void intercept_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0 && s->combat.retreat[1 - side] >= 0) s->combat.retreat[1 - side] = -2;
 }
 
@@ -655,7 +649,7 @@ static int roller_side(const ti4_state *s, int seat) {
  * barrage: the start of the first round of a space combat. */
 static int waylay_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  int side = side_of(s, seat), afb = 0;
+  int side = ti4_combat_side(s, seat), afb = 0;
   if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0)
     return ti4_fail(e, TI4_EILLEGAL, "10", N_("this card is played before your units use ANTI-FIGHTER BARRAGE in a space combat (%s)"), ti4_seat_word(seat));
   for (int k = 0; k <= TI4_UT_WARSUN; k++) {
@@ -668,7 +662,7 @@ static int waylay_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
 }
 static void waylay_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0) s->combat.waylay |= (uint8_t)(1u << side);
 }
 
@@ -735,7 +729,7 @@ static int lost_value(const ti4_state *s, int side, int *type) {
 }
 static int courageous_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  int side = side_of(s, seat), k = 0;
+  int side = ti4_combat_side(s, seat), k = 0;
   if (s->combat.kind != SPACE || side < 0 || !s->combat.lost_w || !lost_value(s, side, &k))
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("this card is played after one of your ships is destroyed in a space combat (%s)"), ti4_seat_word(seat));
   return ti4_dice_ready(s, 2, e);                /* the two dice of this roll */
@@ -743,7 +737,7 @@ static int courageous_check(const ti4_state *s, int seat, const ti4_move *m, ti4
 static void courageous_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
   ti4_combat *c = &s->combat;
-  int side = side_of(s, seat), v, k = 0, hits = 0;
+  int side = ti4_combat_side(s, seat), v, k = 0, hits = 0;
   if (side < 0 || !(v = lost_value(s, side, &k))) return;
   for (int i = 0; i < 2; i++) {
     if (s->dice_fixed && !s->ndice) c->short_dice = 1;
@@ -772,7 +766,7 @@ static int cavalry_type(const ti4_state *s, int seat) {
   return best;
 }
 static int cavalry_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int side = side_of(s, seat), owner = m->arg[5];
+  int side = ti4_combat_side(s, seat), owner = m->arg[5];
   if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || cavalry_type(s, seat) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played at the start of a space combat of your non-fighter ships (%s)"), ti4_seat_word(seat));
   if (owner < 0 || owner >= s->nseats || s->combat.seat[1 - side] == owner)
@@ -781,7 +775,7 @@ static int cavalry_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
 }
 static void cavalry_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int side = side_of(s, seat), owner = m->arg[5], k = cavalry_type(s, seat);
+  int side = ti4_combat_side(s, seat), owner = m->arg[5], k = cavalry_type(s, seat);
   int r = owner >= 0 && owner < s->nseats ? ti4_unit_row(s, owner, TI4_UT_FLAGSHIP) : -1;
   if (side < 0 || k < 0 || r < 0) return;
   s->combat.cav_type[side] = (uint8_t)(k + 1);
@@ -798,7 +792,7 @@ static int prototype_any(const ti4_state *s, int seat) {
   return 0;
 }
 static int reveal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  if (s->combat.round != 1 || side_of(s, seat) < 0)
+  if (s->combat.round != 1 || ti4_combat_side(s, seat) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this card is played at the start of a combat of yours (%s)"), ti4_seat_word(seat));
   if (!prototype_any(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("there is no unit upgrade of your units in this combat that you could research (%s)"), ti4_seat_word(seat));

@@ -13,14 +13,8 @@
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
 
-/* seat's side in the combat under way (0 attacker, 1 defender), or -1. */
-static int side_of(const ti4_state *s, int seat) {
-  const ti4_combat *c = &s->combat;
-  if (c->kind != SPACE && c->kind != GROUND) return -1;
-  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
-}
 static int in_kind(const ti4_state *s, int seat, int kind, ti4_error *e) {
-  if (s->combat.kind == kind && side_of(s, seat) >= 0) return 0;
+  if (s->combat.kind == kind && ti4_combat_side(s, seat) >= 0) return 0;
   return kind == SPACE
     ? ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat round by a player in it (%s)"), ti4_seat_word(seat))
     : ti4_fail(e, TI4_EILLEGAL, "42", N_("this is used at the start of a ground combat round by a player in it (%s)"), ti4_seat_word(seat));
@@ -50,12 +44,12 @@ static int no_player(const ti4_move *m, ti4_error *e) {
  * card: +1 to the result of each of your units' combat rolls this round. */
 static int supercharge_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  return side_of(s, seat) >= 0 ? 0
+  return ti4_combat_side(s, seat) >= 0 ? 0
          : ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a combat round by a player in it (%s)"), ti4_seat_word(seat));
 }
 static void supercharge_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0) s->combat.round_mod[side]++;
 }
 
@@ -72,7 +66,7 @@ static int munitions_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
 }
 static void munitions_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side < 0) return;
   ti4_gain_tg(s, seat, -2, ev);
   s->combat.reroll |= (uint8_t)(1u << side);
@@ -86,11 +80,11 @@ static void munitions_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
  * in the combat's window, to the players in the combat. */
 static int agent_die_check(const ti4_state *s, int seat, const ti4_move *m, int kind, ti4_error *e) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
-  if (s->combat.kind != kind || o < 0 || side_of(s, o) < 0)
+  if (s->combat.kind != kind || o < 0 || ti4_combat_side(s, o) < 0)
     return kind == SPACE
       ? ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("at the start of a space combat round, name a player in it (%s)"), ti4_seat_word(seat))
       : ti4_fail(e, TI4_EILLEGAL, "42", N_("at the start of a ground combat round, name a player in it (%s)"), ti4_seat_word(seat));
-  if ((s->combat.extra_die >> side_of(s, o)) & 1)
+  if ((s->combat.extra_die >> ti4_combat_side(s, o)) & 1)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("a unit of that player rolls 1 additional die already this round (%s)"), ti4_seat_word(o));
   return 0;
 }
@@ -109,7 +103,7 @@ static size_t combatants(const ti4_state *s, int seat, const ti4_move *base, ti4
 }
 static void agent_die_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
-  int side = side_of(s, (int)TI4_TARGET_INDEX(m->target));
+  int side = ti4_combat_side(s, (int)TI4_TARGET_INDEX(m->target));
   if (side >= 0) s->combat.extra_die |= (uint8_t)(1u << side);
 }
 
@@ -121,7 +115,7 @@ static int indoctrination_check(const ti4_state *s, int seat, const ti4_move *m,
   if (rc) return rc;
   if (s->combat.round != 1)
     return ti4_fail(e, TI4_EILLEGAL, "49.4", N_("this is used at the start of a ground combat (%s)"), ti4_seat_word(seat));
-  if (!ground_inf(s, 1 - side_of(s, seat)))
+  if (!ground_inf(s, 1 - ti4_combat_side(s, seat)))
     return ti4_fail(e, TI4_EILLEGAL, "42", N_("your opponent has no infantry in this combat (%s)"), ti4_seat_word(seat));
   if ((rc = no_player(m, e))) return rc;
   return ti4_pay_check(s, seat, m, tg_of(m), 0, 2, 0, e);
@@ -136,7 +130,7 @@ static size_t indoctrination_options(const ti4_state *s, int seat, const ti4_mov
   return pay_options(s, seat, base, out, cap, 0, 2);
 }
 static void indoctrination_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int side = side_of(s, seat), o = 1 - side;
+  int side = ti4_combat_side(s, seat), o = 1 - side;
   if (side < 0 || !ground_inf(s, o)) return;
   ti4_pay_apply(s, seat, m, tg_of(m), ev);
   set_ground_inf(s, o, ground_inf(s, o) - 1);
@@ -153,7 +147,7 @@ static int reaper_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   if (rc) return rc;
   if (ti4_unit_row(s, seat, TI4_UT_MECH) != TI4_UNIT_DUNLAIN_REAPER || (s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR)))
     return ti4_fail(e, TI4_EILLEGAL, "30.1", N_("this is the Dunlain Reaper's DEPLOY ability (%s)"), ti4_seat_word(seat));
-  if (!ground_inf(s, side_of(s, seat)))
+  if (!ground_inf(s, ti4_combat_side(s, seat)))
     return ti4_fail(e, TI4_EILLEGAL, "42", N_("you have no infantry in this combat (%s)"), ti4_seat_word(seat));
   if (ti4_units_on_board(s, seat, TI4_UT_MECH) >= ti4_unit_limit(TI4_UT_MECH))
     return ti4_fail(e, TI4_EILLEGAL, "30.2", N_("no mech is left in your reinforcements (%s)"), ti4_seat_word(seat));
@@ -165,7 +159,7 @@ static size_t reaper_options(const ti4_state *s, int seat, const ti4_move *base,
 }
 static void reaper_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_combat *c = &s->combat;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side < 0 || !ground_inf(s, side)) return;
   ti4_pay_apply(s, seat, m, tg_of(m), ev);
   set_ground_inf(s, side, ground_inf(s, side) - 1);
@@ -182,13 +176,13 @@ static int own_cd(const ti4_state *s, int seat) {
   return s->ships[pos][seat][TI4_UT_DESTROYER] ? TI4_UT_DESTROYER : s->ships[pos][seat][TI4_UT_CRUISER] ? TI4_UT_CRUISER : -1;
 }
 static int foe_ships(const ti4_state *s, int seat) {
-  int side = side_of(s, seat), n = 0, pos = s->tac.pos;
+  int side = ti4_combat_side(s, seat), n = 0, pos = s->tac.pos;
   if (side < 0 || pos >= TI4_MAX_MAP) return 0;
   for (int k = 0; k <= TI4_UT_WARSUN; k++) n += s->ships[pos][s->combat.seat[1 - side]][k];
   return n;
 }
 static int sacrifice_check(const ti4_state *s, int seat, ti4_error *e) {
-  if (s->combat.kind != SPACE || side_of(s, seat) < 0 || !foe_ships(s, seat))
+  if (s->combat.kind != SPACE || ti4_combat_side(s, seat) < 0 || !foe_ships(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "78.1", N_("this is used in a space combat against your opponent's ships (%s)"), ti4_seat_word(seat));
   if (own_cd(s, seat) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.1", N_("you have no cruiser or destroyer in the active system (%s)"), ti4_seat_word(seat));
@@ -216,7 +210,7 @@ static int impulse_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
 /* Destroy seat's destroyer (else cruiser) for 1 hit on the opponent: its
  * side, -1 if seat is not in the combat (Impulse Core, Devotion). */
 static int sacrifice_hit(ti4_state *s, int seat, ti4_events *ev) {
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side < 0) return -1;
   sacrifice(s, seat, ev);
   ti4_combat *c = &s->combat;
@@ -341,20 +335,20 @@ static void tellurian_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
 static int near_misses(const ti4_state *s, int side) { return side < 0 ? 0 : (s->combat.near_miss >> (4 * side)) & 15; }
 static int kenara_here(const ti4_state *s, int seat) {
   int pos = s->tac.pos;
-  return s->combat.kind == SPACE && side_of(s, seat) >= 0 && pos < TI4_MAX_MAP &&
+  return s->combat.kind == SPACE && ti4_combat_side(s, seat) >= 0 && pos < TI4_MAX_MAP &&
          ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_WRATH_OF_KENARA && s->ships[pos][seat][TI4_UT_FLAGSHIP];
 }
 static int kenara_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int n = m->arg[0];
   if (!kenara_here(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "1.25", N_("your flagship Wrath of Kenara is not in this space combat (%s)"), ti4_seat_word(seat));
-  if (n < 1 || n > near_misses(s, side_of(s, seat)) || n > s->p[seat].tg)
+  if (n < 1 || n > near_misses(s, ti4_combat_side(s, seat)) || n > s->p[seat].tg)
     return ti4_fail(e, TI4_EILLEGAL, "18.1", N_("name how many of your dice that missed by 1 gain +1, a trade good each (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static size_t kenara_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
-  int side = side_of(s, seat), most = near_misses(s, side) < s->p[seat].tg ? near_misses(s, side) : s->p[seat].tg;
+  int side = ti4_combat_side(s, seat), most = near_misses(s, side) < s->p[seat].tg ? near_misses(s, side) : s->p[seat].tg;
   for (int n = 1; n <= most && kenara_here(s, seat); n++) {
     ti4_move mv = *base;
     mv.arg[0] = (int16_t)n;
@@ -364,7 +358,7 @@ static size_t kenara_options(const ti4_state *s, int seat, const ti4_move *base,
   return k;
 }
 static void kenara_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int side = side_of(s, seat), n = m->arg[0];
+  int side = ti4_combat_side(s, seat), n = m->arg[0];
   if (side < 0 || n < 1 || n > near_misses(s, side) || n > s->p[seat].tg) return;
   ti4_combat *c = &s->combat;
   ti4_gain_tg(s, seat, -n, ev);
@@ -416,7 +410,7 @@ static size_t kuuasi_options(const ti4_state *s, int seat, const ti4_move *base,
 }
 static void kuuasi_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pos = s->tac.pos;
-  if (side_of(s, seat) < 0 || pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return;
+  if (ti4_combat_side(s, seat) < 0 || pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return;
   int n[3] = {reinf(s, seat, TI4_UT_FLAGSHIP) ? 1 : 0, m->arg[0] > 0 ? m->arg[0] : 0, m->arg[1] > 0 ? m->arg[1] : 0};
   static const int types[3] = {TI4_UT_FLAGSHIP, TI4_UT_CRUISER, TI4_UT_DESTROYER};
   for (int i = 0; i < 3; i++) {

@@ -12,12 +12,6 @@
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
 
-/* seat's side in the combat under way (0 attacker, 1 defender), or -1. */
-static int side_of(const ti4_state *s, int seat) {
-  const ti4_combat *c = &s->combat;
-  if (c->kind != SPACE && c->kind != GROUND) return -1;
-  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
-}
 static int named(const ti4_move *m) {
   return TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
 }
@@ -30,7 +24,7 @@ static int named(const ti4_move *m) {
  * player whose ship was destroyed there; pY places 2 (fighters have no
  * limit, 23.4; placing them never harms pY: the engine's choice). */
 static int milor_side(const ti4_state *s, const ti4_move *m) {
-  int side = side_of(s, named(m));
+  int side = ti4_combat_side(s, named(m));
   return s->combat.kind == SPACE && side >= 0 && s->combat.lost[side] ? side : -1;
 }
 static int milor_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -81,7 +75,7 @@ int ti4_space_mech_row(const ti4_state *s, int seat) {
  * flagship in the combat: `play the_alastor I M` -- I infantry and M mechs
  * of the active system's space area (those on planets are not offered). */
 static int alastor_here(const ti4_state *s, int seat) {
-  int pos = s->tac.pos, side = side_of(s, seat);
+  int pos = s->tac.pos, side = ti4_combat_side(s, seat);
   return s->combat.kind == SPACE && s->combat.round == 1 && side >= 0 && pos >= 0 && pos < TI4_MAX_MAP &&
          ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_THE_ALASTOR && s->ships[pos][seat][TI4_UT_FLAGSHIP] &&
          !(s->combat.as_ships[side][0] | s->combat.as_ships[side][1]);
@@ -111,7 +105,7 @@ static size_t alastor_options(const ti4_state *s, int seat, const ti4_move *base
 }
 static void alastor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side < 0 || alastor_check(s, seat, m, NULL)) return;
   s->combat.as_ships[side][0] = (uint8_t)m->arg[0];
   s->combat.as_ships[side][1] = (uint8_t)m->arg[1];
@@ -125,14 +119,14 @@ static void alastor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
  * from then on. */
 static int sleeper_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || ((s->combat.sleeper >> side) & 1))
     return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat by a player in it (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void sleeper_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  int side = side_of(s, seat);
+  int side = ti4_combat_side(s, seat);
   if (side >= 0 && s->combat.kind == SPACE) s->combat.sleeper |= (uint8_t)(1u << side);
 }
 void ti4_space_ships_lost(ti4_state *s, int side, int k, int n, ti4_events *ev) {

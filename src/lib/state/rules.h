@@ -316,4 +316,12 @@ void ti4_state_clear(ti4_state *s, int nseats, uint64_t seed);
 /* Enter a phase: resets its step, emits the phase event. */
 void ti4_enter_phase(ti4_state *s, int phase, ti4_events *ev);
 
+/* seat's side in the combat under way (0 attacker, 1 defender), or -1
+ * (no combat, or seat is not in it): the records of combat's windows. */
+static inline int ti4_combat_side(const ti4_state *s, int seat) {
+  const ti4_combat *c = &s->combat;
+  if (c->kind != 1 && c->kind != 2) return -1;   /* 1 space, 2 ground */
+  return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
+}
+
 #endif
