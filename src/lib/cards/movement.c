@@ -278,6 +278,25 @@ static void nav_suite_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   s->tac.flags |= TI4_TAC_NAV_SUITE;
 }
 
+/* Crucible (the Vuil'raith Cabal's note): after you activate a system,
+ * during this movement your ships do not roll for gravity rifts; those
+ * that move out of or through one apply +1 more to their move value (41.1
+ * gives the first); then the note returns to its owner (69.4, the
+ * registry). A flag of the tactical action that galaxy/tactical.c reads:
+ * the path search counts a rift exit as +2 and no die. */
+static int crucible_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!after_activation(s) || seat != s->active)
+    return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("Crucible is played after you activate a system (%s)"), ti4_seat_word(seat));
+  if (s->tac.flags2 & TI4_TAC2_CRUCIBLE)
+    return ti4_fail(e, TI4_EILLEGAL, "41.2", N_("Crucible already applies to this movement (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void crucible_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m; (void)ev;
+  s->tac.flags2 |= TI4_TAC2_CRUCIBLE;
+}
+
 /* Counterstroke: after a player activates a system that contains one of
  * your command tokens, return that token to your tactic pool. Another
  * player's activation: the active player's own token there is the one
@@ -342,6 +361,7 @@ static const ti4_ability rows[] = {
   { "sling_relay", TI4_AB_TECH, TI4_TECH_SLING_RELAY, 0, TI4_ABF_COMPONENT | TI4_ABF_EXHAUST | TI4_ABF_TARGET | TI4_ABF_FREE,
     sling_check, sling_options, NULL, sling_effect },
   AC("scuttle", SCUTTLE, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET | TI4_ABF_FREE, scuttle_check, scuttle_options, scuttle_effect),
+  { "crucible", TI4_AB_PROMISSORY, TI4_PROMISSORY_CRUCIBLE, W(TI4_W_AFTER_ACTIVATION), 0, crucible_check, NULL, NULL, crucible_effect },
   AC("nav_suite", NAV_SUITE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, nav_suite_check, NULL, nav_suite_effect),
   AC("counterstroke", COUNTERSTROKE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, counterstroke_check, NULL, counterstroke_effect),
   AC("forward_supply_base", FORWARD_SUPPLY_BASE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN | TI4_ABF_TARGET, fsb_check, fsb_options, fsb_effect),

@@ -191,6 +191,7 @@ static void leg(const ti4_state *s, int seat, int ships_ok, leg_table best, int 
         if (r < 0) continue;
         int rift = (anomalies(s, p) & TI4_ANOM_RIFT) != 0;
         int left = b + rift, rr = r + 2 * rift;
+        if (rift && (s->tac.flags2 & TI4_TAC2_CRUCIBLE)) { left++; rr = r; }   /* Crucible: +1 more, no roll (cards/movement.c) */
         if (left < 1) continue;
         if (left > B) left = B;
         if (!((*adj_done >> p) & 1)) {
