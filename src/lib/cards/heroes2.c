@@ -1,6 +1,6 @@
 /* heroes2.c -- more heroes as component actions (leaders.tsv), besides
  * heroes.c's: Darktalon Treilla (Letnev), Conservator Procyon (Empyrean),
- * The Helmsman (L1Z1X), Ahk-Syl Siven (Nomad).
+ * The Helmsman (L1Z1X), Ahk-Syl Siven (Nomad), Mirik Aun Sissiri (Argent).
  * The registry purges the hero when it is played (53.4). */
 #include "rules.h"
 #include "exploration.h"
@@ -149,9 +149,184 @@ static size_t helmsman_answers(const ti4_state *s, ti4_move *out, size_t cap) {
   }
   return n;
 }
+/* ---- Mirik Aun Sissiri (Argent hero, Helix Protocol): ACTION: move any
+ * number of your ships from any systems into any number of systems that
+ * contain one of your command tokens and no other players' ships; purge.
+ * Ability movement (58.9): no move values, paths or anomalies. The ships
+ * may take fighters and ground forces along within their capacity (16.1,
+ * 95): from the space area first, then from the player's planets there
+ * (in the system's planet order); nothing lands. `component
+ * mirik_aun_sissiri TILE` names the first system; then `choose
+ * SYS:TYPE=N,...` moves units from one system at a time into it, a plain
+ * `choose` ends that system; `choose TILE` names the next system, a plain
+ * `choose` ends the ability. Beyond the fleet pool or capacity afterwards,
+ * the player chooses (37.3, 16.3: common/excess.c). */
+static int mirik_into_ok(const ti4_state *s, int seat, int pos) {
+  return pos >= 0 && ((s->tokens[pos] >> seat) & 1) && !others_ships(s, seat, pos);
+}
+static int mirik_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  if (pos < 0 || m->arg[1] >= 0)
+    return ti4_fail(e, TI4_ESYNTAX, "51.10", N_("name a system on the map by its tile number, e.g. component mirik_aun_sissiri 26 (%s)"), ti4_seat_word(seat));
+  if (!mirik_into_ok(s, seat, pos))
+    return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Mirik Aun Sissiri moves ships into a system with your command token and no other players' ships, not %s"), ti4_systems[s->map[pos]].id);
+  return 0;
+}
+static size_t mirik_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_tile_targets(s, seat, base, out, cap, mirik_check);
+}
+/* seat's units of type k at pos that can move: the space area's, and for
+ * ground forces those on the seat's planets there too. */
+static int mirik_avail(const ti4_state *s, int seat, int pos, int k) {
+  int n = s->ships[pos][seat][k];
+  if (k != TI4_UT_INFANTRY && k != TI4_UT_MECH) return n;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < sy->nplanets && i < 4; i++) {
+    int p = sy->planets[i];
+    if (p >= 0 && p < TI4_NPLANETS && s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
+  }
+  return n;
+}
+static int mirik_from(const ti4_state *s, int sys) {
+  for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) if (s->map[i] == sys && sys >= 0) return i;
+  return -1;
+}
+static void mirik_ask(ti4_state *s, int what, int seat, int to) {
+  ti4_ask_for(s, what, seat, -1);
+  s->ask.arg[0] = (int16_t)to;
+}
+static void mirik(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int to = ti4_tile_pos(s, m->arg[0]);
+  if (to >= 0) mirik_ask(s, TI4_ASK_MIRIK_SHIPS, seat, to);
+}
+static int mirik_ships_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int to = s->ask.arg[0], seat = s->ask.seat, from, any = 0, room = 0, cargo = 0;
+  if (m->arg[0] < 0 && m->arg[1] < 0) return 0;    /* plain choose: this system is done */
+  from = mirik_from(s, m->arg[0]);
+  if (from < 0 || from == to || m->arg[1] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Mirik Aun Sissiri: name another system with your units, as SYSTEM:carrier=1,infantry=2, or choose nothing to end this system (%s)"), ti4_seat_word(m->seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = TI4_PRODUCE_COUNT(m, k);
+    if (!n) continue;
+    if (n > mirik_avail(s, seat, from, k))
+      return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Mirik Aun Sissiri: you do not have those units in system %s"), ti4_systems[s->map[from]].id);
+    if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) cargo += n;
+    else { any = 1; room += n * ti4_unit_capacity(s, seat, k); }
+  }
+  if (!any)
+    return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Mirik Aun Sissiri moves ships: name at least one ship that is not a fighter (%s)"), ti4_seat_word(m->seat));
+  if (cargo > room)
+    return ti4_fail(e, TI4_EILLEGAL, "16.1", N_("Mirik Aun Sissiri: the fighters and ground forces named exceed the capacity of the ships moving from system %s"), ti4_systems[s->map[from]].id);
+  return 0;
+}
+/* Is there anything of seat's to move into `to` from elsewhere? */
+static int mirik_more(const ti4_state *s, int seat, int to) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    for (int k = 0; pos != to && s->map[pos] >= 0 && k <= TI4_UT_WARSUN; k++)
+      if (k != TI4_UT_FIGHTER && s->ships[pos][seat][k]) return 1;
+  return 0;
+}
+static int mirik_any_into(const ti4_state *s, int seat) {
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (s->map[pos] >= 0 && ti4_tile_number(s->map[pos]) >= 0 && ti4_tile_pos(s, ti4_tile_number(s->map[pos])) == pos &&
+        mirik_into_ok(s, seat, pos) && mirik_more(s, seat, pos)) return 1;
+  return 0;
+}
+static void mirik_next(ti4_state *s, int seat) {                 /* the next system, if one could take ships */
+  if (mirik_any_into(s, seat)) mirik_ask(s, TI4_ASK_MIRIK_INTO, seat, -1);
+}
+static void mirik_ships(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int to = s->ask.arg[0], seat = s->ask.seat, from = m->arg[0] >= 0 ? mirik_from(s, m->arg[0]) : -1;
+  if (from < 0 || to < 0 || to >= TI4_MAX_MAP || m->arg[1] < 0) { mirik_next(s, seat); return; }   /* done with this system */
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = TI4_PRODUCE_COUNT(m, k);
+    if (!n) continue;
+    int sp = s->ships[from][seat][k] < n ? s->ships[from][seat][k] : n, d = ti4_damaged_get(s, from, seat, k);
+    int dm = d < sp ? d : sp;                      /* the damaged ones go first: damage goes with them (87) */
+    s->ships[from][seat][k] = (uint8_t)(s->ships[from][seat][k] - sp);
+    ti4_damaged_set(s, from, seat, k, d - dm);
+    ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + dm);
+    const ti4_system_info *sy = &ti4_systems[s->map[from]];
+    for (int i = 0, left = n - sp; i < sy->nplanets && i < 4 && left > 0; i++) {   /* ground forces from the player's planets */
+      int p = sy->planets[i];
+      if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat) continue;
+      uint8_t *u = &s->planet_units[p][k - TI4_UT_INFANTRY];
+      int c = *u < left ? *u : left;
+      *u = (uint8_t)(*u - c);
+      left -= c;
+    }
+    s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, from, 0, n);
+  }
+  ti4_excess_owed(s);                              /* the system's fleet pool, the capacity left behind */
+  if (mirik_more(s, seat, to)) mirik_ask(s, TI4_ASK_MIRIK_SHIPS, seat, to);
+  else mirik_next(s, seat);
+}
+static size_t mirik_ships_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int to = s->ask.arg[0], seat = s->ask.seat;
+  size_t n = 0;
+  if (out && n < cap) ti4_move_blank(&out[n], seat, TI4_MV_CHOOSE);
+  n++;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (pos == to || s->map[pos] < 0 || mirik_from(s, s->map[pos]) != pos) continue;
+    int av[TI4_SPACE_TYPES], c[TI4_SPACE_TYPES] = {0}, ships = 0;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      av[k] = mirik_avail(s, seat, pos, k);
+      if (av[k] > 31) av[k] = 31;
+      if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) ships |= av[k];
+    }
+    if (!ships) continue;
+    for (;;) {                                     /* every count of every type, odometer-wise */
+      int k = 0;
+      while (k < TI4_SPACE_TYPES && c[k] == av[k]) c[k++] = 0;
+      if (k == TI4_SPACE_TYPES) break;
+      c[k]++;
+      ti4_move m;
+      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+      m.arg[0] = s->map[pos];
+      m.arg[1] = m.arg[2] = m.arg[3] = 0;
+      for (int j = 0; j < TI4_SPACE_TYPES; j++) m.arg[1 + j / 3] = (int16_t)(m.arg[1 + j / 3] | c[j] << (j % 3 * 5));
+      if (mirik_ships_check(s, &m, NULL)) continue;
+      if (out && n < cap) out[n] = m;
+      n++;
+    }
+  }
+  return n;
+}
+static int mirik_into_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->arg[0] < 0 && m->arg[1] < 0) return 0;    /* plain choose: the ability ends */
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  if (pos < 0 || m->arg[1] >= 0 || !mirik_into_ok(s, s->ask.seat, pos))
+    return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Mirik Aun Sissiri: name another system with your command token and no other players' ships by its tile number, or choose nothing to end (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void mirik_into(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  if (pos >= 0) mirik_ask(s, TI4_ASK_MIRIK_SHIPS, s->ask.seat, pos);
+}
+static size_t mirik_into_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  size_t n = 0;
+  if (out && n < cap) ti4_move_blank(&out[n], seat, TI4_MV_CHOOSE);
+  n++;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos ||
+        !mirik_into_ok(s, seat, pos)) continue;
+    if (out && n < cap) { ti4_move_blank(&out[n], seat, TI4_MV_CHOOSE); out[n].arg[0] = (int16_t)ti4_tile_number(s->map[pos]); }
+    n++;
+  }
+  return n;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_HELMSMAN, helmsman_answer_check, helmsman_answer, helmsman_answers, "helmsman_ships",
     N_("The Helmsman: move your flagship and dreadnoughts into the chosen system: choose SYSTEM:flagship=1,dreadnought=N (one system at a time), or choose to stop") },
+  { TI4_ASK_MIRIK_SHIPS, mirik_ships_check, mirik_ships, mirik_ships_legal, "mirik_ships",
+    N_("Mirik Aun Sissiri: move your ships, with fighters and ground forces they can carry, into the chosen system: choose SYSTEM:carrier=1,infantry=2 (one system at a time), or choose to end this system") },
+  { TI4_ASK_MIRIK_INTO, mirik_into_check, mirik_into, mirik_into_legal, "mirik_system",
+    N_("Mirik Aun Sissiri: choose the next system with your command token and no other players' ships (its tile number), or choose to end") },
 };
 const ti4_choice_table ti4_choices_heroes2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 
@@ -174,6 +349,7 @@ static void siven(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 static const ti4_ability rows[] = {
   { "conservator_procyon", TI4_AB_LEADER, TI4_LEADER_CONSERVATOR_PROCYON, 0, TI4_ABF_COMPONENT, procyon_check, NULL, NULL, procyon },
   { "the_helmsman", TI4_AB_LEADER, TI4_LEADER_THE_HELMSMAN, 0, TI4_ABF_COMPONENT, helmsman_check, helmsman_options, NULL, helmsman },
+  { "mirik_aun_sissiri", TI4_AB_LEADER, TI4_LEADER_MIRIK_AUN_SISSIRI, 0, TI4_ABF_COMPONENT, mirik_check, mirik_options, NULL, mirik },
   { "ahk_syl_siven", TI4_AB_LEADER, TI4_LEADER_AHK_SYL_SIVEN, 0, TI4_ABF_COMPONENT, siven_check, NULL, NULL, siven },
   { "darktalon_treilla", TI4_AB_LEADER, TI4_LEADER_DARKTALON_TREILLA, 0, TI4_ABF_COMPONENT, darktalon_check, NULL, NULL, darktalon },
 };

@@ -8,7 +8,9 @@
 
 /* Ask ids (registry/choices.c's tables must not share them). */
 enum { TI4_ASK_FLEET_EXCESS = 230, TI4_ASK_CAPACITY_EXCESS = 231, TI4_ASK_ARMS_REDUCTION = 232,
-       TI4_ASK_HELMSMAN = 233 };   /* cards/heroes2.c: answered SYS:TYPE=N too; apart from activation.c (244-248), cards9 (250-251) */
+       TI4_ASK_HELMSMAN = 233,     /* cards/heroes2.c: answered SYS:TYPE=N too; apart from activation.c (244-248), cards9 (250-251) */
+       TI4_ASK_MIRIK_SHIPS = TI4_ASK__FIRST_FREE + 0,   /* cards/heroes2.c (Mirik Aun Sissiri): SYS:TYPE=N too */
+       TI4_ASK_MIRIK_INTO = TI4_ASK__FIRST_FREE + 1 };  /* ... the next system: TILE */
 
 /* Something may have put units beyond the fleet pool or capacity: look
  * (and ask) once no combat is under way. */
