@@ -235,6 +235,7 @@ enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
 enum { TI4_TAC2_ENDED = 1,      /* Nullification Field: the active player's turn ends now */
        TI4_TAC2_TEKKLAR = 2,    /* Sh'val, Harbinger: straight to committing ground forces; then the ships go back */
        TI4_TAC2_CRUCIBLE = 4,   /* Crucible: no gravity rift rolls; each rift exit adds 1 more to the move value */
+       TI4_TAC2_WARSUN_IN = 8,  /* a war sun of the active player's moved into the active system (Adjudicator Ba'al) */
        TI4_TAC2_DOMINUS = 0x40,  /* Dominus Orb: units in systems with the active player's command tokens move too */
        TI4_TAC2_CONDUIT = 0x80 };  /* Spatial Conduit Cylinders: the active system is adjacent to every system with the active player's units */
 

@@ -1,10 +1,12 @@
 /* heroes.c -- hero and agent records that act on the galaxy as component
  * actions ("ACTION:"; leaders.tsv): Gurno Aggero (Saar), Riftwalker Meian
- * (Creuss), UNIT.DSGN.FLAYESH (Nekro). Systems are named by tile number
+ * (Creuss), UNIT.DSGN.FLAYESH (Nekro); and Adjudicator Ba'al (Muaat) after
+ * a movement. Systems are named by tile number
  * (`component gurno_aggero 26`), as the action cards that name one do. The
  * registry exhausts or purges the leader (a hero is purged, 53.4). */
 #include "agenda_rules.h"
 #include "units.h"
+#include "round.h"
 
 
 /* ---- Gurno Aggero (Saar hero, Armageddon Relay): ACTION: pick a system
@@ -136,10 +138,82 @@ static void flayesh(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_ag_ask_tech(s, seat, m->card, TI4_AGT_COLOR + ti4_planet_specialty(s, p), 1, -1);
 }
 
+/* ---- Adjudicator Ba'al (Muaat hero, Nova Seed): after you move a war sun
+ * into a non-home system other than Mecatol Rex: destroy all other
+ * players' units in that system; replace it with the Muaat supernova
+ * (tile 81); purge this card and the planet cards of that system. Offered
+ * in the after-movement window (89.2) of a movement that brought a war sun
+ * of the Muaat's into the active system (tac.flags2, galaxy/tactical.c).
+ * The planets leave the game (70.1): nobody controls them, and the units
+ * on them (the Muaat's too), their attachments, sleeper tokens and the
+ * Nano-Forge go with them; the other players' ships, ground forces and
+ * Floating Factories in the space area are destroyed. Command tokens and
+ * wormhole tokens stay in the position. `pX play adjudicator_baal`. */
+static int baal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  const ti4_window *w = ti4_window_top_c(s);
+  int pos = s->tac.pos;
+  if (!w || w->id != TI4_W_AFTER_MOVEMENT || s->phase != TI4_PHASE_ACTION || seat != s->active ||
+      pos >= s->nmap || pos >= TI4_MAX_MAP || !(s->tac.flags2 & TI4_TAC2_WARSUN_IN) || !s->ships[pos][seat][TI4_UT_WARSUN])
+    return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Adjudicator Ba'al is used after you move a war sun into a system (%s)"), ti4_seat_word(seat));
+  int sys = s->map[pos];
+  if (sys < 0 || ti4_systems[sys].home || sys == TI4_SYSTEM_T18)
+    return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Adjudicator Ba'al: not in a home system nor Mecatol Rex (%s)"), sys >= 0 ? ti4_systems[sys].id : "?");
+  if (ti4_system_pos(s, TI4_SYSTEM_T81) >= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "23", N_("the Muaat supernova (tile 81) is on the board already (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (baal_check(s, seat, m, NULL)) return;
+  int pos = s->tac.pos;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {     /* the other players' units in space */
+    if (o == seat) continue;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      int n = s->ships[pos][o][k];
+      if (!n) continue;
+      s->ships[pos][o][k] = 0;
+      ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, n);
+    }
+    memset(s->damaged[pos][o], 0, sizeof s->damaged[pos][o]);
+  }
+  int saar = -1;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) if (s->p[o].faction == TI4_FACTION_SAAR) saar = o;
+  for (int j = 0; j < 3; j++)                                  /* Floating Factories */
+    if (s->floating[j] == pos + 1 && saar != seat) {
+      s->floating[j] = 0;
+      ti4_emit(ev, TI4_EV_DESTROYED, saar, TI4_UT_SPACEDOCK, pos, 0, 1);
+    }
+  for (int i = 0; i < sy->nplanets && i < 4; i++) {             /* the planet cards are purged (70.1) */
+    int p = sy->planets[i];
+    if (p < 0 || p >= TI4_NPLANETS) continue;
+    int o = s->planet_owner[p];
+    static const int types[4] = { TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_PDS, TI4_UT_SPACEDOCK };
+    for (int k = 0; k < 4; k++)
+      if (s->planet_units[p][k]) {
+        if (o != TI4_NOBODY) ti4_emit(ev, o == seat ? TI4_EV_REMOVED : TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
+        s->planet_units[p][k] = 0;
+      }
+    s->planet_owner[p] = TI4_NOBODY;
+    s->planet_flags[p] = 0;
+    s->planet_damaged[p] = 0;
+    for (int a = 0; a < s->x.nattach;)                          /* its attachments go with it */
+      if (s->x.attach[a][1] == p) {
+        memmove(s->x.attach[a], s->x.attach[a + 1], (size_t)(s->x.nattach - a - 1) * sizeof s->x.attach[0]);
+        s->x.nattach--;
+      } else a++;
+    if (s->x.nanoforge == p + 1) s->x.nanoforge = 0;
+    for (int t = 0; t < 5; t++) if (s->tok.sleeper[t] == p + 1) s->tok.sleeper[t] = 0;
+  }
+  s->map[pos] = TI4_SYSTEM_T81;                                 /* the Muaat supernova (86) */
+  s->map_rot[pos] = 0;
+}
+
 #define COMP TI4_ABF_COMPONENT
 static const ti4_ability rows[] = {
   { "gurno_aggero", TI4_AB_LEADER, TI4_LEADER_GURNO_AGGERO, 0, COMP, gurno_check, gurno_options, NULL, gurno },
   { "riftwalker_meian", TI4_AB_LEADER, TI4_LEADER_RIFTWALKER_MEIAN, 0, COMP, meian_check, meian_options, NULL, meian },
+  { "adjudicator_baal", TI4_AB_LEADER, TI4_LEADER_ADJUDICATOR_BAAL, 1u << TI4_W_AFTER_MOVEMENT, 0, baal_check, NULL, NULL, baal },
   { "unit_dsgn_flayesh", TI4_AB_LEADER, TI4_LEADER_UNIT_DSGN_FLAYESH, 0, COMP | TI4_ABF_TARGET,
     flayesh_check, flayesh_options, NULL, flayesh },
 };

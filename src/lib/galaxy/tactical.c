@@ -656,6 +656,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
       for (int x = f0; x < f0 + c; x++) {
         if (dead[x]) continue;
         if (pl.wh[i] && kc > 0 && s->tac.wormholed < 0xFF) s->tac.wormholed++;   /* Sai Seravus counts them */
+        if (k == TI4_UT_WARSUN) s->tac.flags2 |= TI4_TAC2_WARSUN_IN;              /* Adjudicator Ba'al (cards/heroes.c) */
         s->ships[to][seat][k]++;
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
       }
