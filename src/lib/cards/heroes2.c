@@ -248,7 +248,7 @@ static void mirik_ships(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_damaged_set(s, from, seat, k, d - dm);
     ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + dm);
     const ti4_system_info *sy = &ti4_systems[s->map[from]];
-    for (int i = 0, left = n - sp; i < sy->nplanets && i < 4 && left > 0; i++) {   /* ground forces from the player's planets */
+    for (int i = 0, left = k >= TI4_UT_INFANTRY ? n - sp : 0; i < sy->nplanets && i < 4 && left > 0; i++) {   /* ground forces from the player's planets */
       int p = sy->planets[i];
       if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat) continue;
       uint8_t *u = &s->planet_units[p][k - TI4_UT_INFANTRY];
