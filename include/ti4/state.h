@@ -171,6 +171,8 @@ typedef struct ti4_combat {
   uint8_t invader[3];        /* ground combat: the attacker's infantry, mechs, damaged mechs on it */
   uint8_t committed;         /* invasion: a bit per planet of the active system with ground forces committed (49.2) */
   uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
+  uint8_t commit_f[4];       /* ... fighters committed to each as if ground forces (Matriarch) */
+  uint8_t invader_f;         /* ground combat: the attacker's fighters fighting as ground forces (Matriarch) */
   uint8_t cannon_i;          /* space cannon offense: seats asked so far, clockwise from the active one (77.2) */
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
   uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */

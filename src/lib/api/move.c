@@ -695,7 +695,7 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
     }
     return 0;
   }
-  if (!strcmp(v, "land")) {                  /* pX land none | pX land PLANET infantry=N mech=N [TG] [PLANET ...] */
+  if (!strcmp(v, "land")) {                  /* pX land none | pX land PLANET infantry=N mech=N [fighter=N] [TG] [PLANET ...] */
     m->kind = TI4_MV_LAND;
     if (none) return 0;
     if (ws->n < 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX land none | pX land PLANET infantry=N mech=N [TG] [PLANET ...] (%s)"), v);
@@ -707,9 +707,9 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       int x;
       if (eq) {
         int k = space_word(w, (size_t)(eq - w));
-        if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || parse_num(eq + 1, &x) || x < 0 || x > 99)
+        if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH && k != TI4_UT_FIGHTER) || parse_num(eq + 1, &x) || x < 0 || x > 99)
           return ti4_fail(e, TI4_ESYNTAX, "", N_("expected infantry=N or mech=N, not %s"), w);
-        m->arg[k - TI4_UT_INFANTRY] = (int16_t)x;
+        m->arg[k == TI4_UT_FIGHTER ? 3 : k - TI4_UT_INFANTRY] = (int16_t)x;   /* fighters: Matriarch */
       } else if (!parse_num(w, &x)) {
         if (x < 0 || m->arg[2] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("one number, the trade goods: %s"), w);
         m->arg[2] = (int16_t)x;
@@ -966,6 +966,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     PUT("land %s", ti4_planets[m->card].id);
     if (m->arg[0] > 0) PUT(" infantry=%d", m->arg[0]);
     if (m->arg[1] > 0) PUT(" mech=%d", m->arg[1]);
+    if (m->arg[3] > 0) PUT(" fighter=%d", m->arg[3]);
     if (m->arg[2] >= 0) PUT(" %d", m->arg[2]);
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

@@ -439,7 +439,8 @@ static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_combat *c = &s->combat;
   s->ships[pos][a][TI4_UT_INFANTRY] = (uint8_t)(s->ships[pos][a][TI4_UT_INFANTRY] + c->commit[i][0]);
   s->ships[pos][a][TI4_UT_MECH] = (uint8_t)(s->ships[pos][a][TI4_UT_MECH] + c->commit[i][1]);
-  c->commit[i][0] = c->commit[i][1] = 0;
+  s->ships[pos][a][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][a][TI4_UT_FIGHTER] + c->commit_f[i]);   /* Matriarch's */
+  c->commit[i][0] = c->commit[i][1] = c->commit_f[i] = 0;
   c->committed &= (uint8_t)~(1u << i);
 }
 

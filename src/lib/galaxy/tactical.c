@@ -682,9 +682,10 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (pl < 0) return 0;                                  /* done landing */
   if (pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != to)
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("%s is not a planet in the active system"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
-  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
-  if (inf + mech < 1)
+  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0, fi = m->arg[3] > 0 ? m->arg[3] : 0;
+  if (inf + mech + fi < 1)
     return ti4_fail(e, TI4_ESYNTAX, "89.4", N_("name the ground forces to land, e.g. land %s infantry=2"), ti4_planets[pl].id);
+  if (fi && ti4_invasion_fighters_check(s, seat, pl, fi, e)) return TI4_EILLEGAL;   /* Matriarch: invasion.c */
   if (inf > s->ships[to][seat][TI4_UT_INFANTRY] || mech > s->ships[to][seat][TI4_UT_MECH])
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("you do not have those ground forces in the active system's space area (%s)"), ti4_seat_word(seat));
   if (s->planet_flags[pl] & TI4_PF_DMZ)
@@ -702,8 +703,8 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
   if (pl < 0) { s->tac.step = TAC_GROUND; return; }
-  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
-  if (ti4_invasion_commits(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, ev); return; }   /* 49.2 */
+  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0, fi = m->arg[3] > 0 ? m->arg[3] : 0;
+  if (ti4_invasion_commits(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, fi, ev); return; }   /* 49.2 */
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians) {
     ti4_pay_apply(s, seat, m, m->arg[2] > 0 ? m->arg[2] : 0, ev);
     s->custodians = 0;                                   /* 27.3, 27.4 */
@@ -978,7 +979,12 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 /* ---- the steps ------------------------------------------------------------------ */
 static int can_land(const ti4_state *s, int seat, int pos) {
   const uint8_t *u = s->ships[pos][seat];
-  return (u[TI4_UT_INFANTRY] || u[TI4_UT_MECH]) && ti4_systems[s->map[pos]].nplanets > 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  if (!sy->nplanets) return 0;
+  if (u[TI4_UT_INFANTRY] || u[TI4_UT_MECH]) return 1;
+  for (int i = 0; i < sy->nplanets && u[TI4_UT_FIGHTER]; i++)   /* Matriarch: fighters as ground forces */
+    if (sy->planets[i] >= 0 && !ti4_invasion_fighters_check(s, seat, sy->planets[i], 1, NULL)) return 1;
+  return 0;
 }
 
 int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
@@ -1211,6 +1217,17 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
           if (ti4_pay_greedy(s, seat, &m, 0, ti4_custodians_cost(s, seat), 0)) continue;
           m.arg[2] = m.arg[0]; m.arg[0] = (int16_t)(all ? s->ships[to][seat][TI4_UT_INFANTRY] : 1);  /* greedy wrote tg in arg[0] */
         }
+        if (!land_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
+      int fi = s->ships[to][seat][TI4_UT_FIGHTER];
+      if (!fi || ti4_invasion_fighters_check(s, seat, pl, 1, NULL)) continue;
+      for (int all = 0; all < 2; all++) {                 /* Matriarch: one fighter; everything with the fighters */
+        ti4_move_blank(&m, seat, TI4_MV_LAND);
+        m.card = (int16_t)pl;
+        m.arg[0] = (int16_t)(all ? s->ships[to][seat][TI4_UT_INFANTRY] : 0);
+        m.arg[1] = (int16_t)(all ? s->ships[to][seat][TI4_UT_MECH] : 0);
+        m.arg[3] = (int16_t)(all ? fi : 1);
+        if (all && fi <= 1 && !m.arg[0] && !m.arg[1]) continue;   /* the same as one fighter */
         if (!land_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
     }
