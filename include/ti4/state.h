@@ -237,6 +237,9 @@ enum { TI4_TAC_MOVE_PLUS = 1,   /* Flank Speed: +1 move to each ship */
        TI4_TAC_CEASEFIRE = 0x80 };  /* Ceasefire: the active player moves no units into the active system */
 enum { TI4_TAC2_ENDED = 1,      /* Nullification Field: the active player's turn ends now */
        TI4_TAC2_TEKKLAR = 2,    /* Sh'val, Harbinger: straight to committing ground forces; then the ships go back */
+       TI4_TAC2_COMBAT = 4,     /* a space combat in tac.pos outside a tactical action (Benediction): then the action ends,
+                                   no invasion, production or after-tactical-action effects */
+       TI4_TAC2_NO_RETREAT = 8, /* no ship may retreat or be moved by abilities in this combat (Benediction) */
        TI4_TAC2_DOMINUS = 0x40,  /* Dominus Orb: units in systems with the active player's command tokens move too */
        TI4_TAC2_CONDUIT = 0x80 };  /* Spatial Conduit Cylinders: the active system is adjacent to every system with the active player's units */
 

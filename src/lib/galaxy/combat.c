@@ -476,6 +476,7 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
   int pos = s->tac.pos;
   uint64_t out = 0;
   if (s->combat.kind != SPACE || !can_move(s, seat, pos)) return 0;
+  if (s->tac.flags2 & TI4_TAC2_NO_RETREAT) return 0;   /* Benediction: no ship may retreat */
   uint64_t adj = ti4_move_adjacent_mask(s, pos, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0) |
                  ti4_conduit_links(s, seat, pos);   /* Spatial Conduit Cylinders */
   for (uint64_t m = adj; m; m &= m - 1) {

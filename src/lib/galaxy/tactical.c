@@ -58,6 +58,15 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_GAINED;        /* Reclamation counts this action only */
 }
 
+void ti4_tactical_combat_only(ti4_state *s, ti4_events *ev) {
+  s->tac.step = TAC_COMBAT;
+  s->tac.silence = s->tac.pass = 0;
+  s->tac.boost_pos = s->tac.boost = s->tac.wormholed = 0;
+  memset(s->tac.near_used, 0, sizeof s->tac.near_used);
+  ti4_nexus_update(s);
+  ti4_space_combat_begin(s, ev);
+}
+
 /* 58.4c / 95.3: seat's units in a system with its command token stay --
  * unless the Dominus Orb was purged before this movement. */
 static int held(const ti4_state *s, int seat, int pos) {
@@ -1073,6 +1082,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     /* fall through */
   case TAC_COMBAT:                                       /* 89.3: combat.c */
     if (ti4_combat_advance(s, ev)) return 1;
+    if (s->tac.flags2 & TI4_TAC2_COMBAT) { s->tac.step = TAC_DONE; return 0; }   /* no tactical action (Benediction) */
     s->combat.bomb_on = 1;
     s->tac.step = TAC_BOMBARD;
     /* fall through */
