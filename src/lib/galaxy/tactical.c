@@ -745,7 +745,7 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     }
     s->planet_units[src][j]--;
     s->ships[to][seat][k]++;                             /* then committed as if from the space area */
-    ti4_emit(ev, TI4_EV_MOVED, seat, k, to, 0, 1);
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, ti4_planet_pos(s, src), 0, 1);   /* from the planet's system */
   }
   if (ti4_invasion_commits(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, fi, ev); return; }   /* 49.2 */
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians) {
