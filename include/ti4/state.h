@@ -155,6 +155,7 @@ typedef struct ti4_tactical {
                                 other wormhole system until this tactical action ends; 0 none */
   uint8_t wormholed;         /* Sai Seravus: the active player's ships with capacity that moved through
                                 a wormhole into the active system in this tactical action; 0 after it is used */
+  uint8_t near_used[TI4_MAX_PLANETS / 8];   /* G'hom Sek'kus: a bit per planet a ground force was committed from */
 } ti4_tactical;
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);
@@ -171,6 +172,8 @@ typedef struct ti4_combat {
   uint8_t invader[3];        /* ground combat: the attacker's infantry, mechs, damaged mechs on it */
   uint8_t committed;         /* invasion: a bit per planet of the active system with ground forces committed (49.2) */
   uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
+  uint8_t commit_f[4];       /* ... fighters committed to each as if ground forces (Matriarch) */
+  uint8_t invader_f;         /* ground combat: the attacker's fighters fighting as ground forces (Matriarch) */
   uint8_t cannon_i;          /* space cannon offense: seats asked so far, clockwise from the active one (77.2) */
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
   uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
@@ -236,6 +239,9 @@ enum { TI4_TAC2_ENDED = 1,      /* Nullification Field: the active player's turn
        TI4_TAC2_TEKKLAR = 2,    /* Sh'val, Harbinger: straight to committing ground forces; then the ships go back */
        TI4_TAC2_CRUCIBLE = 4,   /* Crucible: no gravity rift rolls; each rift exit adds 1 more to the move value */
        TI4_TAC2_WARSUN_IN = 8,  /* a war sun of the active player's moved into the active system (Adjudicator Ba'al) */
+       TI4_TAC2_COMBAT = 0x10,  /* a space combat in tac.pos outside a tactical action (Benediction): then the action ends,
+                                   no invasion, production or after-tactical-action effects */
+       TI4_TAC2_NO_RETREAT = 0x20, /* no ship may retreat or be moved by abilities in this combat (Benediction) */
        TI4_TAC2_DOMINUS = 0x40,  /* Dominus Orb: units in systems with the active player's command tokens move too */
        TI4_TAC2_CONDUIT = 0x80 };  /* Spatial Conduit Cylinders: the active system is adjacent to every system with the active player's units */
 

@@ -76,7 +76,7 @@ enum ti4_move_kind {
   TI4_MV_SCORE,       /* score an objective: card = objective index */
   TI4_MV_EDIT,        /* sandbox edit: arg[0] = enum ti4_edit, rest below */
   TI4_MV_MOVE,        /* tactical movement: ship groups (TI4_GROUP) in arg[] and planets, none = no group */
-  TI4_MV_LAND,        /* land ground forces: card = planet (-1: none, done), arg[0] infantry, arg[1] mech,
+  TI4_MV_LAND,        /* land ground forces: card = planet (-1: none, done), arg[0] infantry, arg[1] mech, arg[3] fighters (Matriarch), arg[4] the planet they leave (G'hom Sek'kus, -1),
                          arg[2] trade goods, planets: payment (the custodians, 27.2) */
   TI4_MV_PRODUCE,     /* produce: arg[0] trade goods, arg[1..3] counts (TI4_PRODUCE_*), planets: payment */
   TI4_MV_RETREAT,     /* announce a retreat: card = system (-1: none; 78.4) */

@@ -57,7 +57,7 @@ static const row moves[] = {
   {"score", "pX score OBJECTIVE [TG] [PLANET ...]", N_("score an objective, paying where it costs")},
   {"offer", "pX offer pY give_tg=N get_tg=N give_comm=N get_comm=N give=NOTE:OWNER get=NOTE:OWNER give_cultural=N get_unknown=N ...", N_("offer a transaction to a neighbour")},
   {"move", "pX move none | pX move SYSTEM:TYPE=N,... ...", N_("the tactical action's movement: the units that move into the active system, from each system")},
-  {"land", "pX land PLANET infantry=N mech=N [TG] [PLANET ...] | pX land none", N_("land ground forces from the active system's space area on a planet")},
+  {"land", "pX land PLANET infantry=N[@FROM] mech=N[@FROM] [fighter=N] [TG] [PLANET ...] | pX land none", N_("land ground forces from the active system's space area on a planet")},
   {"produce", "pX produce TYPE=N ... [on=PLANET] [remove=SYSTEM:TYPE=N] [TG] [PLANET ...] | pX produce none", N_("produce units in the active system, paying with trade goods and planets")},
   {"accept", "pX accept", N_("accept the offer made to you")},
   {"decline", "pX decline", N_("decline the offer made to you")},

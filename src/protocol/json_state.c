@@ -593,6 +593,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
       json_object_set_new(inv, "infantry", json_integer(c->invader[0]));
       json_object_set_new(inv, "mech", json_integer(c->invader[1]));
       if (c->invader[2]) json_object_set_new(inv, "damaged_mech", json_integer(c->invader[2]));
+      if (c->invader_f) json_object_set_new(inv, "fighter", json_integer(c->invader_f));   /* Matriarch */
       json_object_set_new(co, "invader", inv);
     }
     json_object_set_new(o, "combat", co);
@@ -756,6 +757,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
           json_object_set_new(cm, "player", jseat(s->combat.seat[0]));
           json_object_set_new(cm, "infantry", json_integer(s->combat.commit[i][0]));
           json_object_set_new(cm, "mech", json_integer(s->combat.commit[i][1]));
+          if (s->combat.commit_f[i]) json_object_set_new(cm, "fighter", json_integer(s->combat.commit_f[i]));   /* Matriarch */
           json_object_set_new(po, "committed", cm);
         }
         json_t *att = attachments_json(s, pl);

@@ -695,7 +695,7 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
     }
     return 0;
   }
-  if (!strcmp(v, "land")) {                  /* pX land none | pX land PLANET infantry=N mech=N [TG] [PLANET ...] */
+  if (!strcmp(v, "land")) {                  /* pX land none | pX land PLANET infantry=N[@FROM] mech=N [fighter=N] [TG] [PLANET ...] */
     m->kind = TI4_MV_LAND;
     if (none) return 0;
     if (ws->n < 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX land none | pX land PLANET infantry=N mech=N [TG] [PLANET ...] (%s)"), v);
@@ -707,9 +707,19 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       int x;
       if (eq) {
         int k = space_word(w, (size_t)(eq - w));
-        if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || parse_num(eq + 1, &x) || x < 0 || x > 99)
+        const char *at = strchr(eq, '@');
+        char num[8] = "";
+        if (at && (size_t)(at - eq - 1) < sizeof num) memcpy(num, eq + 1, (size_t)(at - eq - 1));
+        if (at) {                                /* TYPE=N@PLANET: from that planet (G'hom Sek'kus) */
+          int src = ti4_content_find(TI4_K_PLANET, at + 1);
+          if (src < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), at + 1);
+          if (m->arg[4] >= 0 || k == TI4_UT_FIGHTER)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("one ground force from one planet in a land move (%s)"), w);
+          m->arg[4] = (int16_t)src;
+        }
+        if ((k != TI4_UT_INFANTRY && k != TI4_UT_MECH && k != TI4_UT_FIGHTER) || parse_num(at ? num : eq + 1, &x) || x < 0 || x > 99)
           return ti4_fail(e, TI4_ESYNTAX, "", N_("expected infantry=N or mech=N, not %s"), w);
-        m->arg[k - TI4_UT_INFANTRY] = (int16_t)x;
+        m->arg[k == TI4_UT_FIGHTER ? 3 : k - TI4_UT_INFANTRY] = (int16_t)x;   /* fighters: Matriarch */
       } else if (!parse_num(w, &x)) {
         if (x < 0 || m->arg[2] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("one number, the trade goods: %s"), w);
         m->arg[2] = (int16_t)x;
@@ -964,8 +974,12 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_LAND:
     if (m->card < 0 || m->card >= TI4_NPLANETS) { PUT("land none"); break; }
     PUT("land %s", ti4_planets[m->card].id);
-    if (m->arg[0] > 0) PUT(" infantry=%d", m->arg[0]);
-    if (m->arg[1] > 0) PUT(" mech=%d", m->arg[1]);
+    for (int j = 0; j < 2; j++)
+      if (m->arg[j] > 0) {
+        PUT(" %s=%d", j ? "mech" : "infantry", m->arg[j]);
+        if (m->arg[4] >= 0 && m->arg[4] < TI4_NPLANETS) PUT("@%s", ti4_planets[m->arg[4]].id);   /* G'hom Sek'kus */
+      }
+    if (m->arg[3] > 0) PUT(" fighter=%d", m->arg[3]);
     if (m->arg[2] >= 0) PUT(" %d", m->arg[2]);
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

@@ -14,7 +14,7 @@ enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DIC
        FX_CRIT, FX_NONFIGHTER, FX_NO_SUSTAIN, FX_SUSTAIN_CANCELS, FX_SUSTAIN_HIT, FX_BONUS_HIT, FX_START_REPAIR,
        FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE,
        FX_BARRAGE_DIE, FX_SUSTAIN_TG, FX_GROUND_START_INF, FX_HARROW, FX_WON_GROUND_INF, FX_RAID, FX_UNIT_REROLL,
-       FX_SPACE_SUSTAIN };
+       FX_SPACE_SUSTAIN, FX_FIGHTERS_COMMIT, FX_COMMIT_NEAR };
 /* where the record holds: always; while its unit is in the active system
  * (space area, or a mech on a planet there); while its unit takes part; in
  * the Mecatol Rex system, the seat's home system or a system with a
@@ -73,6 +73,10 @@ static const combat_record records[] = {
   /* Quantum Manipulator (Nomad mech): while this unit is in a space area
    * during combat, its SUSTAIN DAMAGE may cancel a hit against your ships there */
   {SRC_UNIT, TI4_UNIT_QUANTUM_MANIPULATOR, FX_SPACE_SUSTAIN, 1, W_SYSTEM, U_ALL, X_SPACE},
+  /* Matriarch (Naalu flagship): during an invasion in this system, you may
+   * commit fighters to planets as if they were ground forces; when combat
+   * ends, they return to the space area (invasion.c) */
+  {SRC_UNIT, TI4_UNIT_MATRIARCH, FX_FIGHTERS_COMMIT, 1, W_SYSTEM, U_ALL, X_ANY},
   /* Valkyrie Exoskeleton (Sardakk mech): after it uses SUSTAIN DAMAGE in a
    * ground combat, it produces 1 hit against the opponent's ground forces */
   {SRC_UNIT, TI4_UNIT_VALKYRIE_EXOSKELETON, FX_SUSTAIN_HIT, 1, W_COMBAT, U_SELF, X_GROUND},
@@ -117,6 +121,10 @@ static const combat_record records[] = {
   /* Rear Admiral Farran (Letnev commander): after 1 of your units uses
    * SUSTAIN DAMAGE, gain 1 trade good */
   {SRC_COMMANDER, TI4_LEADER_REAR_ADMIRAL_FARRAN, FX_SUSTAIN_TG, 1, W_ALWAYS, U_ALL, X_ANY},
+  /* G'hom Sek'kus (Sardakk commander): during the commit ground forces step,
+   * you may also commit up to 1 ground force from each planet in the active
+   * system and in adjacent systems without your command token (tactical.c) */
+  {SRC_COMMANDER, TI4_LEADER_GHOM_SEKKUS, FX_COMMIT_NEAR, 1, W_ALWAYS, U_ALL, X_ANY},
   /* Claire Gibson (Sol commander): at the start of a ground combat on a
    * planet you control, place 1 infantry from your reinforcements on it */
   {SRC_COMMANDER, TI4_LEADER_CLAIRE_GIBSON, FX_GROUND_START_INF, 1, W_ALWAYS, U_ALL, X_GROUND},
@@ -232,6 +240,15 @@ int ti4_fight_no_sustain(const ti4_state *s, const ti4_fight *f, int k) {
   (void)k;
   return sum(s, g.seat, &g, FX_NO_SUSTAIN, -1) > 0;
 }
+
+int ti4_fighters_commit(const ti4_state *s, int seat, int pos) {
+  ti4_fight f;
+  memset(&f, 0, sizeof f);
+  f.seat = seat; f.opp = -1; f.pos = pos; f.planet = -1;
+  return sum(s, seat, &f, FX_FIGHTERS_COMMIT, -1) > 0;
+}
+
+int ti4_commit_near(const ti4_state *s, int seat) { return sum(s, seat, NULL, FX_COMMIT_NEAR, -1) > 0; }
 
 int ti4_fight_space_mech_sustain(const ti4_state *s, const ti4_fight *f) {
   return f->pos >= 0 && f->pos < TI4_MAX_MAP && f->seat >= 0 && f->seat < TI4_MAX_SEATS &&

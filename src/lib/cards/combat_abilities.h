@@ -38,6 +38,12 @@ int ti4_fight_sustain_cancels(const ti4_state *s, const ti4_fight *f);
 /* May the side's mechs in the space area use SUSTAIN DAMAGE against hits on
  * its ships (Quantum Manipulator)? */
 int ti4_fight_space_mech_sustain(const ti4_state *s, const ti4_fight *f);
+/* May seat commit fighters to planets as if they were ground forces during
+ * an invasion of the system at pos (Matriarch in its space area)? */
+int ti4_fighters_commit(const ti4_state *s, int seat, int pos);
+/* May seat also commit 1 ground force from each planet in the active system
+ * and in adjacent systems without its command token (G'hom Sek'kus)? */
+int ti4_commit_near(const ti4_state *s, int seat);
 /* After seat's units of type k used SUSTAIN DAMAGE n times: what follows
  * (Rear Admiral Farran's trade good); returns the hits against the
  * opponent's units in a ground combat round (Valkyrie Exoskeleton). */

@@ -264,6 +264,8 @@ static int skilled_to(const ti4_state *s, int seat, int tile) {
 static int skilled_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   if (s->combat.kind != SPACE || ti4_combat_side(s, seat) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this card is played at the start of a space combat round by a player in it (%s)"), ti4_seat_word(seat));
+  if (s->tac.flags2 & TI4_TAC2_NO_RETREAT)          /* Airo Shir Aur (heroes2.c) */
+    return ti4_fail(e, TI4_EILLEGAL, "78.4", N_("Benediction: no ship may be moved by abilities in this combat (%s)"), ti4_seat_word(seat));
   if (skilled_to(s, seat, m->arg[0]) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.7c", N_("name an adjacent system your ships can enter without other players' ships, by its tile number (%s)"), ti4_seat_word(seat));
   return 0;
@@ -439,7 +441,8 @@ static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_combat *c = &s->combat;
   s->ships[pos][a][TI4_UT_INFANTRY] = (uint8_t)(s->ships[pos][a][TI4_UT_INFANTRY] + c->commit[i][0]);
   s->ships[pos][a][TI4_UT_MECH] = (uint8_t)(s->ships[pos][a][TI4_UT_MECH] + c->commit[i][1]);
-  c->commit[i][0] = c->commit[i][1] = 0;
+  s->ships[pos][a][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][a][TI4_UT_FIGHTER] + c->commit_f[i]);   /* Matriarch's */
+  c->commit[i][0] = c->commit[i][1] = c->commit_f[i] = 0;
   c->committed &= (uint8_t)~(1u << i);
 }
 

@@ -1,11 +1,13 @@
 /* heroes2.c -- more heroes as component actions (leaders.tsv), besides
  * heroes.c's: Darktalon Treilla (Letnev), Conservator Procyon (Empyrean),
- * The Helmsman (L1Z1X), Ahk-Syl Siven (Nomad), Mirik Aun Sissiri (Argent).
+ * The Helmsman (L1Z1X), Ahk-Syl Siven (Nomad), Mirik Aun Sissiri (Argent),
+ * Airo Shir Aur (Mahact).
  * The registry purges the hero when it is played (53.4). */
 #include "rules.h"
 #include "exploration.h"
 #include "excess.h"
 #include "units.h"
+#include "round.h"      /* ti4_adjacent */
 
 /* ---- Darktalon Treilla (Letnev hero, Dark Matter Affinity): ACTION: until
  * the end of this game round, the number of non-fighter ships you can have
@@ -346,7 +348,81 @@ static void siven(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   s->xs.siven_round = s->round;
 }
 
+/* ---- Airo Shir Aur (Mahact hero, Benediction): ACTION: move all units in
+ * the space area of any system that contains your ships into an adjacent
+ * system that contains a different player's ships; space combat is
+ * resolved in that system; neither player can retreat or resolve
+ * abilities that would move their ships; purge.
+ * `component airo_shir_aur FROM TO` (tile numbers). It is no tactical
+ * action: no activation, no space cannon offense, no invasion. The
+ * combat machine runs in TO as in a tactical action's combat step (the
+ * Mahact the attacker, 13), with TI4_TAC2_COMBAT (the action ends with
+ * the combat: galaxy/tactical.c, phases/action_phase.c) and
+ * TI4_TAC2_NO_RETREAT (no retreat announced, no Skilled Retreat). Refused
+ * as not modelled: another player's units in FROM's space area (whether
+ * "all units" moves them is not settled here), and TO holding the ships
+ * of two other players (a combat of three, as at movement). */
+static int ships_of(const ti4_state *s, int seat, int pos) {
+  int n = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) n += s->ships[pos][seat][k];
+  return n;
+}
+static int benediction_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int from = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, to = m->arg[1] >= 0 ? ti4_tile_pos(s, m->arg[1]) : -1;
+  unsigned others = 0, there = 0;
+  if (from < 0 || to < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "53", N_("name two systems by their tile numbers, from and to, e.g. component airo_shir_aur 25 26 (%s)"), ti4_seat_word(seat));
+  if (!ships_of(s, seat, from))
+    return ti4_fail(e, TI4_EILLEGAL, "53", N_("Benediction: system %s contains none of your ships"), ti4_systems[s->map[from]].id);
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {
+    if (o == seat) continue;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[from][o][k]) others |= 1u << o;
+    if (ships_of(s, o, to)) there |= 1u << o;
+  }
+  if (others)
+    return ti4_fail(e, TI4_EILLEGAL, "53", N_("not modelled yet: Benediction moving other players' units (%s)"), ti4_systems[s->map[from]].id);
+  if (to == from || !ti4_adjacent(s, from, to) || !there)
+    return ti4_fail(e, TI4_EILLEGAL, "53", N_("Benediction: name an adjacent system that contains another player's ships (%s)"), ti4_systems[s->map[to]].id);
+  if (there & (there - 1))
+    return ti4_fail(e, TI4_EILLEGAL, "89.3", N_("not modelled yet: combat against the ships of two players (%s)"), ti4_systems[s->map[to]].id);
+  return 0;
+}
+static size_t benediction_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int from = 0; from < s->nmap && from < TI4_MAX_MAP; from++) {
+    if (s->map[from] < 0 || !ships_of(s, seat, from)) continue;
+    for (int to = 0; to < s->nmap && to < TI4_MAX_MAP; to++) {
+      if (s->map[to] < 0 || to == from || !ti4_adjacent(s, from, to)) continue;
+      ti4_move m = *base;
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[from]);
+      m.arg[1] = (int16_t)ti4_tile_number(s->map[to]);
+      if (benediction_check(s, seat, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  }
+  return k;
+}
+static void benediction(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int from = ti4_tile_pos(s, m->arg[0]), to = ti4_tile_pos(s, m->arg[1]);
+  if (from < 0 || to < 0) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {            /* every unit of the space area, damage with it (87) */
+    int n = s->ships[from][seat][k], d = ti4_damaged_get(s, from, seat, k);
+    if (!n) continue;
+    s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);
+    s->ships[from][seat][k] = 0;
+    ti4_damaged_set(s, from, seat, k, 0);
+    ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + d);
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, from, 0, n);
+  }
+  ti4_excess_owed(s);                                     /* the fleet pool in the new system (37.3) */
+  s->tac.pos = (uint8_t)to;                              /* the combat's system (the action phase starts it) */
+  s->tac.flags = 0;
+  s->tac.flags2 = TI4_TAC2_COMBAT | TI4_TAC2_NO_RETREAT;
+}
+
 static const ti4_ability rows[] = {
+  { "airo_shir_aur", TI4_AB_LEADER, TI4_LEADER_AIRO_SHIR_AUR, 0, TI4_ABF_COMPONENT, benediction_check, benediction_options, NULL, benediction },
   { "conservator_procyon", TI4_AB_LEADER, TI4_LEADER_CONSERVATOR_PROCYON, 0, TI4_ABF_COMPONENT, procyon_check, NULL, NULL, procyon },
   { "the_helmsman", TI4_AB_LEADER, TI4_LEADER_THE_HELMSMAN, 0, TI4_ABF_COMPONENT, helmsman_check, helmsman_options, NULL, helmsman },
   { "mirik_aun_sissiri", TI4_AB_LEADER, TI4_LEADER_MIRIK_AUN_SISSIRI, 0, TI4_ABF_COMPONENT, mirik_check, mirik_options, NULL, mirik },

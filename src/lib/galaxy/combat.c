@@ -86,8 +86,12 @@ void ti4_repair_all(ti4_state *s, ti4_events *ev) {
 }
 
 /* ---- the units of a side -------------------------------------------------- */
-/* The unit types that fight: ships in space (78.5), ground forces on the planet (42.3). */
-static int first_type(const ti4_state *s) { return s->combat.kind == GROUND ? TI4_UT_INFANTRY : 0; }
+/* The unit types that fight: ships in space (78.5), ground forces on the
+ * planet (42.3) -- and the attacker's fighters committed as if they were
+ * ground forces (Matriarch). */
+static int first_type(const ti4_state *s) {
+  return s->combat.kind != GROUND ? 0 : s->combat.invader_f ? TI4_UT_FIGHTER : TI4_UT_INFANTRY;
+}
 static int last_type(const ti4_state *s) {
   const ti4_combat *c = &s->combat;                    /* ground forces fighting as ships (The Alastor, Z-Grav Eidolon) */
   int gs = c->kind == SPACE && (c->as_ships[0][0] | c->as_ships[0][1] | c->as_ships[1][0] | c->as_ships[1][1]);
@@ -98,6 +102,7 @@ static int count(const ti4_state *s, int side, int k) {
   const ti4_combat *c = &s->combat;
   if (k < first_type(s) || k > last_type(s)) return 0;
   if (c->kind == GROUND) {
+    if (k == TI4_UT_FIGHTER) return side == 0 ? c->invader_f : 0;   /* Matriarch */
     if (k < TI4_UT_INFANTRY || k > TI4_UT_MECH) return 0;
     if (side == 0) return c->invader[k - TI4_UT_INFANTRY];
     return s->planet_owner[c->planet] == c->seat[1] ? s->planet_units[c->planet][k - TI4_UT_INFANTRY] : 0;
@@ -120,6 +125,7 @@ static int damaged(const ti4_state *s, int side, int k) {
 static void set_count(ti4_state *s, int side, int k, int n, int d) {
   ti4_combat *c = &s->combat;
   if (c->kind == GROUND) {
+    if (k == TI4_UT_FIGHTER) { if (side == 0) c->invader_f = (uint8_t)n; return; }   /* Matriarch */
     if (side == 0) { c->invader[k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) c->invader[2] = (uint8_t)d; }
     else { s->planet_units[c->planet][k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) s->planet_damaged[c->planet] = (uint8_t)d; }
     return;
@@ -470,6 +476,7 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
   int pos = s->tac.pos;
   uint64_t out = 0;
   if (s->combat.kind != SPACE || !can_move(s, seat, pos)) return 0;
+  if (s->tac.flags2 & TI4_TAC2_NO_RETREAT) return 0;   /* Benediction: no ship may retreat */
   uint64_t adj = ti4_move_adjacent_mask(s, pos, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0) |
                  ti4_conduit_links(s, seat, pos);   /* Spatial Conduit Cylinders */
   for (uint64_t m = adj; m; m &= m - 1) {
@@ -781,6 +788,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[0] = (uint8_t)inf;
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
+  c->invader_f = 0;                                     /* fighters as ground forces: the invasion sets them (Matriarch) */
   c->combat_mod[0] = c->combat_mod[1] = 0;
   c->draw = c->announced = c->rout = c->reroll = 0;    /* what cards wrote for an earlier combat */
   c->sustained_now = 0;

@@ -10,6 +10,9 @@ void ti4_tactical_begin(ti4_state *s, int pos);
 /* Ask the next decision of the tactical action: 1 if one is pending, 0 when
  * the action is over. */
 int ti4_tactical_advance(ti4_state *s, ti4_events *ev);
+/* A space combat in s->tac.pos outside a tactical action (a component
+ * action set TI4_TAC2_COMBAT: Benediction): the combat step, then done. */
+void ti4_tactical_combat_only(ti4_state *s, ti4_events *ev);
 int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap);

@@ -16,6 +16,7 @@
 #include "exploration.h"
 #include "units.h"
 #include "faction_abilities.h"
+#include "combat_abilities.h"   /* Matriarch */
 
 static int slot_of(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
@@ -40,7 +41,18 @@ int ti4_invasion_land_check(const ti4_state *s, int seat, int pl, ti4_error *e) 
   return 0;
 }
 
-void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_events *ev) {
+int ti4_invasion_fighters_check(const ti4_state *s, int seat, int pl, int fighters, ti4_error *e) {
+  if (fighters <= 0) return 0;
+  if (!ti4_fighters_commit(s, seat, s->tac.pos))
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("fighters are not ground forces: only with the Matriarch in the active system may they be committed (%s)"), ti4_seat_word(seat));
+  if (fighters > s->ships[s->tac.pos][seat][TI4_UT_FIGHTER])
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("you do not have those fighters in the active system's space area (%s)"), ti4_seat_word(seat));
+  if (!ti4_invasion_defended(s, seat, pl))              /* they return when combat ends: none would follow */
+    return ti4_fail(e, TI4_EILLEGAL, "42", N_("Matriarch: fighters are committed only to a planet with another player's ground forces, where a ground combat follows (%s)"), ti4_planets[pl].id);
+  return 0;
+}
+
+void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, int fighters, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   int i = slot_of(s, pl), to = s->tac.pos;
   if (i < 0) return;
@@ -48,11 +60,24 @@ void ti4_invasion_commit(ti4_state *s, int seat, int pl, int inf, int mech, ti4_
   c->committed |= (uint8_t)(1u << i);
   c->commit[i][0] = (uint8_t)(c->commit[i][0] + inf);
   c->commit[i][1] = (uint8_t)(c->commit[i][1] + mech);
+  c->commit_f[i] = (uint8_t)(c->commit_f[i] + fighters);   /* Matriarch */
+  s->ships[to][seat][TI4_UT_FIGHTER] = (uint8_t)(s->ships[to][seat][TI4_UT_FIGHTER] - fighters);
   s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] - inf);
   s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);
   if (ti4_damaged_get(s, to, seat, TI4_UT_MECH) > s->ships[to][seat][TI4_UT_MECH]) ti4_damaged_set(s, to, seat, TI4_UT_MECH, s->ships[to][seat][TI4_UT_MECH]);
   if (inf) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_INFANTRY, pl, 0, inf);
   if (mech) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_MECH, pl, 0, mech);
+  if (fighters) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_FIGHTER, pl, 0, fighters);
+}
+
+/* Matriarch: when the ground combat ends, the fighters committed as ground
+ * forces return to the space area (never on the planet at 49.5: they are
+ * not ground forces, so they take no planet alone). */
+static void fighters_return(ti4_state *s, int n, ti4_events *ev) {
+  int pos = s->tac.pos, seat = s->active;
+  if (n <= 0) return;
+  s->ships[pos][seat][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][seat][TI4_UT_FIGHTER] + n);
+  ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_FIGHTER, pos, 0, n);
 }
 
 /* 49.5: establish control of pl for the active player with what is left of
@@ -113,16 +138,23 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
     }
     if (c->kind == 2) {
       if (ti4_combat_advance(s, ev)) return 1;
+      fighters_return(s, c->invader_f, ev);              /* "when combat ends" (Matriarch) */
+      c->invader_f = 0;
       c->ctl = TI4_CTL_PENDING;                          /* the planet and what is left of the invaders */
       continue;
     }
     if (!c->committed) return 0;
     int i = __builtin_ctz(c->committed);
     c->committed &= (uint8_t)~(1u << i);
-    int pl = ti4_systems[s->map[s->tac.pos]].planets[i], inf = c->commit[i][0], mech = c->commit[i][1];
-    c->commit[i][0] = c->commit[i][1] = 0;
-    if (ti4_invasion_defended(s, s->active, pl)) ti4_ground_combat_begin(s, pl, inf, mech);   /* 49.3, 49.4 */
-    else if (s->planet_owner[pl] == s->active) {         /* 25.2: its own already */
+    int pl = ti4_systems[s->map[s->tac.pos]].planets[i], inf = c->commit[i][0], mech = c->commit[i][1], fi = c->commit_f[i];
+    c->commit[i][0] = c->commit[i][1] = c->commit_f[i] = 0;
+    if (ti4_invasion_defended(s, s->active, pl)) {       /* 49.3, 49.4 */
+      ti4_ground_combat_begin(s, pl, inf, mech);
+      c->invader_f = (uint8_t)fi;                        /* Matriarch: as if ground forces */
+      continue;
+    }
+    fighters_return(s, fi, ev);                          /* no ground combat there now (Ghost Squad moved the defenders away) */
+    if (s->planet_owner[pl] == s->active) {         /* 25.2: its own already */
       s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
       s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
     } else {

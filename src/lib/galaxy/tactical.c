@@ -27,6 +27,7 @@
 #include "reinforcements.h"
 #include "faction_abilities.h"
 #include "techs2.h"         /* Magmus Reactor, Aerie Hololattice */
+#include "combat_abilities.h"   /* G'hom Sek'kus */
 
 enum { TAC_MOVE = 1, TAC_LAND, TAC_PRODUCE, TAC_DONE, TAC_COMBAT, TAC_GROUND, TAC_CANNON, TAC_BOMBARD,
        TAC_FLAGSHIP };   /* before movement: "after you activate this system, you may produce" (Duha Menaimon) */
@@ -53,7 +54,17 @@ void ti4_tactical_begin(ti4_state *s, int pos) {
   s->tac.flags2 = 0;
   s->tac.boost_pos = s->tac.boost = 0;                  /* Captain Mendosa: this tactical action */
   s->tac.wormholed = 0;
+  memset(s->tac.near_used, 0, sizeof s->tac.near_used);   /* G'hom Sek'kus: this commit step's planets */
   s->fx.flags &= (uint8_t)~TI4_FX_RECLAIM_GAINED;        /* Reclamation counts this action only */
+}
+
+void ti4_tactical_combat_only(ti4_state *s, ti4_events *ev) {
+  s->tac.step = TAC_COMBAT;
+  s->tac.silence = s->tac.pass = 0;
+  s->tac.boost_pos = s->tac.boost = s->tac.wormholed = 0;
+  memset(s->tac.near_used, 0, sizeof s->tac.near_used);
+  ti4_nexus_update(s);
+  ti4_space_combat_begin(s, ev);
 }
 
 /* 58.4c / 95.3: seat's units in a system with its command token stay --
@@ -679,15 +690,36 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   return 0;
 }
 /* ---- landing (89.4 without defenders, 25, 27) ------------------------------ */
+/* G'hom Sek'kus: may seat commit 1 ground force from planet src (its own,
+ * in the active system or an adjacent one without its command token, none
+ * committed from it yet this step) to pl? */
+static int near_check(const ti4_state *s, int seat, int src, int pl, int inf, int mech, int fi, ti4_error *e) {
+  int to = s->tac.pos, q = src >= 0 && src < TI4_NPLANETS ? ti4_planet_pos(s, src) : -1;
+  if (!ti4_commit_near(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("ground forces are committed from the active system's space area (%s)"), ti4_seat_word(seat));
+  if (q < 0 || src == pl || (q != to && (!ti4_adjacent(s, to, q) || ((s->tokens[q] >> seat) & 1))))
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("G'hom Sek'kus: commit from another planet in the active system, or in an adjacent system without your command token (%s)"), src >= 0 && src < TI4_NPLANETS ? ti4_planets[src].id : "?");
+  if (inf + mech != 1 || fi)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("G'hom Sek'kus: 1 ground force from each planet (%s)"), ti4_planets[src].id);
+  if ((s->tac.near_used[src / 8] >> (src % 8)) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("G'hom Sek'kus: a ground force was committed from %s already"), ti4_planets[src].id);
+  if (s->planet_owner[src] != seat || s->planet_units[src][inf ? 0 : 1] < 1)
+    return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("you have no such ground force on %s"), ti4_planets[src].id);
+  return 0;
+}
+
 static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
   if (pl < 0) return 0;                                  /* done landing */
   if (pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != to)
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("%s is not a planet in the active system"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
-  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
-  if (inf + mech < 1)
+  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0, fi = m->arg[3] > 0 ? m->arg[3] : 0;
+  if (inf + mech + fi < 1)
     return ti4_fail(e, TI4_ESYNTAX, "89.4", N_("name the ground forces to land, e.g. land %s infantry=2"), ti4_planets[pl].id);
-  if (inf > s->ships[to][seat][TI4_UT_INFANTRY] || mech > s->ships[to][seat][TI4_UT_MECH])
+  if (m->arg[4] >= 0) {                                  /* from a planet: G'hom Sek'kus */
+    if (near_check(s, seat, m->arg[4], pl, inf, mech, fi, e)) return TI4_EILLEGAL;
+  } else if (fi && ti4_invasion_fighters_check(s, seat, pl, fi, e)) return TI4_EILLEGAL;   /* Matriarch: invasion.c */
+  else if (inf > s->ships[to][seat][TI4_UT_INFANTRY] || mech > s->ships[to][seat][TI4_UT_MECH])
     return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("you do not have those ground forces in the active system's space area (%s)"), ti4_seat_word(seat));
   if (s->planet_flags[pl] & TI4_PF_DMZ)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may land on %s (Demilitarized Zone)"), ti4_planets[pl].id);
@@ -704,8 +736,20 @@ static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat, to = s->tac.pos, pl = m->card;
   if (pl < 0) { s->tac.step = TAC_GROUND; return; }
-  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
-  if (ti4_invasion_commits(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, ev); return; }   /* 49.2 */
+  int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0, fi = m->arg[3] > 0 ? m->arg[3] : 0;
+  int src = m->arg[4];
+  if (src >= 0 && src < TI4_NPLANETS) {                 /* G'hom Sek'kus: the unit leaves its planet (the undamaged first) */
+    int k = inf ? TI4_UT_INFANTRY : TI4_UT_MECH, j = k - TI4_UT_INFANTRY;
+    s->tac.near_used[src / 8] |= (uint8_t)(1u << (src % 8));
+    if (k == TI4_UT_MECH && s->planet_damaged[src] >= s->planet_units[src][1]) {
+      s->planet_damaged[src]--;
+      ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + 1);
+    }
+    s->planet_units[src][j]--;
+    s->ships[to][seat][k]++;                             /* then committed as if from the space area */
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, ti4_planet_pos(s, src), 0, 1);   /* from the planet's system */
+  }
+  if (ti4_invasion_commits(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, fi, ev); return; }   /* 49.2 */
   if (pl == TI4_PLANET_MECATOL_REX && s->custodians) {
     ti4_pay_apply(s, seat, m, m->arg[2] > 0 ? m->arg[2] : 0, ev);
     s->custodians = 0;                                   /* 27.3, 27.4 */
@@ -978,9 +1022,42 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 
 /* ---- the steps ------------------------------------------------------------------ */
+static int land_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+static size_t put(ti4_move *out, size_t cap, size_t k, const ti4_move *m);
+/* G'hom Sek'kus's landings: 1 infantry or 1 mech from each planet it may
+ * commit from, onto each planet of the active system; from k, into out. */
+static size_t near_moves(const ti4_state *s, int seat, ti4_move *out, size_t cap, size_t k) {
+  if (!ti4_commit_near(s, seat)) return k;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int src = 0; src < TI4_NPLANETS; src++) {
+    if (s->planet_owner[src] != seat || !(s->planet_units[src][0] | s->planet_units[src][1])) continue;
+    for (int i = 0; i < sy->nplanets; i++)
+      for (int j = 0; j < 2 && sy->planets[i] >= 0; j++) {
+        ti4_move m;
+        ti4_move_blank(&m, seat, TI4_MV_LAND);
+        m.card = sy->planets[i];
+        m.arg[j] = 1;
+        m.arg[4] = (int16_t)src;
+        if (m.card == TI4_PLANET_MECATOL_REX && s->custodians && ti4_custodians_cost(s, seat)) {   /* 27.2 */
+          if (ti4_pay_greedy(s, seat, &m, 0, ti4_custodians_cost(s, seat), 0)) continue;
+          m.arg[2] = m.arg[0]; m.arg[0] = (int16_t)(j ? -1 : 1);   /* greedy wrote tg in arg[0] */
+        }
+        if (land_check(s, &m, NULL)) continue;
+        if (!out && !cap) return k + 1;
+        k = put(out, cap, k, &m);
+      }
+  }
+  return k;
+}
+
 static int can_land(const ti4_state *s, int seat, int pos) {
   const uint8_t *u = s->ships[pos][seat];
-  return (u[TI4_UT_INFANTRY] || u[TI4_UT_MECH]) && ti4_systems[s->map[pos]].nplanets > 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  if (!sy->nplanets) return 0;
+  if (u[TI4_UT_INFANTRY] || u[TI4_UT_MECH]) return 1;
+  for (int i = 0; i < sy->nplanets && u[TI4_UT_FIGHTER]; i++)   /* Matriarch: fighters as ground forces */
+    if (sy->planets[i] >= 0 && !ti4_invasion_fighters_check(s, seat, sy->planets[i], 1, NULL)) return 1;
+  return near_moves(s, seat, NULL, 0, 0) > 0;            /* G'hom Sek'kus */
 }
 
 int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
@@ -1007,6 +1084,7 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
     /* fall through */
   case TAC_COMBAT:                                       /* 89.3: combat.c */
     if (ti4_combat_advance(s, ev)) return 1;
+    if (s->tac.flags2 & TI4_TAC2_COMBAT) { s->tac.step = TAC_DONE; return 0; }   /* no tactical action (Benediction) */
     s->combat.bomb_on = 1;
     s->tac.step = TAC_BOMBARD;
     /* fall through */
@@ -1215,8 +1293,19 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         }
         if (!land_check(s, &m, NULL)) k = put(out, cap, k, &m);
       }
+      int fi = s->ships[to][seat][TI4_UT_FIGHTER];
+      if (!fi || ti4_invasion_fighters_check(s, seat, pl, 1, NULL)) continue;
+      for (int all = 0; all < 2; all++) {                 /* Matriarch: one fighter; everything with the fighters */
+        ti4_move_blank(&m, seat, TI4_MV_LAND);
+        m.card = (int16_t)pl;
+        m.arg[0] = (int16_t)(all ? s->ships[to][seat][TI4_UT_INFANTRY] : 0);
+        m.arg[1] = (int16_t)(all ? s->ships[to][seat][TI4_UT_MECH] : 0);
+        m.arg[3] = (int16_t)(all ? fi : 1);
+        if (all && fi <= 1 && !m.arg[0] && !m.arg[1]) continue;   /* the same as one fighter */
+        if (!land_check(s, &m, NULL)) k = put(out, cap, k, &m);
+      }
     }
-    return k;
+    return near_moves(s, seat, out, cap, k);              /* G'hom Sek'kus */
   }
   case TI4_PEND_PRODUCE:
     ti4_move_blank(&m, seat, TI4_MV_PRODUCE);

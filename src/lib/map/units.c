@@ -114,6 +114,11 @@ int ti4_units_on_board(const ti4_state *s, int seat, int k) {
     for (int i = 0; i < 4; i++) if ((c->committed >> i) & 1) n += c->commit[i][k - TI4_UT_INFANTRY];
     if (c->kind == 2 || (c->ctl & TI4_CTL_PENDING)) n += c->invader[k - TI4_UT_INFANTRY];   /* or waiting to take the planet (49.5) */
   }
+  if (k == TI4_UT_FIGHTER && s->combat.seat[0] == seat) {   /* committed as ground forces (Matriarch) */
+    const ti4_combat *c = &s->combat;
+    for (int i = 0; i < 4; i++) if ((c->committed >> i) & 1) n += c->commit_f[i];
+    if (c->kind == 2) n += c->invader_f;
+  }
   return n;
 }
 

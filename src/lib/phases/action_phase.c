@@ -147,6 +147,11 @@ static void advance(ti4_state *s, ti4_events *ev) {
       return;
     }
     if (ti4_tactical_advance(s, ev)) return;
+    if (s->tac.flags2 & TI4_TAC2_COMBAT) {     /* the component action's combat is over: no tactical action ended */
+      s->tac.flags2 = 0;
+      s->step = AP_AFTER_ACTION;
+      return;
+    }
     s->tac.hub = 0;                            /* Emissary Taivra: for this tactical action only */
     ti4_explore_after_tactical(s, ev);         /* Dark Energy Tap (35.4): exploration.c */
     /* Fleet Logistics: "when you would perform a tactical action, you may
@@ -207,6 +212,22 @@ static int card_of(const ti4_state *s, const ti4_move *m, int *rc, ti4_error *e)
   return -1;
 }
 
+static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+/* A component action that starts a combat (Benediction) rolls at once: as
+ * the tactical action's moves, it is refused while the `dice` queue holds
+ * too few rolls for it (simulated on a copy, in a frame of its own). */
+__attribute__((noinline)) static int component_dice(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  apply(&tmp, m, NULL);
+  if (!(tmp.tac.flags2 & TI4_TAC2_COMBAT)) return 0;
+  tmp.combat.short_dice = 0;
+  ti4_tactical_advance(&tmp, NULL);
+  if (tmp.combat.short_dice)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
+  return 0;
+}
+
 static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->pending.kind >= TI4_PEND_MOVE && s->pending.kind <= TI4_PEND_BOMBARD) return ti4_tactical_check(s, m, e);
   if (s->pending.kind == TI4_PEND_SCORE)      /* the last to pass: `score` is the engine's (61.5b) */
@@ -247,8 +268,10 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Chaos Mapping: another player's ships are in asteroid field %s, which you cannot activate"), ti4_systems[m->card].id);
     return 0;
   }
-  case TI4_MV_COMPONENT:
-    return ti4_ability_check(s, m->seat, m, e);
+  case TI4_MV_COMPONENT: {
+    int rc = ti4_ability_check(s, m->seat, m, e);
+    return rc || !s->dice_fixed ? rc : component_dice(s, m, e);
+  }
   case TI4_MV_PASS: {
     int one = -1;
     if ((s->sc_flags & APF_IN_EXTRA) || (s->tac.flags & TI4_TAC_OFFER)) return 0;  /* declines the additional / second action */
@@ -329,6 +352,10 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       s->substep = (uint8_t)(a->content + 1);
     }
     ti4_ability_play(s, m->seat, m, ev);       /* an effect may move the step on (Mathis) */
+    if (s->tac.flags2 & TI4_TAC2_COMBAT) {     /* a space combat, no tactical action (Benediction) */
+      ti4_tactical_combat_only(s, ev);
+      s->step = AP_TACTICAL;
+    }
     return;
   }
   case TI4_MV_PASS:
