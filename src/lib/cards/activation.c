@@ -29,7 +29,7 @@ static int in_window(const ti4_state *s, int id) {
 }
 static int agent_ready(const ti4_state *s, int seat, int leader) {
   return seat >= 0 && seat < s->nseats && s->p[seat].faction == ti4_leaders[leader].faction &&
-         s->p[seat].leaders[TI4_LEADER_AGENT] == TI4_LEADER_UNLOCKED;
+         ti4_leader_state(s, seat, leader) == TI4_LEADER_UNLOCKED;
 }
 
 /* ---- Captain Mendosa (Saar agent) ---------------------------------------------------
