@@ -94,7 +94,42 @@ static size_t garv_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   }
   return k;
 }
+/* Artuno the Betrayer (Nomad agent): when you gain trade goods from the
+ * supply, exhaust it to put the same number of trade goods (from the
+ * supply) on it; when it readies, you gain the trade goods on it
+ * (ti4_agent_ready, state.c: the status phase, 81). Asked once the gain's
+ * move is done and nothing else is asked (faction_abilities.c: a gain by
+ * ti4_gain_tg; trade goods taken from a player or turned from commodities
+ * are not from the supply): `choose N` (N the trade goods gained: N go on
+ * the card) or `choose` (no). Of several gains in one move it is asked for
+ * the largest, the one its player would name. */
+static int artuno_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rest = m->card >= 0 || m->target || ti4_count_set(m->planets) > 0;
+  for (int i = 1; i < 5; i++) rest |= m->arg[i] != -1;
+  if (!rest && m->arg[0] == -1) return 0;     /* declined */
+  if (rest || m->arg[0] != s->ask.arg[0] || !ti4_artuno_fits(s, m->seat))
+    return ti4_fail_num(e, TI4_EILLEGAL, "51.4", N_("Artuno the Betrayer: choose the number of trade goods you gained (%s) to put as many on it, or choose nothing"), s->ask.arg[0]);
+  return 0;
+}
+static void artuno_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  if (m->arg[0] < 1 || !ti4_artuno_fits(s, m->seat)) return;
+  ti4_leader_set(s, m->seat, TI4_LEADER_ARTUNO_THE_BETRAYER, TI4_LEADER_EXHAUSTED);
+  int n = s->p[m->seat].artuno_tg + m->arg[0];
+  s->p[m->seat].artuno_tg = (uint8_t)(n > 255 ? 255 : n);
+}
+static size_t artuno_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE);
+  if (cap > 1) {
+    ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+    out[1].arg[0] = s->ask.arg[0];
+  }
+  return 2;
+}
+
 static const ti4_choice choice_rows[] = {
+  { TI4_ASK_ARTUNO, artuno_choice_check, artuno_choice, artuno_legal, "artuno_the_betrayer",
+    N_("Artuno the Betrayer: you gained trade goods from the supply; exhaust it to put as many on it, gained when it readies (choose N, or choose nothing)") },
   { ASK_GARV, garv_choice_check, garv_choice, garv_legal, "garv_and_gunn_planet",
     N_("Garv and Gunn: you may explore 1 of your planets (choose PLANET, or choose nothing)") },
 };

@@ -168,6 +168,13 @@ int ti4_pillage_fits(const ti4_state *s, int mentak, int o) {
   int pop = TI4_PROMISSORY_PROMISE_OF_PROTECTION;
   return !(ti4_pn_holder(s, pop, mentak) == o && ((s->pn_in_play[pop] >> mentak) & 1));
 }
+/* Artuno the Betrayer (Nomad agent) can take trade goods onto it: its
+ * player's, ready (51.4). */
+int ti4_artuno_fits(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated &&
+         s->p[seat].faction == ti4_leaders[TI4_LEADER_ARTUNO_THE_BETRAYER].faction &&
+         ti4_leader_state(s, seat, TI4_LEADER_ARTUNO_THE_BETRAYER) == TI4_LEADER_UNLOCKED;
+}
 /* The owed offers, one at a time, once nothing else is asked (the engine
  * calls it as it does the hand limit); 1 when it asks. */
 int ti4_factions_owed_ask(ti4_state *s) {
@@ -190,6 +197,16 @@ int ti4_factions_owed_ask(ti4_state *s) {
           return 1;
         }
     }
+  }
+  if (s->fx.artuno) {                        /* Artuno the Betrayer: "when you gain trade goods from the supply" */
+    int n = s->fx.artuno;
+    s->fx.artuno = 0;
+    for (int i = 0; i < s->nseats; i++)
+      if (ti4_artuno_fits(s, i)) {
+        ti4_ask_for(s, TI4_ASK_ARTUNO, i, -1);
+        s->ask.arg[0] = (int16_t)n;
+        return 1;
+      }
   }
   while (s->fx.pillage) {
     int o = __builtin_ctz(s->fx.pillage) / 2;
