@@ -267,8 +267,8 @@ void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev) {
     s->fx.artuno = (uint8_t)(n > 255 ? 255 : n);
 }
 
-/* The Nomad's three agents each have a state (LRR 51; leaders.tsv: "Nomad
- * have 3 agents"): Artuno the Betrayer, the faction's listed agent, in
+/* The Company (Nomad faction ability): the Nomad have three agents, each
+ * with its own state (LRR 51; leaders.tsv: "Nomad have 3 agents"): Artuno the Betrayer, the faction's listed agent, in
  * leaders[0]; the other two in agents2, stored XOR TI4_LEADER_UNLOCKED so
  * that a zeroed sheet holds them ready (51.4). */
 static int agent2_slot(int leader) {
