@@ -358,7 +358,8 @@ typedef struct ti4_offer {
   int16_t give_pn, get_pn;   /* promissory index, -1 none */
   uint8_t give_pn_owner, get_pn_owner;
   uint8_t active;
-  uint8_t pad;
+  uint8_t tcs_pair;          /* Temporal Command Suite readied another player's agent: its owner's seat + 1 (low 4 bits)
+                                and that player's seat + 1 (high 4 bits) may trade once now, whoever is active (94); 0 none */
   uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
   uint8_t give_ac[4], get_ac[4];       /* action cards + 1, 0 none: only with the Hacan (Arbiters) */
   uint8_t give_cap[4], get_cap[4];     /* captured units returned to the other side (17.2a), 4 bits
@@ -408,7 +409,9 @@ typedef struct ti4_faction_tokens {
   uint8_t sleeper[5];        /* the Titans' 5 sleeper tokens: planet + 1 each, 0 in their supply */
   uint8_t terra_owed;        /* planet + 1 the Titans explored: Terragenesis not yet asked, 0 none */
   uint8_t mahact;            /* a bit per seat: its command token is in the Mahact's fleet pool (Edict) */
-  uint8_t pad;
+  uint8_t agent_exhausted;   /* an agent just exhausted, not yet offered to Temporal Command Suite (the Nomad's
+                                technology): its seat + 1 (low 4 bits) and which (bits 4-5: 0 the faction's listed
+                                agent, 1 + TI4_AGENT2_*); 0 none */
 } ti4_faction_tokens;
 /* Units beyond the fleet pool (37.3) or capacity (16.3) outside movement:
  * their owner chooses which to remove (common/excess.c). */

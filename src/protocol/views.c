@@ -362,7 +362,7 @@ static void print_table(FILE *f, const json_t *t) {
           long long tg = ival(ld, "artuno_trade_goods");
           if (!strcmp(aid, "artuno_the_betrayer") && tg > 0) {
             size_t len = strlen(line);
-            snprintf(line + len, sizeof line - len, _(" (%lld trade goods on it)"), tg);
+            snprintf(line + len, sizeof line - len, _(" (%d trade goods on it)"), (int)tg);
           }
           wrap_item(&w, line);
         }

@@ -165,7 +165,7 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) 
     if (!applies(s, seat, r, opts)) continue;
     if (r->fx == FX_TG) ti4_gain_tg(s, seat, r->value, ev);
     if (r->src == SRC_HERO) s->p[seat].leaders[TI4_LEADER_HERO] = TI4_LEADER_PURGED;      /* 51.12 */
-    else if (r->src == SRC_AGENT) ti4_leader_set(s, seat, r->leader, TI4_LEADER_EXHAUSTED);
+    else if (r->src == SRC_AGENT) ti4_agent_exhaust(s, seat, r->leader);
   }
 }
 

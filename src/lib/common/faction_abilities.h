@@ -20,7 +20,9 @@ enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' disca
        TI4_ASK_RECLAMATION,                 /* choose mecatol_rex or nothing: Reclamation */
        TI4_ASK_FABRICATION };               /* choose 2|1 TRAIT: Fabrication */
 /* The Nomad's agents' questions: ids 16-23 (cards/leaders2.c, activation.c: 16 Mercer). */
-enum { TI4_ASK_ARTUNO = 17 };               /* choose N or nothing: Artuno the Betrayer (arg[0]: N, the trade goods gained) */
+enum { TI4_ASK_ARTUNO = 17,                 /* choose N or nothing: Artuno the Betrayer (arg[0]: N, the trade goods gained) */
+       TI4_ASK_TCS = 18 };                  /* choose pX or nothing: Temporal Command Suite (arg[0]: pX, arg[1]: the agent) */
+int ti4_tcs_fits(const ti4_state *s, int seat);
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,

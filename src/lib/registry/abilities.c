@@ -203,7 +203,10 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   case TI4_AB_LEADER: {
     const ti4_leader_info *l = &ti4_leaders[a->content];
     if (l->type != TI4_LEADER_COMMANDER)       /* a commander is neither exhausted nor purged */
-      ti4_leader_set(s, seat, a->content, l->type == TI4_LEADER_HERO ? TI4_LEADER_PURGED : TI4_LEADER_EXHAUSTED);
+    {
+      if (l->type == TI4_LEADER_HERO) ti4_leader_set(s, seat, a->content, TI4_LEADER_PURGED);
+      else ti4_agent_exhaust(s, seat, a->content);     /* Temporal Command Suite may answer */
+    }
     break;
   }
   case TI4_AB_TECH:

@@ -110,6 +110,11 @@ void ti4_receive_tg(ti4_state *s, int seat, int n, ti4_events *ev);
  * of agents2. */
 int ti4_leader_state(const ti4_state *s, int seat, int leader);
 void ti4_leader_set(ti4_state *s, int seat, int leader, int state);
+/* An agent exhausted by its use (not an edit): Temporal Command Suite is
+ * owed its question (tok.agent_exhausted). */
+void ti4_agent_exhaust(ti4_state *s, int seat, int leader);
+/* The agent tok.agent_exhausted names, -1 none; *seat its seat. */
+int ti4_agent_exhausted(const ti4_state *s, int *seat);
 /* Readies seat's exhausted agents (81, step 6; Temporal Command Suite):
  * Artuno the Betrayer's trade goods go to its player as it readies. */
 void ti4_agent_ready(ti4_state *s, int seat, int leader, ti4_events *ev);

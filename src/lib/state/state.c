@@ -288,6 +288,20 @@ void ti4_leader_set(ti4_state *s, int seat, int leader, int state) {
   unsigned v = ((unsigned)state ^ TI4_LEADER_UNLOCKED) & 3u;
   p->agents2 = (uint8_t)((p->agents2 & ~(3u << (2 * k))) | (v << (2 * k)));
 }
+void ti4_agent_exhaust(ti4_state *s, int seat, int leader) {
+  ti4_leader_set(s, seat, leader, TI4_LEADER_EXHAUSTED);
+  if (seat < 0 || seat >= TI4_MAX_SEATS || leader < 0 || leader >= TI4_NLEADERS) return;
+  int k = agent2_slot(leader);
+  s->tok.agent_exhausted = (uint8_t)((seat + 1) | (k + 1) << 4);
+}
+int ti4_agent_exhausted(const ti4_state *s, int *seat) {
+  int a = s->tok.agent_exhausted, o = (a & 15) - 1, k = (a >> 4) - 1;
+  *seat = o;
+  if (!a || o < 0 || o >= s->nseats || s->p[o].faction < 0) return -1;
+  if (k == TI4_AGENT2_MERCER) return TI4_LEADER_FIELD_MARSHAL_MERCER;
+  if (k == TI4_AGENT2_THUNDARIAN) return TI4_LEADER_THE_THUNDARIAN;
+  return ti4_factions[s->p[o].faction].leaders[TI4_LEADER_AGENT];
+}
 void ti4_agent_ready(ti4_state *s, int seat, int leader, ti4_events *ev) {
   if (ti4_leader_state(s, seat, leader) != TI4_LEADER_EXHAUSTED) return;
   ti4_leader_set(s, seat, leader, TI4_LEADER_UNLOCKED);
