@@ -876,6 +876,13 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     }
     json_object_set_new(o, "offer", of);
   }
+  if (s->offer.tcs_pair) {                     /* Temporal Command Suite: these two may trade once now (doc/factions.md) */
+    json_t *pair = json_array();
+    const char *a = seat_word((s->offer.tcs_pair & 15) - 1), *b = seat_word((s->offer.tcs_pair >> 4) - 1);
+    if (a) json_array_append_new(pair, json_string(a));
+    if (b) json_array_append_new(pair, json_string(b));
+    json_object_set_new(o, "transaction_allowed", pair);
+  }
   if (s->pending.kind == TI4_PEND_CHOOSE) {
     char abuf[96];
     json_t *ask = json_object();
