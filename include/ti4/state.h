@@ -277,6 +277,8 @@ typedef struct ti4_player {
   uint8_t techs[TI4_MAX_TECHS / 8];  /* bitset */
   uint8_t tech_exhausted[TI4_MAX_TECHS / 8];
   uint8_t leaders[3];        /* enum ti4_leader_state: agent, commander, hero */
+  uint8_t agents2;           /* the Nomad's two agents beside Artuno the Betrayer (its listed agent, leaders[0]):
+                                2 bits each, TI4_AGENT2_* (ti4_leader_state XOR TI4_LEADER_UNLOCKED, so 0 is ready: 51.4) */
   uint16_t relics;           /* bitset over relic indices */
   uint16_t relics_exhausted;
   uint8_t standing;          /* enum ti4_standing in force */
@@ -289,10 +291,15 @@ typedef struct ti4_player {
   uint8_t hidden_secrets;    /* in a view: unscored secrets this seat may not see */
   uint8_t hidden_notes;      /* in a view: promissory notes in this seat's hand the viewer may not see (69.6) */
   uint8_t discard_owed;      /* discards owed: low 4 bits Scheming (after a draw), high 4 bits Form a Spy Network */
+  uint8_t artuno_tg;         /* trade goods on Artuno the Betrayer (the Nomad agent), gained when it readies */
 } ti4_player;
 
 enum ti4_leader_state { TI4_LEADER_LOCKED, TI4_LEADER_UNLOCKED,
                         TI4_LEADER_EXHAUSTED, TI4_LEADER_PURGED };
+/* The Nomad's second and third agents in ti4_player.agents2 (the library
+ * reads and writes every leader through ti4_leader_state/ti4_leader_set). */
+enum { TI4_AGENT2_MERCER, TI4_AGENT2_THUNDARIAN };
+#define TI4_AGENT2_STATE(p, k) ((((p)->agents2 >> (2 * (k))) & 3) ^ TI4_LEADER_UNLOCKED)
 
 typedef struct ti4_rider {
   uint8_t seat;
@@ -359,7 +366,8 @@ typedef struct ti4_offer {
   int16_t give_pn, get_pn;   /* promissory index, -1 none */
   uint8_t give_pn_owner, get_pn_owner;
   uint8_t active;
-  uint8_t pad;
+  uint8_t tcs_pair;          /* Temporal Command Suite readied another player's agent: its owner's seat + 1 (low 4 bits)
+                                and that player's seat + 1 (high 4 bits) may trade once now, whoever is active (94); 0 none */
   uint8_t give_frag[2], get_frag[2];   /* relic fragments (35.9b), 4 bits each as in ti4_explore.fragments */
   uint8_t give_ac[4], get_ac[4];       /* action cards + 1, 0 none: only with the Hacan (Arbiters) */
   uint8_t give_cap[4], get_cap[4];     /* captured units returned to the other side (17.2a), 4 bits
@@ -398,7 +406,7 @@ typedef struct ti4_faction_now {
   uint8_t singularity_from;  /* ... of seat + 1 was destroyed, not yet offered; 0 none */
   uint8_t singularity_by;    /* ... its opponent there, the Nekro */
   uint8_t flags;             /* TI4_FX_* */
-  uint8_t pad;
+  uint8_t artuno;            /* trade goods the Nomad just gained from the supply, not yet offered to Artuno the Betrayer */
 } ti4_faction_now;
 enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
        TI4_FX_RECLAIM_OWED = 2 };  /* ... which is over: they are asked */
@@ -409,7 +417,9 @@ typedef struct ti4_faction_tokens {
   uint8_t sleeper[5];        /* the Titans' 5 sleeper tokens: planet + 1 each, 0 in their supply */
   uint8_t terra_owed;        /* planet + 1 the Titans explored: Terragenesis not yet asked, 0 none */
   uint8_t mahact;            /* a bit per seat: its command token is in the Mahact's fleet pool (Edict) */
-  uint8_t pad;
+  uint8_t agent_exhausted;   /* an agent just exhausted, not yet offered to Temporal Command Suite (the Nomad's
+                                technology): its seat + 1 (low 4 bits) and which (bits 4-5: 0 the faction's listed
+                                agent, 1 + TI4_AGENT2_*); 0 none */
 } ti4_faction_tokens;
 /* Units beyond the fleet pool (37.3) or capacity (16.3) outside movement:
  * their owner chooses which to remove (common/excess.c). */

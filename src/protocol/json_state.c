@@ -446,6 +446,17 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
   json_t *ld = json_object();
   for (int k = 0; k < 3; k++)
     json_object_set_new(ld, lnames[k], json_string(pl->leaders[k] < 4 ? lstates[pl->leaders[k]] : "unknown"));
+  if (pl->faction == TI4_FACTION_NOMAD) {         /* three agents, each its own state (doc/factions.md) */
+    json_t *ag = json_object();
+    json_object_set_new(ag, ti4_content_id(TI4_K_LEADER, TI4_LEADER_ARTUNO_THE_BETRAYER),
+                        json_string(pl->leaders[0] < 4 ? lstates[pl->leaders[0]] : "unknown"));
+    json_object_set_new(ag, ti4_content_id(TI4_K_LEADER, TI4_LEADER_FIELD_MARSHAL_MERCER),
+                        json_string(lstates[TI4_AGENT2_STATE(pl, TI4_AGENT2_MERCER)]));
+    json_object_set_new(ag, ti4_content_id(TI4_K_LEADER, TI4_LEADER_THE_THUNDARIAN),
+                        json_string(lstates[TI4_AGENT2_STATE(pl, TI4_AGENT2_THUNDARIAN)]));
+    json_object_set_new(ld, "agents", ag);
+    json_object_set_new(ld, "artuno_trade_goods", json_integer(pl->artuno_tg));
+  }
   json_object_set_new(o, "leaders", ld);
 
   json_t *rel = json_array(), *relx = json_array();
@@ -866,6 +877,13 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
       json_object_set_new(of, side ? "get_captured" : "give_captured", co);
     }
     json_object_set_new(o, "offer", of);
+  }
+  if (s->offer.tcs_pair) {                     /* Temporal Command Suite: these two may trade once now (doc/factions.md) */
+    json_t *pair = json_array();
+    const char *a = seat_word((s->offer.tcs_pair & 15) - 1), *b = seat_word((s->offer.tcs_pair >> 4) - 1);
+    if (a) json_array_append_new(pair, json_string(a));
+    if (b) json_array_append_new(pair, json_string(b));
+    json_object_set_new(o, "transaction_allowed", pair);
   }
   if (s->pending.kind == TI4_PEND_CHOOSE) {
     char abuf[96];

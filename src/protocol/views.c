@@ -280,6 +280,11 @@ static const char *kname(int kind, const char *id) {
 
 static long long ival(const json_t *o, const char *k) { return (long long)json_integer_value(json_object_get(o, k)); }
 
+static const char *leader_state_word(const char *stw) {
+  return !stw ? "?" : !strcmp(stw, "locked") ? _("locked") : !strcmp(stw, "unlocked") ? _("unlocked")
+       : !strcmp(stw, "exhausted") ? _("exhausted") : !strcmp(stw, "purged") ? _("purged") : stw;
+}
+
 static void print_table(FILE *f, const json_t *t) {
   char line[600], a[32], b[64];
   snprintf(a, sizeof a, "%lld", ival(t, "round"));
@@ -346,12 +351,26 @@ static void print_table(FILE *f, const json_t *t) {
     static const char *const ln[3] = {"agent", "commander", "hero"};
     snprintf(line, sizeof line, "    %s: ", _("leaders"));
     wrap_start(&w, f, line, 6, ", ");
+    const json_t *agents = json_object_get(ld, "agents");   /* the Nomad: three agents, each by name */
     for (int x = 0; x < 3; x++) {
+      if (x == 0 && agents) {
+        const char *aid;
+        json_t *av;
+        json_object_foreach((json_t *)agents, aid, av) {
+          const char *stw = json_string_value(av);
+          snprintf(line, sizeof line, "%s %s", kname(TI4_K_LEADER, aid), leader_state_word(stw));
+          long long tg = ival(ld, "artuno_trade_goods");
+          if (!strcmp(aid, "artuno_the_betrayer") && tg > 0) {
+            size_t len = strlen(line);
+            snprintf(line + len, sizeof line - len, _(" (%d trade goods on it)"), (int)tg);
+          }
+          wrap_item(&w, line);
+        }
+        continue;
+      }
       const char *stw = json_string_value(json_object_get(ld, ln[x]));
-      const char *shown = !stw ? "?" : !strcmp(stw, "locked") ? _("locked") : !strcmp(stw, "unlocked") ? _("unlocked")
-                        : !strcmp(stw, "exhausted") ? _("exhausted") : !strcmp(stw, "purged") ? _("purged") : stw;
       const char *lname = x == 0 ? _("agent") : x == 1 ? _("commander") : _("hero");
-      snprintf(line, sizeof line, "%s %s", lname, shown);
+      snprintf(line, sizeof line, "%s %s", lname, leader_state_word(stw));
       wrap_item(&w, line);
     }
     wrap_end(&w);

@@ -291,7 +291,7 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->dice_fixed = 1;                          /* from now on every roll is named */
     break;
   }
-  case TI4_ED_LEADER: p->leaders[ti4_leaders[m->card].type] = (uint8_t)m->arg[2]; break;
+  case TI4_ED_LEADER: ti4_leader_set(s, seat, m->card, m->arg[2]); break;
   case TI4_ED_FRAGMENT: {                     /* out of its deck (or discard) into the play area */
     ti4_explore *x = &s->x;
     int c = m->card, d = ti4_explorations[c].deck, n = x->ndeck[d] + x->ndiscard[d];

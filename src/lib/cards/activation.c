@@ -22,6 +22,7 @@
 #define W(x) (1u << (x))
 
 enum { ASK_I48S = 244, ASK_TRO = 245, ASK_SO_ATA = 246, ASK_SO_ATA_SEEN = 247, ASK_DECOY = 248 };   /* apart from the other families' numbers (rules.h) */
+enum { ASK_MERCER = 16 };   /* the Nomad's agents' ids: 16-23 (faction_abilities.h) */
 
 static int in_window(const ti4_state *s, int id) {
   const ti4_window *w = ti4_window_top_c(s);
@@ -29,7 +30,7 @@ static int in_window(const ti4_state *s, int id) {
 }
 static int agent_ready(const ti4_state *s, int seat, int leader) {
   return seat >= 0 && seat < s->nseats && s->p[seat].faction == ti4_leaders[leader].faction &&
-         s->p[seat].leaders[TI4_LEADER_AGENT] == TI4_LEADER_UNLOCKED;
+         ti4_leader_state(s, seat, leader) == TI4_LEADER_UNLOCKED;
 }
 
 /* ---- Captain Mendosa (Saar agent) ---------------------------------------------------
@@ -461,15 +462,15 @@ static int decoy_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
     return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Decoy Operation: you control no planet in the active system, or have no ground forces to place there (%s)"), ti4_seat_word(seat));
   return 0;
 }
-static void decoy_ask(ti4_state *s, int seat, int card, int left, int fixed) {
+static void decoy_ask(ti4_state *s, int what, int seat, int card, int left, int fixed) {
   if (!decoy_list(s, seat, left, fixed, NULL, 0)) return;
-  ti4_ask_for(s, ASK_DECOY, seat, card);
+  ti4_ask_for(s, what, seat, card);
   s->ask.arg[0] = (int16_t)left;
   s->ask.arg[1] = (int16_t)(fixed + 1);
 }
 static void decoy_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  if (in_window(s, TI4_W_AFTER_ACTIVATION)) decoy_ask(s, seat, m->card, 2, -1);
+  if (in_window(s, TI4_W_AFTER_ACTIVATION)) decoy_ask(s, ASK_DECOY, seat, m->card, 2, -1);
 }
 static int decoy_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int from, fpos, to, plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
@@ -480,7 +481,7 @@ static int decoy_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *
   return 0;
 }
 static void decoy_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int from, fpos, to, seat = m->seat, left = s->ask.arg[0], card = s->ask.card;
+  int from, fpos, to, seat = m->seat, left = s->ask.arg[0], card = s->ask.card, what = s->ask.what;
   if (!m->target || !decoy_parse(s, m, &from, &fpos, &to)) return;
   int ni = m->arg[0], nm = m->arg[1], at = from >= 0 ? ti4_planet_pos(s, from) : fpos;
   if (from >= 0) {
@@ -494,12 +495,46 @@ static void decoy_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->planet_units[to][1] = (uint8_t)(s->planet_units[to][1] + nm);
   if (ni) ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_INFANTRY, at, 0, ni);   /* into the active system */
   if (nm) ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_MECH, at, 0, nm);
-  if (left - ni - nm > 0) decoy_ask(s, seat, card, left - ni - nm, to);   /* the same planet */
+  if (left - ni - nm > 0)                     /* Decoy: the same planet ("a planet"); Mercer: any ("planets") */
+    decoy_ask(s, what, seat, card, left - ni - nm, what == ASK_DECOY ? to : -1);
 }
 static size_t decoy_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int seat = s->ask.seat;
   if (cap) ti4_move_blank(&out[0], seat, TI4_MV_CHOOSE);
   return 1 + decoy_list(s, seat, s->ask.arg[0], s->ask.arg[1] - 1, cap > 1 ? out + 1 : NULL, cap > 1 ? cap - 1 : 0);
+}
+
+/* ---- Field Marshal Mercer (Nomad agent) ---------------------------------------------
+ * At the end of a player's turn: exhaust; that player may move up to 2 of
+ * their ground forces from any of their planets or space areas onto planets
+ * they control in the active system. Used in the end-of-turn window of a
+ * turn whose action was a tactical action (as T'ro: a turn without one has
+ * no active system), and only when that player has a ground force to move
+ * there. That player is asked as for Decoy Operation, one source at a time
+ * -- `choose I M TO FROM` (I infantry and M mechs from their planet FROM
+ * onto TO) or `choose I M TILE TO` (from the space area of the system with
+ * tile number TILE) -- while fewer than 2 moved, each onto any planet they
+ * control in the active system, or `choose` to stop. The forces are
+ * removed and placed, not moved through systems (no movement rules). */
+static int mercer_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (!in_window(s, TI4_W_TURN_END) || (s->sc_flags >> APF_KIND_SHIFT) != TI4_MV_TACTICAL)
+    return ti4_fail(e, TI4_EILLEGAL, "89", N_("this is used at the end of a player's tactical action (%s)"), ti4_seat_word(seat));
+  if (!decoy_list(s, s->active, 2, -1, NULL, 0))
+    return ti4_fail(e, TI4_EILLEGAL, "89", N_("Field Marshal Mercer: %s controls no planet in the active system, or has no ground forces to move there"), ti4_seat_word(s->active));
+  return 0;
+}
+static void mercer_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  if (in_window(s, TI4_W_TURN_END)) decoy_ask(s, ASK_MERCER, s->active, m->card, 2, -1);
+}
+static int mercer_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int from, fpos, to, plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
+  for (int i = 0; i < 5; i++) plain &= m->arg[i] == -1;
+  if (plain) return 0;                        /* done */
+  if (!decoy_parse(s, m, &from, &fpos, &to))
+    return ti4_fail(e, TI4_EILLEGAL, "89", N_("Field Marshal Mercer: choose I M TO FROM (your planet) or choose I M TILE TO (a space area), up to 2 ground forces in all onto planets you control in the active system, or choose to stop (%s)"), ti4_seat_word(m->seat));
+  return 0;
 }
 
 /* ---- who is offered the after-activation window -------------------------------------- */
@@ -523,6 +558,8 @@ static const ti4_choice choice_rows[] = {
     N_("So Ata: look at that player's action cards (choose 1), promissory notes (choose 2) or secret objectives (choose 3)") },
   { ASK_SO_ATA_SEEN, seen_check, seen_apply, seen_legal, "so_ata_seen",
     N_("So Ata: you look at them (choose, to go on)") },
+  { ASK_MERCER, mercer_choice_check, decoy_choice, decoy_legal, "field_marshal_mercer_move",
+    N_("Field Marshal Mercer: move up to 2 of your ground forces onto planets you control in the active system (choose I M TO FROM, choose I M TILE TO for a space area, or choose to stop)") },
   { ASK_DECOY, decoy_choice_check, decoy_choice, decoy_legal, "decoy_operation_move",
     N_("Decoy Operation: move up to 2 of your ground forces onto a planet you control in the active system (choose I M TO FROM, choose I M TILE TO for a space area, or choose to stop)") },
 };
@@ -535,6 +572,8 @@ static const ti4_ability rows[] = {
     i48s_check, NULL, NULL, i48s_effect },
   { "tro", TI4_AB_LEADER, TI4_LEADER_TRO, W(TI4_W_TURN_END), 0,
     tro_check, NULL, NULL, tro_effect },
+  { "field_marshal_mercer", TI4_AB_LEADER, TI4_LEADER_FIELD_MARSHAL_MERCER, W(TI4_W_TURN_END), 0,
+    mercer_check, NULL, NULL, mercer_effect },
   { "so_ata", TI4_AB_LEADER, TI4_LEADER_SO_ATA, W(TI4_W_AFTER_ACTIVATION), 0,
     so_ata_check, NULL, NULL, so_ata_effect },
   { "decoy_operation", TI4_AB_ACTION, TI4_ACTION_DECOY_OPERATION, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN,

@@ -816,4 +816,5 @@ void ti4_agenda_replace(ti4_state *s, ti4_events *ev) {
   s->ag.step = 2;  /* TI4_AG_REVEAL */
   s->ag.current = -1;
   memset(s->ag.transacted, 0, sizeof s->ag.transacted);
+  s->offer.tcs_pair = 0;                       /* Temporal Command Suite's transaction: not into another agenda */
 }

@@ -348,7 +348,7 @@ static void pillage(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, 1);
   } else if (s->p[o].tg) ti4_gain_tg(s, o, -1, ev);
   else return;
-  ti4_gain_tg(s, m->seat, 1, ev);
+  ti4_receive_tg(s, m->seat, 1, ev);   /* taken from that player, not the supply */
 }
 static size_t pillage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;

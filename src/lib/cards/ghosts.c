@@ -47,7 +47,7 @@ static int taivra_usable(const ti4_state *s) {
 }
 int ti4_taivra_can(const ti4_state *s, int seat) {
   return seat >= 0 && seat < s->nseats && s->p[seat].faction == TI4_FACTION_GHOST &&
-         s->p[seat].leaders[TI4_LEADER_AGENT] == TI4_LEADER_UNLOCKED && s->tac.pos < s->nmap &&
+         ti4_leader_state(s, seat, TI4_LEADER_EMISSARY_TAIVRA) == TI4_LEADER_UNLOCKED && s->tac.pos < s->nmap &&
          (ti4_wormholes_at(s, s->tac.pos) & ~(unsigned)TI4_WH_DELTA) != 0;
 }
 static int taivra_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {

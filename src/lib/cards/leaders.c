@@ -299,8 +299,8 @@ const ti4_choice_table ti4_choices_leaders = { choice_rows, sizeof choice_rows /
 /* ---- setup and unlocking (LRR 51) ---------------------------------------- */
 
 /* 51.4: an agent needs no unlocking and starts readied; commanders and
- * heroes start locked (51.6, 51.10). The Nomad's three agents share the
- * agent slot. */
+ * heroes start locked (51.6, 51.10). The Nomad's two other agents are ready
+ * in a zeroed sheet (agents2, state.c: ti4_leader_state). */
 void ti4_leaders_setup(ti4_state *s) {
   for (int i = 0; i < s->nseats; i++) {
     if (s->p[i].faction < 0) continue;

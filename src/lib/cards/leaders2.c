@@ -94,11 +94,84 @@ static size_t garv_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   }
   return k;
 }
+/* Artuno the Betrayer (Nomad agent): when you gain trade goods from the
+ * supply, exhaust it to put the same number of trade goods (from the
+ * supply) on it; when it readies, you gain the trade goods on it
+ * (ti4_agent_ready, state.c: the status phase, 81). Asked once the gain's
+ * move is done and nothing else is asked (faction_abilities.c: a gain by
+ * ti4_gain_tg; trade goods taken from a player or turned from commodities
+ * are not from the supply): `choose N` (N the trade goods gained: N go on
+ * the card) or `choose` (no). Of several gains in one move it is asked for
+ * the largest, the one its player would name. */
+static int artuno_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rest = m->card >= 0 || m->target || ti4_count_set(m->planets) > 0;
+  for (int i = 1; i < 5; i++) rest |= m->arg[i] != -1;
+  if (!rest && m->arg[0] == -1) return 0;     /* declined */
+  if (rest || m->arg[0] != s->ask.arg[0] || !ti4_artuno_fits(s, m->seat))
+    return ti4_fail_num(e, TI4_EILLEGAL, "51.4", N_("Artuno the Betrayer: choose the number of trade goods you gained (%s) to put as many on it, or choose nothing"), s->ask.arg[0]);
+  return 0;
+}
+static void artuno_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  if (m->arg[0] < 1 || !ti4_artuno_fits(s, m->seat)) return;
+  ti4_agent_exhaust(s, m->seat, TI4_LEADER_ARTUNO_THE_BETRAYER);
+  int n = s->p[m->seat].artuno_tg + m->arg[0];
+  s->p[m->seat].artuno_tg = (uint8_t)(n > 255 ? 255 : n);
+}
+static size_t artuno_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE);
+  if (cap > 1) {
+    ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+    out[1].arg[0] = s->ask.arg[0];
+  }
+  return 2;
+}
+
+/* Temporal Command Suite (Nomad technology): after any player's agent
+ * becomes exhausted, exhaust it to ready that agent; if it is another
+ * player's, you may perform a transaction with that player. Asked once the
+ * exhausting move is done and nothing else is asked (faction_abilities.c;
+ * an agent exhausted by `give` is not), its owner's seat first: `choose pX`
+ * (pX, whose agent: readied -- Artuno the Betrayer's trade goods come with
+ * it) or `choose` (no). Then, for another player's agent, the two may
+ * trade once (offer.tcs_pair), whoever is active and neighbours or not,
+ * until the next turn or agenda. */
+static int tcs_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rest = m->card >= 0 || m->target || ti4_count_set(m->planets) > 0;
+  for (int i = 1; i < 5; i++) rest |= m->arg[i] != -1;
+  if (!rest && m->arg[0] == -1) return 0;     /* declined */
+  int o = s->ask.arg[0], agent = s->ask.arg[1];
+  if (rest || m->arg[0] != o || !ti4_tcs_fits(s, m->seat) || ti4_leader_state(s, o, agent) != TI4_LEADER_EXHAUSTED)
+    return ti4_fail(e, TI4_EILLEGAL, "51.4", N_("Temporal Command Suite: choose %s to ready that player's exhausted agent, or choose nothing"), ti4_seat_word(o));
+  return 0;
+}
+static void tcs_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int o = s->ask.arg[0], agent = s->ask.arg[1], t = TI4_TECH_TEMPORAL_COMMAND_SUITE;
+  if (m->arg[0] != o || !ti4_tcs_fits(s, m->seat) || ti4_leader_state(s, o, agent) != TI4_LEADER_EXHAUSTED) return;
+  s->p[m->seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
+  ti4_agent_ready(s, o, agent, ev);
+  if (o != m->seat) s->offer.tcs_pair = (uint8_t)((m->seat + 1) | (o + 1) << 4);   /* 94: one transaction */
+}
+static size_t tcs_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE);
+  if (cap > 1) {
+    ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+    out[1].arg[0] = s->ask.arg[0];
+  }
+  return 2;
+}
+
 static const ti4_choice choice_rows[] = {
+  { TI4_ASK_TCS, tcs_choice_check, tcs_choice, tcs_legal, "temporal_command_suite",
+    N_("Temporal Command Suite: a player's agent was exhausted; exhaust it to ready that agent, and trade with that player if it is another's (choose pX, or choose nothing)") },
+  { TI4_ASK_ARTUNO, artuno_choice_check, artuno_choice, artuno_legal, "artuno_the_betrayer",
+    N_("Artuno the Betrayer: you gained trade goods from the supply; exhaust it to put as many on it, gained when it readies (choose N, or choose nothing)") },
   { ASK_GARV, garv_choice_check, garv_choice, garv_legal, "garv_and_gunn_planet",
     N_("Garv and Gunn: you may explore 1 of your planets (choose PLANET, or choose nothing)") },
 };
 const ti4_choice_table ti4_choices_leaders2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+static const ti4_choice_seat seat_rows[] = { { TI4_ASK_TCS, 1 } };
+const ti4_choice_seat_table ti4_choice_seats_leaders2 = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };
 
 static const ti4_ability rows[] = {
   { "carth_of_golden_sands", TI4_AB_LEADER, TI4_LEADER_CARTH_OF_GOLDEN_SANDS,

@@ -78,7 +78,7 @@ static int applies(const ti4_state *s, int seat, const production_record *r, uns
 /* A hero or agent seat may use now: its own faction's, unlocked, ready. */
 static int ready(const ti4_state *s, int seat, const production_record *r) {
   const ti4_leader_info *l = &ti4_leaders[r->leader];
-  return s->p[seat].faction == l->faction && s->p[seat].leaders[l->type] == TI4_LEADER_UNLOCKED;
+  return s->p[seat].faction == l->faction && ti4_leader_state(s, seat, r->leader) == TI4_LEADER_UNLOCKED;
 }
 
 unsigned ti4_production_option_word(const char *w) {
@@ -165,7 +165,7 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) 
     if (!applies(s, seat, r, opts)) continue;
     if (r->fx == FX_TG) ti4_gain_tg(s, seat, r->value, ev);
     if (r->src == SRC_HERO) s->p[seat].leaders[TI4_LEADER_HERO] = TI4_LEADER_PURGED;      /* 51.12 */
-    else if (r->src == SRC_AGENT) s->p[seat].leaders[TI4_LEADER_AGENT] = TI4_LEADER_EXHAUSTED;
+    else if (r->src == SRC_AGENT) ti4_agent_exhaust(s, seat, r->leader);
   }
 }
 

@@ -208,7 +208,7 @@ static void stillness(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   if (c) {                                       /* their commodities become trade goods */
     s->p[o].commodities = 0;
     ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_COMMODITIES, -1, c);
-    ti4_gain_tg(s, o, c, ev);
+    ti4_receive_tg(s, o, c, ev);
   }
   ti4_capture_units(s, seat, o, unit_of_opt(TI4_OPT_OF_ARG(m->arg[0])), 1, ev);
 }

@@ -168,6 +168,20 @@ int ti4_pillage_fits(const ti4_state *s, int mentak, int o) {
   int pop = TI4_PROMISSORY_PROMISE_OF_PROTECTION;
   return !(ti4_pn_holder(s, pop, mentak) == o && ((s->pn_in_play[pop] >> mentak) & 1));
 }
+/* Artuno the Betrayer (Nomad agent) can take trade goods onto it: its
+ * player's, ready (51.4). */
+int ti4_artuno_fits(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated &&
+         s->p[seat].faction == ti4_leaders[TI4_LEADER_ARTUNO_THE_BETRAYER].faction &&
+         ti4_leader_state(s, seat, TI4_LEADER_ARTUNO_THE_BETRAYER) == TI4_LEADER_UNLOCKED;
+}
+/* Temporal Command Suite (Nomad technology) can ready an agent: owned,
+ * ready (90.4). */
+int ti4_tcs_fits(const ti4_state *s, int seat) {
+  int t = TI4_TECH_TEMPORAL_COMMAND_SUITE;
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated && ti4_has_tech(s, seat, t) &&
+         !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
+}
 /* The owed offers, one at a time, once nothing else is asked (the engine
  * calls it as it does the hand limit); 1 when it asks. */
 int ti4_factions_owed_ask(ti4_state *s) {
@@ -190,6 +204,29 @@ int ti4_factions_owed_ask(ti4_state *s) {
           return 1;
         }
     }
+  }
+  if (s->tok.agent_exhausted) {              /* Temporal Command Suite: "after any player's agent becomes exhausted" */
+    int o, agent = ti4_agent_exhausted(s, &o);
+    s->tok.agent_exhausted = 0;
+    if (agent >= 0 && ti4_leader_state(s, o, agent) == TI4_LEADER_EXHAUSTED)
+      for (int i = 0; i < s->nseats; i++) {
+        int n = (o + i) % s->nseats;            /* its owner first, then in seat order */
+        if (!ti4_tcs_fits(s, n)) continue;
+        ti4_ask_for(s, TI4_ASK_TCS, n, -1);
+        s->ask.arg[0] = (int16_t)o;
+        s->ask.arg[1] = (int16_t)agent;
+        return 1;
+      }
+  }
+  if (s->fx.artuno) {                        /* Artuno the Betrayer: "when you gain trade goods from the supply" */
+    int n = s->fx.artuno;
+    s->fx.artuno = 0;
+    for (int i = 0; i < s->nseats; i++)
+      if (ti4_artuno_fits(s, i)) {
+        ti4_ask_for(s, TI4_ASK_ARTUNO, i, -1);
+        s->ask.arg[0] = (int16_t)n;
+        return 1;
+      }
   }
   while (s->fx.pillage) {
     int o = __builtin_ctz(s->fx.pillage) / 2;

@@ -19,6 +19,10 @@ enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' disca
        TI4_ASK_SINGULARITY,                 /* choose TECH or nothing: Technological Singularity (arg[0]: the opponent) */
        TI4_ASK_RECLAMATION,                 /* choose mecatol_rex or nothing: Reclamation */
        TI4_ASK_FABRICATION };               /* choose 2|1 TRAIT: Fabrication */
+/* The Nomad's agents' questions: ids 16-23 (cards/leaders2.c, activation.c: 16 Mercer). */
+enum { TI4_ASK_ARTUNO = 17,                 /* choose N or nothing: Artuno the Betrayer (arg[0]: N, the trade goods gained) */
+       TI4_ASK_TCS = 18 };                  /* choose pX or nothing: Temporal Command Suite (arg[0]: pX, arg[1]: the agent) */
+int ti4_tcs_fits(const ti4_state *s, int seat);
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -45,6 +49,7 @@ int ti4_custodians_cost(const ti4_state *s, int seat);
 int ti4_pillage_fits(const ti4_state *s, int mentak, int o);
 /* Questions faction abilities owe (Pillage), asked once nothing else is; 1 when one is asked. */
 int ti4_factions_owed_ask(ti4_state *s);
+int ti4_artuno_fits(const ti4_state *s, int seat);
 /* Technological Singularity: the Nekro who may answer the destruction of
  * owner's unit in the combat under way (-1 none); may they gain t from o;
  * a unit of owner's was destroyed in combat; used in this combat. */

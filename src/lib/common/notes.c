@@ -16,7 +16,7 @@ void ti4_note_replenished(ti4_state *s, int owner, ti4_events *ev) {
   int c = s->p[owner].commodities;
   s->p[owner].commodities = 0;
   if (c) ti4_emit_what(ev, TI4_EV_LOST, owner, TI4_RES_COMMODITIES, -1, c);
-  if (c) ti4_gain_tg(s, h, c, ev);
+  if (c) ti4_receive_tg(s, h, c, ev);   /* commodities become trade goods (21.5) */
   s->pn_holder[pn][owner] = (uint8_t)owner;      /* returned (69.4) */
   ti4_emit_what(ev, TI4_EV_LOST, h, TI4_RES_PROMISSORY, pn, 1);
 }

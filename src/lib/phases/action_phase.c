@@ -105,6 +105,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     }
     if (s->p[s->active].passed) { s->step = AP_NEXT; return; }
     memset(s->ag.transacted, 0, sizeof s->ag.transacted);   /* 94.1: once per neighbour per turn */
+    s->offer.tcs_pair = 0;                     /* Temporal Command Suite's transaction: not into another turn */
     s->captured.replenished = 0;                /* The Stillness of Stars: this turn's replenishments */
     s->sc_flags = 0;                            /* a new turn: no additional action */
     s->tac.flags = 0;

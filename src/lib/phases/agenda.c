@@ -43,6 +43,7 @@ static int reveal(ti4_state *s, ti4_events *ev) {
 static void new_agenda(ti4_state *s) {
   uint8_t number = s->ag.number;
   memset(&s->ag, 0, sizeof s->ag);
+  s->offer.tcs_pair = 0;                       /* Temporal Command Suite's transaction: not into another agenda */
   s->ag.current = -1;
   s->ag.number = number;
   for (int i = 0; i < TI4_MAX_SEATS; i++) {

@@ -107,7 +107,8 @@ static void advance(ti4_state *s, ti4_events *ev) {
     for (int i = 0; i < s->nseats; i++) {
       memset(s->p[i].tech_exhausted, 0, sizeof s->p[i].tech_exhausted);
       s->p[i].relics_exhausted = 0;
-      for (int l = 0; l < 3; l++)
+      ti4_agents_ready_all(s, i, ev);              /* the Nomad's three each; Artuno's trade goods */
+      for (int l = TI4_LEADER_COMMANDER; l < 3; l++)
         if (s->p[i].leaders[l] == TI4_LEADER_EXHAUSTED) s->p[i].leaders[l] = TI4_LEADER_UNLOCKED;
     }
     s->sc_exhausted = 0;

@@ -37,7 +37,7 @@ static void take(ti4_state *s, int seat, int card, ti4_events *ev) {
   s->sc_holder[card] = (uint8_t)seat;
   ti4_emit(ev, TI4_EV_PICKED, seat, card, -1, 0, 0);
   if (s->sc_tg[card]) {                        /* the picker takes the card's trade goods */
-    ti4_gain_tg(s, seat, s->sc_tg[card], ev);
+    ti4_receive_tg(s, seat, s->sc_tg[card], ev);   /* from the card, not the supply (Artuno) */
     s->sc_tg[card] = 0;
   }
   s->sc_barred = 0;

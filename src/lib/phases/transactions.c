@@ -94,6 +94,13 @@ static int has_goods(const ti4_state *s, int seat, int tg, int comm, int pn, int
   return 1;
 }
 
+/* Temporal Command Suite readied a's or b's agent, the other its owner
+ * (offer.tcs_pair): they may trade once whatever 94.1 and 94.6 say. */
+static int tcs_pair(const ti4_state *s, int a, int b) {
+  int p = s->offer.tcs_pair, x = (p & 15) - 1, y = (p >> 4) - 1;
+  return p && ((a == x && b == y) || (a == y && b == x));
+}
+
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_offer *o = &s->offer;
   if (m->kind == TI4_MV_ACCEPT || m->kind == TI4_MV_DECLINE) {
@@ -113,7 +120,8 @@ int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "94.4", N_("an offer is already waiting for %s"), ti4_seat_word(o->to));
   if (to < 0 || to >= s->nseats || to == m->seat)
     return ti4_fail(e, TI4_EILLEGAL, "94.2", N_("no other player %s to trade with"), ti4_seat_word(to));
-  if (s->phase == TI4_PHASE_ACTION) {          /* 94.1: the active player and a neighbour, once a turn */
+  if (tcs_pair(s, m->seat, to)) {              /* Temporal Command Suite: this pair, once, now */
+  } else if (s->phase == TI4_PHASE_ACTION) {   /* 94.1: the active player and a neighbour, once a turn */
     int other = m->seat == s->active ? to : to == s->active ? m->seat : -1;
     if (other < 0)
       return ti4_fail(e, TI4_EILLEGAL, "94.1", N_("only the active player trades in the action phase (%s)"), ti4_seat_word(s->active));
@@ -156,9 +164,11 @@ static void move_goods(ti4_state *s, int from, int to, int tg, int comm, int pn,
 
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_offer *o = &s->offer;
+  uint8_t tcs = o->tcs_pair;                   /* kept across offers until that pair trades */
   if (m->kind == TI4_MV_OFFER) {
     const uint8_t *b = (const uint8_t *)m->planets;
     memset(o, 0, sizeof *o);
+    o->tcs_pair = tcs;
     o->from = m->seat; o->to = (uint8_t)m->arg[0];
     o->give_tg = (uint8_t)(m->arg[1] > 0 ? m->arg[1] : 0);
     o->get_tg = (uint8_t)(m->arg[2] > 0 ? m->arg[2] : 0);
@@ -188,6 +198,8 @@ void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->ag.transacted[o->to] |= (uint8_t)(1u << o->from);
     ti4_pillage_mark(s, o->from);               /* "after ... resolves a transaction" */
     ti4_pillage_mark(s, o->to);
+    if (tcs_pair(s, o->from, o->to)) tcs = 0;   /* used */
   }
   memset(o, 0, sizeof *o);
+  o->tcs_pair = tcs;
 }

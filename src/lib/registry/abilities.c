@@ -103,7 +103,7 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
       return ti4_commander_usable(s, seat, l->faction) ? 0 : ti4_fail(e, TI4_EILLEGAL, "51.4", N_("%s is locked, exhausted or purged"), a->id);
     if (l->faction != p->faction)
       return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is not your leader"), a->id);
-    if (p->leaders[l->type] != TI4_LEADER_UNLOCKED)
+    if (ti4_leader_state(s, seat, a->content) != TI4_LEADER_UNLOCKED)
       return ti4_fail(e, TI4_EILLEGAL, "51.4", N_("%s is locked, exhausted or purged"), a->id);
     return 0;
   }
@@ -203,7 +203,10 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   case TI4_AB_LEADER: {
     const ti4_leader_info *l = &ti4_leaders[a->content];
     if (l->type != TI4_LEADER_COMMANDER)       /* a commander is neither exhausted nor purged */
-      p->leaders[l->type] = l->type == TI4_LEADER_HERO ? TI4_LEADER_PURGED : TI4_LEADER_EXHAUSTED;
+    {
+      if (l->type == TI4_LEADER_HERO) ti4_leader_set(s, seat, a->content, TI4_LEADER_PURGED);
+      else ti4_agent_exhaust(s, seat, a->content);     /* Temporal Command Suite may answer */
+    }
     break;
   }
   case TI4_AB_TECH:

@@ -97,7 +97,28 @@ int ti4_planet_legendary(const ti4_state *s, int planet);
 int ti4_planet_specialty(const ti4_state *s, int planet);
 int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet);
 void ti4_gain_vp(ti4_state *s, int seat, int n, ti4_events *ev);  /* checks the winner */
+/* Trade goods from the supply (n < 0: spent or lost); Pillage and
+ * Artuno the Betrayer may answer a gain. */
 void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev);
+/* Trade goods gained but not from the supply: taken from another player,
+ * or commodities turned into trade goods (21.3, 21.5). Pillage may answer;
+ * Artuno the Betrayer does not ("from the supply"). */
+void ti4_receive_tg(ti4_state *s, int seat, int n, ti4_events *ev);
+/* A leader's state (enum ti4_leader_state) on seat's sheet, and setting it:
+ * leaders[type], or for the Nomad's second and third agents (Field Marshal
+ * Mercer, The Thundarian: each readies and exhausts apart, LRR 51) two bits
+ * of agents2. */
+int ti4_leader_state(const ti4_state *s, int seat, int leader);
+void ti4_leader_set(ti4_state *s, int seat, int leader, int state);
+/* An agent exhausted by its use (not an edit): Temporal Command Suite is
+ * owed its question (tok.agent_exhausted). */
+void ti4_agent_exhaust(ti4_state *s, int seat, int leader);
+/* The agent tok.agent_exhausted names, -1 none; *seat its seat. */
+int ti4_agent_exhausted(const ti4_state *s, int *seat);
+/* Readies seat's exhausted agents (81, step 6; Temporal Command Suite):
+ * Artuno the Betrayer's trade goods go to its player as it readies. */
+void ti4_agent_ready(ti4_state *s, int seat, int leader, ti4_events *ev);
+void ti4_agents_ready_all(ti4_state *s, int seat, ti4_events *ev);
 /* seat gained trade goods or resolved a transaction (Pillage may answer). */
 void ti4_pillage_mark(ti4_state *s, int seat);
 int ti4_law_in_play(const ti4_state *s, int agenda);          /* index in laws or -1 */

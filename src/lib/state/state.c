@@ -249,13 +249,77 @@ void ti4_gain_vp(ti4_state *s, int seat, int n, ti4_events *ev) {
   }
 }
 
-void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev) {
+void ti4_receive_tg(ti4_state *s, int seat, int n, ti4_events *ev) {
   int tg = s->p[seat].tg + n;
   if (tg < 0) tg = 0;
   if (tg > 255) tg = 255;
   s->p[seat].tg = (uint8_t)tg;
   ti4_emit_what(ev, n >= 0 ? TI4_EV_GAINED : TI4_EV_LOST, seat, TI4_RES_TG, -1, n >= 0 ? n : -n);
   if (n > 0) ti4_pillage_mark(s, seat);
+}
+/* Artuno the Betrayer: a gain from the supply while it is ready is owed its
+ * question (faction_abilities.c); of several gains in one move, the
+ * largest (the one its player would name). */
+void ti4_gain_tg(ti4_state *s, int seat, int n, ti4_events *ev) {
+  ti4_receive_tg(s, seat, n, ev);
+  if (n > 0 && ti4_leader_state(s, seat, TI4_LEADER_ARTUNO_THE_BETRAYER) == TI4_LEADER_UNLOCKED &&
+      s->p[seat].faction == ti4_leaders[TI4_LEADER_ARTUNO_THE_BETRAYER].faction && n > s->fx.artuno)
+    s->fx.artuno = (uint8_t)(n > 255 ? 255 : n);
+}
+
+/* The Company (Nomad faction ability): the Nomad have three agents, each
+ * with its own state (LRR 51; leaders.tsv: "Nomad have 3 agents"): Artuno the Betrayer, the faction's listed agent, in
+ * leaders[0]; the other two in agents2, stored XOR TI4_LEADER_UNLOCKED so
+ * that a zeroed sheet holds them ready (51.4). */
+static int agent2_slot(int leader) {
+  return leader == TI4_LEADER_FIELD_MARSHAL_MERCER ? TI4_AGENT2_MERCER
+       : leader == TI4_LEADER_THE_THUNDARIAN ? TI4_AGENT2_THUNDARIAN : -1;
+}
+int ti4_leader_state(const ti4_state *s, int seat, int leader) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || leader < 0 || leader >= TI4_NLEADERS) return TI4_LEADER_LOCKED;
+  int k = agent2_slot(leader);
+  return k >= 0 ? TI4_AGENT2_STATE(&s->p[seat], k) : s->p[seat].leaders[ti4_leaders[leader].type];
+}
+void ti4_leader_set(ti4_state *s, int seat, int leader, int state) {
+  if (seat < 0 || seat >= TI4_MAX_SEATS || leader < 0 || leader >= TI4_NLEADERS) return;
+  int k = agent2_slot(leader);
+  ti4_player *p = &s->p[seat];
+  if (k < 0) { p->leaders[ti4_leaders[leader].type] = (uint8_t)state; return; }
+  unsigned v = ((unsigned)state ^ TI4_LEADER_UNLOCKED) & 3u;
+  p->agents2 = (uint8_t)((p->agents2 & ~(3u << (2 * k))) | (v << (2 * k)));
+}
+void ti4_agent_exhaust(ti4_state *s, int seat, int leader) {
+  ti4_leader_set(s, seat, leader, TI4_LEADER_EXHAUSTED);
+  if (seat < 0 || seat >= TI4_MAX_SEATS || leader < 0 || leader >= TI4_NLEADERS) return;
+  int k = agent2_slot(leader);
+  s->tok.agent_exhausted = (uint8_t)((seat + 1) | (k + 1) << 4);
+}
+int ti4_agent_exhausted(const ti4_state *s, int *seat) {
+  int a = s->tok.agent_exhausted, o = (a & 15) - 1, k = (a >> 4) - 1;
+  *seat = o;
+  if (!a || o < 0 || o >= s->nseats || s->p[o].faction < 0) return -1;
+  if (k == TI4_AGENT2_MERCER) return TI4_LEADER_FIELD_MARSHAL_MERCER;
+  if (k == TI4_AGENT2_THUNDARIAN) return TI4_LEADER_THE_THUNDARIAN;
+  return ti4_factions[s->p[o].faction].leaders[TI4_LEADER_AGENT];
+}
+void ti4_agent_ready(ti4_state *s, int seat, int leader, ti4_events *ev) {
+  if (ti4_leader_state(s, seat, leader) != TI4_LEADER_EXHAUSTED) return;
+  ti4_leader_set(s, seat, leader, TI4_LEADER_UNLOCKED);
+  if (leader == TI4_LEADER_ARTUNO_THE_BETRAYER && s->p[seat].artuno_tg) {
+    int n = s->p[seat].artuno_tg;
+    s->p[seat].artuno_tg = 0;
+    ti4_receive_tg(s, seat, n, ev);           /* from the card, not the supply */
+  }
+}
+void ti4_agents_ready_all(ti4_state *s, int seat, ti4_events *ev) {
+  int f = s->p[seat].faction;
+  if (f < 0) return;
+  if (f == ti4_leaders[TI4_LEADER_ARTUNO_THE_BETRAYER].faction) {
+    ti4_agent_ready(s, seat, TI4_LEADER_ARTUNO_THE_BETRAYER, ev);
+    ti4_agent_ready(s, seat, TI4_LEADER_FIELD_MARSHAL_MERCER, ev);
+    ti4_agent_ready(s, seat, TI4_LEADER_THE_THUNDARIAN, ev);
+  } else if (s->p[seat].leaders[TI4_LEADER_AGENT] == TI4_LEADER_EXHAUSTED)
+    s->p[seat].leaders[TI4_LEADER_AGENT] = TI4_LEADER_UNLOCKED;
 }
 
 /* A seat gained trade goods or resolved a transaction: the Mentak may
