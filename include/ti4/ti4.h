@@ -211,6 +211,8 @@ typedef struct ti4_setup {
   int16_t factions[TI4_MAX_SEATS]; /* -1: drawn */
   const char *map;         /* community map string or NULL */
   int edits;               /* 1: the full setup, then edits allowed (the game is marked edited) */
+  int place;               /* 1: the players place the dealt system tiles (Complete Setup 6.iii),
+                              0: they are placed at random */
 } ti4_setup;
 
 /* ---- the flat-state level (bots) ------------------------------------------ */
