@@ -327,6 +327,12 @@ static void test_place_galaxy(void **unused) {
     assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
     int total = st.nseats * st.deal.per + st.deal.extra, placed = 0;
     assert_true(st.deal.per > 0);
+    ti4_state_view(&copy, &st, 0);                /* 6.ii: dealt facedown, each seat sees its own */
+    for (int i = 0; i < total; i++) {
+      int holder = i < st.nseats * st.deal.per ? i / st.deal.per : st.speaker;
+      assert_true(st.deal.tiles[i] > 0 && st.deal.tiles[i] <= TI4_NSYSTEMS);
+      assert_int_equal(copy.deal.tiles[i], holder == 0 ? st.deal.tiles[i] : TI4_HIDDEN);
+    }
     while (st.phase == TI4_PHASE_SETUP && st.deal.per) {
       size_t k = 0;
       ti4_state_legal(legal, 4096, &k, &st);

@@ -149,7 +149,10 @@ static int tile_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int lo, hi, ring;
   tile_turn(s, &lo, &hi);
   int slot = tile_slot(s, lo, hi, m->arg[0]), pos = m->arg[1];
-  if (m->arg[0] < 0 || pos < 0 || m->arg[2] >= 0)
+  int more = m->card >= 0 || m->target != 0;  /* a tile and a position, nothing else */
+  for (int i = 2; i < TI4_MOVE_ARGS; i++) more |= m->arg[i] >= 0;
+  for (int i = 0; i < TI4_PLANET_WORDS; i++) more |= m->planets[i] != 0;
+  if (m->arg[0] < 0 || pos < 0 || more)
     return ti4_fail(e, TI4_EILLEGAL, "Setup 6", N_("name a system tile you were dealt and a position: choose TILE POSITION (%s)"), ti4_seat_word(m->seat));
   if (slot < 0 && s->substep < s->deal.extra && tile_slot(s, m->seat * s->deal.per, (m->seat + 1) * s->deal.per, m->arg[0]) >= 0)
     return ti4_fail_num(e, TI4_EILLEGAL, "Setup 6", N_("the speaker first places the additional system tiles next to Mecatol Rex, then tile %s"), m->arg[0]);
@@ -177,8 +180,9 @@ static void tile_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (slot < 0) return;                        /* checked */
   s->map[pos] = (int16_t)(s->deal.tiles[slot] - 1);
   s->deal.tiles[slot] = 0;
+  ti4_emit(ev, TI4_EV_TILE_PLACED, m->seat, s->map[pos], pos, 0, 0);
   s->substep++;
-  if (!ti4_galaxy_open(s, NULL, NULL)) {             /* every tile placed: the homes attach (6.iii) */
+  if (!ti4_galaxy_open(s, NULL, NULL)) {       /* every tile placed: the homes attach (6.iii) */
     memset(&s->deal, 0, sizeof s->deal);
     ti4_explore_place_frontier(s);             /* step 7 (38.1) */
     s->step = SETUP_TECHS;
@@ -188,9 +192,9 @@ static void tile_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 
 static size_t tile_legal(const ti4_state *s, ti4_move *out, size_t cap) {
-  int lo, hi, ring;
+  int lo, hi;
   int seat = tile_turn(s, &lo, &hi);
-  uint64_t open = ti4_galaxy_open(s, &ring, NULL);
+  uint64_t open = ti4_galaxy_open(s, NULL, NULL);
   int clean = tile_clean_option(s, lo, hi, open);
   size_t k = 0;
   ti4_move m;
