@@ -434,6 +434,18 @@ typedef struct ti4_excess {
 enum { TI4_XS_OWED = 1,      /* units may be beyond the fleet pool or capacity somewhere: look once no combat is under way */
        TI4_XS_ARMS = 2 };    /* Arms Reduction (For): players beyond 2 dreadnoughts or 4 cruisers choose which to destroy */
 
+/* The system tiles dealt to the players when they build the galaxy
+ * themselves (`new ... galaxy=place`, Complete Setup 6.ii-iii; common/
+ * game_setup.c): system index + 1 per tile, 0 once placed (TI4_HIDDEN in
+ * another seat's view). Seat k holds [k * per, (k + 1) * per), blue tiles
+ * first; the speaker's additional tiles (6.ii NOTE) follow, `extra` of them. */
+#define TI4_MAX_DEAL 52       /* 8 players: 6 each and 4 by the speaker */
+typedef struct ti4_deal {
+  uint8_t tiles[TI4_MAX_DEAL];
+  uint8_t per, extra;
+  uint8_t pad[2];
+} ti4_deal;
+
 typedef struct ti4_state {
   uint32_t magic;            /* TI4_STATE_MAGIC */
   uint16_t version;
@@ -535,6 +547,7 @@ typedef struct ti4_state {
   ti4_faction_now fx;        /* faction abilities' bookkeeping (common/faction_abilities.c) */
   ti4_faction_tokens tok;    /* sleeper tokens, the Mahact's fleet pool (cards/titans.c, cards/mahact.c) */
   ti4_excess xs;             /* units beyond the fleet pool or capacity (common/excess.c) */
+  ti4_deal deal;             /* system tiles dealt and not yet placed (galaxy=place) */
 } ti4_state;
 
 /* Damaged units of a seat's type in a space area, 4 bits each (no player

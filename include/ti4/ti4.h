@@ -171,6 +171,7 @@ enum ti4_event_type {
   TI4_EV_EXPLORED,    /* seat explored planet b (-1: the frontier token at position target) and drew exploration card a (35) */
   TI4_EV_CAPTURED,    /* seat captured n units of type a of seat b (LRR 17); target 1: returned them to b (or the supply) */
   TI4_EV_REMOVED,     /* seat took n units of type a at position b (-1: its home beside the board) back into reinforcements (67.5a; Sh'val, Harbinger) */
+  TI4_EV_TILE_PLACED, /* seat placed the dealt system tile a at map position b (Complete Setup 6.iii, galaxy=place) */
   TI4_EV__COUNT
 };
 /* PASSED: a = the window passed in (enum ti4_window_id), else -1 and b says
@@ -211,6 +212,8 @@ typedef struct ti4_setup {
   int16_t factions[TI4_MAX_SEATS]; /* -1: drawn */
   const char *map;         /* community map string or NULL */
   int edits;               /* 1: the full setup, then edits allowed (the game is marked edited) */
+  int place;               /* 1: the players place the dealt system tiles (Complete Setup 6.iii),
+                              0: they are placed at random */
 } ti4_setup;
 
 /* ---- the flat-state level (bots) ------------------------------------------ */

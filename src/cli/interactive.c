@@ -124,7 +124,7 @@ static void build_candidates(void) {
     return;
   }
   if (!strcmp(w[0], "new")) {
-    static const char *const o[] = {"players=", "seed=", "factions=", "map=", "vp=", "expansions=", "sandbox", "edits", NULL};
+    static const char *const o[] = {"players=", "seed=", "factions=", "map=", "galaxy=", "vp=", "expansions=", "sandbox", "edits", NULL};
     for (int i = 0; o[i]; i++) cand_add(o[i]);
     return;
   }

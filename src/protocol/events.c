@@ -39,6 +39,8 @@
  *   UNLOCKED     seat, a = leader, b = 1 commander, 2 hero -> player, leader
  *   TOKEN_PLACED seat, a = map position (a command token placed by an effect)
  *                                                -> player, pos[, system]
+ *   TILE_PLACED  seat, a = system, b = map position (galaxy=place, Complete
+ *                Setup 6.iii)                    -> player, system, pos
  *   TIE          seat = speaker, a = agenda, b = outcomes tied, target = one
  *                of them, n = its votes (0: nobody voted); the b events in
  *                a row are one JSON object -> player, agenda, outcomes, votes
@@ -55,7 +57,8 @@ static const char *const type_names[TI4_EV__COUNT] = {
   "winner", "edit", "rider", "law_removed", "standing", "cancelled",
   "transaction", "activated", "predicted", "objective_revealed", "unlocked",
   "tie", "token_placed", "rolled", "moved", "destroyed", "landed", "control", "produced",
-  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done", "explored", "captured", "removed"};
+  "custodians", "combat", "hits", "sustained", "retreat", "combat_end", "repaired", "done", "explored", "captured", "removed",
+  "tile_placed"};
 static const char *const unit_type_names[TI4_UT__COUNT] = {"carrier", "cruiser",
   "destroyer", "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech",
   "pds", "dock"};
@@ -330,6 +333,11 @@ json_t *event_json(const ti4_event *e, const ti4_state *s) {
       json_object_set_new(o, "pos", json_integer(e->target));
       if (s && e->target < TI4_MAX_MAP && s->map[e->target] >= 0) set_id(o, "system", TI4_K_SYSTEM, s->map[e->target]);
     } else set_id(o, "planet", TI4_K_PLANET, e->b);
+    break;
+  case TI4_EV_TILE_PLACED:              /* Complete Setup 6.iii */
+    set_seat(o, "player", e->seat);
+    set_id(o, "system", TI4_K_SYSTEM, e->a);
+    json_object_set_new(o, "pos", json_integer(e->b));
     break;
   case TI4_EV_CAPTURED:                 /* 17: captured, or returned */
     set_seat(o, "player", e->seat);
@@ -775,6 +783,10 @@ void event_text(char *buf, size_t cap, const json_t *e) {
     }
   }
   else if (!strcmp(type, "activated")) T(N_("{1} activates system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
+  else if (!strcmp(type, "tile_placed")) {
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "pos")));
+    T(N_("{1} places system tile {2} at map position {3}."), pl, fs(e, "system"), num);
+  }
   else if (!strcmp(type, "token_placed")) T(N_("{1} puts a command token in system {2}."), pl, system_display(fs(e, "system"), sysbuf, sizeof sysbuf), NULL);
   else if (!strcmp(type, "rolled")) {
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(e, "result")));

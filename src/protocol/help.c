@@ -10,8 +10,8 @@
 typedef struct row { const char *word, *usage, *what; } row;
 
 static const row commands[] = {
-  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES] [vp=10|14] [expansions=pok,codex] [sandbox|edits]",
-   N_("start a new game: full setup; sandbox: an empty table for edits; edits: the full setup, then edits allowed (the game is marked edited)")},
+  {"new", "new players=N [seed=S] [factions=a,b,..] [map=TILES|galaxy=place] [vp=10|14] [expansions=pok,codex] [sandbox|edits]",
+   N_("start a new game: full setup; galaxy=place: the players place the dealt system tiles; sandbox: an empty table for edits; edits: the full setup, then edits allowed (the game is marked edited)")},
   {"state", "state [as=pX] | state as=public|as=all",
    N_("the game as JSON; as=pX: what that seat sees; at the prompt the public view unless as=all")},
   {"pending", "pending", N_("the decision the game waits for: who, what kind, the options")},

@@ -388,6 +388,22 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
     json_object_set_new(o, "action_cards", ac);
   }
   json_object_set_new(o, "action_card_count", json_integer(pl->nhand));
+  if (s->deal.per && seat < s->nseats) {       /* doc/table.md: the system tiles dealt, not yet placed (galaxy=place) */
+    json_t *dt = json_array();
+    int lo = seat * s->deal.per, n = 0;
+    for (int k = 0; k < 2; k++, lo = s->nseats * s->deal.per) {   /* its own, then the speaker's additional ones */
+      int hi = k ? lo + s->deal.extra : lo + s->deal.per;
+      if (k && seat != s->speaker) break;
+      for (int i = lo; i < hi && i < TI4_MAX_DEAL; i++) {
+        if (!s->deal.tiles[i]) continue;
+        n++;
+        if (!hidden && s->deal.tiles[i] != TI4_HIDDEN) json_array_append_new(dt, jid(TI4_K_SYSTEM, s->deal.tiles[i] - 1));
+      }
+    }
+    if (!hidden) json_object_set_new(o, "system_tiles", dt);
+    else json_decref(dt);
+    json_object_set_new(o, "system_tile_count", json_integer(n));
+  }
 
   json_t *pn = json_array(), *pn_play = json_array();
   int npn = ti4_content_count(TI4_K_PROMISSORY);

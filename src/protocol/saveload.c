@@ -41,6 +41,7 @@ static json_t *setup_to_json(const ti4_setup *o) {
   json_object_set_new(j, "seed", json_string(seed));
   json_object_set_new(j, "sandbox", json_boolean(o->sandbox));
   if (o->edits) json_object_set_new(j, "edits", json_true());   /* an edited game */
+  if (o->place) json_object_set_new(j, "galaxy", json_string("place"));   /* the players place the tiles */
   json_object_set_new(j, "vp", json_integer(o->vp));
   json_object_set_new(j, "expansions", json_integer(o->expansions));
   json_t *f = json_array();
@@ -221,6 +222,9 @@ json_t *load_game(session *ss, const char *path) {
   v = json_object_get(setup, "edits");
   if (v && !json_is_boolean(v)) { ans = corrupt(N_("%s: bad setup"), path); goto done; }
   opt.edits = json_is_true(v);
+  v = json_object_get(setup, "galaxy");
+  if (v && !(json_is_string(v) && (!strcmp(json_string_value(v), "place") || !strcmp(json_string_value(v), "random")))) { ans = corrupt(N_("%s: bad setup"), path); goto done; }
+  opt.place = v && !strcmp(json_string_value(v), "place");
   v = json_object_get(setup, "vp");
   if (v) {
     if (!json_is_integer(v) || json_integer_value(v) < 1 || json_integer_value(v) > 99) { ans = corrupt(N_("%s: bad setup"), path); goto done; }

@@ -57,6 +57,9 @@ json_t *setup_from_words(ti4_setup *opt, char **w, int n, const char **map) {
       if (expansions_from(v, &opt->expansions)) return answer_error(TI4_ESYNTAX, "", N_("unknown expansion in %s"), v);
     } else if (!strcmp(k, "map")) {
       *map = v;
+    } else if (!strcmp(k, "galaxy")) {          /* who places the dealt system tiles (Complete Setup 6.iii) */
+      if (strcmp(v, "place") && strcmp(v, "random")) return answer_error(TI4_ESYNTAX, "", N_("galaxy= takes place or random, not %s"), v);
+      opt->place = !strcmp(v, "place");
     } else if (!strcmp(k, "factions")) {
       char buf[512];
       snprintf(buf, sizeof buf, "%s", v);

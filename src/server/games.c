@@ -475,7 +475,7 @@ json_t *games_create(const json_t *body) {
       continue;
     }
     if (strcmp(k, "players") && strcmp(k, "seed") && strcmp(k, "vp") && strcmp(k, "expansions") &&
-        strcmp(k, "factions") && strcmp(k, "map"))
+        strcmp(k, "factions") && strcmp(k, "map") && strcmp(k, "galaxy"))
       return srv_error("bad_syntax", N_("unknown option"));
     if (json_is_array(v) && !strcmp(k, "factions")) {   /* ["sol", null, ...] */
       size_t i, o = 0;

@@ -23,7 +23,7 @@ forbidden() {
 # JSON, SVG, Tab, Ctrl-D), nor syntax its msgid shows: a usage line, an
 # example after "e.g.", "pX WORD", "WORD none", "a|b" lists, "WORD=".
 PROTOCOL_WORDS=" new state pending legal undo log save load expect error help list quit
-  give set law deck dice sandbox edits run lang json JSON README SVG svg Tab Ctrl
+  give set law deck dice sandbox edits place random run lang json JSON README SVG svg Tab Ctrl
   pass play vote abstain decide choose pick strategic tactical component offer accept
   decline standing score follow until window voting agenda never none phase
   planet action promissory tech secret tokens units speaker custodians round

@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "rules.h"
+#include "round.h"
+#include "units.h"
 
 static ti4_move legal[4096];
 static ti4_state st;
@@ -142,6 +144,7 @@ static void test_start_techs(void **unused) {
 
 /* ---- the galaxy (galaxy.c): standard layouts, map strings, adjacency ---- */
 #include "round.h"
+#include "units.h"
 
 static int tile(const char *id) { return ti4_content_find(TI4_K_SYSTEM, id); }
 
@@ -302,6 +305,75 @@ static void test_adjacency_tables(void **unused) {
   }
 }
 
+
+/* Setup 6.iii with galaxy=place: over every player count, the speaker's
+ * additional tiles and then the snake order; `legal` lists exactly the
+ * placements apply accepts (every (dealt tile, position) pair is tried), a
+ * placement breaking a limit is listed only when every one would, and at
+ * the end every open position holds a tile and the hands are empty. */
+static void test_place_galaxy(void **unused) {
+  (void)unused;
+  static ti4_state copy;
+  uint64_t r = 12345;
+  for (int n = 3; n <= 9; n++) {
+    ti4_setup o;
+    ti4_error e;
+    memset(&o, 0, sizeof o);
+    o.players = n == 9 ? 5 : n;
+    o.expansions = n == 9 ? TI4_SRC_BASE : 0;   /* 5 players without hyperlanes: one additional red tile */
+    o.seed = (uint64_t)(70 + n);
+    o.place = 1;
+    for (int i = 0; i < TI4_MAX_SEATS; i++) o.factions[i] = -1;
+    assert_int_equal(ti4_state_setup(&st, &o, &e), TI4_OK);
+    int total = st.nseats * st.deal.per + st.deal.extra, placed = 0;
+    assert_true(st.deal.per > 0);
+    ti4_state_view(&copy, &st, 0);                /* 6.ii: dealt facedown, each seat sees its own */
+    for (int i = 0; i < total; i++) {
+      int holder = i < st.nseats * st.deal.per ? i / st.deal.per : st.speaker;
+      assert_true(st.deal.tiles[i] > 0 && st.deal.tiles[i] <= TI4_NSYSTEMS);
+      assert_int_equal(copy.deal.tiles[i], holder == 0 ? st.deal.tiles[i] : TI4_HIDDEN);
+    }
+    while (st.phase == TI4_PHASE_SETUP && st.deal.per) {
+      size_t k = 0;
+      ti4_state_legal(legal, 4096, &k, &st);
+      assert_true(k > 0 && k <= 4096);
+      int seat = legal[0].seat, clean = 0, dirty = 0;
+      for (size_t i = 0; i < k; i++) {
+        int sys = ti4_tile_pos(&st, legal[i].arg[0]) < 0 ? -1 : 0;
+        assert_int_equal(sys, -1);                  /* not on the board yet */
+        for (int t = 0; t < TI4_NSYSTEMS; t++)
+          if (ti4_tile_number(t) == legal[i].arg[0]) sys = t;
+        if (ti4_galaxy_clash(&st, sys, legal[i].arg[1])) dirty = 1; else clean = 1;
+        memcpy(&copy, &st, sizeof st);
+        assert_int_equal(ti4_state_apply(&copy, &legal[i], NULL, &e), TI4_OK);
+      }
+      assert_false(clean && dirty);                 /* "unless there is no other option" */
+      for (int i = 0; i < TI4_MAX_DEAL; i++) {      /* every dealt tile at every position */
+        if (!st.deal.tiles[i]) continue;
+        for (int pos = 0; pos < 61; pos++) {
+          ti4_move m;
+          ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+          m.arg[0] = (int16_t)ti4_tile_number(st.deal.tiles[i] - 1);
+          m.arg[1] = (int16_t)pos;
+          int listed = 0;
+          for (size_t j = 0; j < k; j++) listed |= legal[j].arg[0] == m.arg[0] && legal[j].arg[1] == pos;
+          memcpy(&copy, &st, sizeof st);
+          int rc = ti4_state_apply(&copy, &m, NULL, &e);
+          assert_int_equal(rc == TI4_OK, listed);
+          if (rc) assert_memory_equal(&copy, &st, sizeof st);   /* a refused move changes nothing */
+        }
+      }
+      r = r * 6364136223846793005ull + 1442695040888963407ull;
+      assert_int_equal(ti4_state_apply(&st, &legal[(r >> 33) % k], NULL, &e), TI4_OK);
+      placed++;
+    }
+    assert_int_equal(placed, total);
+    for (int i = 0; i < TI4_MAX_DEAL; i++) assert_int_equal(st.deal.tiles[i], 0);
+    assert_int_equal(ti4_galaxy_open(&st, NULL, NULL), 0);
+    assert_int_equal(st.phase == TI4_PHASE_SETUP || st.phase == TI4_PHASE_STRATEGY, 1);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_secrets_kept),
@@ -311,6 +383,7 @@ int main(void) {
     cmocka_unit_test(test_map_words),
     cmocka_unit_test(test_wormholes_neighbors),
     cmocka_unit_test(test_adjacency_tables),
+    cmocka_unit_test(test_place_galaxy),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -48,6 +48,12 @@ void ti4_state_view(ti4_state *out, const ti4_state *s, int seat) {
   if (out->phase == TI4_PHASE_AGENDA && out->ag.covert && out->ag.current >= 0 &&
       seat != out->speaker && out->ag.step < TI4_AG_RESOLVE)
     out->ag.current = TI4_AGENDA_COVERT_LEGISLATION;
+  /* The system tiles dealt facedown (Complete Setup 6.ii): another seat's
+   * are hidden until placed faceup (the speaker's additional ones too). */
+  for (int i = 0; i < TI4_MAX_DEAL && out->deal.per; i++) {
+    int holder = i < out->nseats * out->deal.per ? i / out->deal.per : out->speaker;
+    if (out->deal.tiles[i] && holder != seat) out->deal.tiles[i] = TI4_HIDDEN;
+  }
   sort_bytes(out->ac_deck, out->nac_deck);
   /* Politics (66.2 iii): the player who looks sees the top two in order */
   unsigned keep = ti4_politics_looker(s) == seat ? (out->nagenda_deck < 2 ? out->nagenda_deck : 2u) : 0u;

@@ -299,18 +299,6 @@ void ti4_explore_setup(ti4_state *s, uint16_t relics) {
   ti4_rng_shuffle(g, s->x.relic_deck, s->x.nrelic_deck);
 }
 
-void ti4_explore_place_frontier(ti4_state *s) {
-  if (!(s->expansions & TI4_SRC_POK)) return;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    int sys = s->map[pos];
-    if (sys < 0 || sys >= TI4_NSYSTEMS) continue;
-    const ti4_system_info *y = &ti4_systems[sys];
-    /* 38.1: no planets; not a hyperlane (a); the Creuss Gate (d) has none.
-     * Mecatol Rex and home systems have planets. */
-    if (y->nplanets == 0 && !y->hyperlane) s->x.frontier |= (uint64_t)1 << pos;
-  }
-}
-
 /* ---- falling due ----------------------------------------------------------- */
 static void enqueue(ti4_state *s, int seat, int where, int frontier) {
   if (s->x.nqueue >= TI4_MAX_EXPLORE_Q) return;

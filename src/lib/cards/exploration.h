@@ -7,8 +7,8 @@
 /* Setup step 8: shuffle the exploration decks (Prophecy of Kings only) and
  * the relic deck; relics: the relics that may go in it (modelled ones). */
 void ti4_explore_setup(ti4_state *s, uint16_t relics);
-/* Setup step 7 (38.1): a frontier token in each system with no planets. */
-void ti4_explore_place_frontier(ti4_state *s);
+/* Setup step 7 (38.1), a frontier token in each system with no planets:
+ * ti4_explore_place_frontier, round.h (map/galaxy.c). */
 /* seat gained control of planet pl from prev (a seat, or TI4_NOBODY):
  * 25.1c / 35.1 (an exploration falls due), Minister of Exploration, the
  * Shard of the Throne (a legendary or home planet taken). */

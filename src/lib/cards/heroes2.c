@@ -5,6 +5,7 @@
  * The registry purges the hero when it is played (53.4). */
 #include "rules.h"
 #include "exploration.h"
+#include "round.h"
 #include "excess.h"
 #include "units.h"
 #include "round.h"      /* ti4_adjacent */

@@ -2,13 +2,15 @@
  * reference): factions, the galaxy (map/galaxy.c builds it; the Ghosts'
  * home off the board, the Creuss Gate in its place), home planets and
  * starting units, the speaker, the first two stage I objectives; then, as
- * `choose` decisions in the setup phase, the faction sheets' starting-
+ * `choose` decisions in the setup phase, with `galaxy=place` the placing of
+ * the dealt system tiles (step 6.iii), the faction sheets' starting-
  * technology choices (step 11) and "draw 2 secret objectives, keep 1" (step
  * 12.i), and then the strategy phase. */
 #include "faction_abilities.h"
 #include "rules.h"
 #include "round.h"
 #include "rng.h"
+#include "units.h"
 
 int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e);
 
@@ -62,7 +64,8 @@ static int choose_factions(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
 /* ---- the setup's choices (phase SETUP; s->step says which kind, s->substep
  * the index into speaker order) ------------------------------------------ */
 enum { ASK_SETUP_TECH = 220, ASK_SETUP_SECRET };
-enum { SETUP_TECHS = 1, SETUP_SECRETS = 2 };
+enum { ASK_SETUP_TILE = 86 };
+enum { SETUP_TECHS = 1, SETUP_SECRETS = 2, SETUP_GALAXY = 3 };
 /* How a faction sheet chooses its starting technologies. */
 enum { ST_NONE, ST_ARGENT, ST_WINNU, ST_KELERES };
 
@@ -100,6 +103,116 @@ static int any_start_tech(const ti4_state *s, int seat) {
   return 0;
 }
 
+static void setup_next(ti4_state *s, ti4_events *ev);
+
+/* ---- step 6.iii: the players place the dealt system tiles (galaxy=place) --
+ * First the speaker places the additional tiles (6.ii NOTE: 5 players
+ * without hyperlanes, 7 and 8 players) next to Mecatol Rex; then, from the
+ * speaker clockwise, one tile each; the last player places a second, and the
+ * order runs back counterclockwise to the speaker, who places two, and so on
+ * until every tile is placed. s->substep counts the tiles placed. */
+
+/* Who places the next tile, and from which deal slots [*lo, *hi). */
+static int tile_turn(const ti4_state *s, int *lo, int *hi) {
+  uint8_t order[TI4_MAX_SEATS];
+  int n = ti4_speaker_order(s, order), per = s->deal.per, t = s->substep;
+  if (t < s->deal.extra) {
+    *lo = n * per; *hi = n * per + s->deal.extra;
+    return s->speaker;
+  }
+  t -= s->deal.extra;
+  int r = t / n, i = t % n, seat = order[r % 2 ? n - 1 - i : i];
+  *lo = seat * per; *hi = (seat + 1) * per;
+  return seat;
+}
+
+/* Any tile seat may place now at an open position without breaking a
+ * 6.iii limit? Then those placements are the only ones ("unless there is
+ * no other option"). */
+static int tile_clean_option(const ti4_state *s, int lo, int hi, uint64_t open) {
+  for (int i = lo; i < hi && i < TI4_MAX_DEAL; i++) {
+    if (!s->deal.tiles[i] || s->deal.tiles[i] == TI4_HIDDEN) continue;
+    for (uint64_t m = open; m; m &= m - 1)
+      if (!ti4_galaxy_clash(s, s->deal.tiles[i] - 1, __builtin_ctzll(m))) return 1;
+  }
+  return 0;
+}
+
+/* The deal slot in [lo, hi) holding the tile numbered number, -1. */
+static int tile_slot(const ti4_state *s, int lo, int hi, int number) {
+  for (int i = lo; i < hi && i < TI4_MAX_DEAL; i++)
+    if (s->deal.tiles[i] && s->deal.tiles[i] != TI4_HIDDEN && ti4_tile_number(s->deal.tiles[i] - 1) == number) return i;
+  return -1;
+}
+
+static int tile_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int lo, hi, ring;
+  tile_turn(s, &lo, &hi);
+  int slot = tile_slot(s, lo, hi, m->arg[0]), pos = m->arg[1];
+  int more = m->card >= 0 || m->target != 0;  /* a tile and a position, nothing else */
+  for (int i = 2; i < TI4_MOVE_ARGS; i++) more |= m->arg[i] >= 0;
+  for (int i = 0; i < TI4_PLANET_WORDS; i++) more |= m->planets[i] != 0;
+  if (m->arg[0] < 0 || pos < 0 || more)
+    return ti4_fail(e, TI4_EILLEGAL, "Setup 6", N_("name a system tile you were dealt and a position: choose TILE POSITION (%s)"), ti4_seat_word(m->seat));
+  if (slot < 0 && s->substep < s->deal.extra && tile_slot(s, m->seat * s->deal.per, (m->seat + 1) * s->deal.per, m->arg[0]) >= 0)
+    return ti4_fail_num(e, TI4_EILLEGAL, "Setup 6", N_("the speaker first places the additional system tiles next to Mecatol Rex, then tile %s"), m->arg[0]);
+  if (slot < 0)
+    return ti4_fail_num(e, TI4_EILLEGAL, "Setup 6", N_("you hold no dealt system tile %s"), m->arg[0]);
+  uint64_t later, open = ti4_galaxy_open(s, &ring, &later);
+  if (pos < TI4_POS_BESIDE && ((later >> pos) & 1))
+    return ti4_fail_num(e, TI4_EILLEGAL, "Setup 6", N_("ring %s around Mecatol Rex is not complete: its open positions are filled first"), ring);
+  if (pos >= TI4_POS_BESIDE || !((open >> pos) & 1))
+    return ti4_fail_num(e, TI4_EILLEGAL, "Setup 6", N_("position %s is not an open position of the galaxy"), pos);
+  int sys = s->deal.tiles[slot] - 1;
+  unsigned c = ti4_galaxy_clash(s, sys, pos);
+  if (c && tile_clean_option(s, lo, hi, open))
+    return ti4_fail(e, TI4_EILLEGAL, "Setup 6", (c & TI4_CLASH_ANOMALY)
+                    ? N_("an anomaly may not be placed next to another anomaly while you have another option (%s)")
+                    : N_("a system may not be placed next to one with the same type of wormhole while you have another option (%s)"),
+                    ti4_systems[sys].id);
+  return 0;
+}
+
+static void tile_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int lo, hi;
+  tile_turn(s, &lo, &hi);
+  int slot = tile_slot(s, lo, hi, m->arg[0]), pos = m->arg[1];
+  if (slot < 0) return;                        /* checked */
+  s->map[pos] = (int16_t)(s->deal.tiles[slot] - 1);
+  s->deal.tiles[slot] = 0;
+  ti4_emit(ev, TI4_EV_TILE_PLACED, m->seat, s->map[pos], pos, 0, 0);
+  s->substep++;
+  if (!ti4_galaxy_open(s, NULL, NULL)) {       /* every tile placed: the homes attach (6.iii) */
+    memset(&s->deal, 0, sizeof s->deal);
+    ti4_explore_place_frontier(s);             /* step 7 (38.1) */
+    s->step = SETUP_TECHS;
+    s->substep = 0;
+  }
+  setup_next(s, ev);
+}
+
+static size_t tile_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int lo, hi;
+  int seat = tile_turn(s, &lo, &hi);
+  uint64_t open = ti4_galaxy_open(s, NULL, NULL);
+  int clean = tile_clean_option(s, lo, hi, open);
+  size_t k = 0;
+  ti4_move m;
+  ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+  for (int i = lo; i < hi && i < TI4_MAX_DEAL; i++) {
+    if (!s->deal.tiles[i] || s->deal.tiles[i] == TI4_HIDDEN) continue;
+    for (uint64_t o = open; o; o &= o - 1) {
+      int pos = __builtin_ctzll(o);
+      if (clean && ti4_galaxy_clash(s, s->deal.tiles[i] - 1, pos)) continue;
+      m.arg[0] = (int16_t)ti4_tile_number(s->deal.tiles[i] - 1);
+      m.arg[1] = (int16_t)pos;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  }
+  return k;
+}
+
 /* Ask the next setup question, or start the strategy phase. Starting
  * technologies come first (step 11) in speaker order, the Keleres after every
  * other faction (their choice depends on what the others own); then the
@@ -107,6 +220,11 @@ static int any_start_tech(const ti4_state *s, int seat) {
 static void setup_next(ti4_state *s, ti4_events *ev) {
   uint8_t order[TI4_MAX_SEATS];
   int n = ti4_speaker_order(s, order);
+  if (s->step == SETUP_GALAXY) {
+    int lo, hi;
+    ti4_ask_for(s, ASK_SETUP_TILE, tile_turn(s, &lo, &hi), -1);
+    return;
+  }
   while (s->step == SETUP_TECHS) {
     if (s->substep >= 2 * n) { s->step = SETUP_SECRETS; s->substep = 0; break; }
     int seat = order[s->substep % n], count;
@@ -198,6 +316,8 @@ static const ti4_choice setup_rows[] = {
     N_("name a starting technology your faction sheet allows") },
   { ASK_SETUP_SECRET, setup_check, setup_apply, setup_legal, "secret_to_keep",
     N_("name the secret objective you keep of the two you drew") },
+  { ASK_SETUP_TILE, tile_check, tile_apply, tile_legal, "system_tile",
+    N_("place one of your dealt system tiles: a tile number and an open position of the ring being built") },
 };
 extern const ti4_choice_table ti4_choices_setup;
 const ti4_choice_table ti4_choices_setup = { setup_rows, sizeof setup_rows / sizeof setup_rows[0] };
@@ -206,7 +326,7 @@ int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
   int rc = choose_factions(s, opt, e);
   if (rc) return rc;
   uint8_t home_pos[TI4_MAX_SEATS];
-  rc = ti4_galaxy_build(s, opt->map, home_pos, e);
+  rc = ti4_galaxy_build(s, opt->map, opt->place && !opt->sandbox, home_pos, e);
   if (rc) return rc;
   for (int i = 0; i < s->nseats; i++)          /* the Ghosts place the gate themselves */
     if (s->p[i].faction == TI4_FACTION_GHOST &&
@@ -261,7 +381,7 @@ int ti4_setup_full(ti4_state *s, const ti4_setup *opt, ti4_error *e) {
     }
   s->round = 1;
   s->phase = TI4_PHASE_SETUP;
-  s->step = SETUP_TECHS;
+  s->step = s->deal.per ? SETUP_GALAXY : SETUP_TECHS;   /* galaxy=place: the tiles first (step 6.iii) */
   s->substep = 0;
   setup_next(s, NULL);
   return TI4_OK;   /* api/setup.c unlocks the agents and runs to the first choice */

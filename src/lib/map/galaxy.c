@@ -429,29 +429,30 @@ typedef struct {
   uint8_t nunused;
   uint8_t unused[9];
   uint8_t tg[8];                             /* trade goods per seat (5 players, no hyperlanes) */
+  uint8_t xblue, xred;                       /* of blue and red: the speaker's additional tiles (6.ii NOTE) */
 } layout;
 
 static const layout layouts[] = {
   /* 3 players: 6 blue + 2 red each; 9 positions of ring 3 stay empty */
-  {3, 18, 6, {22, 28, 34}, {{0}}, 9, {19, 20, 24, 25, 26, 30, 31, 32, 36}, {0}},
+  {3, 18, 6, {22, 28, 34}, {{0}}, 9, {19, 20, 24, 25, 26, 30, 31, 32, 36}, {0}, 0, 0},
   /* 4 players: 5 blue + 3 red each */
-  {3, 20, 12, {23, 27, 32, 36}, {{0}}, 0, {0}, {0}},
+  {3, 20, 12, {23, 27, 32, 36}, {{0}}, 0, {0}, {0}, 0, 0},
   /* 5 players (hyperlanes): 3 blue + 2 red each; 83A-88A fill the sixth slice */
   {3, 15, 10, {19, 22, 25, 31, 34},
-   {{4, "85a", 0}, {12, "88a", 0}, {14, "87a", 0}, {27, "83a", 0}, {28, "86a", 0}, {29, "84a", 0}}, 0, {0}, {0}},
+   {{4, "85a", 0}, {12, "88a", 0}, {14, "87a", 0}, {27, "83a", 0}, {28, "86a", 0}, {29, "84a", 0}}, 0, {0}, {0}, 0, 0},
   /* 6 players: 3 blue + 2 red each */
-  {3, 18, 12, {19, 22, 25, 28, 31, 34}, {{0}}, 0, {0}, {0}},
+  {3, 18, 12, {19, 22, 25, 28, 31, 34}, {{0}}, 0, {0}, {0}, 0, 0},
   /* 7 players: 4 blue + 2 red each, and 3 blue + 2 red by the speaker;
    * 83A-88A fill the eighth slice of the four-ring galaxy */
   {4, 31, 16, {37, 40, 43, 46, 52, 55, 58},
-   {{13, "85a", 0}, {27, "88a", 0}, {29, "87a", 0}, {48, "83a", 0}, {49, "86a", 0}, {50, "84a", 0}}, 0, {0}, {0}},
+   {{13, "85a", 0}, {27, "88a", 0}, {29, "87a", 0}, {48, "83a", 0}, {49, "86a", 0}, {50, "84a", 0}}, 0, {0}, {0}, 3, 2},
   /* 8 players: 4 blue + 2 red each, and 2 blue + 2 red by the speaker */
-  {4, 34, 18, {37, 40, 43, 46, 49, 52, 55, 58}, {{0}}, 0, {0}, {0}},
+  {4, 34, 18, {37, 40, 43, 46, 49, 52, 55, 58}, {{0}}, 0, {0}, {0}, 2, 2},
 };
 /* 5 players without the Prophecy of Kings (no hyperlane tiles): 4 blue + 2
  * red each and one red by the speaker; three seats get trade goods. */
 static const layout five_plain =
-  {3, 20, 11, {22, 25, 28, 32, 36}, {{0}}, 0, {0}, {2, 4, 2, 0, 0}};
+  {3, 20, 11, {22, 25, 28, 32, 36}, {{0}}, 0, {0}, {2, 4, 2, 0, 0}, 0, 1};
 
 static const layout *layout_for(const ti4_state *s) {
   int n = s->nseats;
@@ -561,49 +562,179 @@ static int parse_map(ti4_state *s, const char *str, uint8_t *home_pos, ti4_error
   return 0;
 }
 
-/* The standard galaxy: the layout's homes, hyperlanes and empty positions;
- * the dealt blue and red tiles at random everywhere else (tile placement by
- * the players is not modelled: README, Not yet). */
-static void standard_map(ti4_state *s, uint8_t *home_pos) {
+/* The positions of the standard galaxy the dealt tiles fill: not Mecatol
+ * Rex, a home, a hyperlane or a position the layout leaves empty. */
+static void layout_open(const ti4_state *s, const layout *L, uint8_t open[TI4_MAX_MAP]) {
+  memset(open, 0, TI4_MAX_MAP);
+  for (int pos = 1; pos < (L->rings == 3 ? 37 : 61); pos++) open[pos] = 1;   /* not s->nmap: the nexus may be beside */
+  for (int i = 0; i < s->nseats; i++) open[L->homes[i]] = 0;
+  for (int i = 0; i < L->nunused; i++) open[L->unused[i]] = 0;
+  for (int i = 0; i < 6 && L->lanes[i].tile; i++) open[L->lanes[i].pos] = 0;
+}
+
+/* Complete Setup 6.iii: "Anomaly system tiles cannot be placed next to one
+ * another ... system tiles that contain the same type of wormhole cannot be
+ * placed next to one another" -- what placing system sys at pos would
+ * break (TI4_CLASH_* bits): the tiles that touch pos, hyperlanes not
+ * followed (next to = sharing a side). */
+unsigned ti4_galaxy_clash(const ti4_state *s, int sys, int pos) {
+  if (sys < 0 || sys >= TI4_NSYSTEMS || pos < 0 || pos >= TI4_POS_BESIDE) return 0;
+  const ti4_system_info *y = &ti4_systems[sys];
+  unsigned c = 0;
+  for (int d = 0; d < 6; d++) {
+    int n = step_pos(pos, d, s->nmap);
+    if (n < 0 || s->map[n] < 0) continue;
+    const ti4_system_info *z = &ti4_systems[s->map[n]];
+    if (y->anomalies && z->anomalies) c |= TI4_CLASH_ANOMALY;
+    if (y->wormholes & z->wormholes) c |= TI4_CLASH_WORMHOLE;
+  }
+  return c;
+}
+
+/* How many tiles touching pos the tile there breaks a 6.iii limit with. */
+static int clash_count(const ti4_state *s, int pos) {
+  if (s->map[pos] < 0) return 0;
+  const ti4_system_info *y = &ti4_systems[s->map[pos]];
+  int c = 0;
+  for (int d = 0; d < 6; d++) {
+    int n = step_pos(pos, d, s->nmap);
+    if (n < 0 || s->map[n] < 0) continue;
+    const ti4_system_info *z = &ti4_systems[s->map[n]];
+    c += (y->anomalies && z->anomalies) + ((y->wormholes & z->wormholes) != 0);
+  }
+  return c;
+}
+static int clash_total(const ti4_state *s, const uint8_t open[TI4_MAX_MAP]) {
+  int c = 0;
+  for (int pos = 1; pos < TI4_POS_BESIDE; pos++) if (open[pos]) c += clash_count(s, pos);
+  return c;
+}
+
+/* The ring of a position (0 Mecatol Rex .. 4). */
+static int ring_of(int pos) {
+  return pos == 0 ? 0 : pos <= 6 ? 1 : pos <= 18 ? 2 : pos <= 36 ? 3 : 4;
+}
+
+/* Complete Setup 6.iii, "each ring around Mecatol Rex must be fully built
+ * before any tile can be placed in the next ring": the open positions of the
+ * standard galaxy a tile may go to now, as a bit mask (0 once all are
+ * filled); *ring gets their ring, *later the open positions of later rings. */
+uint64_t ti4_galaxy_open(const ti4_state *s, int *ring, uint64_t *later) {
+  uint8_t open[TI4_MAX_MAP];
+  layout_open(s, layout_for(s), open);
+  int r = 0;
+  uint64_t m = 0, l = 0;
+  for (int pos = 1; pos < s->nmap && pos < TI4_POS_BESIDE; pos++) {
+    if (!open[pos] || s->map[pos] >= 0) continue;
+    if (!r) r = ring_of(pos);
+    if (ring_of(pos) == r) m |= (uint64_t)1 << pos;
+    else l |= (uint64_t)1 << pos;
+  }
+  if (ring) *ring = r;
+  if (later) *later = l;
+  return m;
+}
+
+/* The standard galaxy: the layout's homes, hyperlanes and empty positions,
+ * and the dealt blue and red tiles: placed here at random, position by
+ * position ring by ring, each the first tile left in the shuffled order that
+ * is not an anomaly next to an anomaly nor a wormhole next to the same
+ * wormhole (6.iii), or the first left if every one is; or, with place,
+ * dealt to the players (s->deal), who place them (common/game_setup.c). */
+static void standard_map(ti4_state *s, uint8_t *home_pos, int place) {
   const layout *L = layout_for(s);
   int n = s->nseats;
   s->nmap = (uint8_t)(L->rings == 3 ? 37 : 61);
   for (int i = 0; i < TI4_MAX_MAP; i++) { s->map[i] = -1; s->map_rot[i] = 0; }
   s->map[0] = (int16_t)ti4_content_find(TI4_K_SYSTEM, "18");
   for (int i = 0; i < n; i++) home_pos[i] = L->homes[i];
-  uint8_t skip[TI4_MAX_MAP] = {0};
-  for (int i = 0; i < n; i++) skip[L->homes[i]] = 1;
-  for (int i = 0; i < L->nunused; i++) skip[L->unused[i]] = 1;
   for (int i = 0; i < 6 && L->lanes[i].tile; i++) {
     s->map[L->lanes[i].pos] = (int16_t)ti4_content_find(TI4_K_SYSTEM, L->lanes[i].tile);
     s->map_rot[L->lanes[i].pos] = L->lanes[i].rot;
-    skip[L->lanes[i].pos] = 1;
   }
   /* deal: one shuffle of every blue and red tile; the first L->blue blue
-   * and L->red red ones in that order go on the board */
-  uint8_t pool[TI4_MAX_SYSTEMS];
-  unsigned np = 0, nb = 0, nr = 0;
+   * and L->red red ones in that order are dealt */
+  uint8_t pool[TI4_MAX_SYSTEMS], blue[TI4_MAX_MAP], red[TI4_MAX_MAP], dealt[TI4_MAX_MAP];
+  unsigned np = 0, nb = 0, nr = 0, nd = 0;
   for (int t = 0; t < TI4_NSYSTEMS && np < TI4_MAX_SYSTEMS; t++)
     if (tile_ok_for_pool(s, t, 1) || tile_ok_for_pool(s, t, 2)) pool[np++] = (uint8_t)t;
   ti4_rng_shuffle(s->rng, pool, np);
-  int pos = 1;
   for (unsigned k = 0; k < np; k++) {
     int is_blue = ti4_systems[pool[k]].back == 1;
     if (is_blue ? nb >= L->blue : nr >= L->red) continue;
-    while (pos < s->nmap && skip[pos]) pos++;
-    if (pos >= s->nmap) break;
-    s->map[pos++] = pool[k];
-    if (is_blue) nb++; else nr++;
+    if (is_blue) blue[nb++] = pool[k]; else red[nr++] = pool[k];
+    dealt[nd++] = pool[k];
   }
   for (int i = 0; i < n; i++) s->p[i].tg = (uint8_t)(s->p[i].tg + L->tg[i]);
+  if (place) {                                 /* 6.ii: seat k's blue tiles, then its red ones */
+    unsigned bper = (nb - L->xblue) / (unsigned)n, rper = (nr - L->xred) / (unsigned)n, k = 0;
+    memset(&s->deal, 0, sizeof s->deal);
+    s->deal.per = (uint8_t)(bper + rper);
+    s->deal.extra = (uint8_t)(L->xblue + L->xred);
+    for (unsigned i = 0; i < (unsigned)n; i++) {
+      for (unsigned j = 0; j < bper; j++) s->deal.tiles[k++] = (uint8_t)(blue[i * bper + j] + 1);
+      for (unsigned j = 0; j < rper; j++) s->deal.tiles[k++] = (uint8_t)(red[i * rper + j] + 1);
+    }
+    for (unsigned j = (unsigned)n * bper; j < nb; j++) s->deal.tiles[k++] = (uint8_t)(blue[j] + 1);   /* the speaker's */
+    for (unsigned j = (unsigned)n * rper; j < nr; j++) s->deal.tiles[k++] = (uint8_t)(red[j] + 1);
+    return;
+  }
+  uint8_t open[TI4_MAX_MAP];
+  layout_open(s, L, open);
+  for (int pos = 1; pos < s->nmap && nd; pos++) {
+    if (!open[pos]) continue;
+    unsigned pick = 0;
+    for (unsigned k = 0; k < nd; k++)
+      if (!ti4_galaxy_clash(s, dealt[k], pos)) { pick = k; break; }
+    s->map[pos] = dealt[pick];
+    memmove(dealt + pick, dealt + pick + 1, nd - pick - 1);
+    nd--;
+  }
+  /* where the first-fit left tiles next to each other, swap two placed
+   * tiles while that lowers the number of such pairs ("unless there is no
+   * other option"): no draw from the generator, so the rest of the setup
+   * deals as before */
+  int best = clash_total(s, open);
+  for (int pass = 0; pass < 8 && best; pass++) {
+    int improved = 0;
+    for (int a = 1; a < TI4_POS_BESIDE && best; a++) {
+      if (!open[a] || !clash_count(s, a)) continue;
+      for (int b = 1; b < TI4_POS_BESIDE; b++) {
+        if (!open[b] || b == a) continue;
+        int16_t t = s->map[a];
+        s->map[a] = s->map[b]; s->map[b] = t;
+        int now = clash_total(s, open);
+        if (now < best) { best = now; improved = 1; break; }
+        s->map[b] = s->map[a]; s->map[a] = t;
+      }
+    }
+    if (!improved) break;
+  }
 }
 
 /* Build the galaxy: from a map string, or the standard layout for the
- * player count; home_pos gets each seat's home position. */
-int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error *e) {
-  if (map && map[0]) return parse_map(s, map, home_pos, e);
-  standard_map(s, home_pos);
+ * player count (place: its tiles dealt, not placed); home_pos gets each
+ * seat's home position. */
+int ti4_galaxy_build(ti4_state *s, const char *map, int place, uint8_t *home_pos, ti4_error *e) {
+  if (map && map[0]) {
+    if (place) return ti4_fail(e, TI4_EILLEGAL, "", N_("galaxy=place deals the standard galaxy's tiles; a map string places its own (%s)"), map);
+    return parse_map(s, map, home_pos, e);
+  }
+  standard_map(s, home_pos, place);
   return TI4_OK;
+}
+
+/* Setup step 7 (38.1), and heroes2.c for the systems that lost theirs. */
+void ti4_explore_place_frontier(ti4_state *s) {
+  if (!(s->expansions & TI4_SRC_POK)) return;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    int sys = s->map[pos];
+    if (sys < 0 || sys >= TI4_NSYSTEMS) continue;
+    const ti4_system_info *y = &ti4_systems[sys];
+    /* 38.1: no planets; not a hyperlane (a); the Creuss Gate (d) has none.
+     * Mecatol Rex and home systems have planets. */
+    if (y->nplanets == 0 && !y->hyperlane) s->x.frontier |= (uint64_t)1 << pos;
+  }
 }
 
 /* Systems named by tile number (`component ghost_ship 26`): the number of

@@ -48,8 +48,18 @@ int ti4_adjacent(const ti4_state *s, int pos_a, int pos_b);
 const char *ti4_hyperlane_lanes(int system);   /* printed lane pairs, or NULL */
 int ti4_neighbors(const ti4_state *s, int a, int b);
 int ti4_neighbors_all(const ti4_state *s, int a);   /* a neighbour of every other player still in the game */
-/* Build the galaxy from a map string (or the standard one when NULL/empty);
- * home_pos gets each seat's home position. */
-int ti4_galaxy_build(ti4_state *s, const char *map, uint8_t *home_pos, ti4_error *e);
+/* Build the galaxy from a map string (or the standard one when NULL/empty;
+ * place: its tiles dealt to the players, s->deal); home_pos gets each
+ * seat's home position. */
+int ti4_galaxy_build(ti4_state *s, const char *map, int place, uint8_t *home_pos, ti4_error *e);
+/* Placing the dealt tiles (Complete Setup 6.iii): the open positions of the
+ * ring being built (bit mask, *ring its ring; 0 when all are placed; *later
+ * those of the rings after it), and what placing system sys at pos would
+ * break. */
+uint64_t ti4_galaxy_open(const ti4_state *s, int *ring, uint64_t *later);
+enum { TI4_CLASH_ANOMALY = 1, TI4_CLASH_WORMHOLE = 2 };
+unsigned ti4_galaxy_clash(const ti4_state *s, int sys, int pos);
+/* LRR 38.1: a frontier token on each system without planets (setup step 7). */
+void ti4_explore_place_frontier(ti4_state *s);
 
 #endif
