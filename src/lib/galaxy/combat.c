@@ -465,9 +465,11 @@ static int can_move(const ti4_state *s, int seat, int pos) {
 }
 
 /* 78.7c: adjacent, with the player's units or a planet it controls, and
- * no other player's ships; a system a ship can enter (11.1, 86.1, 59.1). */
+ * no other player's ships; a system a ship can enter (11.1, 86.1, 59.1).
+ * Dark Energy Tap: also an adjacent system with no other player's units
+ * at all (in space or on planets), though the player has nothing there. */
 static uint64_t retreat_targets(const ti4_state *s, int seat) {
-  int pos = s->tac.pos;
+  int pos = s->tac.pos, tap = ti4_has_tech(s, seat, TI4_TECH_DARK_ENERGY_TAP);
   uint64_t out = 0;
   if (s->combat.kind != SPACE || !can_move(s, seat, pos)) return 0;
   uint64_t adj = ti4_move_adjacent_mask(s, pos, seat, (s->tac.flags & TI4_TAC_AB_LINK) != 0) |
@@ -481,6 +483,9 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
     int ok = ti4_units_at(s, seat, q);
     const ti4_system_info *sy = &ti4_systems[s->map[q]];
     for (int i = 0; !ok && i < sy->nplanets; i++) ok = sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+    for (int o = 0; !ok && tap && o <= s->nseats; o++)
+      if (o == s->nseats) ok = 1;                /* nobody else's units there */
+      else if (o != seat && ti4_units_at(s, o, q)) break;
     if (ok) out |= (uint64_t)1 << q;
   }
   return out;
