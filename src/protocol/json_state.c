@@ -782,6 +782,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
         }
       if (cr) json_object_set_new(t, "creuss_wormholes", cr);
     }
+    if (s->x.ion_storm == pos + 1)             /* the Ion Storm token: the side up */
+      json_object_set_new(t, "ion_storm", json_string(s->x.ion_beta ? "beta" : "alpha"));
     json_array_append_new(gal, t);
   }
   json_object_set_new(o, "galaxy", gal);

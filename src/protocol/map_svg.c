@@ -213,6 +213,7 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
     if (s->x.gamma[i] == pos + 1) whs |= TI4_WH_GAMMA;
     if (s->x.creuss[i] == pos + 1) whs |= 1u << i;
   }
+  if (s->x.ion_storm == pos + 1) whs |= s->x.ion_beta ? TI4_WH_BETA : TI4_WH_ALPHA;   /* the Ion Storm token */
   for (int w = 0, k = 0; w < 4; w++)
     if (whs & (1 << w)) {
       fprintf(f, "<g class=\"wormhole %s\" data-wormhole=\"%s\"><circle cx=\"%d\" cy=\"%d\" r=\"13\"/>"

@@ -78,7 +78,7 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev) {
 /* ---- records of the cards that are not a fragment or a plain attachment ---- */
 enum { ASK_X_TRAIT = 170, ASK_X_WAREHOUSES, ASK_X_BASE, ASK_X_FABRICATORS, ASK_X_MERCENARY,
        ASK_X_REMOVE, ASK_X_TOKEN, ASK_X_MERCHANT };
-enum { ASK_X_FREELANCERS = 78 };
+enum { ASK_X_FREELANCERS = 78, ASK_X_ION_STORM };
 
 typedef struct xrec {
   int16_t card;
@@ -214,6 +214,16 @@ static int freelancers(ti4_state *s, int seat, int c, int pl, int pos, ti4_event
   return s->planet_owner[pl] == seat ? ask(s, ASK_X_FREELANCERS, seat, c, pl, pos, 0) : 0;
 }
 
+/* Ion Storm (frontier): the ion storm token goes into this system, alpha
+ * or beta side up as the explorer chooses (asked); the system then has a
+ * wormhole of that kind (map/galaxy.c), and the token flips after ships
+ * move or retreat through its wormhole (galaxy/tactical.c, combat.c). The
+ * card stays in the common area (never discarded). */
+static int ion_storm(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return pos >= 0 && pos < TI4_MAX_MAP ? ask(s, ASK_X_ION_STORM, seat, c, pl, pos, 0) : 0;
+}
+
 /* Derelict Vessel: draw 1 secret objective (61.21a: one over the limit
  * goes back, asked by strategy_cards.c). */
 static int derelict(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
@@ -273,6 +283,7 @@ static const xrec records[] = {
   { TI4_EXPLORATION_KELERES_SHIP, entropic },
   { TI4_EXPLORATION_GAMMA_WORMHOLE, gamma },
   { TI4_EXPLORATION_GAMMA_RELAY, gamma },
+  { TI4_EXPLORATION_ION_STORM, ion_storm },
 };
 
 static const xrec *record_of(int c) {
@@ -411,7 +422,7 @@ static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_eve
   int c = draw(s, d);
   if (c >= 0) resolve(s, seat, c, pl, pos, ev);
   if (!(s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT) ||
-                                               s->ask.what == ASK_X_FREELANCERS)))
+                                               s->ask.what == ASK_X_FREELANCERS || s->ask.what == ASK_X_ION_STORM)))
     explored(s, seat, pl, ev);                    /* resolved without a question */
 }
 
@@ -476,6 +487,9 @@ static int options(const ti4_state *s, int *out) {
     break;
   case ASK_X_MERCHANT:
     out[n++] = TI4_OPT_REPLENISH; out[n++] = TI4_OPT_CONVERT;
+    break;
+  case ASK_X_ION_STORM:
+    out[n++] = TI4_OPT_ALPHA; out[n++] = TI4_OPT_BETA;
     break;
   }
   return n;
@@ -556,6 +570,11 @@ static void x_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       ti4_note_replenished(s, seat, ev);         /* Trade Agreement */
     }
     break;
+  case ASK_X_ION_STORM:                           /* the token placed; the card kept in the common area */
+    s->x.ion_storm = (uint8_t)(pos + 1);
+    s->x.ion_beta = opt == TI4_OPT_BETA;
+    explored(s, seat, pl, ev);
+    return;
   default:
     return;
   }
@@ -649,6 +668,8 @@ static const ti4_choice choice_rows[] = {
     N_("name the pool for the command token you gain: tactic, fleet or strategy") },
   { ASK_X_FREELANCERS, fl_check, fl_apply, fl_legal, "freelancers",
     N_("Freelancers: produce 1 unit in this system, paying with influence as if it were resources (choose UNIT [TG] [PLANET ...]), or choose nothing to decline") },
+  { ASK_X_ION_STORM, x_check, x_apply, x_legal, "ion_storm",
+    N_("Ion Storm: place the ion storm token in this system alpha side up (alpha) or beta side up (beta)") },
   { ASK_X_MERCHANT, x_check, x_apply, x_legal, "merchant_station",
     N_("Merchant Station: replenish your commodities (replenish) or convert all your commodities into trade goods (convert)") },
 };

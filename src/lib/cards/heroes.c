@@ -103,6 +103,8 @@ static void meian(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       if (tok[j][i] == a + 1) tok[j][i] = (uint8_t)(b + 1);
       else if (tok[j][i] == b + 1) tok[j][i] = (uint8_t)(a + 1);
     }
+  if (s->x.ion_storm == a + 1) s->x.ion_storm = (uint8_t)(b + 1);   /* the Ion Storm token too */
+  else if (s->x.ion_storm == b + 1) s->x.ion_storm = (uint8_t)(a + 1);
 }
 
 /* ---- UNIT.DSGN.FLAYESH (Nekro hero, Polymorphic Algorithm): ACTION: pick a

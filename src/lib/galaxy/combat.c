@@ -999,7 +999,14 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
-        if ((retreat_targets(s, c->seat[side]) >> q) & 1) retreat(s, side, q, ev);
+        if ((retreat_targets(s, c->seat[side]) >> q) & 1) {
+          uint8_t at = s->x.ion_storm;                  /* Ion Storm: a retreat through its wormhole flips it */
+          s->x.ion_storm = 0;
+          int ion = at && !((retreat_targets(s, c->seat[side]) >> q) & 1);
+          s->x.ion_storm = at;
+          retreat(s, side, q, ev);
+          if (ion) s->x.ion_beta ^= 1;
+        }
       }
       c->step = CS_ROUND_END;
       break;

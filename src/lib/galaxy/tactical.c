@@ -580,6 +580,14 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   move_plan pl;
   int rc = plan_move(s, m, &pl, e);
   if (rc || !pl.n) return rc;
+  int ion = 0;
+  if (s->x.ion_storm) {                                  /* Ion Storm: did the movement need its wormhole? */
+    uint8_t at = s->x.ion_storm;
+    move_plan without;
+    s->x.ion_storm = 0;
+    ion = plan_move(s, m, &without, NULL) != 0;
+    s->x.ion_storm = at;
+  }
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
   for (int i = 0; i < n; i++) {                          /* Floating Factories: no cargo, no rift (plan_move) */
@@ -674,6 +682,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   if (r)
     return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("more fighters and ground forces in the active system than your ships' capacity (%s)"), ti4_seat_word(seat));
   if (s->tac.moved < 0xFFFF) s->tac.moved++;
+  if (ion) s->x.ion_beta ^= 1;                          /* ships moved through its wormhole: it flips */
   return 0;
 }
 /* ---- landing (89.4 without defenders, 25, 27) ------------------------------ */

@@ -151,8 +151,8 @@ static int lane_reaches(const ti4_state *s, int pos, int in, int target, uint64_
 
 /* The wormholes in the system at pos: its tile's, a gamma wormhole token
  * placed there by exploration (Gamma Wormhole, Gamma Relay) or Nexus
- * Sovereignty, and the Creuss alpha, beta and gamma tokens (Wormhole
- * Generator). Tokens count wherever wormholes do: adjacency (6.1, 101),
+ * Sovereignty, the Creuss alpha, beta and gamma tokens (Wormhole
+ * Generator), and the Ion Storm token (alpha or beta, the side up). Tokens count wherever wormholes do: adjacency (6.1, 101),
  * neighbours (60.2). */
 static unsigned wormholes_at(const ti4_state *s, int pos) {
   unsigned w = ti4_systems[s->map[pos]].wormholes;
@@ -161,6 +161,7 @@ static unsigned wormholes_at(const ti4_state *s, int pos) {
     if (s->x.gamma[i] == p1) w |= TI4_WH_GAMMA;
     if (s->x.creuss[i] == p1) w |= i == 0 ? TI4_WH_ALPHA : i == 1 ? TI4_WH_BETA : TI4_WH_GAMMA;
   }
+  if (s->x.ion_storm == p1) w |= s->x.ion_beta ? TI4_WH_BETA : TI4_WH_ALPHA;   /* Ion Storm (exploration.c) */
   return w;
 }
 unsigned ti4_wormholes_at(const ti4_state *s, int pos) {
@@ -255,6 +256,8 @@ static void mark_map(const ti4_state *s, map_marks *k) {
     if (is_system(s, g)) k->wh[__builtin_ctz(TI4_WH_GAMMA) & 7] |= (uint64_t)1 << g;
     if (is_system(s, c)) k->wh[__builtin_ctz(creuss_kind[i]) & 7] |= (uint64_t)1 << c;
   }
+  int ion = s->x.ion_storm - 1;
+  if (is_system(s, ion)) k->wh[__builtin_ctz(s->x.ion_beta ? TI4_WH_BETA : TI4_WH_ALPHA) & 7] |= (uint64_t)1 << ion;
 }
 
 int ti4_adjacent(const ti4_state *s, int a, int b) {
