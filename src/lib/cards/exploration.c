@@ -224,6 +224,25 @@ static int ion_storm(ti4_state *s, int seat, int c, int pl, int pos, ti4_events 
   return pos >= 0 && pos < TI4_MAX_MAP ? ask(s, ASK_X_ION_STORM, seat, c, pl, pos, 0) : 0;
 }
 
+/* Mirage (frontier): the Mirage planet token goes into this system (it has
+ * no planets: a frontier token was there), and the explorer gains control
+ * of the Mirage planet, readied; the card is purged. The planet is then
+ * the system's (ti4_sys_planets, ti4_planet_pos: ti4_explore.mirage) and,
+ * gained from nobody, is explored in turn (35.1: a cultural planet). */
+static int mirage(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl;
+  int mp = TI4_PLANET_MIRAGE;
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || s->x.mirage ||
+      ti4_sys_nplanets(s, &ti4_systems[s->map[pos]])) return 0;
+  s->x.mirage = (uint8_t)(pos + 1);
+  int o = s->planet_owner[mp];
+  s->planet_owner[mp] = (uint8_t)seat;
+  s->planet_flags[mp] &= (uint8_t)~TI4_PF_EXHAUSTED;   /* readied */
+  ti4_emit(ev, TI4_EV_CONTROL, seat, mp, o < s->nseats ? o : -1, 0, 0);
+  ti4_explore_control_gained(s, seat, mp, o, ev);
+  return 0;
+}
+
 /* Derelict Vessel: draw 1 secret objective (61.21a: one over the limit
  * goes back, asked by strategy_cards.c). */
 static int derelict(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
@@ -284,6 +303,7 @@ static const xrec records[] = {
   { TI4_EXPLORATION_GAMMA_WORMHOLE, gamma },
   { TI4_EXPLORATION_GAMMA_RELAY, gamma },
   { TI4_EXPLORATION_ION_STORM, ion_storm },
+  { TI4_EXPLORATION_MIRAGE, mirage },
 };
 
 static const xrec *record_of(int c) {
@@ -669,7 +689,7 @@ static const ti4_choice choice_rows[] = {
   { ASK_X_FREELANCERS, fl_check, fl_apply, fl_legal, "freelancers",
     N_("Freelancers: produce 1 unit in this system, paying with influence as if it were resources (choose UNIT [TG] [PLANET ...]), or choose nothing to decline") },
   { ASK_X_ION_STORM, x_check, x_apply, x_legal, "ion_storm",
-    N_("Ion Storm: place the ion storm token in this system alpha side up (alpha) or beta side up (beta)") },
+    N_("Ion Storm: place the ion storm token in this system, the side up named: choose alpha|beta") },
   { ASK_X_MERCHANT, x_check, x_apply, x_legal, "merchant_station",
     N_("Merchant Station: replenish your commodities (replenish) or convert all your commodities into trade goods (convert)") },
 };

@@ -36,8 +36,8 @@ static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     }
   }
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p < 0 || s->planet_owner[p] == TI4_NOBODY || s->planet_owner[p] == seat || !s->planet_units[p][0]) continue;
     ti4_emit(ev, TI4_EV_DESTROYED, s->planet_owner[p], TI4_UT_INFANTRY, pos, 0, s->planet_units[p][0]);
     s->planet_units[p][0] = 0;                     /* control stays (25.2) */
@@ -105,6 +105,8 @@ static void meian(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     }
   if (s->x.ion_storm == a + 1) s->x.ion_storm = (uint8_t)(b + 1);   /* the Ion Storm token too */
   else if (s->x.ion_storm == b + 1) s->x.ion_storm = (uint8_t)(a + 1);
+  if (s->x.mirage == a + 1) s->x.mirage = (uint8_t)(b + 1);         /* and the Mirage planet */
+  else if (s->x.mirage == b + 1) s->x.mirage = (uint8_t)(a + 1);
 }
 
 /* ---- UNIT.DSGN.FLAYESH (Nekro hero, Polymorphic Algorithm): ACTION: pick a

@@ -35,7 +35,7 @@ static uint64_t procyon_due(const ti4_state *s, int seat) {
     int sys = s->map[pos], ships = 0;
     if (sys < 0 || sys >= TI4_NSYSTEMS) continue;
     for (int k = 0; k <= TI4_UT_WARSUN; k++) ships |= s->ships[pos][seat][k];
-    int token = (s->x.frontier >> pos) & 1 || (ti4_systems[sys].nplanets == 0 && !ti4_systems[sys].hyperlane);
+    int token = (s->x.frontier >> pos) & 1 || (ti4_sys_nplanets(s, &ti4_systems[sys]) == 0 && !ti4_systems[sys].hyperlane);
     if (ships && token) due |= (uint64_t)1 << pos;
   }
   return due;

@@ -43,8 +43,8 @@ static int others_ships(const ti4_state *s, int seat, int pos) {
 }
 static int controls_planet_in(const ti4_state *s, int seat, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++)
-    if (sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat) return 1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++)
+    if (ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == seat) return 1;
   return 0;
 }
 

@@ -94,8 +94,8 @@ int ti4_magmus_production(const ti4_state *s, int seat, int pos) {
  * allowed: only passing through is barred. */
 static int structures_at(const ti4_state *s, int seat, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl >= 0 && s->planet_owner[pl] == seat && (s->planet_units[pl][2] || s->planet_units[pl][3])) return 1;
   }
   return ti4_floating_at(s, seat, pos) > 0;
@@ -139,8 +139,8 @@ static int producing_at(const ti4_state *s, int seat, int pos, int *pl) {
   int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR));   /* Articles of War: no mech PRODUCTION */
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   *pl = -1;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p < 0 || s->planet_owner[p] != seat) continue;
     const uint8_t *u = s->planet_units[p];
     if ((u[3] && ti4_dock_production(s, seat, p) > 0) || (f == TI4_FACTION_TITANS && u[2]) ||

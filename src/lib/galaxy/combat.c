@@ -482,7 +482,7 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
     if (ti4_ships_of_others(s, seat, q)) continue;
     int ok = ti4_units_at(s, seat, q);
     const ti4_system_info *sy = &ti4_systems[s->map[q]];
-    for (int i = 0; !ok && i < sy->nplanets; i++) ok = sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+    for (int i = 0; !ok && i < ti4_sys_nplanets(s, sy); i++) ok = ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == seat;
     for (int o = 0; !ok && tap && o <= s->nseats; o++)
       if (o == s->nseats) ok = 1;                /* nobody else's units there */
       else if (o != seat && ti4_units_at(s, o, q)) break;
@@ -1076,8 +1076,8 @@ static int shielded(const ti4_state *s, int pl, int attacker) {
 static unsigned bomb_targets(const ti4_state *s, int seat) {
   unsigned t = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-  for (int i = 0; i < sy->nplanets && i < 8; i++) {
-    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++) {
+    int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (pl < 0 || o == seat || o >= s->nseats || !(s->planet_units[pl][0] | s->planet_units[pl][1])) continue;
     if (!shielded(s, pl, seat) && !ti4_law_bombard_check(s, pl, NULL)) t |= 1u << i;   /* laws: Conventions of War */
   }
@@ -1133,13 +1133,13 @@ static int invasion_window(ti4_state *s, ti4_events *ev) {
   uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
   int n = ti4_initiative_order(s, all, 1), k = 0, others = 0;
   unsigned owners = 0;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (o >= s->nseats || o == a) continue;
     owners |= 1u << o;
     others |= s->planet_units[pl][0] | s->planet_units[pl][1];
   }
-  if (!sy->nplanets || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
+  if (!ti4_sys_nplanets(s, sy) || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
   for (int i = 0; i < n; i++)
     if (all[i] == a || ((owners >> all[i]) & 1)) ring[k++] = all[i];
   return ti4_combat_offer(s, TI4_W_INVASION_START, ring, k, ev);
@@ -1192,8 +1192,8 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "49.1", N_("bombard a planet, or bombard none (%s)"), ti4_seat_word(m->seat));
     if (m->card < 0) return 0;
     const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-    for (int i = 0; i < sy->nplanets && i < 8; i++)
-      if (sy->planets[i] == m->card) {
+    for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++)
+      if (ti4_sys_planets(s, sy)[i] == m->card) {
         if ((bomb_targets(s, m->seat) >> i) & 1) return 0;
         if (ti4_law_bombard_check(s, m->card, e)) return TI4_EILLEGAL;
         if (s->planet_owner[m->card] < s->nseats && s->planet_owner[m->card] != m->seat && shielded(s, m->card, m->seat))
@@ -1396,7 +1396,7 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     k = put(out, cap, k, &m);
     const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
     for (unsigned t = bomb_targets(s, seat); t; t &= t - 1) {
-      m.card = sy->planets[__builtin_ctz(t)];
+      m.card = ti4_sys_planets(s, sy)[__builtin_ctz(t)];
       k = put(out, cap, k, &m);
     }
     return k;

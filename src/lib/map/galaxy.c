@@ -25,6 +25,7 @@ int ti4_planet_pos(const ti4_state *s, int planet) {
   if (planet < 0 || planet >= TI4_NPLANETS) return -1;
   int pos = ti4_planets[planet].system >= 0 ? ti4_system_pos(s, ti4_planets[planet].system) : -1;
   if (pos < 0 && ti4_planets[planet].system == TI4_SYSTEM_T82A) pos = ti4_system_pos(s, TI4_SYSTEM_T82B);   /* Mallice: either side of the nexus */
+  if (planet == TI4_PLANET_MIRAGE) pos = s->x.mirage ? s->x.mirage - 1 : -1;   /* where the Mirage card put it */
   return pos;
 }
 
@@ -362,6 +363,7 @@ static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], map_mark
       int pl = base + (__builtin_ctzll(owned) >> 3);
       if (pl >= TI4_NPLANETS) break;
       int o = s->planet_owner[pl], sys = ti4_planets[pl].system;
+      if (o < s->nseats && pl == TI4_PLANET_MIRAGE && s->x.mirage) { m[o] |= (uint64_t)1 << (s->x.mirage - 1); continue; }
       if (o >= s->nseats || sys < 0) continue;
       int pos = sys < TI4_MAX_SYSTEMS ? pos_of[sys] : -1;
       if (pos < 0 && sys == TI4_SYSTEM_T82A && TI4_SYSTEM_T82B < TI4_MAX_SYSTEMS) pos = pos_of[TI4_SYSTEM_T82B];   /* Mallice */
