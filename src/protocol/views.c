@@ -591,6 +591,11 @@ static void print_galaxy(FILE *f, const json_t *g) {
       if (!shown++) wrap_start(&w, f, line, 4, "; ");
       wrap_item(&w, _("gamma wormhole token"));
     }
+    const char *ion = json_string_value(json_object_get(t, "ion_storm"));   /* the Ion Storm token, its side up */
+    if (ion) {
+      if (!shown++) wrap_start(&w, f, line, 4, "; ");
+      wrap_item(&w, !strcmp(ion, "beta") ? _("ion storm token (beta)") : _("ion storm token (alpha)"));
+    }
     json_object_foreach(json_object_get(t, "ships"), k, v) {
       if (!shown++) wrap_start(&w, f, line, 4, "; ");
       units_text(units, sizeof units, v);
