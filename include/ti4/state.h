@@ -265,6 +265,9 @@ typedef struct ti4_explore {
   uint8_t relic_deck[TI4_MAX_RELICS];   /* top last (73.2) */
   uint16_t devices;          /* Enigmatic Devices kept face up: 2 bits per seat */
   uint8_t nanoforge;         /* the planet + 1 the Nano-Forge relic is attached to, 0 none */
+  uint8_t ion_storm;         /* map position + 1 of the Ion Storm token (frontier card), 0 none */
+  uint8_t ion_beta;          /* 1: its beta side is up (a beta wormhole), 0: alpha */
+  uint8_t mirage;            /* map position + 1 of the Mirage planet (frontier card), 0 none */
 } ti4_explore;
 
 typedef struct ti4_player {

@@ -769,10 +769,10 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     }
     if (dmg) json_object_set_new(t, "damaged", dmg);
     const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-    if (sy->nplanets) {                        /* doc/galaxy.md: each planet, its controller and units */
+    if (ti4_sys_nplanets(s, sy)) {                        /* doc/galaxy.md: each planet, its controller and units */
       json_t *pls = json_array();
-      for (int i = 0; i < sy->nplanets && i < 4; i++) {
-        int pl = sy->planets[i];
+      for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {
+        int pl = ti4_sys_planets(s, sy)[i];
         if (pl < 0) continue;
         json_t *po = json_object();
         json_object_set_new(po, "planet", jid(TI4_K_PLANET, pl));
@@ -811,6 +811,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
         }
       if (cr) json_object_set_new(t, "creuss_wormholes", cr);
     }
+    if (s->x.ion_storm == pos + 1)             /* the Ion Storm token: the side up */
+      json_object_set_new(t, "ion_storm", json_string(s->x.ion_beta ? "beta" : "alpha"));
     json_array_append_new(gal, t);
   }
   json_object_set_new(o, "galaxy", gal);

@@ -189,7 +189,7 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
           home >= 0 ? " style=\"stroke:" : "", home >= 0 ? seat_colour[home] : "", home >= 0 ? "\"" : "");
   fprintf(f, "<text class=\"tile\" x=\"%d\" y=\"%d\">%s</text>", x, y - 68, si->id);
   if (si->hyperlane) draw_lanes(f, s, pos, sys, x, y);
-  else if (!si->nplanets) {
+  else if (!ti4_sys_nplanets(s, si)) {
     const char *nm = i18n_name(TI4_K_SYSTEM, sys);
     fprintf(f, "<text class=\"sname%s\" x=\"%d\" y=\"%d\">", strlen(nm) > 16 ? " long" : "", x, y + 5);
     put_text(f, nm);
@@ -213,6 +213,7 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
     if (s->x.gamma[i] == pos + 1) whs |= TI4_WH_GAMMA;
     if (s->x.creuss[i] == pos + 1) whs |= 1u << i;
   }
+  if (s->x.ion_storm == pos + 1) whs |= s->x.ion_beta ? TI4_WH_BETA : TI4_WH_ALPHA;   /* the Ion Storm token */
   for (int w = 0, k = 0; w < 4; w++)
     if (whs & (1 << w)) {
       fprintf(f, "<g class=\"wormhole %s\" data-wormhole=\"%s\"><circle cx=\"%d\" cy=\"%d\" r=\"13\"/>"
@@ -220,10 +221,10 @@ static void draw_system(FILE *f, const ti4_state *s, int pos) {
               wid[w], wid[w], x - 62 + 26 * k, y - 38, x - 62 + 26 * k, y - 33, wsym[w]);
       k++;
     }
-  for (int i = 0; i < si->nplanets && i < 4; i++) {
-    int p = si->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, si) && i < 4; i++) {
+    int p = ti4_sys_planets(s, si)[i];
     if (p < 0 || p >= TI4_NPLANETS) continue;
-    int n = si->nplanets > 4 ? 4 : si->nplanets;
+    int n = ti4_sys_nplanets(s, si) > 4 ? 4 : ti4_sys_nplanets(s, si);
     draw_planet(f, s, p, x + planet_dx[n - 1][i], y + planet_dy[n - 1][i]);
   }
   if ((s->x.frontier >> pos) & 1)   /* a frontier token (38) */

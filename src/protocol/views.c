@@ -20,6 +20,7 @@
 #include "views.h"
 #include "passall.h"
 #include "undoguard.h"
+#include "rules.h"
 
 const char *phase_display(const char *p);   /* events.c */
 
@@ -172,8 +173,8 @@ static json_t *view_galaxy(const ti4_state *s) {
     json_object_set_new(e, "r", json_integer(r));
     json_t *planets = json_array();
     if (sys >= 0)
-      for (int k = 0; k < ti4_systems[sys].nplanets && k < 4; k++) {
-        int p = ti4_systems[sys].planets[k];
+      for (int k = 0; k < ti4_sys_nplanets(s, &ti4_systems[sys]) && k < 4; k++) {
+        int p = ti4_sys_planets(s, &ti4_systems[sys])[k];
         if (p < 0 || p >= TI4_MAX_PLANETS) continue;
         json_t *po = json_object();
         json_object_set_new(po, "id", json_string(ti4_content_id(TI4_K_PLANET, p)));
@@ -608,6 +609,11 @@ static void print_galaxy(FILE *f, const json_t *g) {
     if (json_is_true(json_object_get(t, "gamma_wormhole"))) {
       if (!shown++) wrap_start(&w, f, line, 4, "; ");
       wrap_item(&w, _("gamma wormhole token"));
+    }
+    const char *ion = json_string_value(json_object_get(t, "ion_storm"));   /* the Ion Storm token, its side up */
+    if (ion) {
+      if (!shown++) wrap_start(&w, f, line, 4, "; ");
+      wrap_item(&w, !strcmp(ion, "beta") ? _("ion storm token (beta)") : _("ion storm token (alpha)"));
     }
     json_object_foreach(json_object_get(t, "ships"), k, v) {
       if (!shown++) wrap_start(&w, f, line, 4, "; ");

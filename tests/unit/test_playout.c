@@ -109,7 +109,8 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
 
   /* Exploration cards (LRR 35): each copy in its deck or discard pile,
    * attached to a planet, a relic fragment in a play area, or the card
-   * whose question is open (ask.arg[1] of exploration.c's asks 171-177);
+   * whose question is open (ask.arg[1] of exploration.c's asks 171-177,
+   * 78 Freelancers, 79 Ion Storm);
    * fragments, gamma-wormhole cards and Enigmatic Devices (kept) leave the game when purged, so
    * those may be fewer, never more. */
   int xc[TI4_NEXPLORATIONS];
@@ -126,7 +127,7 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
     CHECK(s->x.attach[i][0] < TI4_NEXPLORATIONS && s->x.attach[i][1] < TI4_NPLANETS, "attachment ids");
     if (s->x.attach[i][0] < TI4_NEXPLORATIONS) xc[s->x.attach[i][0]]++;
   }
-  if (s->pending.kind == TI4_PEND_CHOOSE && s->ask.what >= 171 && s->ask.what <= 177 &&
+  if (s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= 171 && s->ask.what <= 177) || s->ask.what == 78 || s->ask.what == 79) &&
       s->ask.arg[1] >= 0 && s->ask.arg[1] < TI4_NEXPLORATIONS) xc[s->ask.arg[1]]++;
   for (int c = 0; c < TI4_NEXPLORATIONS; c++) {
     const ti4_exploration_info *x = &ti4_explorations[c];

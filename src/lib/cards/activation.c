@@ -132,13 +132,13 @@ static int i48s_fits(const ti4_state *s, int seat, int pl) {
   if (pl < 0) return s->ships[pos][seat][TI4_UT_INFANTRY] > 0;
   if (pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || !s->planet_units[pl][0]) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] == pl) return 1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) if (ti4_sys_planets(s, sy)[i] == pl) return 1;
   return 0;
 }
 static int i48s_any(const ti4_state *s, int seat) {
   if (i48s_fits(s, seat, -1)) return 1;
   const ti4_system_info *sy = s->tac.pos < s->nmap && s->map[s->tac.pos] >= 0 ? &ti4_systems[s->map[s->tac.pos]] : NULL;
-  for (int i = 0; sy && i < sy->nplanets; i++) if (i48s_fits(s, seat, sy->planets[i])) return 1;
+  for (int i = 0; sy && i < ti4_sys_nplanets(s, sy); i++) if (i48s_fits(s, seat, ti4_sys_planets(s, sy)[i])) return 1;
   return 0;
 }
 static int i48s_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -201,11 +201,11 @@ static size_t i48s_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     k++;
   }
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    if (!i48s_fits(s, a, sy->planets[i])) continue;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    if (!i48s_fits(s, a, ti4_sys_planets(s, sy)[i])) continue;
     if (k < cap) {
       ti4_move_blank(&out[k], a, TI4_MV_CHOOSE);
-      out[k].target = TI4_TARGET(TI4_T_PLANET, sy->planets[i]);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, ti4_sys_planets(s, sy)[i]);
     }
     k++;
   }
@@ -223,14 +223,14 @@ static int tro_fits(const ti4_state *s, int seat, int pl) {
   int pos = s->tac.pos;
   if (pos >= s->nmap || s->map[pos] < 0 || pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] == pl) return 1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) if (ti4_sys_planets(s, sy)[i] == pl) return 1;
   return 0;
 }
 static int tro_any(const ti4_state *s, int seat) {
   int pos = s->tac.pos;
   if (pos >= s->nmap || s->map[pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) if (tro_fits(s, seat, sy->planets[i])) return 1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) if (tro_fits(s, seat, ti4_sys_planets(s, sy)[i])) return 1;
   return 0;
 }
 static int tro_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -268,11 +268,11 @@ static size_t tro_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   k++;
   if (pos >= s->nmap || s->map[pos] < 0) return k;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    if (!tro_fits(s, a, sy->planets[i])) continue;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    if (!tro_fits(s, a, ti4_sys_planets(s, sy)[i])) continue;
     if (k < cap) {
       ti4_move_blank(&out[k], a, TI4_MV_CHOOSE);
-      out[k].target = TI4_TARGET(TI4_T_PLANET, sy->planets[i]);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, ti4_sys_planets(s, sy)[i]);
     }
     k++;
   }
@@ -372,8 +372,8 @@ static size_t seen_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 static int structure_in(const ti4_state *s, int seat, int pos) {
   if (pos >= s->nmap || s->map[pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl >= 0 && s->planet_owner[pl] == seat && (s->planet_units[pl][2] || s->planet_units[pl][3])) return 1;
   }
   return ti4_floating_at(s, seat, pos) > 0;   /* the Saar's space dock in space */
@@ -382,7 +382,7 @@ static int in_active(const ti4_state *s, int pl) {
   int pos = s->tac.pos;
   if (pl < 0 || pl >= TI4_NPLANETS || pos >= s->nmap || s->map[pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] == pl) return 1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) if (ti4_sys_planets(s, sy)[i] == pl) return 1;
   return 0;
 }
 /* Ground forces of seat at a source: a planet (pl >= 0) or the space area
@@ -424,8 +424,8 @@ static size_t decoy_list(const ti4_state *s, int seat, int left, int fixed, ti4_
   int pos = s->tac.pos;
   if (pos >= s->nmap || s->map[pos] < 0 || left <= 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int d = 0; d < sy->nplanets; d++) {
-    int to = sy->planets[d];
+  for (int d = 0; d < ti4_sys_nplanets(s, sy); d++) {
+    int to = ti4_sys_planets(s, sy)[d];
     if (to < 0 || s->planet_owner[to] != seat || (fixed >= 0 && to != fixed)) continue;
     for (int src = 0; src < TI4_NPLANETS + s->nmap; src++) {
       int pl = src < TI4_NPLANETS ? src : -1, sp = src < TI4_NPLANETS ? -1 : src - TI4_NPLANETS, hi, hm;

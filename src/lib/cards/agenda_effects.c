@@ -445,7 +445,7 @@ void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev) {
           budget--;
         }
       for (int p = 0; p < TI4_NPLANETS; p++)
-        if (ti4_planets[p].system == s->map[pos] && s->planet_owner[p] == seat)
+        if (ti4_planet_pos(s, p) == pos && s->planet_owner[p] == seat)
           destroy_planet_units(s, p, centre ? NULL : &budget);
     }
   }

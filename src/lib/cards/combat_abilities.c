@@ -151,8 +151,8 @@ static int unit_in_system(const ti4_state *s, int seat, int row, int pos) {
   if (k < TI4_SPACE_TYPES && s->ships[pos][seat][k]) return 1;
   if (k < TI4_UT_INFANTRY || k > TI4_UT_MECH || s->map[pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p >= 0 && s->planet_owner[p] == seat && s->planet_units[p][k - TI4_UT_INFANTRY]) return 1;
   }
   return 0;
@@ -164,8 +164,8 @@ static int special_place(const ti4_state *s, int seat, int pos) {
   int fa = s->p[seat].faction;
   if (fa >= 0 && ti4_system_pos(s, ti4_factions[fa].home_system) == pos) return 1;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p >= 0 && (p == TI4_PLANET_MECATOL_REX || ti4_planet_legendary(s, p))) return 1;
   }
   return 0;

@@ -53,8 +53,8 @@ static int damaged_here(const ti4_state *s, int seat) {
   if (pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return 0;
   for (int k = 0; k < TI4_SPACE_TYPES; k++) n += ti4_damaged_get(s, pos, seat, k) && s->ships[pos][seat][k];
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     n += pl >= 0 && s->planet_owner[pl] == seat && s->planet_damaged[pl] && s->planet_units[pl][1];
   }
   if (s->combat.kind == GROUND && seat == s->combat.seat[0]) n += s->combat.invader[2] != 0;
@@ -77,8 +77,8 @@ static void repairs_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
     if (d) ti4_emit(ev, TI4_EV_REPAIRED, seat, k, pos, 0, d);
   }
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl < 0 || s->planet_owner[pl] != seat || !s->planet_damaged[pl]) continue;
     int d = s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1];
     s->planet_damaged[pl] = 0;
@@ -332,8 +332,8 @@ static void tb_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   int pos = tb_pos(s, seat, m->arg[0]);
   if (pos < 0) return;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl < 0 || s->planet_owner[pl] >= s->nseats || s->planet_owner[pl] == seat || (s->planet_flags[pl] & TI4_PF_EXHAUSTED)) continue;
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
     ti4_emit(ev, TI4_EV_EXHAUSTED, s->planet_owner[pl], pl, -1, 0, 0);
@@ -358,7 +358,7 @@ static int ls_type(const ti4_state *s, int pos, int o) {
 static int ls_at(const ti4_state *s, int seat, int o, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   int mine = 0;
-  for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) mine |= ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == seat;
   return mine && ls_type(s, pos, o) >= 0;
 }
 static int ls_pos(const ti4_state *s, int seat, const ti4_move *m) {
@@ -421,8 +421,8 @@ static void intercept_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
  * PLANET`. */
 static int committed_slot(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-  for (int i = 0; i < sy->nplanets && i < 4; i++)
-    if (sy->planets[i] == pl && ((s->combat.committed >> i) & 1)) return i;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++)
+    if (ti4_sys_planets(s, sy)[i] == pl && ((s->combat.committed >> i) & 1)) return i;
   return -1;
 }
 static int parley_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -455,8 +455,8 @@ static void parley_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
 static int ghost_from(const ti4_state *s, int seat, int to) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
   int n = 0;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl >= 0 && pl != to && s->planet_owner[pl] == seat) n += s->planet_units[pl][0] + s->planet_units[pl][1];
   }
   return n;
@@ -476,8 +476,8 @@ static void ghost_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   if (ghost_check(s, seat, m, NULL)) return;
   int to = (int)TI4_TARGET_INDEX(m->target), pos = s->tac.pos;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl < 0 || pl == to || s->planet_owner[pl] != seat) continue;
     for (int u = 0; u < 2; u++) {
       int n = s->planet_units[pl][u];
@@ -513,8 +513,8 @@ static int disable_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   (void)m;
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
   int pds = 0;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     pds |= pl >= 0 && s->planet_owner[pl] < s->nseats && s->planet_owner[pl] != seat && s->planet_units[pl][2];
   }
   if (seat != s->active || !pds)
@@ -531,7 +531,7 @@ static int bunker_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   (void)m;
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
   int mine = 0;
-  for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) mine |= ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == seat;
   if (seat == s->active || !mine)
     return ti4_fail(e, TI4_EILLEGAL, "15", N_("this card protects planets you control in the invaded system (%s)"), ti4_seat_word(seat));
   return 0;
@@ -571,8 +571,8 @@ static int dock_near(const ti4_state *s, int seat) {
     int q = __builtin_ctzll(a);
     if (q >= s->nmap || s->map[q] < 0) continue;
     const ti4_system_info *sy = &ti4_systems[s->map[q]];
-    for (int i = 0; i < sy->nplanets; i++) {
-      int pl = sy->planets[i];
+    for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+      int pl = ti4_sys_planets(s, sy)[i];
       if (pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
     }
     if (ti4_floating_at(s, seat, q)) return 1;          /* a Floating Factory */

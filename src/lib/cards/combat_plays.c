@@ -386,7 +386,7 @@ static int kuuasi_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   int rc = in_kind(s, seat, SPACE, e), mine = 0, pos = s->tac.pos;
   if (rc) return rc;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) mine |= sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) mine |= ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == seat;
   if (!mine)
     return ti4_fail(e, TI4_EILLEGAL, "51", N_("the active system contains no planet you control (%s)"), ti4_seat_word(seat));
   int cr = m->arg[0], de = m->arg[1];

@@ -23,6 +23,8 @@
 #include "rng.h"
 #include "round.h"
 #include "combat_plays2.h"
+#include "movement.h"
+#include "production.h"
 
 /* ---- option words --------------------------------------------------------- */
 static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous", "industrial",
@@ -76,6 +78,7 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev) {
 /* ---- records of the cards that are not a fragment or a plain attachment ---- */
 enum { ASK_X_TRAIT = 170, ASK_X_WAREHOUSES, ASK_X_BASE, ASK_X_FABRICATORS, ASK_X_MERCENARY,
        ASK_X_REMOVE, ASK_X_TOKEN, ASK_X_MERCHANT };
+enum { ASK_X_FREELANCERS = 78, ASK_X_ION_STORM };
 
 typedef struct xrec {
   int16_t card;
@@ -204,6 +207,42 @@ static int gamma(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev)
   return 0;
 }
 
+/* Freelancers: you may produce 1 unit in this system, spending influence
+ * as if it were resources (and resources, and trade goods) -- asked. */
+static int freelancers(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return s->planet_owner[pl] == seat ? ask(s, ASK_X_FREELANCERS, seat, c, pl, pos, 0) : 0;
+}
+
+/* Ion Storm (frontier): the ion storm token goes into this system, alpha
+ * or beta side up as the explorer chooses (asked); the system then has a
+ * wormhole of that kind (map/galaxy.c), and the token flips after ships
+ * move or retreat through its wormhole (galaxy/tactical.c, combat.c). The
+ * card stays in the common area (never discarded). */
+static int ion_storm(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)ev;
+  return pos >= 0 && pos < TI4_MAX_MAP ? ask(s, ASK_X_ION_STORM, seat, c, pl, pos, 0) : 0;
+}
+
+/* Mirage (frontier): the Mirage planet token goes into this system (it has
+ * no planets: a frontier token was there), and the explorer gains control
+ * of the Mirage planet, readied; the card is purged. The planet is then
+ * the system's (ti4_sys_planets, ti4_planet_pos: ti4_explore.mirage) and,
+ * gained from nobody, is explored in turn (35.1: a cultural planet). */
+static int mirage(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
+  (void)c; (void)pl;
+  int mp = TI4_PLANET_MIRAGE;
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || s->x.mirage ||
+      ti4_sys_nplanets(s, &ti4_systems[s->map[pos]])) return 0;
+  s->x.mirage = (uint8_t)(pos + 1);
+  int o = s->planet_owner[mp];
+  s->planet_owner[mp] = (uint8_t)seat;
+  s->planet_flags[mp] &= (uint8_t)~TI4_PF_EXHAUSTED;   /* readied */
+  ti4_emit(ev, TI4_EV_CONTROL, seat, mp, o < s->nseats ? o : -1, 0, 0);
+  ti4_explore_control_gained(s, seat, mp, o, ev);
+  return 0;
+}
+
 /* Derelict Vessel: draw 1 secret objective (61.21a: one over the limit
  * goes back, asked by strategy_cards.c). */
 static int derelict(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
@@ -247,6 +286,7 @@ static const xrec records[] = {
   { TI4_EXPLORATION_DERELICT_VESSEL, derelict },
   { TI4_EXPLORATION_DEMILITARIZED_ZONE, dmz },
   { TI4_EXPLORATION_MERCENARY_OUTFIT, mercenary },
+  { TI4_EXPLORATION_FREELANCERS, freelancers },
   { TI4_EXPLORATION_ABANDONED_WAREHOUSES, warehouses },
   { TI4_EXPLORATION_FUNCTIONING_BASE, base },
   { TI4_EXPLORATION_LOCAL_FABRICATORS, fabricators },
@@ -262,6 +302,8 @@ static const xrec records[] = {
   { TI4_EXPLORATION_KELERES_SHIP, entropic },
   { TI4_EXPLORATION_GAMMA_WORMHOLE, gamma },
   { TI4_EXPLORATION_GAMMA_RELAY, gamma },
+  { TI4_EXPLORATION_ION_STORM, ion_storm },
+  { TI4_EXPLORATION_MIRAGE, mirage },
 };
 
 static const xrec *record_of(int c) {
@@ -387,7 +429,8 @@ static int deck_of_trait(int traits) { return traits & TI4_TRAIT_CULTURAL ? 0 : 
 static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_events *ev) {
   int c = draw(s, d);
   if (c >= 0) resolve(s, seat, c, pl, pos, ev);
-  if (!(s->pending.kind == TI4_PEND_CHOOSE && s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT))
+  if (!(s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT) ||
+                                               s->ask.what == ASK_X_FREELANCERS || s->ask.what == ASK_X_ION_STORM)))
     explored(s, seat, pl, ev);                    /* resolved without a question */
 }
 
@@ -452,6 +495,9 @@ static int options(const ti4_state *s, int *out) {
     break;
   case ASK_X_MERCHANT:
     out[n++] = TI4_OPT_REPLENISH; out[n++] = TI4_OPT_CONVERT;
+    break;
+  case ASK_X_ION_STORM:
+    out[n++] = TI4_OPT_ALPHA; out[n++] = TI4_OPT_BETA;
     break;
   }
   return n;
@@ -532,8 +578,82 @@ static void x_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       ti4_note_replenished(s, seat, ev);         /* Trade Agreement */
     }
     break;
+  case ASK_X_ION_STORM:                           /* the token placed; the card kept in the common area */
+    s->x.ion_storm = (uint8_t)(pos + 1);
+    s->x.ion_beta = opt == TI4_OPT_BETA;
+    explored(s, seat, pl, ev);
+    return;
   default:
     return;
+  }
+  if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c);   /* 35.7: resolved */
+  explored(s, seat, pl, ev);
+}
+
+/* Freelancers' answer: `choose UNIT [TG] [PLANET ...]` -- one unit (67)
+ * into the system explored: a ship into its space area, a ground force
+ * onto the planet explored (ti4_one_unit_fits: 26.3, 67.5, 67.6, 37.1,
+ * 16.2), its cost (67.2, 93) paid with planets' influence or resources
+ * and trade goods; a plain `choose` declines. Not a use of PRODUCTION. */
+static int fl_unit(const ti4_move *m) {
+  int o = opt_of(m);
+  if (o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN) return o - TI4_OPT_CARRIER;
+  return o == TI4_OPT_INFANTRY ? TI4_UT_INFANTRY : o == TI4_OPT_MECH ? TI4_UT_MECH : -1;
+}
+static int fl_cost(const ti4_state *s, int seat, int k) {
+  int n[TI4_SPACE_TYPES] = {0};
+  n[k] = 1;
+  return ti4_production_cost(s, seat, n, 0, 0);
+}
+static int fl_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = s->ask.seat, pl = s->ask.arg[0], pos = s->ask.arg[2], k = fl_unit(m);
+  int plain = m->target == 0 && m->card < 0 && !ti4_count_set(m->planets);
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
+  if (plain) return 0;                           /* declined: "you may" */
+  int bad = k < 0 || m->card >= 0;
+  for (int i = 1; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
+  if (bad)
+    return ti4_fail(e, TI4_ESYNTAX, "67", N_("Freelancers: name a unit, then the payment, e.g. choose destroyer 1 lodor, or choose nothing to decline (%s)"), ti4_seat_word(m->seat));
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "67", N_("Freelancers: the system explored is not on the board (%s)"), ti4_seat_word(m->seat));
+  int on = k > TI4_UT_WARSUN && pl >= 0 && s->planet_owner[pl] == seat && !(s->planet_flags[pl] & TI4_PF_DMZ) ? pl : -1;
+  int rc = ti4_one_unit_fits(s, seat, pos, k, on, e);
+  if (rc) return rc;
+  int cost = fl_cost(s, seat, k), tg = m->arg[0] > 0 ? m->arg[0] : 0;
+  for (int r = 0; r <= cost; r++)                /* influence as if it were resources: any split */
+    if (!ti4_pay_check(s, seat, m, tg, r, cost - r, 0, NULL)) return 0;
+  return ti4_pay_check(s, seat, m, tg, 0, cost, 0, e);
+}
+/* Representatives (a payment: ti4_choice_is_set): each unit type once,
+ * paid greedily with influence; and the plain `choose`. */
+static size_t fl_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  size_t n = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    ti4_move m;
+    ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+    if (k == TI4_UT_INFANTRY || k == TI4_UT_MECH) m.target = TI4_TARGET(TI4_T_OPTION, k == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH);
+    else m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + k);
+    if (ti4_unit_cost2(s, seat, k) < 0 || ti4_pay_greedy(s, seat, &m, 0, fl_cost(s, seat, k), 0) || fl_check(s, &m, NULL)) continue;
+    if (n < cap) out[n] = m;
+    n++;
+  }
+  ti4_move m;
+  ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+  if (n < cap) out[n] = m;
+  return n + 1;
+}
+static void fl_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_ask a = s->ask;
+  int seat = a.seat, pl = a.arg[0], c = a.arg[1], pos = a.arg[2], k = fl_unit(m);
+  if (k >= 0 && !fl_check(s, m, NULL)) {
+    ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+    if (k > TI4_UT_WARSUN && pl >= 0 && s->planet_owner[pl] == seat && !(s->planet_flags[pl] & TI4_PF_DMZ))
+      s->planet_units[pl][k - TI4_UT_INFANTRY]++;
+    else s->ships[pos][seat][k]++;
+    if (s->tac.produced < 0xFFFF) s->tac.produced++;
+    ti4_nexus_update(s);                         /* 100.2: placed into the wormhole nexus */
+    ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
   }
   if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c);   /* 35.7: resolved */
   explored(s, seat, pl, ev);
@@ -554,6 +674,10 @@ static const ti4_choice choice_rows[] = {
     N_("remove 1 infantry from the planet to resolve the exploration card (remove), or choose nothing to decline") },
   { ASK_X_TOKEN, x_check, x_apply, x_legal, "command_token",
     N_("name the pool for the command token you gain: tactic, fleet or strategy") },
+  { ASK_X_FREELANCERS, fl_check, fl_apply, fl_legal, "freelancers",
+    N_("Freelancers: produce 1 unit in this system, paying with influence as if it were resources (choose UNIT [TG] [PLANET ...]), or choose nothing to decline") },
+  { ASK_X_ION_STORM, x_check, x_apply, x_legal, "ion_storm",
+    N_("Ion Storm: place the ion storm token in this system, the side up named: choose alpha|beta") },
   { ASK_X_MERCHANT, x_check, x_apply, x_legal, "merchant_station",
     N_("Merchant Station: replenish your commodities (replenish) or convert all your commodities into trade goods (convert)") },
 };

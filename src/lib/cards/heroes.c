@@ -38,8 +38,8 @@ static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     }
   }
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p < 0 || s->planet_owner[p] == TI4_NOBODY || s->planet_owner[p] == seat || !s->planet_units[p][0]) continue;
     ti4_emit(ev, TI4_EV_DESTROYED, s->planet_owner[p], TI4_UT_INFANTRY, pos, 0, s->planet_units[p][0]);
     s->planet_units[p][0] = 0;                     /* control stays (25.2) */
@@ -105,6 +105,10 @@ static void meian(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       if (tok[j][i] == a + 1) tok[j][i] = (uint8_t)(b + 1);
       else if (tok[j][i] == b + 1) tok[j][i] = (uint8_t)(a + 1);
     }
+  if (s->x.ion_storm == a + 1) s->x.ion_storm = (uint8_t)(b + 1);   /* the Ion Storm token too */
+  else if (s->x.ion_storm == b + 1) s->x.ion_storm = (uint8_t)(a + 1);
+  if (s->x.mirage == a + 1) s->x.mirage = (uint8_t)(b + 1);         /* and the Mirage planet */
+  else if (s->x.mirage == b + 1) s->x.mirage = (uint8_t)(a + 1);
 }
 
 /* ---- UNIT.DSGN.FLAYESH (Nekro hero, Polymorphic Algorithm): ACTION: pick a
@@ -184,8 +188,8 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       s->floating[j] = 0;
       ti4_emit(ev, TI4_EV_DESTROYED, saar, TI4_UT_SPACEDOCK, pos, 0, 1);
     }
-  for (int i = 0; i < sy->nplanets && i < 4; i++) {             /* the planet cards are purged (70.1) */
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {   /* the planet cards are purged (70.1), the Mirage too */
+    int p = ti4_sys_planets(s, sy)[i];
     if (p < 0 || p >= TI4_NPLANETS) continue;
     int o = s->planet_owner[p];
     static const int types[4] = { TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_PDS, TI4_UT_SPACEDOCK };
@@ -205,6 +209,7 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     if (s->x.nanoforge == p + 1) s->x.nanoforge = 0;
     for (int t = 0; t < 5; t++) if (s->tok.sleeper[t] == p + 1) s->tok.sleeper[t] = 0;
   }
+  if (s->x.mirage == pos + 1) s->x.mirage = 0;                 /* the Mirage is gone with its system */
   s->map[pos] = TI4_SYSTEM_T81;                                 /* the Muaat supernova (86) */
   s->map_rot[pos] = 0;
 }

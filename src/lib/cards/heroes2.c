@@ -38,7 +38,7 @@ static uint64_t procyon_due(const ti4_state *s, int seat) {
     int sys = s->map[pos], ships = 0;
     if (sys < 0 || sys >= TI4_NSYSTEMS) continue;
     for (int k = 0; k <= TI4_UT_WARSUN; k++) ships |= s->ships[pos][seat][k];
-    int token = (s->x.frontier >> pos) & 1 || (ti4_systems[sys].nplanets == 0 && !ti4_systems[sys].hyperlane);
+    int token = (s->x.frontier >> pos) & 1 || (ti4_sys_nplanets(s, &ti4_systems[sys]) == 0 && !ti4_systems[sys].hyperlane);
     if (ships && token) due |= (uint64_t)1 << pos;
   }
   return due;
@@ -184,8 +184,8 @@ static int mirik_avail(const ti4_state *s, int seat, int pos, int k) {
   int n = s->ships[pos][seat][k];
   if (k != TI4_UT_INFANTRY && k != TI4_UT_MECH) return n;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets && i < 4; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p >= 0 && p < TI4_NPLANETS && s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
   }
   return n;
@@ -251,8 +251,8 @@ static void mirik_ships(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_damaged_set(s, from, seat, k, d - dm);
     ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + dm);
     const ti4_system_info *sy = &ti4_systems[s->map[from]];
-    for (int i = 0, left = k >= TI4_UT_INFANTRY ? n - sp : 0; i < sy->nplanets && i < 4 && left > 0; i++) {   /* ground forces from the player's planets */
-      int p = sy->planets[i];
+    for (int i = 0, left = k >= TI4_UT_INFANTRY ? n - sp : 0; i < ti4_sys_nplanets(s, sy) && i < 4 && left > 0; i++) {   /* ground forces from the player's planets */
+      int p = ti4_sys_planets(s, sy)[i];
       if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat) continue;
       uint8_t *u = &s->planet_units[p][k - TI4_UT_INFANTRY];
       int c = *u < left ? *u : left;

@@ -363,6 +363,7 @@ static void count_planets(const ti4_state *s, const uint8_t kind[TI4_MAX_SEATS],
       v[P_PRESENT] = 1;
       if (k < P_MECH_POS) { t->count[o] = (int16_t)(t->count[o] + v[k]); continue; }
       int sys = ti4_planets[p].system, pos = sys >= 0 && sys < TI4_MAX_SYSTEMS ? pos_of[sys] : -1;
+      if (p == TI4_PLANET_MIRAGE) pos = s->x.mirage - 1;   /* the Mirage: where its card put it */
       if (pos >= 0 && v[k]) t->pos[o] |= (uint64_t)1 << pos;   /* off the board (the Ghosts' home): no bit */
     }
   }

@@ -59,8 +59,8 @@ static int to_planet(const ti4_move *m) {
 static int committed_here(const ti4_state *s, int pl) {
   if (s->tac.pos >= TI4_MAX_MAP || s->map[s->tac.pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-  for (int i = 0; i < sy->nplanets && i < 4; i++)
-    if (sy->planets[i] == pl && ((s->combat.committed >> i) & 1)) return 1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++)
+    if (ti4_sys_planets(s, sy)[i] == pl && ((s->combat.committed >> i) & 1)) return 1;
   return 0;
 }
 static int ragh_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -81,8 +81,8 @@ static size_t ragh_options(const ti4_state *s, int seat, const ti4_move *base, t
   int owner = base->arg[5];
   if (owner < 0 || owner >= s->nseats || s->tac.pos >= TI4_MAX_MAP || s->map[s->tac.pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-  for (int i = 0; i < sy->nplanets && i < 4; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl < 0 || s->planet_owner[pl] != owner) continue;
     for (int to = 0; to < TI4_NPLANETS; to++) {
       if (to == pl || s->planet_owner[to] != owner) continue;

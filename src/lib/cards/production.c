@@ -450,8 +450,8 @@ static int arborec_production(const ti4_state *s, int seat, int pos, int *pl) {
   int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR)), any = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   *pl = -1;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p < 0 || s->planet_owner[p] != seat) continue;
     const uint8_t *u = s->planet_units[p];
     if (u[3] || u[0] || (behemoth && u[1])) { if (*pl < 0) *pl = p; any = 1; }

@@ -98,7 +98,7 @@ static int acamar_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
   if (!window_is(s, TI4_W_AFTER_MOVEMENT))
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("this is used after a player moves ships into a system (%s)"), ti4_seat_word(seat));
   int sys = s->map[s->tac.pos];
-  if (sys < 0 || ti4_systems[sys].nplanets > 0)
+  if (sys < 0 || ti4_sys_nplanets(s, &ti4_systems[sys]) > 0)
     return ti4_fail(e, TI4_EILLEGAL, "89.2", N_("Acamar: the active system contains planets (%s)"), ti4_seat_word(seat));
   if (ti4_reinforcement_tokens(s, s->active) <= 0)
     return ti4_fail(e, TI4_EILLEGAL, "20.3", N_("%s has no command token in their reinforcements"), ti4_seat_word(s->active));

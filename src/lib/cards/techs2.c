@@ -94,8 +94,8 @@ int ti4_magmus_production(const ti4_state *s, int seat, int pos) {
  * allowed: only passing through is barred. */
 static int structures_at(const ti4_state *s, int seat, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl >= 0 && s->planet_owner[pl] == seat && (s->planet_units[pl][2] || s->planet_units[pl][3])) return 1;
   }
   return ti4_floating_at(s, seat, pos) > 0;
@@ -139,8 +139,8 @@ static int producing_at(const ti4_state *s, int seat, int pos, int *pl) {
   int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR));   /* Articles of War: no mech PRODUCTION */
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   *pl = -1;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p < 0 || s->planet_owner[p] != seat) continue;
     const uint8_t *u = s->planet_units[p];
     if ((u[3] && ti4_dock_production(s, seat, p) > 0) || (f == TI4_FACTION_TITANS && u[2]) ||
@@ -160,8 +160,6 @@ static int chaos_cost(const ti4_state *s, int seat, int k) {
   return ti4_production_cost(s, seat, n, 0, 0);
 }
 static int chaos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
-    "fighter", "flagship", "warsun", "infantry", "mech"};
   if (s->phase != TI4_PHASE_ACTION || s->active != seat)
     return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("Chaos Mapping is used at the start of your own turn (%s)"), ti4_seat_word(seat));
   int k = chaos_unit(m), pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl;
@@ -170,29 +168,8 @@ static int chaos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   if (!producing_at(s, seat, pos, &pl))
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in system %s"), sy->id);
-  if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_owns_war_sun_tech(s, seat) && s->p[seat].faction != TI4_FACTION_MUAAT))
-    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
-  if (ti4_units_out(s, seat, k) + 1 > ti4_unit_limit(k))
-    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
-  const uint8_t *u = s->ships[pos][seat];
-  int others = 0;
-  for (int o = 0; o < s->nseats; o++)
-    for (int j = 0; o != seat && j <= TI4_UT_WARSUN; j++) others |= s->ships[pos][o][j] != 0;
-  if (k <= TI4_UT_WARSUN && others)
-    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sy->id);
-  if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) {
-    int fleet = 1;
-    for (int j = 0; j <= TI4_UT_WARSUN; j++) fleet += j != TI4_UT_FIGHTER ? u[j] : 0;
-    if (fleet > ti4_fleet_limit(s, seat))
-      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sy->id);
-  } else if (k == TI4_UT_FIGHTER || pl < 0) {            /* into the space area: capacity (16.2) */
-    int capv = 0, f = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
-    for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, seat, j);
-    capv += ti4_floating_capacity(s, seat, pos);
-    if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;   /* a space dock on a planet holds 3 fighters */
-    if (f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN) > capv)
-      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sy->id);
-  }
+  int rc = ti4_one_unit_fits(s, seat, pos, k, pl, e);
+  if (rc) return rc;
   return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, chaos_cost(s, seat, k), 0, 0, e);
 }
 static int chaos_at(const ti4_state *s, int seat, int pos) {

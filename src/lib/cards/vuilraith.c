@@ -43,8 +43,8 @@ static int units_in(const ti4_state *s, int seat, int k, int pos) {
   int n = s->ships[pos][seat][k];
   if (k == TI4_UT_INFANTRY || k == TI4_UT_MECH) {
     const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-    for (int i = 0; i < sy->nplanets; i++) {
-      int pl = sy->planets[i];
+    for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+      int pl = ti4_sys_planets(s, sy)[i];
       if (pl >= 0 && s->planet_owner[pl] == seat) n += s->planet_units[pl][k - TI4_UT_INFANTRY];
     }
   }

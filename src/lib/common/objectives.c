@@ -142,16 +142,16 @@ static int secret_met(const ti4_state *s, int seat, const obj_rule *r) {
     case R_THREATEN: if (ships && ((enemy_home_near >> pos) & 1)) return 1; break;
     case R_CUT_SUPPLY:
       if (!ships) break;
-      for (int i = 0; i < sy->nplanets; i++) {
-        int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+      for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+        int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
         if (o != seat && o < s->nseats && s->planet_units[pl][3]) return 1;
       }
       for (int o = 0; o < s->nseats; o++) if (o != seat && ti4_floating_at(s, o, pos)) return 1;   /* a Floating Factory */
       break;
     case R_EN_MASSE: {                               /* space docks, and the Arborec's Letani Warriors */
       int v = 0;
-      for (int i = 0; i < sy->nplanets; i++) {
-        int pl = sy->planets[i];
+      for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+        int pl = ti4_sys_planets(s, sy)[i];
         if (pl < 0 || s->planet_owner[pl] != seat) continue;
         if (s->planet_units[pl][3]) v += ti4_dock_production(s, seat, pl);
         if (s->p[seat].faction == TI4_FACTION_ARBOREC)
@@ -163,8 +163,8 @@ static int secret_met(const ti4_state *s, int seat, const obj_rule *r) {
     }
     case R_STAKE: {
       int mine = 0, theirs = 0;
-      for (int i = 0; i < sy->nplanets; i++) {
-        int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+      for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+        int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
         if (o == seat) mine = 1;
         else if (o < s->nseats) theirs = 1;
       }
@@ -215,11 +215,11 @@ static int position_count(const ti4_state *s, int seat, int req) {
       continue;
     }
     if (!ti4_units_at(s, seat, pos)) continue;
-    if (req == R_NO_PLANETS) n += sy->nplanets == 0;
+    if (req == R_NO_PLANETS) n += ti4_sys_nplanets(s, sy) == 0;
     else if (req == R_EDGE) n += pos != home && ti4_pos_on_edge(s, pos);
     else if (req == R_LEGEND_SYSTEMS) {
       int hit = sy->anomalies != 0 || pos == mr;
-      for (int i = 0; i < sy->nplanets; i++) if (sy->planets[i] >= 0 && ti4_planet_legendary(s, sy->planets[i])) hit = 1;
+      for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) if (ti4_sys_planets(s, sy)[i] >= 0 && ti4_planet_legendary(s, ti4_sys_planets(s, sy)[i])) hit = 1;
       n += hit;
     }
   }

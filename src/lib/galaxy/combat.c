@@ -471,9 +471,11 @@ static int can_move(const ti4_state *s, int seat, int pos) {
 }
 
 /* 78.7c: adjacent, with the player's units or a planet it controls, and
- * no other player's ships; a system a ship can enter (11.1, 86.1, 59.1). */
+ * no other player's ships; a system a ship can enter (11.1, 86.1, 59.1).
+ * Dark Energy Tap: also an adjacent system with no other player's units
+ * at all (in space or on planets), though the player has nothing there. */
 static uint64_t retreat_targets(const ti4_state *s, int seat) {
-  int pos = s->tac.pos;
+  int pos = s->tac.pos, tap = ti4_has_tech(s, seat, TI4_TECH_DARK_ENERGY_TAP);
   uint64_t out = 0;
   if (s->combat.kind != SPACE || !can_move(s, seat, pos)) return 0;
   if (s->tac.flags2 & TI4_TAC2_NO_RETREAT) return 0;   /* Benediction: no ship may retreat */
@@ -487,7 +489,10 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
     if (ti4_ships_of_others(s, seat, q)) continue;
     int ok = ti4_units_at(s, seat, q);
     const ti4_system_info *sy = &ti4_systems[s->map[q]];
-    for (int i = 0; !ok && i < sy->nplanets; i++) ok = sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == seat;
+    for (int i = 0; !ok && i < ti4_sys_nplanets(s, sy); i++) ok = ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == seat;
+    for (int o = 0; !ok && tap && o <= s->nseats; o++)
+      if (o == s->nseats) ok = 1;                /* nobody else's units there */
+      else if (o != seat && ti4_units_at(s, o, q)) break;
     if (ok) out |= (uint64_t)1 << q;
   }
   return out;
@@ -1002,7 +1007,14 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
-        if ((retreat_targets(s, c->seat[side]) >> q) & 1) retreat(s, side, q, ev);
+        if ((retreat_targets(s, c->seat[side]) >> q) & 1) {
+          uint8_t at = s->x.ion_storm;                  /* Ion Storm: a retreat through its wormhole flips it */
+          s->x.ion_storm = 0;
+          int ion = at && !((retreat_targets(s, c->seat[side]) >> q) & 1);
+          s->x.ion_storm = at;
+          retreat(s, side, q, ev);
+          if (ion) s->x.ion_beta ^= 1;
+        }
       }
       c->step = CS_ROUND_END;
       break;
@@ -1072,8 +1084,8 @@ static int shielded(const ti4_state *s, int pl, int attacker) {
 static unsigned bomb_targets(const ti4_state *s, int seat) {
   unsigned t = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-  for (int i = 0; i < sy->nplanets && i < 8; i++) {
-    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++) {
+    int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (pl < 0 || o == seat || o >= s->nseats || !(s->planet_units[pl][0] | s->planet_units[pl][1])) continue;
     if (!shielded(s, pl, seat) && !ti4_law_bombard_check(s, pl, NULL)) t |= 1u << i;   /* laws: Conventions of War */
   }
@@ -1129,13 +1141,13 @@ static int invasion_window(ti4_state *s, ti4_events *ev) {
   uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
   int n = ti4_initiative_order(s, all, 1), k = 0, others = 0;
   unsigned owners = 0;
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (o >= s->nseats || o == a) continue;
     owners |= 1u << o;
     others |= s->planet_units[pl][0] | s->planet_units[pl][1];
   }
-  if (!sy->nplanets || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
+  if (!ti4_sys_nplanets(s, sy) || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
   for (int i = 0; i < n; i++)
     if (all[i] == a || ((owners >> all[i]) & 1)) ring[k++] = all[i];
   return ti4_combat_offer(s, TI4_W_INVASION_START, ring, k, ev);
@@ -1188,8 +1200,8 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "49.1", N_("bombard a planet, or bombard none (%s)"), ti4_seat_word(m->seat));
     if (m->card < 0) return 0;
     const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-    for (int i = 0; i < sy->nplanets && i < 8; i++)
-      if (sy->planets[i] == m->card) {
+    for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++)
+      if (ti4_sys_planets(s, sy)[i] == m->card) {
         if ((bomb_targets(s, m->seat) >> i) & 1) return 0;
         if (ti4_law_bombard_check(s, m->card, e)) return TI4_EILLEGAL;
         if (s->planet_owner[m->card] < s->nseats && s->planet_owner[m->card] != m->seat && shielded(s, m->card, m->seat))
@@ -1392,7 +1404,7 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     k = put(out, cap, k, &m);
     const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
     for (unsigned t = bomb_targets(s, seat); t; t &= t - 1) {
-      m.card = sy->planets[__builtin_ctz(t)];
+      m.card = ti4_sys_planets(s, sy)[__builtin_ctz(t)];
       k = put(out, cap, k, &m);
     }
     return k;

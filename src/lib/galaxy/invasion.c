@@ -20,7 +20,7 @@
 
 static int slot_of(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-  for (int i = 0; i < sy->nplanets && i < 4; i++) if (sy->planets[i] == pl) return i;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) if (ti4_sys_planets(s, sy)[i] == pl) return i;
   return -1;
 }
 
@@ -105,9 +105,9 @@ static int commit_window(ti4_state *s, ti4_events *ev) {
   const ti4_combat *c = &s->combat;
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
   unsigned owners = 0;
-  for (int i = 0; i < sy->nplanets && i < 4; i++)
-    if ((c->committed >> i) & 1 && sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] < s->nseats)
-      owners |= 1u << s->planet_owner[sy->planets[i]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++)
+    if ((c->committed >> i) & 1 && ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] < s->nseats)
+      owners |= 1u << s->planet_owner[ti4_sys_planets(s, sy)[i]];
   uint8_t all[TI4_MAX_SEATS], ring[TI4_MAX_SEATS];
   int n = ti4_initiative_order(s, all, 1), k = 0;
   for (int i = 0; i < n; i++)
@@ -146,7 +146,7 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
     if (!c->committed) return 0;
     int i = __builtin_ctz(c->committed);
     c->committed &= (uint8_t)~(1u << i);
-    int pl = ti4_systems[s->map[s->tac.pos]].planets[i], inf = c->commit[i][0], mech = c->commit[i][1], fi = c->commit_f[i];
+    int pl = ti4_sys_planets(s, &ti4_systems[s->map[s->tac.pos]])[i], inf = c->commit[i][0], mech = c->commit[i][1], fi = c->commit_f[i];
     c->commit[i][0] = c->commit[i][1] = c->commit_f[i] = 0;
     if (ti4_invasion_defended(s, s->active, pl)) {       /* 49.3, 49.4 */
       ti4_ground_combat_begin(s, pl, inf, mech);

@@ -101,8 +101,8 @@ int ti4_removal_suggest(const ti4_state *s, int seat, int k, int except, ti4_mov
     if (pos == except || s->map[pos] < 0 || ((s->tokens[pos] >> seat) & 1)) continue;
     if (s->ships[pos][seat][k]) { m->arg[TI4_REMOVE_ARG] = (int16_t)TI4_GROUP(s->map[pos], k, 1); return 1; }
     const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-    for (int i = 0; k == TI4_UT_MECH && i < sy->nplanets; i++) {
-      int pl = sy->planets[i];
+    for (int i = 0; k == TI4_UT_MECH && i < ti4_sys_nplanets(s, sy); i++) {
+      int pl = ti4_sys_planets(s, sy)[i];
       if (pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][1]) {
         m->arg[TI4_REMOVE_ARG] = (int16_t)TI4_GROUP(pl, TI4_GT_PLANET_MECH, 1);
         return 1;

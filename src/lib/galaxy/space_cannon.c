@@ -12,8 +12,8 @@ static int units_of(const ti4_state *s, int seat, int q, int k, int pl) {
   if (pl >= 0) return s->planet_owner[pl] == seat ? s->planet_units[pl][k - TI4_UT_INFANTRY] : 0;
   int n = 0;
   const ti4_system_info *sy = &ti4_systems[s->map[q]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int p = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
     if (p >= 0 && s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
   }
   return n;

@@ -427,8 +427,8 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
     if (c > from_space(s, seat, pos, k, c)) {             /* the rest from a planet there: only one may hold them */
       const ti4_system_info *sy = &ti4_systems[sys];
       int holders = 0;
-      for (int h = 0; h < sy->nplanets; h++) {
-        int p = sy->planets[h];
+      for (int h = 0; h < ti4_sys_nplanets(s, sy); h++) {
+        int p = ti4_sys_planets(s, sy)[h];
         if (p >= 0 && s->planet_owner[p] == seat && s->planet_units[p][k - TI4_UT_INFANTRY]) { holders++; pl->planet[i] = p; }
       }
       if (holders > 1)
@@ -592,6 +592,14 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   move_plan pl;
   int rc = plan_move(s, m, &pl, e);
   if (rc || !pl.n) return rc;
+  int ion = 0;
+  if (s->x.ion_storm) {                                  /* Ion Storm: did the movement need its wormhole? */
+    uint8_t at = s->x.ion_storm;
+    move_plan without;
+    s->x.ion_storm = 0;
+    ion = plan_move(s, m, &without, NULL) != 0;
+    s->x.ion_storm = at;
+  }
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
   for (int i = 0; i < n; i++) {                          /* Floating Factories: no cargo, no rift (plan_move) */
@@ -687,6 +695,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   if (r)
     return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("more fighters and ground forces in the active system than your ships' capacity (%s)"), ti4_seat_word(seat));
   if (s->tac.moved < 0xFFFF) s->tac.moved++;
+  if (ion) s->x.ion_beta ^= 1;                          /* ships moved through its wormhole: it flips */
   return 0;
 }
 /* ---- landing (89.4 without defenders, 25, 27) ------------------------------ */
@@ -800,8 +809,8 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
   *letani = 0;
   if (s->tac.step == TAC_FLAGSHIP) return ti4_flagship_production(s, seat, pos);   /* 67.4: its own count, no PRODUCTION */
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl < 0 || s->planet_owner[pl] != seat) continue;
     if (s->planet_units[pl][3]) {
       v += ti4_dock_production(s, seat, pl);             /* 68.1a: combined */
@@ -859,8 +868,8 @@ static int at_dock(const ti4_state *s, const ti4_move *m, int *pl) {
   int sys = m->card - TI4_PRODUCE_AT, pos = sys < TI4_NSYSTEMS ? ti4_system_pos(s, sys) : -1;
   if (pos < 0) return -2;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++)
-    if (sy->planets[i] >= 0 && s->planet_owner[sy->planets[i]] == m->seat && s->planet_units[sy->planets[i]][3]) { *pl = sy->planets[i]; break; }
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++)
+    if (ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == m->seat && s->planet_units[ti4_sys_planets(s, sy)[i]][3]) { *pl = ti4_sys_planets(s, sy)[i]; break; }
   return pos;
 }
 static int at_check(const ti4_state *s, const ti4_move *m, const int n[TI4_SPACE_TYPES], ti4_error *e) {
@@ -972,7 +981,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "6", N_("ground forces are placed on a planet you control in the active system or an adjacent one (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
   } else if (ON_PLANET(m) >= 0) {                       /* on=PLANET: where the ground forces go */
     int pl = m->card, fl = s->tac.step == TAC_FLAGSHIP;
-    if (pl >= TI4_NPLANETS || ti4_planets[pl].system != s->map[to] || s->planet_owner[pl] != seat)
+    if (pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != to || s->planet_owner[pl] != seat)
       return ti4_fail(e, TI4_EILLEGAL, fl ? "67.4" : "68.3", N_("ground forces are placed on a planet you control in the active system (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
     if (!fl && (dock >= 0 || letani_planet >= 0) && !producing_planet(s, seat, pl))
       return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("ground forces are placed on a planet with a unit that used its PRODUCTION (%s)"), ti4_planets[pl].id);
@@ -1031,11 +1040,11 @@ static size_t near_moves(const ti4_state *s, int seat, ti4_move *out, size_t cap
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
   for (int src = 0; src < TI4_NPLANETS; src++) {
     if (s->planet_owner[src] != seat || !(s->planet_units[src][0] | s->planet_units[src][1])) continue;
-    for (int i = 0; i < sy->nplanets; i++)
-      for (int j = 0; j < 2 && sy->planets[i] >= 0; j++) {
+    for (int i = 0; i < ti4_sys_nplanets(s, sy); i++)
+      for (int j = 0; j < 2 && ti4_sys_planets(s, sy)[i] >= 0; j++) {
         ti4_move m;
         ti4_move_blank(&m, seat, TI4_MV_LAND);
-        m.card = sy->planets[i];
+        m.card = ti4_sys_planets(s, sy)[i];
         m.arg[j] = 1;
         m.arg[4] = (int16_t)src;
         if (m.card == TI4_PLANET_MECATOL_REX && s->custodians && ti4_custodians_cost(s, seat)) {   /* 27.2 */
@@ -1053,10 +1062,12 @@ static size_t near_moves(const ti4_state *s, int seat, ti4_move *out, size_t cap
 static int can_land(const ti4_state *s, int seat, int pos) {
   const uint8_t *u = s->ships[pos][seat];
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  if (!sy->nplanets) return 0;
+  const int16_t *pls = ti4_sys_planets(s, sy);
+  int np = ti4_sys_nplanets(s, sy);
+  if (!np) return 0;
   if (u[TI4_UT_INFANTRY] || u[TI4_UT_MECH]) return 1;
-  for (int i = 0; i < sy->nplanets && u[TI4_UT_FIGHTER]; i++)   /* Matriarch: fighters as ground forces */
-    if (sy->planets[i] >= 0 && !ti4_invasion_fighters_check(s, seat, sy->planets[i], 1, NULL)) return 1;
+  for (int i = 0; i < np && u[TI4_UT_FIGHTER]; i++)   /* Matriarch: fighters as ground forces */
+    if (pls[i] >= 0 && !ti4_invasion_fighters_check(s, seat, pls[i], 1, NULL)) return 1;
   return near_moves(s, seat, NULL, 0, 0) > 0;            /* G'hom Sek'kus */
 }
 
@@ -1250,8 +1261,8 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
               if (c) { ti4_group_set(&m, n++, TI4_GROUP(via >= 2 ? csys : sys, via >= 2 ? order[j] - TI4_UT_INFANTRY + TI4_GT_AT_INFANTRY : order[j], c)); room -= c; any = 1; }
             }
             const ti4_system_info *sy = &ti4_systems[csys];
-            for (int h = 0; h < sy->nplanets && room; h++) {  /* each planet, named (95.1) */
-              int pl = sy->planets[h];
+            for (int h = 0; h < ti4_sys_nplanets(s, sy) && room; h++) {  /* each planet, named (95.1) */
+              int pl = ti4_sys_planets(s, sy)[h];
               if (pl < 0 || s->planet_owner[pl] != seat) continue;
               for (int j = 0; j < 2 && room && n < TI4_MAX_GROUPS - 1; j++) {
                 int have = s->planet_units[pl][j], c = have < room ? have : room;
@@ -1278,8 +1289,8 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_LAND);
     k = put(out, cap, k, &m);
     const ti4_system_info *sy = &ti4_systems[s->map[to]];
-    for (int i = 0; i < sy->nplanets; i++) {
-      int pl = sy->planets[i];
+    for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+      int pl = ti4_sys_planets(s, sy)[i];
       if (pl < 0) continue;
       for (int all = 0; all < 2; all++) {
         ti4_move_blank(&m, seat, TI4_MV_LAND);

@@ -25,6 +25,7 @@ int ti4_planet_pos(const ti4_state *s, int planet) {
   if (planet < 0 || planet >= TI4_NPLANETS) return -1;
   int pos = ti4_planets[planet].system >= 0 ? ti4_system_pos(s, ti4_planets[planet].system) : -1;
   if (pos < 0 && ti4_planets[planet].system == TI4_SYSTEM_T82A) pos = ti4_system_pos(s, TI4_SYSTEM_T82B);   /* Mallice: either side of the nexus */
+  if (planet == TI4_PLANET_MIRAGE) pos = s->x.mirage ? s->x.mirage - 1 : -1;   /* where the Mirage card put it */
   return pos;
 }
 
@@ -151,8 +152,8 @@ static int lane_reaches(const ti4_state *s, int pos, int in, int target, uint64_
 
 /* The wormholes in the system at pos: its tile's, a gamma wormhole token
  * placed there by exploration (Gamma Wormhole, Gamma Relay) or Nexus
- * Sovereignty, and the Creuss alpha, beta and gamma tokens (Wormhole
- * Generator). Tokens count wherever wormholes do: adjacency (6.1, 101),
+ * Sovereignty, the Creuss alpha, beta and gamma tokens (Wormhole
+ * Generator), and the Ion Storm token (alpha or beta, the side up). Tokens count wherever wormholes do: adjacency (6.1, 101),
  * neighbours (60.2). */
 static unsigned wormholes_at(const ti4_state *s, int pos) {
   unsigned w = ti4_systems[s->map[pos]].wormholes;
@@ -161,6 +162,7 @@ static unsigned wormholes_at(const ti4_state *s, int pos) {
     if (s->x.gamma[i] == p1) w |= TI4_WH_GAMMA;
     if (s->x.creuss[i] == p1) w |= i == 0 ? TI4_WH_ALPHA : i == 1 ? TI4_WH_BETA : TI4_WH_GAMMA;
   }
+  if (s->x.ion_storm == p1) w |= s->x.ion_beta ? TI4_WH_BETA : TI4_WH_ALPHA;   /* Ion Storm (exploration.c) */
   return w;
 }
 unsigned ti4_wormholes_at(const ti4_state *s, int pos) {
@@ -255,6 +257,8 @@ static void mark_map(const ti4_state *s, map_marks *k) {
     if (is_system(s, g)) k->wh[__builtin_ctz(TI4_WH_GAMMA) & 7] |= (uint64_t)1 << g;
     if (is_system(s, c)) k->wh[__builtin_ctz(creuss_kind[i]) & 7] |= (uint64_t)1 << c;
   }
+  int ion = s->x.ion_storm - 1;
+  if (is_system(s, ion)) k->wh[__builtin_ctz(s->x.ion_beta ? TI4_WH_BETA : TI4_WH_ALPHA) & 7] |= (uint64_t)1 << ion;
 }
 
 int ti4_adjacent(const ti4_state *s, int a, int b) {
@@ -359,6 +363,7 @@ static void presence_all(const ti4_state *s, uint64_t m[TI4_MAX_SEATS], map_mark
       int pl = base + (__builtin_ctzll(owned) >> 3);
       if (pl >= TI4_NPLANETS) break;
       int o = s->planet_owner[pl], sys = ti4_planets[pl].system;
+      if (o < s->nseats && pl == TI4_PLANET_MIRAGE && s->x.mirage) { m[o] |= (uint64_t)1 << (s->x.mirage - 1); continue; }
       if (o >= s->nseats || sys < 0) continue;
       int pos = sys < TI4_MAX_SYSTEMS ? pos_of[sys] : -1;
       if (pos < 0 && sys == TI4_SYSTEM_T82A && TI4_SYSTEM_T82B < TI4_MAX_SYSTEMS) pos = pos_of[TI4_SYSTEM_T82B];   /* Mallice */

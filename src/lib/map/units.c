@@ -151,8 +151,8 @@ int ti4_flagship_production(const ti4_state *s, int seat, int pos) {
 int ti4_dock_in(const ti4_state *s, int seat, int pos) {
   if (pos < 0 || pos >= s->nmap || s->map[pos] < 0) return 0;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl >= 0 && s->planet_owner[pl] == seat && s->planet_units[pl][3]) return 1;
   }
   return 0;
@@ -163,8 +163,8 @@ int ti4_units_at(const ti4_state *s, int seat, int pos) {
   for (int k = 0; k < TI4_SPACE_TYPES; k++) if (s->ships[pos][seat][k]) return 1;
   if (ti4_floating_at(s, seat, pos)) return 1;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    int pl = sy->planets[i];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
     if (pl < 0 || s->planet_owner[pl] != seat) continue;
     const uint8_t *u = s->planet_units[pl];
     if (u[0] | u[1] | u[2] | u[3]) return 1;

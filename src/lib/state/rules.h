@@ -155,6 +155,17 @@ static inline int ti4_owns_war_sun_tech(const ti4_state *s, int seat) {
   return ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) || ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) ||
          s->p[seat].faction == TI4_FACTION_MUAAT;
 }
+/* The planets of a system on the board (sy: its tile's row): the tile's,
+ * or the Mirage planet where the Mirage exploration card put it (only into
+ * a system with no planets: ti4_explore.mirage, its map position + 1). */
+static inline int ti4_sys_nplanets(const ti4_state *s, const ti4_system_info *sy) {
+  return sy->nplanets ? sy->nplanets : s->x.mirage && s->map[s->x.mirage - 1] == (int)(sy - ti4_systems);
+}
+static inline const int16_t *ti4_sys_planets(const ti4_state *s, const ti4_system_info *sy) {
+  static const int16_t mirage[4] = { TI4_PLANET_MIRAGE, -1, -1, -1 };
+  (void)s;                                     /* only where ti4_sys_nplanets counts it */
+  return sy->nplanets ? sy->planets : mirage;
+}
 /* Political Censure: its elected player cannot play action cards. */
 static inline int ti4_censured(const ti4_state *s, int seat) {
   int i = ti4_law_in_play(s, TI4_AGENDA_POLITICAL_CENSURE);
