@@ -401,6 +401,8 @@ typedef struct ti4_faction_tokens {
   uint8_t sleeper[5];        /* the Titans' 5 sleeper tokens: planet + 1 each, 0 in their supply */
   uint8_t terra_owed;        /* planet + 1 the Titans explored: Terragenesis not yet asked, 0 none */
   uint8_t mahact;            /* a bit per seat: its command token is in the Mahact's fleet pool (Edict) */
+  uint8_t valefar[2];        /* the Nekro's Valefar Assimilator X and Y tokens: technology + 1 they lie on
+                                (another player's faction technology), 0 none (common/faction_abilities.c) */
   uint8_t pad;
 } ti4_faction_tokens;
 /* Units beyond the fleet pool (37.3) or capacity (16.3) outside movement:
