@@ -391,6 +391,7 @@ typedef struct ti4_faction_now {
   uint8_t singularity_by;    /* ... its opponent there, the Nekro */
   uint8_t flags;             /* TI4_FX_* */
   uint8_t pad;
+  uint16_t acidos;           /* Nekro Acidos: 2 bits per seat, its draws owed after technologies gained (at most 3 kept) */
 } ti4_faction_now;
 enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
        TI4_FX_RECLAIM_OWED = 2 };  /* ... which is over: they are asked */

@@ -395,6 +395,7 @@ static void singularity(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (mask) { ti4_valefar_place(s, m->seat, mask == 2, m->card, ev); return; }
   ti4_set_tech(s, m->seat, m->card, 1);
   ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_TECH, m->card, 1);
+  ti4_tech_gained(s, m->seat);
 }
 static size_t singularity_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
@@ -441,6 +442,25 @@ static size_t valefar_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Nekro Acidos (the Nekro's commander): `choose draw` draws 1 action
+ * card, plain `choose` declines. */
+static int acidos_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_DRAW))
+    return ti4_fail(e, TI4_EILLEGAL, "51.6", N_("Nekro Acidos: choose draw for 1 action card, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void acidos(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (m->target) ti4_draw_actions(s, m->seat, 1, ev);
+}
+static size_t acidos_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  for (int i = 0; i < 2 && (size_t)i < cap; i++) {
+    ti4_move_blank(&out[i], s->ask.seat, TI4_MV_CHOOSE);
+    if (i) out[i].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_DRAW);
+  }
+  return 2;
+}
+
 /* Reclamation (Winnu): `choose mecatol_rex` places them, plain `choose` declines. */
 static int reclamation_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pds, dock;
@@ -475,6 +495,8 @@ static const ti4_choice choice_rows[] = {
     N_("Technological Singularity: your opponent's unit was destroyed; name a technology they own to gain it, or choose nothing") },
   { TI4_ASK_VALEFAR, valefar_check, valefar, valefar_legal, "valefar_assimilator",
     N_("Valefar Assimilator: which token goes on the faction technology (it leaves the card it lies on): choose valefar_assimilator_x or valefar_assimilator_y") },
+  { TI4_ASK_ACIDOS, acidos_check, acidos, acidos_legal, "nekro_acidos",
+    N_("Nekro Acidos: you gained a technology; draw 1 action card (choose draw), or choose nothing") },
   { TI4_ASK_RECLAMATION, reclamation_check, reclamation, reclamation_legal, "reclamation",
     N_("Reclamation: you gained Mecatol Rex in this tactical action; place 1 PDS and 1 space dock there (choose mecatol_rex), or choose nothing") },
   { TI4_ASK_FABRICATION, fab_choose_check, fab_choose, fab_legal, "fabrication",

@@ -191,6 +191,14 @@ int ti4_factions_owed_ask(ti4_state *s) {
         }
     }
   }
+  while (s->fx.acidos) {
+    int o = __builtin_ctz(s->fx.acidos) / 2;
+    s->fx.acidos = (uint16_t)(s->fx.acidos - (1u << (2 * o)));
+    if (o < s->nseats && !s->p[o].eliminated && ti4_commander_usable(s, o, TI4_FACTION_NEKRO)) {
+      ti4_ask_for(s, TI4_ASK_ACIDOS, o, -1);
+      return 1;
+    }
+  }
   while (s->fx.pillage) {
     int o = __builtin_ctz(s->fx.pillage) / 2;
     s->fx.pillage = (uint16_t)(s->fx.pillage - (1u << (2 * o)));
@@ -258,6 +266,13 @@ int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t) {
   for (int i = 0; k >= 0 && i < 2; i++)
     if (((mask >> i) & 1) && s->tok.valefar[i] && upgrade_type(s->tok.valefar[i] - 1) == k) return 1 << i;
   return mask;
+}
+/* Nekro Acidos (the Nekro's commander, unlocked; or through the Alliance
+ * note, Imperia): after you gain a technology, you may draw 1 action card.
+ * A Valefar token placed is no technology gained (it is placed instead). */
+void ti4_tech_gained(ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats || !ti4_commander_usable(s, seat, TI4_FACTION_NEKRO)) return;
+  if (((s->fx.acidos >> (2 * seat)) & 3) < 3) s->fx.acidos = (uint16_t)(s->fx.acidos + (1u << (2 * seat)));
 }
 void ti4_valefar_place(ti4_state *s, int nekro, int i, int t, ti4_events *ev) {
   if (i < 0 || i > 1 || t < 0 || t >= TI4_NTECHS) return;

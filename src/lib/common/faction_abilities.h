@@ -19,8 +19,10 @@ enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' disca
        TI4_ASK_SINGULARITY,                 /* choose TECH or nothing: Technological Singularity (arg[0]: the opponent) */
        TI4_ASK_RECLAMATION,                 /* choose mecatol_rex or nothing: Reclamation */
        TI4_ASK_FABRICATION };               /* choose 2|1 TRAIT: Fabrication */
-enum { TI4_ASK_VALEFAR = 40 };              /* choose valefar_assimilator_x|_y: the token Technological
-                                               Singularity places (ask.card: the technology, arg[0]: its owner) */
+/* Ask ids 40-47 (given to the Nekro's technologies and commander). */
+enum { TI4_ASK_VALEFAR = 40,                /* choose valefar_assimilator_x|_y: the token Technological Singularity
+                                               places (ask.card: the technology, arg[0]: its owner) */
+       TI4_ASK_ACIDOS = 41 };               /* choose draw or nothing: Nekro Acidos */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -59,6 +61,9 @@ void ti4_singularity_used(ti4_state *s);
  * (0: none); place token i (0 X, 1 Y) on t. */
 int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t);
 void ti4_valefar_place(ti4_state *s, int nekro, int i, int t, ti4_events *ev);
+/* seat gained a technology (every effect that gains one calls this):
+ * Nekro Acidos' draw is owed, asked once nothing else is. */
+void ti4_tech_gained(ti4_state *s, int seat);
 /* Jol-Nar, Brilliant: may seat resolve Technology's primary as its secondary? */
 int ti4_brilliant(const ti4_state *s, int seat);
 /* Winnu, Reclamation: a tactical action is over (tactical.c); the PDS and
