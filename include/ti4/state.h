@@ -218,6 +218,8 @@ typedef struct ti4_combat {
   uint8_t ctl;               /* TI4_CTL_*: establishing control of `planet` with `invader` (49.5) waits */
   uint8_t as_ships[2][2];    /* space combat, per side: infantry and mechs in the space area fighting as ships (The Alastor, Z-Grav Eidolon) */
   uint8_t sleeper;           /* a bit per side: it places a ship for each of its opponent's ships destroyed in this space combat (Sleeper Cell) */
+  uint8_t pad;
+  uint16_t thalnos[2];       /* per side: a bit per unit type whose missed dice it rerolls at +1 this round (The Crown of Thalnos) */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
 enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */
@@ -410,6 +412,7 @@ typedef struct ti4_faction_now {
   uint8_t singularity_by;    /* ... its opponent there, the Nekro */
   uint8_t flags;             /* TI4_FX_* */
   uint8_t artuno;            /* trade goods the Nomad just gained from the supply, not yet offered to Artuno the Betrayer */
+  uint16_t acidos;           /* Nekro Acidos: 2 bits per seat, its draws owed after technologies gained (at most 3 kept) */
 } ti4_faction_now;
 enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
        TI4_FX_RECLAIM_OWED = 2 };  /* ... which is over: they are asked */
@@ -423,6 +426,8 @@ typedef struct ti4_faction_tokens {
   uint8_t agent_exhausted;   /* an agent just exhausted, not yet offered to Temporal Command Suite (the Nomad's
                                 technology): its seat + 1 (low 4 bits) and which (bits 4-5: 0 the faction's listed
                                 agent, 1 + TI4_AGENT2_*); 0 none */
+  uint8_t valefar[2];        /* the Nekro's Valefar Assimilator X and Y tokens: technology + 1 they lie on
+                                (another player's faction technology), 0 none (common/faction_abilities.c) */
 } ti4_faction_tokens;
 /* Units beyond the fleet pool (37.3) or capacity (16.3) outside movement:
  * their owner chooses which to remove (common/excess.c). */

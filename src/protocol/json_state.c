@@ -427,6 +427,14 @@ static json_t *player_json(const ti4_state *s, int seat, int view_seat) {
   }
   json_object_set_new(o, "technologies", te);
   json_object_set_new(o, "technologies_exhausted", tx);
+  if (bit(pl->techs, TI4_TECH_VALEFAR_ASSIMILATOR_X) || bit(pl->techs, TI4_TECH_VALEFAR_ASSIMILATOR_Y)) {
+    json_t *va = json_object();                 /* the Nekro's X and Y tokens: the technology each lies on */
+    for (int i = 0; i < 2; i++) {
+      int t = s->tok.valefar[i] - 1;
+      json_object_set_new(va, i ? "y" : "x", t >= 0 ? jid(TI4_K_TECH, t) : json_null());
+    }
+    json_object_set_new(o, "valefar_assimilator", va);
+  }
 
   json_t *tok = json_object();
   json_object_set_new(tok, "tactic", json_integer(pl->tactic));

@@ -40,7 +40,7 @@ static void run(ti4_state *s, ti4_events *ev) {
     if (s->pending.kind == TI4_PEND_CHOOSE) return;  /* an effect in a window asks first */
     if (ti4_hand_limit_ask(s)) return;         /* 2.4: more than seven action cards, at once */
     if (ti4_excess_ask(s)) return;             /* 37.3, 16.3: units beyond the fleet pool or capacity (common/excess.c) */
-    if ((s->fx.pillage || s->fx.artuno || s->tok.agent_exhausted || s->fx.singularity_from || (s->fx.flags & TI4_FX_RECLAIM_OWED)) && ti4_factions_owed_ask(s)) return;   /* faction_abilities.c */
+    if ((s->fx.pillage || s->fx.artuno || s->tok.agent_exhausted || s->fx.singularity_from || s->fx.acidos || (s->fx.flags & TI4_FX_RECLAIM_OWED)) && ti4_factions_owed_ask(s)) return;   /* faction_abilities.c */
     if (s->tok.terra_owed && ti4_terragenesis_ask(s)) return;   /* Terragenesis (titans.c) */
     if (s->nwin) {
       ti4_window_autopass(s, ev);

@@ -18,8 +18,9 @@ enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DIC
 /* where the record holds: always; while its unit is in the active system
  * (space area, or a mech on a planet there); while its unit takes part; in
  * the Mecatol Rex system, the seat's home system or a system with a
- * legendary planet */
-enum { W_ALWAYS, W_SYSTEM, W_COMBAT, W_HOME_MECATOL_LEGENDARY };
+ * legendary planet; while its unit takes part against an opponent with a
+ * Valefar Assimilator token on one of their technologies */
+enum { W_ALWAYS, W_SYSTEM, W_COMBAT, W_HOME_MECATOL_LEGENDARY, W_COMBAT_ASSIMILATED };
 /* the units it touches: all, its own unit type, the other ships, mechs, infantry */
 enum { U_ALL, U_SELF, U_OTHER_SHIPS, U_MECH, U_INFANTRY };
 enum { X_ANY, X_SPACE, X_GROUND };   /* the kind of combat */
@@ -54,6 +55,10 @@ static const combat_record records[] = {
    * whose command token is not in your fleet pool (none ever is: the
    * Mahact's taking of tokens is not modelled, so it always applies) */
   {SRC_UNIT, TI4_UNIT_ARVICON_REX, FX_COMBAT_ROLL, 2, W_COMBAT, U_SELF, X_SPACE},
+  /* Mordred (Nekro mech): +2 to this unit's combat rolls against an
+   * opponent who has an X or Y token on 1 or more of their technologies
+   * (Valefar Assimilator, common/faction_abilities.c) */
+  {SRC_UNIT, TI4_UNIT_MORDRED, FX_COMBAT_ROLL, 2, W_COMBAT_ASSIMILATED, U_SELF, X_ANY},
   /* Salai Sai Corian (Winnu flagship): rolls 1 die per non-fighter ship of the opponent in this system */
   {SRC_UNIT, TI4_UNIT_SALAI_SAI_CORIAN, FX_DICE_SET_FOE_SHIPS, 0, W_COMBAT, U_SELF, X_SPACE},
   /* Visz El Vir (Naaz-Rokha flagship): your mechs in this system roll 1 additional die */
@@ -189,6 +194,10 @@ static int holds(const ti4_state *s, int seat, const ti4_fight *f, const combat_
   if (r->where == W_ALWAYS) return 1;
   if (!f) return 0;
   if (r->where == W_SYSTEM) return unit_in_system(s, seat, r->id, f->pos);
+  if (r->where == W_COMBAT_ASSIMILATED) {            /* the opponent's technologies */
+    int foe = seat == f->seat ? f->opp : f->seat;
+    if (!seat_ok(s, foe) || !ti4_valefar_victim(s, foe)) return 0;
+  }
   const int *n = seat == f->seat ? f->own : seat == f->opp ? f->foe : NULL;
   return n && k < TI4_SPACE_TYPES && n[k] > 0;
 }

@@ -368,25 +368,41 @@ static size_t pillage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 }
 
 /* Technological Singularity (Nekro): `choose TECH` owned by the opponent
- * whose unit was destroyed, or plain `choose`. */
+ * whose unit was destroyed, or plain `choose`. A faction technology of
+ * theirs places a Valefar Assimilator token on it instead (90.16): the one
+ * the Nekro may use, or asked which when both may go. */
 static int singularity_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->card < 0 && !m->target) return 0;    /* declined */
+  if (m->card >= 0 && m->card < TI4_NTECHS && ti4_techs[m->card].faction >= 0) {
+    if (!ti4_valefar_tokens(s, m->seat, s->ask.arg[0], m->card))
+      return ti4_fail(e, TI4_EILLEGAL, "90.16", N_("Valefar Assimilator: a token goes on a faction technology %s owns that you do not have, with a Valefar Assimilator you own"), ti4_seat_word(s->ask.arg[0]));
+    return 0;
+  }
   if (!ti4_singularity_fits(s, m->seat, s->ask.arg[0], m->card))
     return ti4_fail(e, TI4_EILLEGAL, "90.11", N_("Technological Singularity: name a technology %s owns that you do not, not a faction technology"), ti4_seat_word(s->ask.arg[0]));
   return 0;
 }
 static void singularity(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->card < 0) return;
+  ti4_singularity_used(s);
+  int mask = ti4_valefar_tokens(s, m->seat, s->ask.arg[0], m->card);
+  if (mask == 3) {                              /* X or Y: asked */
+    int o = s->ask.arg[0];
+    ti4_ask_for(s, TI4_ASK_VALEFAR, m->seat, m->card);
+    s->ask.arg[0] = (int16_t)o;
+    return;
+  }
+  if (mask) { ti4_valefar_place(s, m->seat, mask == 2, m->card, ev); return; }
   ti4_set_tech(s, m->seat, m->card, 1);
   ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_TECH, m->card, 1);
-  ti4_singularity_used(s);
+  ti4_tech_gained(s, m->seat);
 }
 static size_t singularity_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   if (k < cap) ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
   k++;
   for (int t = 0; t < TI4_NTECHS; t++) {
-    if (!ti4_singularity_fits(s, s->ask.seat, s->ask.arg[0], t)) continue;
+    if (!ti4_singularity_fits(s, s->ask.seat, s->ask.arg[0], t) && !ti4_valefar_tokens(s, s->ask.seat, s->ask.arg[0], t)) continue;
     if (k < cap) {
       ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
       out[k].card = (int16_t)t;
@@ -394,6 +410,55 @@ static size_t singularity_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     k++;
   }
   return k;
+}
+
+/* Valefar Assimilator: `choose valefar_assimilator_x` or `choose
+ * valefar_assimilator_y`, the token that goes on the technology ask.card
+ * (moved from its card, if it lies on one). */
+static int valefar_token(int card) {
+  return card == TI4_TECH_VALEFAR_ASSIMILATOR_X ? 0 : card == TI4_TECH_VALEFAR_ASSIMILATOR_Y ? 1 : -1;
+}
+static int valefar_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int i = valefar_token(m->card);
+  if (i < 0 || m->target || !((ti4_valefar_tokens(s, m->seat, s->ask.arg[0], s->ask.card) >> i) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "90.16", N_("Valefar Assimilator: choose valefar_assimilator_x or valefar_assimilator_y, a token you may place on %s"),
+                    ti4_content_id(TI4_K_TECH, s->ask.card));
+  return 0;
+}
+static void valefar(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_valefar_place(s, m->seat, valefar_token(m->card), s->ask.card, ev);
+}
+static size_t valefar_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int mask = ti4_valefar_tokens(s, s->ask.seat, s->ask.arg[0], s->ask.card);
+  for (int i = 0; i < 2; i++) {
+    if (!((mask >> i) & 1)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].card = (int16_t)(i ? TI4_TECH_VALEFAR_ASSIMILATOR_Y : TI4_TECH_VALEFAR_ASSIMILATOR_X);
+    }
+    k++;
+  }
+  return k;
+}
+
+/* Nekro Acidos (the Nekro's commander): `choose draw` draws 1 action
+ * card, plain `choose` declines. */
+static int acidos_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_DRAW))
+    return ti4_fail(e, TI4_EILLEGAL, "51.6", N_("Nekro Acidos: choose draw for 1 action card, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void acidos(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (m->target) ti4_draw_actions(s, m->seat, 1, ev);
+}
+static size_t acidos_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  for (int i = 0; i < 2 && (size_t)i < cap; i++) {
+    ti4_move_blank(&out[i], s->ask.seat, TI4_MV_CHOOSE);
+    if (i) out[i].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_DRAW);
+  }
+  return 2;
 }
 
 /* Reclamation (Winnu): `choose mecatol_rex` places them, plain `choose` declines. */
@@ -428,6 +493,10 @@ static const ti4_choice choice_rows[] = {
     N_("Peace Accords: name a planet to take (no units on it, next to a planet you control), or choose nothing") },
   { TI4_ASK_SINGULARITY, singularity_check, singularity, singularity_legal, "technological_singularity",
     N_("Technological Singularity: your opponent's unit was destroyed; name a technology they own to gain it, or choose nothing") },
+  { TI4_ASK_VALEFAR, valefar_check, valefar, valefar_legal, "valefar_assimilator",
+    N_("Valefar Assimilator: which token goes on the faction technology (it leaves the card it lies on): choose valefar_assimilator_x or valefar_assimilator_y") },
+  { TI4_ASK_ACIDOS, acidos_check, acidos, acidos_legal, "nekro_acidos",
+    N_("Nekro Acidos: you gained a technology; draw 1 action card (choose draw), or choose nothing") },
   { TI4_ASK_RECLAMATION, reclamation_check, reclamation, reclamation_legal, "reclamation",
     N_("Reclamation: you gained Mecatol Rex in this tactical action; place 1 PDS and 1 space dock there (choose mecatol_rex), or choose nothing") },
   { TI4_ASK_FABRICATION, fab_choose_check, fab_choose, fab_legal, "fabrication",

@@ -2,6 +2,7 @@
  * that act in the agenda phase and the component actions ("ACTION:"; an
  * agent exhausts, a hero is purged: abilities.c). */
 #include "agenda_rules.h"
+#include "faction_abilities.h"
 #include "mahact.h"
 #include "round.h"
 #include "rng.h"
@@ -272,6 +273,7 @@ static void genetic_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     mark(s, deck_rank(s, seat, m->card));
     ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_TECH, old, 1);
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
+    ti4_tech_gained(s, seat);
   }
   s->ask.arg[0] = -1;
   for (int t = 0; t < TI4_NTECHS; t++)
@@ -416,12 +418,14 @@ static int c_count(const ti4_state *s, int o, const tally *t, int n) { (void)s; 
 static int c_tg(const ti4_state *s, int o, const tally *t, int n) { (void)t; return s->p[o].tg >= n; }
 static int c_hand(const ti4_state *s, int o, const tally *t, int n) { (void)t; return s->p[o].nhand >= n; }
 static int c_techs(const ti4_state *s, int o, const tally *t, int n) { (void)t; return techs_owned(s, o) >= n; }
-/* Nekro Acidos: a Valefar Assimilator counts only with a token on a
- * technology, which the engine does not model: they never count. */
+/* Nekro Acidos: a Valefar Assimilator counts only while its token lies on
+ * a technology (the card then is that technology: counted once). */
 static int c_techs_nekro(const ti4_state *s, int o, const tally *t, int n) {
   (void)t;
-  return techs_owned(s, o) - ti4_has_tech(s, o, TI4_TECH_VALEFAR_ASSIMILATOR_X)
-         - ti4_has_tech(s, o, TI4_TECH_VALEFAR_ASSIMILATOR_Y) >= n;
+  int idle = 0;
+  for (int i = 0; i < 2; i++)
+    idle += ti4_tech_card(s, o, i ? TI4_TECH_VALEFAR_ASSIMILATOR_Y : TI4_TECH_VALEFAR_ASSIMILATOR_X) && !s->tok.valefar[i];
+  return techs_owned(s, o) - idle >= n;
 }
 static int c_secret(const ti4_state *s, int o, const tally *t, int n) {
   (void)t;

@@ -2,6 +2,7 @@
  * ti4_ability): the notes that act in the agenda phase. The owner of a
  * played note is m->arg[5]; the note goes back to its owner (69.4). */
 #include "ability_index.h"
+#include "faction_abilities.h"
 #include "agenda_rules.h"
 #include "exploration.h"
 
@@ -108,6 +109,7 @@ static void fires(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_emit_what(ev, TI4_EV_LOST, owner, TI4_RES_FLEET, -1, 1);
   ti4_set_tech(s, seat, TI4_TECH_WAR_SUN, 1);
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, TI4_TECH_WAR_SUN, 1);
+  ti4_tech_gained(s, seat);
 }
 
 /* Terraform (Titans): ACTION: attach it to a non-home planet you control

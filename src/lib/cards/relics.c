@@ -295,6 +295,73 @@ static void dominus(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   s->tac.flags2 |= TI4_TAC2_DOMINUS;               /* tactical.c: held() */
 }
 
+/* The Crown of Thalnos: during each combat round, you may reroll any number
+ * of your dice, applying +1 to each rerolled die; destroy each of your
+ * units that did not produce a hit with its rerolled die. `play
+ * the_crown_of_thalnos TYPE [TYPE ...]` in the window after the round's
+ * combat rolls: every die of the named unit types that missed is rerolled
+ * (a hit is never rerolled: it could only be lost), at +1, when the window
+ * closes (galaxy/combat.c, after Fire Team's); per unit whose rerolled
+ * dice all miss, 1 unit of that type is destroyed (damaged ones first). */
+static int unit_opt(int k) { return k <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + k : k == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH; }
+static int opt_unit(int o) {
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN ? o - TI4_OPT_CARRIER : o == TI4_OPT_INFANTRY ? TI4_UT_INFANTRY
+       : o == TI4_OPT_MECH ? TI4_UT_MECH : -1;
+}
+static unsigned thalnos_types(const ti4_move *m) {   /* the named types, 0 if a word is no type or comes twice */
+  if (!m->target || TI4_TARGET_KIND(m->target) != TI4_T_OPTION) return 0;
+  int k = opt_unit((int)TI4_TARGET_INDEX(m->target));
+  if (k < 0) return 0;
+  unsigned mask = 1u << k;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) {
+    if (m->arg[i] < 0) continue;
+    k = TI4_OPT_OF_ARG(m->arg[i]) >= 0 ? opt_unit(TI4_OPT_OF_ARG(m->arg[i])) : -1;
+    if (k < 0 || ((mask >> k) & 1)) return 0;
+    mask |= 1u << k;
+  }
+  return mask;
+}
+static int thalnos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int side = ti4_combat_side(s, seat);
+  if (side < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("%s rerolls your dice after a round's combat rolls in your combat"), "the_crown_of_thalnos");
+  unsigned mask = thalnos_types(m);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (((mask >> k) & 1) && !s->combat.miss[side][k]) mask = 0;
+  if (!mask)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("%s: name the unit types whose missed dice you reroll (carrier, ..., infantry, mech), each with a miss this round"),
+                    "the_crown_of_thalnos");
+  return 0;
+}
+static size_t thalnos_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  int side = ti4_combat_side(s, seat), types[TI4_SPACE_TYPES], n = 0;
+  if (side < 0) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (s->combat.miss[side][k]) types[n++] = k;
+  size_t c = 0;
+  for (unsigned sub = 1; sub < (1u << n); sub++) {   /* every set of them, up to 6 types (target + 5 arguments) */
+    if (__builtin_popcount(sub) > 6) continue;
+    if (c < cap) {
+      ti4_move *o = &out[c];
+      *o = *base;
+      int a = -1;
+      for (int i = 0; i < n; i++) {
+        if (!((sub >> i) & 1)) continue;
+        if (a < 0) o->target = TI4_TARGET(TI4_T_OPTION, unit_opt(types[i]));
+        else o->arg[a] = (int16_t)TI4_OPT_ARG(unit_opt(types[i]));
+        a++;
+      }
+    }
+    c++;
+  }
+  return c;
+}
+static void thalnos(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = ti4_combat_side(s, seat);
+  if (side >= 0) s->combat.thalnos[side] = (uint16_t)(s->combat.thalnos[side] | thalnos_types(m));
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
@@ -306,6 +373,8 @@ static const ti4_ability rows[] = {
     jr_check, jr_options, NULL, jr },
   { "the_crown_of_emphidia", TI4_AB_RELIC, TI4_RELIC_THE_CROWN_OF_EMPHIDIA, W(TI4_W_AFTER_ACTION) | W(TI4_W_STATUS_RETURN),
     TI4_ABF_EXHAUST | TI4_ABF_TARGET, crown_check, crown_options, NULL, crown },
+  { "the_crown_of_thalnos", TI4_AB_RELIC, TI4_RELIC_THE_CROWN_OF_THALNOS, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_TARGET | TI4_ABF_OWN,
+    thalnos_check, thalnos_options, NULL, thalnos },
   { "dominus_orb", TI4_AB_RELIC, TI4_RELIC_DOMINUS_ORB, W(TI4_W_AFTER_ACTIVATION), 0, dominus_check, NULL, NULL, dominus },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

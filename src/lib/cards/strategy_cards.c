@@ -118,6 +118,7 @@ static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *sp
 static void research(ti4_state *s, int seat, int t, ti4_events *ev) {
   ti4_set_tech(s, seat, t, 1);
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, t, 1);
+  ti4_tech_gained(s, seat);
 }
 
 /* 45.4, 61.21a: more than three secret objectives (scored ones count; four

@@ -198,7 +198,7 @@ int ti4_factions_owed_ask(ti4_state *s) {
     s->fx.singularity_from = 0;
     if (n < s->nseats && !s->p[n].eliminated && s->fx.singularity != s->fx.singularity_at) {   /* the combat may be over */
       for (int t = 0; t < TI4_NTECHS; t++)
-        if (ti4_singularity_fits(s, n, o, t)) {
+        if (ti4_singularity_fits(s, n, o, t) || ti4_valefar_tokens(s, n, o, t)) {
           ti4_ask_for(s, TI4_ASK_SINGULARITY, n, -1);
           s->ask.arg[0] = (int16_t)o;
           return 1;
@@ -227,6 +227,14 @@ int ti4_factions_owed_ask(ti4_state *s) {
         s->ask.arg[0] = (int16_t)n;
         return 1;
       }
+  }
+  while (s->fx.acidos) {
+    int o = __builtin_ctz(s->fx.acidos) / 2;
+    s->fx.acidos = (uint16_t)(s->fx.acidos - (1u << (2 * o)));
+    if (o < s->nseats && !s->p[o].eliminated && ti4_commander_usable(s, o, TI4_FACTION_NEKRO)) {
+      ti4_ask_for(s, TI4_ASK_ACIDOS, o, -1);
+      return 1;
+    }
   }
   while (s->fx.pillage) {
     int o = __builtin_ctz(s->fx.pillage) / 2;
@@ -271,6 +279,43 @@ void ti4_factions_unit_destroyed(ti4_state *s, int owner) {
   s->fx.singularity_at = combat_serial(s);
 }
 void ti4_singularity_used(ti4_state *s) { s->fx.singularity = s->fx.singularity_at; }
+
+/* Valefar Assimilator X and Y (Nekro, 90.16): when they would gain
+ * another player's technology through a faction ability (Technological
+ * Singularity), they may instead place the X or Y token on a faction
+ * technology that player owns -- a card, never a unit printed on a faction
+ * sheet (90.17) -- and while it lies there the assimilator has that
+ * technology's text (ti4_has_tech: every check sees it). A technology the
+ * Nekro has already is no target: so X never joins Y on one card. A token
+ * may leave its card for a new one. 90.21: a unit upgrade of a unit type
+ * a token already copies takes that same token. */
+static int upgrade_type(int t) {
+  for (int u = 0; u < TI4_NUNITS; u++)
+    if (ti4_units[u].tech == t) return ti4_units[u].type;
+  return -1;
+}
+int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t) {
+  if (nekro < 0 || nekro >= s->nseats || o < 0 || o >= s->nseats || o == nekro || t < 0 || t >= TI4_NTECHS ||
+      ti4_techs[t].faction < 0 || !(ti4_techs[t].source & s->expansions) || !ti4_tech_card(s, o, t) ||
+      ti4_has_tech(s, nekro, t)) return 0;
+  int mask = ti4_tech_card(s, nekro, TI4_TECH_VALEFAR_ASSIMILATOR_X) | ti4_tech_card(s, nekro, TI4_TECH_VALEFAR_ASSIMILATOR_Y) << 1;
+  int k = upgrade_type(t);
+  for (int i = 0; k >= 0 && i < 2; i++)
+    if (((mask >> i) & 1) && s->tok.valefar[i] && upgrade_type(s->tok.valefar[i] - 1) == k) return 1 << i;
+  return mask;
+}
+/* Nekro Acidos (the Nekro's commander, unlocked; or through the Alliance
+ * note, Imperia): after you gain a technology, you may draw 1 action card.
+ * A Valefar token placed is no technology gained (it is placed instead). */
+void ti4_tech_gained(ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats || !ti4_commander_usable(s, seat, TI4_FACTION_NEKRO)) return;
+  if (((s->fx.acidos >> (2 * seat)) & 3) < 3) s->fx.acidos = (uint16_t)(s->fx.acidos + (1u << (2 * seat)));
+}
+void ti4_valefar_place(ti4_state *s, int nekro, int i, int t, ti4_events *ev) {
+  if (i < 0 || i > 1 || t < 0 || t >= TI4_NTECHS) return;
+  s->tok.valefar[i] = (uint8_t)(t + 1);
+  ti4_emit_what(ev, TI4_EV_GAINED, nekro, TI4_RES_TECH, t, 1);   /* its text, through the token */
+}
 
 /* Jol-Nar, Brilliant: when they spend a command token to resolve the
  * Technology card's secondary, they may resolve its primary instead

@@ -23,6 +23,10 @@ enum { TI4_ASK_STALL = TI4_ASKS_FACTIONS,   /* choose CARD: Stall Tactics' disca
 enum { TI4_ASK_ARTUNO = 17,                 /* choose N or nothing: Artuno the Betrayer (arg[0]: N, the trade goods gained) */
        TI4_ASK_TCS = 18 };                  /* choose pX or nothing: Temporal Command Suite (arg[0]: pX, arg[1]: the agent) */
 int ti4_tcs_fits(const ti4_state *s, int seat);
+/* Ask ids 40-47 (given to the Nekro's technologies and commander). */
+enum { TI4_ASK_VALEFAR = 40,                /* choose valefar_assimilator_x|_y: the token Technological Singularity
+                                               places (ask.card: the technology, arg[0]: its owner) */
+       TI4_ASK_ACIDOS = 41 };               /* choose draw or nothing: Nekro Acidos */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -57,6 +61,14 @@ int ti4_singularity_nekro(const ti4_state *s, int owner);
 int ti4_singularity_fits(const ti4_state *s, int nekro, int o, int t);
 void ti4_factions_unit_destroyed(ti4_state *s, int owner);
 void ti4_singularity_used(ti4_state *s);
+/* Valefar Assimilator X and Y: the tokens (bit 0 X, bit 1 Y) nekro may
+ * place on o's faction technology t instead of gaining a technology
+ * (0: none); place token i (0 X, 1 Y) on t. */
+int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t);
+void ti4_valefar_place(ti4_state *s, int nekro, int i, int t, ti4_events *ev);
+/* seat gained a technology (every effect that gains one calls this):
+ * Nekro Acidos' draw is owed, asked once nothing else is. */
+void ti4_tech_gained(ti4_state *s, int seat);
 /* Jol-Nar, Brilliant: may seat resolve Technology's primary as its secondary? */
 int ti4_brilliant(const ti4_state *s, int seat);
 /* Winnu, Reclamation: a tactical action is over (tactical.c); the PDS and

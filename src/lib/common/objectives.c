@@ -280,7 +280,7 @@ static int met(const ti4_state *s, int seat, const obj_rule *r) {
     for (int t = 0; t < TI4_NTECHS; t++)
       if (ti4_has_tech(s, seat, t)) {
         if (ti4_techs[t].color < 6) col[ti4_techs[t].color]++;
-        if (ti4_techs[t].faction >= 0 && strncmp(ti4_techs[t].id, "valefar", 7)) n++;
+        if (ti4_techs[t].faction >= 0 && strncmp(ti4_techs[t].id, "valefar", 7) && ti4_tech_card(s, seat, t)) n++;   /* nor their copies */
       }
     if (r->req == R_UPGRADES) return col[TI4_COLOR_UNIT] >= r->a;
     if (r->req == R_FACTION_TECHS) return n >= r->a;

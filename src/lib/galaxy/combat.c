@@ -292,6 +292,35 @@ static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
   c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + hits < 255 ? c->hits[1 - side] + hits : 255);
 }
 
+/* The Crown of Thalnos (relics.c wrote the types): side rerolls every die
+ * of those types that still misses, +1 to each (74.2: after Fire Team's,
+ * another ability); the new hits go to the opponent's count. A unit's
+ * rerolled dice are taken together (its dice per unit in a row, the engine's
+ * grouping); each unit whose rerolled dice all miss is destroyed. */
+static void thalnos_reroll(ti4_state *s, int side, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int seat = c->seat[side], hits = 0;
+  ti4_fight f;
+  fight(s, side, &f);
+  unsigned mask = c->thalnos[side];
+  c->thalnos[side] = 0;
+  for (int k = first_type(s); k <= last_type(s) && k < TI4_SPACE_TYPES; k++) {
+    int r = roll_row(s, side, k), n = c->miss[side][k];
+    if (!((mask >> k) & 1) || r < 0 || !n) continue;
+    int mod = roll_mod(s, &f, side, k) + 1, per = ti4_fight_dice(s, &f, k, ti4_units[r].dice), lost = 0, hit = 0;
+    if (per < 1) per = 1;
+    c->miss[side][k] = 0;
+    for (int i = 0; i < n; i++) {
+      if (croll(s, seat, k, ev) + mod >= ti4_units[r].combat) { hits++; hit = 1; }
+      else if (c->miss[side][k] < 255) c->miss[side][k]++;
+      if ((i + 1) % per == 0 || i + 1 == n) { lost += !hit; hit = 0; }   /* one unit's dice done */
+    }
+    if (lost) destroy(s, side, k, lost, ev);
+  }
+  ti4_emit(ev, TI4_EV_HITS, seat, 0, s->tac.pos, 0, hits);
+  c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + hits < 255 ? c->hits[1 - side] + hits : 255);
+}
+
 /* ---- timing windows in combat (1.19: the active player first) ------------------ */
 /* Could seat use anything in the open window, judged from public facts? An
  * action card in hand (hand sizes are public), another player's promissory
@@ -747,6 +776,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   memset(c->sustained, 0, sizeof c->sustained);
   memset(c->miss, 0, sizeof c->miss);
   c->reroll = 0;
+  c->thalnos[0] = c->thalnos[1] = 0;
   c->rout = 0;
   c->extra_die = 0;
   c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
@@ -796,6 +826,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader_f = 0;                                     /* fighters as ground forces: the invasion sets them (Matriarch) */
   c->combat_mod[0] = c->combat_mod[1] = 0;
   c->draw = c->announced = c->rout = c->reroll = 0;    /* what cards wrote for an earlier combat */
+  c->thalnos[0] = c->thalnos[1] = 0;
   c->sustained_now = 0;
   c->hits[0] = c->hits[1] = 0;
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
@@ -955,6 +986,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_PRE_ASSIGN:
       if (c->reroll & 4) {                              /* the roll step again, its hits cancelled (The Thundarian) */
         c->reroll &= 3;
+        c->thalnos[0] = c->thalnos[1] = 0;              /* those dice are gone */
         c->hits[0] = c->hits[1] = c->nonfighter[0] = c->nonfighter[1] = 0;
         memset(c->miss, 0, sizeof c->miss);
         c->step = CS_ROLL;
@@ -962,6 +994,8 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       }
       for (int side = 0; side < 2; side++)              /* asked for in the window (Fire Team) */
         if ((c->reroll >> side) & 1) reroll_misses(s, side, ev);
+      for (int side = 0; side < 2; side++)              /* then The Crown of Thalnos (relics.c) */
+        if (c->thalnos[side]) thalnos_reroll(s, side, ev);
       c->reroll = 0;
       c->step = CS_ASSIGN_ATT;
       if ((c->hits[0] || c->hits[1]) && offer_both(s, TI4_W_BEFORE_ASSIGN, ev)) return 1;

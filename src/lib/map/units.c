@@ -22,7 +22,9 @@ int ti4_unit_row(const ti4_state *s, int seat, int k) {
     int t = x->tech;                                       /* a unit upgrade: only with it */
     if (t >= 0 && !ti4_has_tech(s, seat, t)) continue;
     if (x->faction < 0) { if (generic < 0 || t >= 0) generic = u; }
-    else if (x->faction == fam) { if (own < 0 || t >= 0) own = u; }
+    else if (x->faction == fam || (t >= 0 && ti4_valefar_copy(s, seat, t) >= 0)) {   /* 90.21: the Nekro's copy */
+      if (own < 0 || t >= 0) own = u;
+    }
   }
   if (own < 0 && generic < 0)                              /* on the board without its technology (an edit) */
     for (const int16_t *q = row; q < end && generic < 0; q++)

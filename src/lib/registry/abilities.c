@@ -267,7 +267,7 @@ static int may_hold(const ti4_state *s, int seat, int src, int content) {
   case TI4_AB_FACTION: return p->faction == content;
   case TI4_AB_LEADER: return content >= 0 && (ti4_leaders[content].faction == p->faction ||
                                                ti4_leaders[content].type == TI4_LEADER_COMMANDER);   /* Alliance */
-  case TI4_AB_TECH: return c < TI4_MAX_TECHS && ((p->techs[c >> 3] >> (c & 7)) & 1);
+  case TI4_AB_TECH: return c < TI4_MAX_TECHS && ti4_has_tech(s, seat, (int)c);   /* a Valefar copy too */
   case TI4_AB_RELIC: return c < TI4_MAX_RELICS && s->relic_holder[c] == seat;
   default: return 1;
   }

@@ -58,7 +58,17 @@ void ti4_set_pending(ti4_state *s, int kind, int seat, int window);
 void ti4_move_blank(ti4_move *m, int seat, int kind);
 
 /* ---- small state helpers (state.c) -------------------------------------- */
+/* Does seat have technology `tech`: its card in the play area, or (the
+ * Nekro) a Valefar Assimilator whose X or Y token lies on it (90.16), the
+ * assimilator then having that technology's text. Every question of the
+ * rules asks this, so a copied technology acts wherever its own would. */
 int ti4_has_tech(const ti4_state *s, int seat, int tech);
+/* The card itself in seat's play area (no Valefar copy). */
+int ti4_tech_card(const ti4_state *s, int seat, int tech);
+/* The Valefar Assimilator token (0 X, 1 Y) through which seat has tech, -1 none. */
+int ti4_valefar_copy(const ti4_state *s, int seat, int tech);
+/* Does a Valefar Assimilator token lie on one of seat's own technologies? */
+int ti4_valefar_victim(const ti4_state *s, int seat);
 void ti4_set_tech(ti4_state *s, int seat, int tech, int on);
 int ti4_hand_find(const ti4_state *s, int seat, int card);   /* index or -1 */
 void ti4_hand_remove(ti4_state *s, int seat, int idx);

@@ -124,8 +124,27 @@ int ti4_initiative_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS], int fro
   return n;
 }
 
+int ti4_tech_card(const ti4_state *s, int seat, int tech) {
+  return tech >= 0 && tech < TI4_MAX_TECHS && (s->p[seat].techs[tech >> 3] >> (tech & 7)) & 1;
+}
+
+int ti4_valefar_copy(const ti4_state *s, int seat, int tech) {
+  for (int i = 0; i < 2; i++)
+    if (tech >= 0 && s->tok.valefar[i] == tech + 1 && ti4_tech_card(s, seat, i ? TI4_TECH_VALEFAR_ASSIMILATOR_Y : TI4_TECH_VALEFAR_ASSIMILATOR_X))
+      return i;
+  return -1;
+}
+
 int ti4_has_tech(const ti4_state *s, int seat, int tech) {
-  return tech >= 0 && (s->p[seat].techs[tech >> 3] >> (tech & 7)) & 1;
+  if (tech < 0) return 0;
+  if ((s->p[seat].techs[tech >> 3] >> (tech & 7)) & 1) return 1;
+  return (s->tok.valefar[0] | s->tok.valefar[1]) && ti4_valefar_copy(s, seat, tech) >= 0;   /* cheap: no token, no copy */
+}
+
+int ti4_valefar_victim(const ti4_state *s, int seat) {
+  for (int i = 0; i < 2; i++)
+    if (s->tok.valefar[i] && ti4_tech_card(s, seat, s->tok.valefar[i] - 1)) return 1;
+  return 0;
 }
 
 void ti4_set_tech(ti4_state *s, int seat, int tech, int on) {
