@@ -418,12 +418,12 @@ static const ti4_agenda_rule rules[] = {
   R(PUBLIC_EXECUTION, public_execution),
   R(INCENTIVE_PROGRAM, incentive_program),
   R(MINISTER_OF_COMMERCE, NULL), R(MINISTER_OF_EXPLORATION, NULL),
-  NOT_MODELLED(MINISTER_OF_INDUSTRY), NOT_MODELLED(MINISTER_OF_PEACE),
+  NOT_MODELLED(MINISTER_OF_INDUSTRY), R(MINISTER_OF_PEACE, NULL),   /* tactical_windows.c */
   R(MINISTER_OF_POLICY, NULL), R(MINISTER_OF_SCIENCES, NULL), R(MINISTER_OF_WAR, NULL),
   R(MISCOUNT_DISCLOSED, miscount_disclosed),
   R(MUTINY, mutiny),
   R(SWORDS_TO_PLOWSHARES, swords_to_plowshares),
-  NOT_MODELLED(PROPHECY_OF_IXTH),
+  R(PROPHECY_OF_IXTH, NULL),   /* combat_abilities.c, production.c */
   R(COLONIAL_REDISTRIBUTION, colonial_redistribution),
   R(FLEET_REGULATIONS, fleet_regulations),
   R(ANTI_INTELLECTUAL_REVOLUTION, anti_intellectual),
