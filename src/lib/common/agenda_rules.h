@@ -133,6 +133,17 @@ int ti4_ag_chain(ti4_state *s, int what, int card);
 void ti4_ag_ask_unit(ti4_state *s, int what, int seat, int card);
 void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card);
 void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
+/* Ixthian Artifact (5 or less): each player with units in systems adjacent
+ * to Mecatol Rex's system assigns 3 hits to them, one hit per answer:
+ * `choose SYSTEM UNIT [PLANET] [sustain]` (arg0 the system, arg1 the unit
+ * type, arg2 the planet or -1, arg3 1: SUSTAIN DAMAGE). ask.arg0 the hits
+ * left, arg2 the index in speaker order (agenda_effects.c). Its own id in
+ * the range 24-31 (apart from TI4_ASKS_AGENDA's). */
+enum { TI4_ASK_AG_IXTHIAN = 24 };
+int ti4_ag_ixthian_asking(const ti4_state *s);
+int ti4_ag_ixthian_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_ag_ixthian_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_ag_ixthian_legal(const ti4_state *s, ti4_move *out, size_t cap);
 int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);
