@@ -797,11 +797,7 @@ void ti4_law_remove(ti4_state *s, int agenda, ti4_events *ev) {
   if (i < 0) return;
   const ti4_agenda_rule *r = ti4_agenda_rule_get(agenda);
   if (r && r->removed) r->removed(s, ev);
-  memmove(&s->laws[i], &s->laws[i + 1], sizeof s->laws[0] * (size_t)(s->nlaws - i - 1));
-  s->nlaws--;
-  memset(&s->laws[s->nlaws], 0, sizeof s->laws[0]);
-  s->agenda_discard[s->nagenda_discard++] = (uint8_t)agenda;
-  ti4_emit(ev, TI4_EV_LAW_REMOVED, TI4_NOBODY, agenda, -1, 0, 0);
+  ti4_law_discard(s, agenda, ev);
 }
 
 void ti4_agenda_replace(ti4_state *s, ti4_events *ev) {

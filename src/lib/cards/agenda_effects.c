@@ -473,7 +473,8 @@ int ti4_ag_ixthian_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pos = sys >= 0 && sys < TI4_NSYSTEMS ? ti4_system_pos(s, sys) : -1;
   if (pos < 0 || !((ixth_systems(s, seat) >> pos) & 1))
     return ti4_fail(e, TI4_EILLEGAL, "6", N_("Ixthian Artifact: name a system adjacent to Mecatol Rex's system (%s)"), ti4_seat_word(seat));
-  if (pl >= TI4_NPLANETS || (pl >= 0 && ti4_planets[pl].system != sys) || (m->arg[3] != 1 && m->arg[3] != -1) || m->arg[4] != -1)
+  if (pl >= TI4_NPLANETS || (pl >= 0 && ti4_planets[pl].system != sys) || (m->arg[3] != 1 && m->arg[3] != -1) ||
+      m->arg[4] != -1 || m->arg[5] != -1 || m->card >= 0 || m->target || ti4_count_set(m->planets) > 0)
     return ti4_fail(e, TI4_EILLEGAL, "6", N_("Ixthian Artifact: name a planet of that system, or none for its space area (%s)"), ti4_seat_word(seat));
   int n = ixth_count(s, seat, pos, pl, k, &d);
   if (n <= 0)

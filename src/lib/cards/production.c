@@ -171,7 +171,7 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, ti
    * unless they produce 2 or more fighters */
   int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_PROPHECY_OF_IXTH) : -1;
   if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat) && fighters < 2)
-    ti4_law_remove(s, TI4_AGENDA_PROPHECY_OF_IXTH, ev);
+    ti4_law_discard(s, TI4_AGENDA_PROPHECY_OF_IXTH, ev);   /* no `removed` hook */
 }
 
 /* ---- Amalgamation: the record whose faction seat plays, NULL none. */

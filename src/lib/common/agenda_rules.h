@@ -37,6 +37,8 @@ int ti4_agenda_effect_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]);   /
 /* Put a law in play with its elected target / take one out. */
 void ti4_law_enact(ti4_state *s, int agenda, uint16_t elected, ti4_events *ev);
 void ti4_law_remove(ti4_state *s, int agenda, ti4_events *ev);
+/* The same without the record's `removed` hook (common/agenda_rules.c). */
+void ti4_law_discard(ti4_state *s, int agenda, ti4_events *ev);
 /* Has seat voted (not abstained) this agenda, and for what. */
 int ti4_voted_for(const ti4_state *s, int seat, uint16_t *target);
 
