@@ -424,8 +424,10 @@ void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card) {
  * produced against it" (combat and unit abilities are examples, not the
  * limit), and 87.5 keeps out only effects that destroy directly. With
  * Non-Euclidean Shielding it cancels 2 (87.6). Structures are units and
- * take hits too. Adjacency is the board's (6); the Creuss also count
- * Quantum Entanglement's, for themselves only (LRR FAQ, Ixthian Artifact).
+ * take hits too. Adjacency is the board's (6): Quantum Entanglement
+ * does not put the Creuss' units in beta systems among them when Mecatol
+ * Rex's system has an alpha wormhole (LRR FAQ, Ixthian Artifact: "only
+ * the Creuss treat those systems as adjacent").
  * The FAQ's "destroyed simultaneously": no destruction here triggers
  * anything before the next answer, and excess capacity is looked at once
  * the questions end (16.3, common/excess.c). */
@@ -433,9 +435,8 @@ static int mecatol_pos(const ti4_state *s) { return ti4_system_pos(s, ti4_planet
 static uint64_t ixth_systems(const ti4_state *s, int seat) {
   int mr = mecatol_pos(s);
   if (mr < 0) return 0;
-  uint64_t adj = ti4_adjacent_mask(s, mr);
-  if (s->p[seat].faction == TI4_FACTION_GHOST) adj |= ti4_move_adjacent_mask(s, mr, seat, 1);   /* Quantum Entanglement */
-  return adj & ~(1ull << mr);
+  (void)seat;                                  /* the board's adjacency for every player */
+  return ti4_adjacent_mask(s, mr) & ~(1ull << mr);
 }
 /* seat's units of type k in the space area at pos (ships[] holds the
  * space types) or on planet pl (-1: the space area); *damaged of them. */
