@@ -368,7 +368,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
 
 static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
 static int parse_units_answer(ti4_move *m, const char *w, const ti4_state *s, ti4_error *e);
-static int parse_hit_answer(ti4_move *m, const words *ws, const ti4_state *s, ti4_error *e);
+static int parse_destroy_answer(ti4_move *m, const words *ws, const ti4_state *s, ti4_error *e);
 static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
 
 int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error *e) {
@@ -487,9 +487,9 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     m->arg[0] = (int16_t)(emelpar ? 2 : 1);
     return rc ? rc : ti4_follow_units_put(m, units, e);
   }
-  if (!strcmp(v, "choose") && ti4_ag_ixthian_asking(s)) {   /* SYSTEM UNIT [PLANET] [sustain] */
+  if (!strcmp(v, "choose") && ti4_ag_ixthian_asking(s)) {   /* SYSTEM UNIT [PLANET] */
     m->kind = TI4_MV_CHOOSE;
-    return parse_hit_answer(m, &ws, s, e);
+    return parse_destroy_answer(m, &ws, s, e);
   }
   if (!strcmp(v, "choose")) {
     m->kind = TI4_MV_CHOOSE;
@@ -631,26 +631,21 @@ static int parse_units_answer(ti4_move *m, const char *w, const ti4_state *s, ti
   return 0;
 }
 
-/* choose SYSTEM UNIT [PLANET] [sustain]: one hit assigned (Ixthian Artifact,
+/* choose SYSTEM UNIT [PLANET]: one unit destroyed (Ixthian Artifact,
  * cards/agenda_effects.c): arg[0] the system, arg[1] the unit type (a space
- * word, pds or space_dock), arg[2] the planet (-1: the space area), arg[3]
- * 1 when SUSTAIN DAMAGE cancels it. */
-static const char *const hit_words[2] = {"pds", "space_dock"};
-static int parse_hit_answer(ti4_move *m, const words *ws, const ti4_state *s, ti4_error *e) {
-  int i = 2;
+ * word, pds or space_dock), arg[2] the planet (-1: the space area). */
+static const char *const unit_words[2] = {"pds", "space_dock"};
+static int parse_destroy_answer(ti4_move *m, const words *ws, const ti4_state *s, ti4_error *e) {
   if (ws->n < 4 || (m->arg[0] = (int16_t)system_word(ws->w[2], s)) < 0)
-    return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM UNIT [PLANET] [sustain], not %s"), ws->n > 2 ? ws->w[2] : "");
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM UNIT [PLANET], not %s"), ws->n > 2 ? ws->w[2] : "");
   const char *u = ws->w[3];
-  int k = space_word(u, strlen(u));
-  for (int j = 0; j < 2 && k < 0; j++) if (!strcmp(u, hit_words[j])) k = TI4_UT_PDS + j;
+  int k = space_word(u, strlen(u)), pl = ws->n == 5 ? ti4_content_find(TI4_K_PLANET, ws->w[4]) : -1;
+  for (int j = 0; j < 2 && k < 0; j++) if (!strcmp(u, unit_words[j])) k = TI4_UT_PDS + j;
   if (k < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown unit %s"), u);
+  if (ws->n > 5 || (ws->n == 5 && pl < 0))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM UNIT [PLANET], not %s"), ws->w[4]);
   m->arg[1] = (int16_t)k;
-  for (i = 4; i < ws->n; i++) {
-    int x;
-    if (!strcmp(ws->w[i], "sustain") && m->arg[3] < 0) m->arg[3] = 1;
-    else if (m->arg[2] < 0 && m->arg[3] < 0 && (x = ti4_content_find(TI4_K_PLANET, ws->w[i])) >= 0) m->arg[2] = (int16_t)x;
-    else return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM UNIT [PLANET] [sustain], not %s"), ws->w[i]);
-  }
+  m->arg[2] = (int16_t)pl;
   return 0;
 }
 
@@ -1043,9 +1038,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     PUT("choose");
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
     else if (ti4_ag_ixthian_asking(s) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS && m->arg[1] >= 0 && m->arg[1] < TI4_UT__COUNT) {
-      PUT(" %s %s", ti4_systems[m->arg[0]].id, m->arg[1] < TI4_SPACE_TYPES ? space_words[m->arg[1]] : hit_words[m->arg[1] - TI4_UT_PDS]);
+      PUT(" %s %s", ti4_systems[m->arg[0]].id, m->arg[1] < TI4_SPACE_TYPES ? space_words[m->arg[1]] : unit_words[m->arg[1] - TI4_UT_PDS]);
       if (m->arg[2] >= 0 && m->arg[2] < TI4_NPLANETS) PUT(" %s", ti4_planets[m->arg[2]].id);
-      if (m->arg[3] == 1) PUT(" sustain");
       break;
     }
     else if (ti4_excess_asking(s) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS) {   /* SYSTEM:TYPE=N,... */

@@ -692,8 +692,8 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG
-  { TI4_ASK_AG_IXTHIAN, ti4_ag_ixthian_check, ti4_ag_ixthian_apply, ti4_ag_ixthian_legal, "ixthian_hits",
-    N_("Ixthian Artifact: assign 1 hit to your units adjacent to Mecatol Rex: choose SYSTEM UNIT [PLANET] [sustain]") },
+  { TI4_ASK_AG_IXTHIAN, ti4_ag_ixthian_check, ti4_ag_ixthian_apply, ti4_ag_ixthian_legal, "ixthian_destroy",
+    N_("Ixthian Artifact: name 1 of your units to destroy in the system asked about (3 in each system adjacent to Mecatol Rex): choose SYSTEM UNIT [PLANET]") },
   { TI4_ASK_AG_ARBITER, ti4_arbiter_check, ti4_arbiter_apply, ti4_arbiter_legal, "imperial_arbiter_swap",
     N_("Imperial Arbiter: name one of your strategy cards and another player's to swap them (discarding the law), or nothing") },
 };

@@ -136,10 +136,11 @@ void ti4_ag_ask_unit(ti4_state *s, int what, int seat, int card);
 void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card);
 void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
 /* Ixthian Artifact (5 or less): each player with units in systems adjacent
- * to Mecatol Rex's system assigns 3 hits to them, one hit per answer:
- * `choose SYSTEM UNIT [PLANET] [sustain]` (arg0 the system, arg1 the unit
- * type, arg2 the planet or -1, arg3 1: SUSTAIN DAMAGE). ask.arg0 the hits
- * left, arg2 the index in speaker order (agenda_effects.c). Its own id in
+ * to Mecatol Rex's system destroys 3 of them in each such system, one unit
+ * per answer: `choose SYSTEM UNIT [PLANET]` (arg0 the system, arg1 the unit
+ * type, arg2 the planet or -1). ask.arg0 the map position asked about,
+ * arg1 the units still to destroy there, arg2 the index in speaker order
+ * (agenda_effects.c). Its own id in
  * the range 24-31 (apart from TI4_ASKS_AGENDA's). */
 enum { TI4_ASK_AG_IXTHIAN = 24 };
 int ti4_ag_ixthian_asking(const ti4_state *s);
