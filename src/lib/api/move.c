@@ -10,6 +10,7 @@
 #include "units.h"
 static int space_word(const char *w, size_t len);
 #include "excess.h"
+#include "agenda_rules.h"   /* the Ixthian Artifact's hits */
 
 #define MAXW 24
 
@@ -367,6 +368,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
 
 static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
 static int parse_units_answer(ti4_move *m, const char *w, const ti4_state *s, ti4_error *e);
+static int parse_destroy_answer(ti4_move *m, const words *ws, const ti4_state *s, ti4_error *e);
 static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e);
 
 int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error *e) {
@@ -484,6 +486,10 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
     for (int i = TI4_MOVE_ARGS - 1; i > 0; i--) m->arg[i] = m->arg[i - 1];
     m->arg[0] = (int16_t)(emelpar ? 2 : 1);
     return rc ? rc : ti4_follow_units_put(m, units, e);
+  }
+  if (!strcmp(v, "choose") && ti4_ag_ixthian_asking(s)) {   /* SYSTEM UNIT [PLANET] */
+    m->kind = TI4_MV_CHOOSE;
+    return parse_destroy_answer(m, &ws, s, e);
   }
   if (!strcmp(v, "choose")) {
     m->kind = TI4_MV_CHOOSE;
@@ -622,6 +628,24 @@ static int parse_units_answer(ti4_move *m, const char *w, const ti4_state *s, ti
     m->arg[1 + k / 3] = (int16_t)(m->arg[1 + k / 3] | c << (k % 3 * 5));
     p = comma ? comma + 1 : end;
   }
+  return 0;
+}
+
+/* choose SYSTEM UNIT [PLANET]: one unit destroyed (Ixthian Artifact,
+ * cards/agenda_effects.c): arg[0] the system, arg[1] the unit type (a space
+ * word, pds or space_dock), arg[2] the planet (-1: the space area). */
+static const char *const unit_words[2] = {"pds", "space_dock"};
+static int parse_destroy_answer(ti4_move *m, const words *ws, const ti4_state *s, ti4_error *e) {
+  if (ws->n < 4 || (m->arg[0] = (int16_t)system_word(ws->w[2], s)) < 0)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM UNIT [PLANET], not %s"), ws->n > 2 ? ws->w[2] : "");
+  const char *u = ws->w[3];
+  int k = space_word(u, strlen(u)), pl = ws->n == 5 ? ti4_content_find(TI4_K_PLANET, ws->w[4]) : -1;
+  for (int j = 0; j < 2 && k < 0; j++) if (!strcmp(u, unit_words[j])) k = TI4_UT_PDS + j;
+  if (k < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown unit %s"), u);
+  if (ws->n > 5 || (ws->n == 5 && pl < 0))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("expected SYSTEM UNIT [PLANET], not %s"), ws->w[4]);
+  m->arg[1] = (int16_t)k;
+  m->arg[2] = (int16_t)pl;
   return 0;
 }
 
@@ -1027,6 +1051,11 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
   case TI4_MV_CHOOSE:
     PUT("choose");
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
+    else if (ti4_ag_ixthian_asking(s) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS && m->arg[1] >= 0 && m->arg[1] < TI4_UT__COUNT) {
+      PUT(" %s %s", ti4_systems[m->arg[0]].id, m->arg[1] < TI4_SPACE_TYPES ? space_words[m->arg[1]] : unit_words[m->arg[1] - TI4_UT_PDS]);
+      if (m->arg[2] >= 0 && m->arg[2] < TI4_NPLANETS) PUT(" %s", ti4_planets[m->arg[2]].id);
+      break;
+    }
     else if (ti4_excess_asking(s) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS) {   /* SYSTEM:TYPE=N,... */
       PUT(" %s:", ti4_systems[m->arg[0]].id);
       for (int k = 0, first = 1; k < TI4_SPACE_TYPES; k++)

@@ -418,12 +418,12 @@ static const ti4_agenda_rule rules[] = {
   R(PUBLIC_EXECUTION, public_execution),
   R(INCENTIVE_PROGRAM, incentive_program),
   R(MINISTER_OF_COMMERCE, NULL), R(MINISTER_OF_EXPLORATION, NULL),
-  NOT_MODELLED(MINISTER_OF_INDUSTRY), NOT_MODELLED(MINISTER_OF_PEACE),
+  NOT_MODELLED(MINISTER_OF_INDUSTRY), R(MINISTER_OF_PEACE, NULL),   /* tactical_windows.c */
   R(MINISTER_OF_POLICY, NULL), R(MINISTER_OF_SCIENCES, NULL), R(MINISTER_OF_WAR, NULL),
   R(MISCOUNT_DISCLOSED, miscount_disclosed),
   R(MUTINY, mutiny),
   R(SWORDS_TO_PLOWSHARES, swords_to_plowshares),
-  NOT_MODELLED(PROPHECY_OF_IXTH),
+  R(PROPHECY_OF_IXTH, NULL),   /* combat_abilities.c, production.c */
   R(COLONIAL_REDISTRIBUTION, colonial_redistribution),
   R(FLEET_REGULATIONS, fleet_regulations),
   R(ANTI_INTELLECTUAL_REVOLUTION, anti_intellectual),
@@ -692,6 +692,8 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG
+  { TI4_ASK_AG_IXTHIAN, ti4_ag_ixthian_check, ti4_ag_ixthian_apply, ti4_ag_ixthian_legal, "ixthian_destroy",
+    N_("Ixthian Artifact: name 1 of your units to destroy in the system asked about (3 in each system adjacent to Mecatol Rex): choose SYSTEM UNIT [PLANET]") },
   { TI4_ASK_AG_ARBITER, ti4_arbiter_check, ti4_arbiter_apply, ti4_arbiter_legal, "imperial_arbiter_swap",
     N_("Imperial Arbiter: name one of your strategy cards and another player's to swap them (discarding the law), or nothing") },
 };
@@ -795,11 +797,7 @@ void ti4_law_remove(ti4_state *s, int agenda, ti4_events *ev) {
   if (i < 0) return;
   const ti4_agenda_rule *r = ti4_agenda_rule_get(agenda);
   if (r && r->removed) r->removed(s, ev);
-  memmove(&s->laws[i], &s->laws[i + 1], sizeof s->laws[0] * (size_t)(s->nlaws - i - 1));
-  s->nlaws--;
-  memset(&s->laws[s->nlaws], 0, sizeof s->laws[0]);
-  s->agenda_discard[s->nagenda_discard++] = (uint8_t)agenda;
-  ti4_emit(ev, TI4_EV_LAW_REMOVED, TI4_NOBODY, agenda, -1, 0, 0);
+  ti4_law_discard(s, agenda, ev);
 }
 
 void ti4_agenda_replace(ti4_state *s, ti4_events *ev) {

@@ -11,6 +11,7 @@
 #include "vuilraith.h"
 #include "units.h"
 #include "round.h"
+#include "excess.h"
 
 static int speaker_seat(const ti4_state *s, int k) {   /* initiative order under the Nexus */
   uint8_t o[TI4_MAX_SEATS];
@@ -88,17 +89,6 @@ static int prereqs(int t) {
   int n = 0;
   for (int c = 0; c < 5; c++) n += ti4_techs[t].prereq[c];
   return n;
-}
-
-/* ---- the Ixthian Artifact's "5 or less" ---------------------------------- */
-/* Map positions next to Mecatol Rex (position 0) are ring 1 (1..6). */
-static void destroy_planet_units(ti4_state *s, int pl, int *budget) {
-  static const int order[4] = {0, 1, 2, 3};   /* infantry, mech, pds, dock */
-  for (int i = 0; i < 4; i++)
-    while (s->planet_units[pl][order[i]] && (!budget || *budget > 0)) {
-      s->planet_units[pl][order[i]]--;
-      if (budget) (*budget)--;
-    }
 }
 
 /* ---- choices ------------------------------------------------------------------ */
@@ -422,34 +412,149 @@ void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card) {
   ask(s, TI4_ASK_AG_COLONIAL, controller, card, planet, 0, -1, 0);
 }
 
-/* Ixthian Artifact For: a die (s->rng); 6+ each player researches 2
- * technologies in speaker order; 5 or less everything in Mecatol Rex's
- * system is destroyed and each player loses 3 units in each adjacent system
- * (chosen cheapest first here; the choice is Not yet). */
+/* ---- Ixthian Artifact ----------------------------------------------------------
+ * For: the speaker rolls a die (s->rng). 6+: each player researches 2
+ * technologies in speaker order. 5 or less: every unit in Mecatol Rex's
+ * system is destroyed, and each player with units in systems adjacent to
+ * it destroys 3 of their units in EACH of those systems (the printed card;
+ * all of them where they have 3 or fewer). Destroyed, not hit: SUSTAIN
+ * DAMAGE cannot cancel an effect that directly destroys a unit (87.5).
+ * Structures and ground forces on planets of the system are units in it
+ * (and the Saar's space docks in its space area).
+ * The player chooses, one unit per answer, one system at a time (map
+ * order), in speaker order; the ask's arg[0] is the map position, arg[1]
+ * the units still to destroy there, arg[2] the speaker index. Where the
+ * player has no more units there than are still to go, they are all
+ * destroyed without a question. Adjacency is the board's (6): Quantum
+ * Entanglement does not put the Creuss' units in beta systems among them
+ * when Mecatol Rex's system has an alpha wormhole (LRR FAQ, Ixthian
+ * Artifact: "only the Creuss treat those systems as adjacent").
+ * The FAQ's "destroyed simultaneously": no destruction here triggers
+ * anything before the next answer, and excess capacity is looked at once
+ * the questions end (16.3, common/excess.c). */
+static int mecatol_pos(const ti4_state *s) { return ti4_system_pos(s, ti4_planets[TI4_PLANET_MECATOL_REX].system); }
+static uint64_t ixth_systems(const ti4_state *s) {
+  int mr = mecatol_pos(s);
+  if (mr < 0) return 0;
+  return ti4_adjacent_mask(s, mr) & ~(1ull << mr);   /* the board's adjacency for every player */
+}
+/* seat's units of type k in the space area at pos (ships[] holds the
+ * space types; a space dock there is a Floating Factory) or on planet pl
+ * (-1: the space area); *damaged of them. */
+static int ixth_count(const ti4_state *s, int seat, int pos, int pl, int k, int *damaged) {
+  *damaged = 0;
+  if (pl < 0) {
+    if (k == TI4_UT_SPACEDOCK) return ti4_floating_at(s, seat, pos);
+    if (k < 0 || k >= TI4_SPACE_TYPES) return 0;
+    *damaged = ti4_damaged_get(s, pos, seat, k);
+    return s->ships[pos][seat][k];
+  }
+  if (k < TI4_UT_INFANTRY || k > TI4_UT_SPACEDOCK || s->planet_owner[pl] != seat) return 0;
+  if (k == TI4_UT_MECH) *damaged = s->planet_damaged[pl];
+  return s->planet_units[pl][k - TI4_UT_INFANTRY];
+}
+/* All of seat's units in the system at pos, counted, or destroyed (do). */
+static int ixth_all(ti4_state *s, int seat, int pos, int do_it, ti4_events *ev) {
+  int total = 0, d;
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = -1; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = i < 0 ? -1 : ti4_sys_planets(s, sy)[i];
+    if (i >= 0 && pl < 0) continue;
+    for (int k = 0; k < TI4_UT__COUNT; k++) {
+      int n = ixth_count(s, seat, pos, pl, k, &d);
+      if (n <= 0) continue;
+      total += n;
+      if (!do_it) continue;
+      if (pl >= 0) {
+        s->planet_units[pl][k - TI4_UT_INFANTRY] = 0;
+        if (k == TI4_UT_MECH) s->planet_damaged[pl] = 0;
+      } else if (k == TI4_UT_SPACEDOCK) {
+        for (int f = 0; f < 3; f++) if (s->floating[f] == pos + 1) s->floating[f] = 0;
+      } else {
+        s->ships[pos][seat][k] = 0;
+        ti4_damaged_set(s, pos, seat, k, 0);
+      }
+      ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, n);
+    }
+  }
+  return total;
+}
+/* The next question from speaker index k, map position pos on: systems
+ * where the seat has 3 or fewer units lose them all on the way. */
+static void ixth_from(ti4_state *s, int card, int k, int pos, ti4_events *ev) {
+  uint64_t adj = ixth_systems(s);
+  for (int seat; (seat = speaker_seat(s, k)) >= 0; k++, pos = 0)
+    for (; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+      if (!((adj >> pos) & 1)) continue;
+      int n = ixth_all(s, seat, pos, 0, ev);
+      if (n > 3) { ask(s, TI4_ASK_AG_IXTHIAN, seat, card, pos, 3, k, 0); return; }
+      if (n) ixth_all(s, seat, pos, 1, ev);
+    }
+  ti4_excess_owed(s);                          /* ships lost: capacity (16.3) */
+}
+int ti4_ag_ixthian_asking(const ti4_state *s) { return s && s->pending.kind == TI4_PEND_CHOOSE && s->ask.what == TI4_ASK_AG_IXTHIAN; }
+
+int ti4_ag_ixthian_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = s->ask.seat, sys = m->arg[0], k = m->arg[1], pl = m->arg[2], d, pos = s->ask.arg[0];
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || sys != s->map[pos])
+    return ti4_fail(e, TI4_EILLEGAL, "8.18", N_("Ixthian Artifact: name one of your units in the system asked about, %s"),
+                    pos >= 0 && pos < s->nmap && pos < TI4_MAX_MAP && s->map[pos] >= 0 ? ti4_systems[s->map[pos]].id : "?");
+  if (pl >= TI4_NPLANETS || (pl >= 0 && ti4_planets[pl].system != sys) || m->arg[3] != -1 ||
+      m->arg[4] != -1 || m->arg[5] != -1 || m->card >= 0 || m->target || ti4_count_set(m->planets) > 0)
+    return ti4_fail(e, TI4_EILLEGAL, "8.18", N_("Ixthian Artifact: name a planet of that system, or none for its space area (%s)"), ti4_seat_word(seat));
+  if (ixth_count(s, seat, pos, pl, k, &d) <= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Ixthian Artifact: you have no such unit there (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+void ti4_ag_ixthian_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_ask a = s->ask;
+  int seat = a.seat, k = m->arg[1], pl = m->arg[2], d, pos = a.arg[0], left = a.arg[1] - 1;
+  ixth_count(s, seat, pos, pl, k, &d);
+  if (pl >= 0) {                               /* a damaged mech first: the owner's choice */
+    s->planet_units[pl][k - TI4_UT_INFANTRY]--;
+    if (k == TI4_UT_MECH && d > 0) s->planet_damaged[pl]--;
+  } else if (k == TI4_UT_SPACEDOCK) {
+    for (int f = 0; f < 3; f++) if (s->floating[f] == pos + 1) { s->floating[f] = 0; break; }
+  } else {
+    s->ships[pos][seat][k]--;
+    if (d > 0) ti4_damaged_set(s, pos, seat, k, d - 1);
+  }
+  ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1);
+  /* asked only with more units there than to destroy: some are left */
+  if (left > 0 && ixth_all(s, seat, pos, 0, ev) > 0) { ask(s, TI4_ASK_AG_IXTHIAN, seat, a.card, pos, left, a.arg[2], 0); return; }
+  ixth_from(s, a.card, a.arg[2], pos + 1, ev);
+}
+size_t ti4_ag_ixthian_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat, pos = s->ask.arg[0], d;
+  size_t n = 0;
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = -1; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = i < 0 ? -1 : ti4_sys_planets(s, sy)[i];
+    if (i >= 0 && pl < 0) continue;
+    for (int k = 0; k < TI4_UT__COUNT; k++) {
+      if (ixth_count(s, seat, pos, pl, k, &d) <= 0) continue;
+      if (n < cap) {
+        ti4_move_blank(&out[n], seat, TI4_MV_CHOOSE);
+        out[n].arg[0] = (int16_t)s->map[pos];
+        out[n].arg[1] = (int16_t)k;
+        out[n].arg[2] = (int16_t)pl;
+      }
+      n++;
+    }
+  }
+  return n;
+}
+
 void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
 void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev) {
   ti4_emit(ev, TI4_EV_DECIDED, TI4_NOBODY, TI4_AGENDA_IXTHIAN_ARTIFACT, roll, 0, roll);
   if (roll >= 6) { ti4_ag_ask_tech(s, -1, card, TI4_AGT_RESEARCH, 2, 0); return; }
-  int mr = ti4_planets[TI4_PLANET_MECATOL_REX].system;
-  for (int pos = 0; pos < s->nmap && pos <= 6 && pos < TI4_MAX_MAP; pos++) {
-    if (s->map[pos] < 0) continue;
-    int centre = s->map[pos] == mr;
-    if (!centre && pos == 0) continue;         /* ring 1 is adjacent to position 0 */
-    if (!centre && s->map[0] != mr) continue;
-    for (int seat = 0; seat < s->nseats; seat++) {
-      int budget = 3;
-      static const int ships[7] = {TI4_UT_FIGHTER, TI4_UT_DESTROYER, TI4_UT_CRUISER, TI4_UT_CARRIER,
-                                   TI4_UT_DREADNOUGHT, TI4_UT_WARSUN, TI4_UT_FLAGSHIP};
-      for (int i = 0; i < 7; i++)
-        while (s->ships[pos][seat][ships[i]] && (centre || budget > 0)) {
-          s->ships[pos][seat][ships[i]]--;
-          budget--;
-        }
-      for (int p = 0; p < TI4_NPLANETS; p++)
-        if (ti4_planet_pos(s, p) == pos && s->planet_owner[p] == seat)
-          destroy_planet_units(s, p, centre ? NULL : &budget);
-    }
-  }
+  int mr = mecatol_pos(s);
+  if (mr < 0) return;
+  for (int seat = 0; seat < s->nseats && seat < TI4_MAX_SEATS; seat++) ixth_all(s, seat, mr, 1, ev);
+  ixth_from(s, card, 0, 0, ev);
 }
 
 /* ---- the start of the next strategy phase ----------------------------------- */

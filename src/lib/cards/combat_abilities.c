@@ -9,7 +9,7 @@
 #include "round.h"
 #include "agenda_rules.h"   /* ti4_commander_usable */
 
-enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER };
+enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER, SRC_LAW /* a law elected to the seat (8.20) */ };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
        FX_CRIT, FX_NONFIGHTER, FX_NO_SUSTAIN, FX_SUSTAIN_CANCELS, FX_SUSTAIN_HIT, FX_BONUS_HIT, FX_START_REPAIR,
        FX_NO_BARRAGE, FX_DEATH_BLAST, FX_CANNON_IMMUNE, FX_NO_DEFENSE, FX_NO_SHIELD, FX_BOMB_WIPE,
@@ -137,6 +137,10 @@ static const combat_record records[] = {
   {SRC_TECH, TI4_TECH_PLASMA_SCORING, FX_CANNON_DIE, 1, W_ALWAYS, U_ALL, X_ANY},
   /* Antimass Deflectors: other players' SPACE CANNON against your units: -1 to each roll */
   {SRC_TECH, TI4_TECH_ANTIMASS_DEFLECTORS, FX_CANNON_AGAINST, -1, W_ALWAYS, U_ALL, X_ANY},
+  /* Prophecy of Ixth (law, elect player): its owner applies +1 to the
+   * result of their fighters' combat rolls (its discard when the owner's
+   * units use PRODUCTION: cards/production.c) */
+  {SRC_LAW, TI4_AGENDA_PROPHECY_OF_IXTH, FX_COMBAT_ROLL, 1, W_ALWAYS, TI4_UT_FIGHTER + 16, X_ANY},
   /* Duranium Armor: after you assign hits in a combat round, repair 1 of your
    * damaged units that did not use SUSTAIN DAMAGE in that round */
   {SRC_TECH, TI4_TECH_DURANIUM_ARMOR, FX_ROUND_REPAIR, 1, W_ALWAYS, U_ALL, X_ANY},
@@ -183,6 +187,10 @@ static int holds(const ti4_state *s, int seat, const ti4_fight *f, const combat_
   if (f && r->ctx == X_GROUND && !f->ground) return 0;
   if (r->src == SRC_FACTION) return s->p[seat].faction == r->id;
   if (r->src == SRC_TECH) return ti4_has_tech(s, seat, r->id);
+  if (r->src == SRC_LAW) {
+    int li = s->nlaws ? ti4_law_in_play(s, r->id) : -1;
+    return li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat);
+  }
   if (r->src == SRC_COMMANDER) {                       /* its own, unlocked, or through the Alliance note */
     if (!ti4_commander_usable(s, seat, ti4_leaders[r->id].faction)) return 0;
     if (r->where == W_ALWAYS) return 1;

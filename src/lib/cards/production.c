@@ -159,7 +159,7 @@ int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPE
   return res > less ? res - less : 0;
 }
 
-void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) {
+void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, ti4_events *ev) {
   for (int i = 0; i < NREC; i++) {
     const production_record *r = &records[i];
     if (!applies(s, seat, r, opts)) continue;
@@ -167,6 +167,11 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev) 
     if (r->src == SRC_HERO) s->p[seat].leaders[TI4_LEADER_HERO] = TI4_LEADER_PURGED;      /* 51.12 */
     else if (r->src == SRC_AGENT) ti4_agent_exhaust(s, seat, r->leader);
   }
+  /* Prophecy of Ixth (law): when its owner uses PRODUCTION, they discard it
+   * unless they produce 2 or more fighters */
+  int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_PROPHECY_OF_IXTH) : -1;
+  if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat) && fighters < 2)
+    ti4_law_discard(s, TI4_AGENDA_PROPHECY_OF_IXTH, ev);   /* no `removed` hook */
 }
 
 /* ---- Amalgamation: the record whose faction seat plays, NULL none. */

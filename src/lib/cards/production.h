@@ -46,9 +46,10 @@ int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_S
  * use: 1 when units use PRODUCTION (68), 0 when an ability produces
  * without it (Sling Relay, Duha Menaimon). */
 int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES], unsigned opts, int use);
-/* After seat's units used PRODUCTION and produced: Tungstantus's trade
- * good; the options named are exhausted or purged. */
-void ti4_production_used(ti4_state *s, int seat, unsigned opts, ti4_events *ev);
+/* After seat's units used PRODUCTION and produced (fighters of them
+ * fighters): Tungstantus's trade good; the options named are exhausted or
+ * purged; Prophecy of Ixth is discarded unless 2 or more were fighters. */
+void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, ti4_events *ev);
 
 /* Amalgamation (the Cabal's faction ability): `amalgamation=TYPE[:N]` in
  * a production move returns N captured units of TYPE (17.2b) and N of the

@@ -288,6 +288,43 @@ static void nullification_effect(ti4_state *s, int seat, const ti4_move *m, ti4_
   s->tac.flags2 |= TI4_TAC2_ENDED;
 }
 
+/* ---- Minister of Peace (law, elect player) ------------------------------------------
+ * After a player activates a system that contains 1 or more units of a
+ * player other than the active player: the owner of this card may discard
+ * it; the active player's turn ends immediately (as Nullification Field:
+ * tac.flags2 ENDED, read by the action phase once the window closes).
+ * The law is public, so its owner is offered the window whenever the
+ * active system holds another player's units (action_phase.c). */
+static int peace_owner(const ti4_state *s) {
+  int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_PEACE) : -1;
+  if (li < 0 || TI4_TARGET_KIND(s->laws[li].elected) != TI4_T_PLAYER) return -1;
+  return (int)TI4_TARGET_INDEX(s->laws[li].elected);
+}
+static int other_units_in_active(const ti4_state *s) {
+  for (int o = 0; o < s->nseats; o++)
+    if (o != s->active && ti4_units_at(s, o, s->tac.pos)) return 1;
+  return 0;
+}
+int ti4_minister_of_peace_can(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && peace_owner(s) == seat && s->active < s->nseats &&
+         !(s->tac.flags2 & TI4_TAC2_ENDED) && other_units_in_active(s);
+}
+static int peace_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (s->phase != TI4_PHASE_ACTION || !window_is(s, TI4_W_AFTER_ACTIVATION))
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("this is used after a player activates a system (%s)"), ti4_seat_word(seat));
+  if (!other_units_in_active(s))
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Minister of Peace: the active system holds no units of a player other than the active player (%s)"), ti4_seat_word(seat));
+  if (s->tac.flags2 & TI4_TAC2_ENDED)
+    return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Minister of Peace: the active player's turn ends already (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void peace_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)m;
+  ti4_law_remove(s, TI4_AGENDA_MINISTER_OF_PEACE, ev);   /* discarded (agenda discard pile) */
+  s->tac.flags2 |= TI4_TAC2_ENDED;
+}
+
 /* ---- abilities that act by themselves at an activation -----------------------------
  * E-Res Siphons (Jol-Nar technology): after another player activates a
  * system that contains 1 or more of your ships, gain 4 trade goods;
@@ -324,6 +361,8 @@ static const ti4_ability rows[] = {
     shval_check, NULL, NULL, shval_effect },
   { "nullification_field", TI4_AB_TECH, TI4_TECH_NULLIFICATION_FIELD, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_EXHAUST,
     nullification_check, NULL, nullification_pay, nullification_effect },
+  { "minister_of_peace", TI4_AB_LAW, TI4_AGENDA_MINISTER_OF_PEACE, W(TI4_W_AFTER_ACTIVATION), 0,
+    peace_check, NULL, NULL, peace_effect },
   { "aetherpassage", TI4_AB_FACTION, TI4_FACTION_EMPYREAN, W(TI4_W_AFTER_ACTIVATION), 0,
     aetherpassage_check, NULL, NULL, aetherpassage_effect },
 };

@@ -11,6 +11,9 @@ int ti4_aetherpassage_can(const ti4_state *s, int seat);
 /* 1 if seat may use Nullification Field now: another player activated a
  * system with seat's ships; seat holds it ready and has a strategy token. */
 int ti4_nullification_can(const ti4_state *s, int seat);
+/* 1 if seat owns Minister of Peace and could use it now: the active
+ * system holds another player's units than the active player's. */
+int ti4_minister_of_peace_can(const ti4_state *s, int seat);
 /* The abilities that act by themselves after the active player activates
  * the system at pos (E-Res Siphons). */
 void ti4_activation_abilities(ti4_state *s, int pos, ti4_events *ev);

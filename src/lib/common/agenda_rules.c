@@ -35,3 +35,17 @@ void ti4_law_enact(ti4_state *s, int agenda, uint16_t elected, ti4_events *ev) {
   if (s->ag.current == agenda) s->ag.current = -1;   /* the card is in play now */
   ti4_emit(ev, TI4_EV_LAW_ENACTED, TI4_NOBODY, agenda, -1, elected, 0);
 }
+
+/* A law leaves play for the agenda discard pile, its record's `removed`
+ * hook not called: ti4_law_remove (cards/agenda_cards.c) calls this after
+ * the hook; a law with no such hook may be discarded with it directly
+ * (Prophecy of Ixth from production, below the agenda records). */
+void ti4_law_discard(ti4_state *s, int agenda, ti4_events *ev) {
+  int i = ti4_law_in_play(s, agenda);
+  if (i < 0) return;
+  memmove(&s->laws[i], &s->laws[i + 1], sizeof s->laws[0] * (size_t)(s->nlaws - i - 1));
+  s->nlaws--;
+  memset(&s->laws[s->nlaws], 0, sizeof s->laws[0]);
+  s->agenda_discard[s->nagenda_discard++] = (uint8_t)agenda;
+  ti4_emit(ev, TI4_EV_LAW_REMOVED, TI4_NOBODY, agenda, -1, 0, 0);
+}

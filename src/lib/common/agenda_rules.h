@@ -37,6 +37,8 @@ int ti4_agenda_effect_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]);   /
 /* Put a law in play with its elected target / take one out. */
 void ti4_law_enact(ti4_state *s, int agenda, uint16_t elected, ti4_events *ev);
 void ti4_law_remove(ti4_state *s, int agenda, ti4_events *ev);
+/* The same without the record's `removed` hook (common/agenda_rules.c). */
+void ti4_law_discard(ti4_state *s, int agenda, ti4_events *ev);
 /* Has seat voted (not abstained) this agenda, and for what. */
 int ti4_voted_for(const ti4_state *s, int seat, uint16_t *target);
 
@@ -133,6 +135,18 @@ int ti4_ag_chain(ti4_state *s, int what, int card);
 void ti4_ag_ask_unit(ti4_state *s, int what, int seat, int card);
 void ti4_ag_colonial(ti4_state *s, int planet, int controller, int card);
 void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
+/* Ixthian Artifact (5 or less): each player with units in systems adjacent
+ * to Mecatol Rex's system destroys 3 of them in each such system, one unit
+ * per answer: `choose SYSTEM UNIT [PLANET]` (arg0 the system, arg1 the unit
+ * type, arg2 the planet or -1). ask.arg0 the map position asked about,
+ * arg1 the units still to destroy there, arg2 the index in speaker order
+ * (agenda_effects.c). Its own id in
+ * the range 24-31 (apart from TI4_ASKS_AGENDA's). */
+enum { TI4_ASK_AG_IXTHIAN = 24 };
+int ti4_ag_ixthian_asking(const ti4_state *s);
+int ti4_ag_ixthian_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_ag_ixthian_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_ag_ixthian_legal(const ti4_state *s, ti4_move *out, size_t cap);
 int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap);

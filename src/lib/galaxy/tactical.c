@@ -1025,7 +1025,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
   }
-  if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), ev);  /* Tungstantus; a hero purged, an agent exhausted */
+  if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER), ev);  /* Tungstantus; a hero purged, an agent exhausted */
   ti4_nexus_update(s);                                   /* 100.2: placed */
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
 }

@@ -338,7 +338,7 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     for (int i = 1; i < s->nseats && i < TI4_MAX_SEATS; i++) {
       int o = (s->active + i) % s->nseats;
       if (ti4_aetherstream_can(s, o) || ti4_ceasefire_can(s, o) || ti4_aetherpassage_can(s, o) ||
-          ti4_nullification_can(s, o) || ti4_starlancer_can(s, o) || ti4_activation_can(s, o) ||   /* Captain Mendosa, I48S, So Ata (activation.c) */
+          ti4_nullification_can(s, o) || ti4_minister_of_peace_can(s, o) || ti4_starlancer_can(s, o) || ti4_activation_can(s, o) ||   /* Captain Mendosa, I48S, So Ata (activation.c) */
           ti4_movement_cards_can(s, o)) seats[n++] = (uint8_t)o;   /* Counterstroke, Forward Supply Base */
       else if (ti4_taivra_can(s, o)) seats[n++] = (uint8_t)o;   /* Emissary Taivra (ghosts.c) */
     }
