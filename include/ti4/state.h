@@ -220,6 +220,7 @@ typedef struct ti4_combat {
    * in the system's planet list, type, count); slot | 0x40: the unit type
    * that rolls Plasma Scoring's die there; | 0x20: the planet being bombarded. */
   uint16_t bomb_g[TI4_BOMB_GROUPS];
+  uint8_t gc_next;           /* invasion: slot + 1 of the planet whose ground combat the active player chose next (49.4a), 0 none */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
 enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */

@@ -1,0 +1,17 @@
+/* combat_choices.h -- the questions of combat's steps that are the
+ * players' to decide and belong to no card (LRR 49.4a: the order of ground
+ * combats). The steps themselves are galaxy/combat.c and invasion.c; their
+ * questions live here, below the registry that routes `choose` answers. */
+#ifndef TI4_COMBAT_CHOICES_H
+#define TI4_COMBAT_CHOICES_H
+#include "rules.h"
+
+/* Ask ids 62-77 (registry/choices.c's tables must not share them). */
+enum { TI4_ASK_GROUND_ORDER = 62 };   /* choose PLANET: the next planet's ground combat (49.4a) */
+
+/* 49.3a, 49.4a: the planets of the active system committed to (a bit per
+ * slot) where a space cannon defense or ground combat is still to come --
+ * another player's ground forces or PDS are there. */
+unsigned ti4_invasion_contested(const ti4_state *s);
+
+#endif
