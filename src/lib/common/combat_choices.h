@@ -1,13 +1,15 @@
 /* combat_choices.h -- the questions of combat's steps that are the
- * players' to decide and belong to no card (LRR 49.4a: the order of ground
- * combats). The steps themselves are galaxy/combat.c and invasion.c; their
- * questions live here, below the registry that routes `choose` answers. */
+ * players' to decide and belong to no single card (LRR 49.4a: the order
+ * of ground combats; the unit a round's repair takes). The steps
+ * themselves are galaxy/combat.c and invasion.c; their questions live
+ * here, below the registry that routes `choose` answers. */
 #ifndef TI4_COMBAT_CHOICES_H
 #define TI4_COMBAT_CHOICES_H
 #include "rules.h"
 
 /* Ask ids 62-77 (registry/choices.c's tables must not share them). */
-enum { TI4_ASK_GROUND_ORDER = 62 };   /* choose PLANET: the next planet's ground combat (49.4a) */
+enum { TI4_ASK_GROUND_ORDER = 62,    /* choose PLANET: the next planet's ground combat (49.4a) */
+       TI4_ASK_REPAIR = 63 };         /* choose TYPE: the unit a round's repair takes (Duranium Armor); ask.arg[0]: the types that can be */
 
 /* 49.3a, 49.4a: the planets of the active system committed to (a bit per
  * slot) where a space cannon defense or ground combat is still to come --

@@ -32,6 +32,7 @@
 #include "ability_index.h"
 #include "combat_plays2.h"
 #include "techs2.h"
+#include "combat_choices.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF,
@@ -672,17 +673,37 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
 }
 
 /* After both sides assigned their hits: repairs of units that did not
- * sustain damage this round (the first type with one, the engine's choice). */
-static void round_repair(ti4_state *s, int side, ti4_events *ev) {
-  int n = ti4_round_repairs(s, s->combat.seat[side]);
-  for (int k = first_type(s); k <= last_type(s) && n > 0; k++) {
-    int have = count(s, side, k), d = damaged(s, side, k), x = d - s->combat.sustained[side][k];
-    if (x > n) x = n;
-    if (x <= 0) continue;
-    set_count(s, side, k, have, d - x);
-    n -= x;
-    ti4_emit(ev, TI4_EV_REPAIRED, s->combat.seat[side], k, s->tac.pos, 0, x);
+ * sustain damage this round (Duranium Armor), one at a time; when units of
+ * two or more types could be repaired and not all of them are, the owner
+ * chooses the type (`choose TYPE`, common/combat_choices.c). 1 if asked. */
+static int round_repair(ti4_state *s, int side, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int sh = 4 * side, used = (c->repairs >> sh) & 7, n = ti4_round_repairs(s, c->seat[side]) - used;
+  if ((c->repairs >> (sh + 3)) & 1) return 0;
+  for (; n > 0; n--) {
+    int k = -1, total = 0, types = 0;
+    unsigned mask = 0;
+    for (int t = first_type(s); t <= last_type(s); t++) {
+      int x = damaged(s, side, t) - (t < TI4_SPACE_TYPES ? s->combat.sustained[side][t] : 0);
+      if (x <= 0) continue;
+      if (k < 0) k = t;                                  /* the first: no choice left */
+      total += x; types++; mask |= 1u << t;
+    }
+    if (c->repair_pick && ((mask >> (c->repair_pick - 1)) & 1)) k = c->repair_pick - 1;
+    else if (types > 1 && total > n) {
+      ti4_ask_for(s, TI4_ASK_REPAIR, c->seat[side], -1);
+      s->ask.arg[0] = (int16_t)mask;
+      return 1;
+    }
+    c->repair_pick = 0;
+    if (k < 0) break;
+    set_count(s, side, k, count(s, side, k), damaged(s, side, k) - 1);
+    ti4_emit(ev, TI4_EV_REPAIRED, c->seat[side], k, s->tac.pos, 0, 1);
+    used = used < 7 ? used + 1 : 7;
+    c->repairs = (uint8_t)((c->repairs & ~(7u << sh)) | (unsigned)used << sh);
   }
+  c->repairs |= (uint8_t)(8u << sh);
+  return 0;
 }
 
 static int shielded(const ti4_state *s, int pl, int attacker);
@@ -735,6 +756,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
   memset(c->sustained, 0, sizeof c->sustained);
   memset(c->miss, 0, sizeof c->miss);
+  c->repairs = c->repair_pick = 0;
   c->reroll = 0;
   c->rout = 0;
   c->extra_die = 0;
@@ -990,7 +1012,8 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     }
     case CS_RETREAT:
       if (c->hits[0] || c->hits[1]) { c->step = CS_ASSIGN_ATT; break; }   /* hits produced since (Reflective Shielding) */
-      for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
+      for (int side = 0; side < 2; side++)
+        if (round_repair(s, side, ev)) return 1;        /* e.g. Duranium Armor: its owner picks the unit */
       if (c->kind == GROUND && harrow(s, ev)) break;   /* the L1Z1X's Harrow: the defender assigns */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
