@@ -83,10 +83,107 @@ static size_t repair_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return n;
 }
 
+/* ---- a retreat: the cargo left behind (78.7b), the token's pool (78.7d) ------
+ * combat.c asks before anything moves; the answers remove the units named
+ * from the active system (they could not be transported) or place the
+ * token from the pool named, and the retreat goes on. */
+static const int cargo_types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+static int cargo_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pos = s->ask.arg[0], seat = s->ask.seat, total = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[1] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.7b", N_("name the units left behind in the active system, as SYSTEM:TYPE=N,... (see legal) (%s)"), ti4_seat_word(m->seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int x = TI4_PRODUCE_COUNT(m, k);
+    if (!x) continue;
+    if ((k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || x > s->ships[pos][seat][k])
+      return ti4_fail(e, TI4_EILLEGAL, "78.7b", N_("only your fighters and ground forces in the active system's space area stay behind (%s)"), ti4_seat_word(m->seat));
+    total += x;
+  }
+  if (total != s->ask.arg[1])
+    return ti4_fail(e, TI4_EILLEGAL, "78.7b", N_("leave behind exactly the units your retreating ships cannot transport (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void cargo_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pos = s->ask.arg[0], seat = s->ask.seat;
+  for (int i = 0; i < 3; i++) {
+    int k = cargo_types[i], x = TI4_PRODUCE_COUNT(m, k), d = ti4_damaged_get(s, pos, seat, k);
+    if (!x || x > s->ships[pos][seat][k]) continue;
+    s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] - x);
+    ti4_damaged_set(s, pos, seat, k, d > x ? d - x : 0);   /* a damaged mech first */
+    ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, x);   /* removed (78.7b), as combat.c's retreat says it */
+  }
+}
+static size_t cargo_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int pos = s->ask.arg[0], seat = s->ask.seat, need = s->ask.arg[1];
+  size_t n = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  int f = s->ships[pos][seat][TI4_UT_FIGHTER], in = s->ships[pos][seat][TI4_UT_INFANTRY], me = s->ships[pos][seat][TI4_UT_MECH];
+  for (int a = 0; a <= f && a <= need && a <= 31; a++)
+    for (int b = 0; b <= in && a + b <= need && b <= 31; b++) {
+      int c = need - a - b;
+      if (c > me || c > 31) continue;
+      if (n < cap) {
+        ti4_move *m = &out[n];
+        int r[TI4_SPACE_TYPES] = {0};
+        r[TI4_UT_FIGHTER] = a; r[TI4_UT_INFANTRY] = b; r[TI4_UT_MECH] = c;
+        ti4_move_blank(m, seat, TI4_MV_CHOOSE);
+        m->arg[0] = s->map[pos];
+        m->arg[1] = m->arg[2] = m->arg[3] = 0;
+        for (int j = 0; j < TI4_SPACE_TYPES; j++) m->arg[1 + j / 3] = (int16_t)(m->arg[1 + j / 3] | r[j] << (j % 3 * 5));
+      }
+      n++;
+    }
+  return n;
+}
+
+static int pool_of(uint16_t t) {
+  int o = TI4_TARGET_KIND(t) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(t) : -1;
+  return o == TI4_OPT_TACTIC ? 0 : o == TI4_OPT_FLEET ? 1 : o == TI4_OPT_STRATEGY ? 2 : -1;
+}
+static uint8_t *pool(ti4_state *s, int seat, int i) {
+  ti4_player *p = &s->p[seat];
+  return i == 0 ? &p->tactic : i == 1 ? &p->fleet : &p->strategy;
+}
+static int pool_n(const ti4_state *s, int seat, int i) {
+  const ti4_player *p = &s->p[seat];
+  return i < 0 ? 0 : i == 0 ? p->tactic : i == 1 ? p->fleet : p->strategy;
+}
+static int token_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int i = pool_of(m->target);
+  if (i < 0 || m->card >= 0 || !pool_n(s, m->seat, i))
+    return ti4_fail(e, TI4_EILLEGAL, "78.7d", N_("name a pool of your command sheet with a token to place where your ships retreat: choose tactic, fleet or strategy (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void token_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int q = s->ask.arg[0], seat = m->seat;
+  uint8_t *p = pool(s, seat, pool_of(m->target));
+  if (q < 0 || q >= TI4_MAX_MAP || !*p) return;
+  (*p)--;
+  s->tokens[q] |= (uint8_t)(1u << seat);               /* combat.c's retreat then places none */
+}
+static size_t token_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  static const int opt[3] = {TI4_OPT_TACTIC, TI4_OPT_FLEET, TI4_OPT_STRATEGY};
+  size_t n = 0;
+  for (int i = 0; i < 3; i++) {
+    if (!pool_n(s, s->ask.seat, i)) continue;
+    if (n < cap) {
+      ti4_move_blank(&out[n], s->ask.seat, TI4_MV_CHOOSE);
+      out[n].target = TI4_TARGET(TI4_T_OPTION, opt[i]);
+    }
+    n++;
+  }
+  return n;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_GROUND_ORDER, order_check, order_apply, order_legal, "ground_combat_order",
     N_("Choose the planet whose ground combat is resolved next (choose PLANET)") },
   { TI4_ASK_REPAIR, repair_check, repair_apply, repair_legal, "unit_to_repair",
     N_("Choose the type of the damaged unit to repair (choose TYPE)") },
+  { TI4_ASK_RETREAT_CARGO, cargo_check, cargo_apply, cargo_legal, "retreat_cargo",
+    N_("Your retreating ships cannot transport all your fighters and ground forces: choose SYSTEM:TYPE=N,... those left behind (78.7b)") },
+  { TI4_ASK_RETREAT_TOKEN, token_check, token_apply, token_legal, "retreat_token",
+    N_("No command token in your reinforcements: choose tactic, fleet or strategy, the pool of your command sheet whose token goes where your ships retreat (78.7d)") },
 };
 const ti4_choice_table ti4_choices_combat = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

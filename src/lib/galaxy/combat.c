@@ -489,11 +489,34 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
 }
 
 /* 78.7b, 78.7d: every ship with a move value goes; fighters and ground
- * forces as far as their capacity takes them (mechs, then infantry, then
- * fighters), the rest are removed; a command token is placed there. */
-static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
+ * forces as far as their capacity takes them, the rest are removed -- which
+ * ones their owner chooses (`retreat_cargo`) when there is a choice; a
+ * command token is placed there, from a pool of the command sheet the
+ * owner chooses (`retreat_token`) when the reinforcements have none
+ * (common/combat_choices.c). 1 if a question was asked (nothing moved). */
+static int retreat(ti4_state *s, int side, int q, ti4_events *ev) {
   int seat = s->combat.seat[side], pos = s->tac.pos, cap = 0;
-  if (seat >= TI4_MAX_SEATS || pos >= TI4_MAX_MAP || q < 0 || q >= TI4_MAX_MAP) return;   /* checked when announced */
+  if (seat >= TI4_MAX_SEATS || pos >= TI4_MAX_MAP || q < 0 || q >= TI4_MAX_MAP) return 0;   /* checked when announced */
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    if (s->ships[pos][seat][k] && k != TI4_UT_FIGHTER && ti4_unit_move(s, seat, k) > 0)
+      cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
+  int cargo = 0, kinds = 0;
+  for (int k = TI4_UT_FIGHTER; k < TI4_SPACE_TYPES; k++)
+    if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += s->ships[pos][seat][k]; kinds += s->ships[pos][seat][k] > 0; }
+  if (cargo > cap && kinds > 1) {                      /* which stay behind: the owner's choice */
+    ti4_ask_for(s, TI4_ASK_RETREAT_CARGO, seat, -1);
+    s->ask.arg[0] = (int16_t)pos;
+    s->ask.arg[1] = (int16_t)(cargo - cap);
+    return 1;
+  }
+  const ti4_player *pl = &s->p[seat];
+  if (!((s->tokens[q] >> seat) & 1) && ti4_reinforcement_tokens(s, seat) <= 0 &&
+      (pl->tactic > 0) + (pl->fleet > 0) + (pl->strategy > 0) > 1) {   /* 78.7d: which pool of the sheet */
+    ti4_ask_for(s, TI4_ASK_RETREAT_TOKEN, seat, -1);
+    s->ask.arg[0] = (int16_t)q;
+    return 1;
+  }
+  cap = 0;
   for (int k = 0; k <= TI4_UT_WARSUN; k++) {
     int n = s->ships[pos][seat][k];
     if (!n || k == TI4_UT_FIGHTER || ti4_unit_move(s, seat, k) <= 0) continue;
@@ -523,6 +546,7 @@ static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
   }
   ti4_excess_owed(s);                            /* 37.3: ships joining others there may exceed the fleet pool */
   ti4_emit(ev, TI4_EV_RETREAT, seat, 0, q, 0, 1);
+  return 0;
 }
 
 /* ---- assigning hits (78.6, 87) --------------------------------------------------- */
@@ -1018,7 +1042,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
-        if ((retreat_targets(s, c->seat[side]) >> q) & 1) retreat(s, side, q, ev);
+        if (((retreat_targets(s, c->seat[side]) >> q) & 1) && retreat(s, side, q, ev)) return 1;   /* its owner is asked first */
       }
       c->step = CS_ROUND_END;
       break;
