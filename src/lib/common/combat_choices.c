@@ -176,6 +176,50 @@ static size_t token_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return n;
 }
 
+/* ---- the dice a reroll takes (74: Fire Team, Munitions Reserves) ------------
+ * "Reroll any number of your dice": the player names its missed dice to
+ * reroll by unit type (`choose 26:infantry=2`), or none (`choose`); a hit
+ * is never rerolled. combat.c rerolls the misses left in combat.miss. */
+static int reroll_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pos = s->ask.arg[0], side = s->ask.arg[1] & 1;
+  if (m->arg[0] < 0 && m->arg[1] < 0) return 0;        /* none */
+  if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[1] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("name the missed dice to reroll by their units, as SYSTEM:TYPE=N,... in the active system, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (TI4_PRODUCE_COUNT(m, k) > s->combat.miss[side][k])
+      return ti4_fail(e, TI4_EILLEGAL, "74", N_("not that many of those units' dice missed this round (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void reroll_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = s->ask.arg[1] & 1;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    s->combat.miss[side][k] = (uint8_t)(m->arg[1] < 0 ? 0 : TI4_PRODUCE_COUNT(m, k));
+  s->combat.reroll |= (uint8_t)(8u << side);           /* named: combat.c rerolls them */
+}
+static size_t reroll_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int pos = s->ask.arg[0], side = s->ask.arg[1] & 1, types = 0;
+  size_t n = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) types += s->combat.miss[side][k] > 0;
+  for (int only = -1; only < TI4_SPACE_TYPES; only++) {   /* every miss, then each type's alone */
+    if (only >= 0 && (types < 2 || !s->combat.miss[side][only])) continue;
+    if (n < cap) {
+      ti4_move *m = &out[n];
+      ti4_move_blank(m, s->ask.seat, TI4_MV_CHOOSE);
+      m->arg[0] = s->map[pos];
+      m->arg[1] = m->arg[2] = m->arg[3] = 0;
+      for (int j = 0; j < TI4_SPACE_TYPES; j++) {
+        int x = only < 0 || only == j ? s->combat.miss[side][j] : 0;
+        m->arg[1 + j / 3] = (int16_t)(m->arg[1 + j / 3] | (x > 31 ? 31 : x) << (j % 3 * 5));
+      }
+    }
+    n++;
+  }
+  if (n < cap) ti4_move_blank(&out[n], s->ask.seat, TI4_MV_CHOOSE);   /* none */
+  return n + 1;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_GROUND_ORDER, order_check, order_apply, order_legal, "ground_combat_order",
     N_("Choose the planet whose ground combat is resolved next (choose PLANET)") },
@@ -185,5 +229,7 @@ static const ti4_choice choice_rows[] = {
     N_("Your retreating ships cannot transport all your fighters and ground forces: choose SYSTEM:TYPE=N,... those left behind (78.7b)") },
   { TI4_ASK_RETREAT_TOKEN, token_check, token_apply, token_legal, "retreat_token",
     N_("No command token in your reinforcements: choose tactic, fleet or strategy, the pool of your command sheet whose token goes where your ships retreat (78.7d)") },
+  { TI4_ASK_REROLL, reroll_check, reroll_apply, reroll_legal, "dice_to_reroll",
+    N_("Choose the missed dice to reroll: choose SYSTEM:TYPE=N,... by their units, or choose nothing (74)") },
 };
 const ti4_choice_table ti4_choices_combat = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

@@ -269,8 +269,9 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   return hits;
 }
 
-/* 74: reroll side's dice that missed this round (a hit is never rerolled:
- * only a miss can gain); the new hits go to the opponent's count. */
+/* 74: reroll side's dice that missed this round, those its player named
+ * (miss[][] holds them then; a hit is never rerolled); the new hits go to
+ * the opponent's count. */
 static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   int seat = c->seat[side], hits = 0;
@@ -994,8 +995,19 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         c->step = CS_ROLL;
         break;
       }
-      for (int side = 0; side < 2; side++)              /* asked for in the window (Fire Team) */
-        if ((c->reroll >> side) & 1) reroll_misses(s, side, ev);
+      for (int side = 0; side < 2; side++) {            /* asked for in the window (Fire Team) */
+        int misses = 0;
+        if (!((c->reroll >> side) & 1)) continue;
+        for (int k = first_type(s); k <= last_type(s) && k < TI4_SPACE_TYPES; k++) misses += c->miss[side][k];
+        if (misses && !((c->reroll >> (3 + side)) & 1)) {   /* 74: which dice is the player's choice */
+          ti4_ask_for(s, TI4_ASK_REROLL, c->seat[side], -1);
+          s->ask.arg[0] = (int16_t)s->tac.pos;
+          s->ask.arg[1] = (int16_t)side;
+          return 1;
+        }
+        reroll_misses(s, side, ev);                     /* the misses it named (combat_choices.c) */
+        c->reroll &= (uint8_t)~(1u << side);
+      }
       c->reroll = 0;
       c->step = CS_ASSIGN_ATT;
       if ((c->hits[0] || c->hits[1]) && offer_both(s, TI4_W_BEFORE_ASSIGN, ev)) return 1;
