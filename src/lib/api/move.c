@@ -830,16 +830,20 @@ static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e
       return ti4_fail(e, TI4_ESYNTAX, "", N_("bombarding more than one planet, name the units that bombard each: bombard PLANET TYPE=N PLANET TYPE=N (%s)"), "bombard");
     return 0;
   }
-  if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] [graviton_laser_system] */
+  if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] [graviton_laser_system] [die=TYPE] */
     m->kind = TI4_MV_CANNON;
-    if (ws->n > 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] (%s)"), "cannon");
+    if (ws->n > 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] [die=TYPE] (%s)"), "cannon");
     if (ws->n == 3 && !strcmp(ws->w[2], "none")) return 0;
     m->card = 0;
     for (int i = 2; i < ws->n; i++) {
       int t = parse_seat(ws->w[i]);
-      if (!strcmp(ws->w[i], "graviton_laser_system") && m->arg[1] < 0) m->arg[1] = 1;   /* exhausted: hits on non-fighter ships */
+      const char *w = ws->w[i];
+      if (!strcmp(w, "graviton_laser_system") && m->arg[1] < 0) m->arg[1] = 1;   /* exhausted: hits on non-fighter ships */
       else if (t >= 0 && m->arg[0] < 0 && i == 2) m->arg[0] = (int16_t)t;
-      else return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] (%s)"), ws->w[i]);
+      else if (!strncmp(w, "die=", 4) && m->arg[2] < 0 &&       /* Plasma Scoring's die: that unit type's */
+               ((t = space_word(w + 4, strlen(w + 4))) >= 0 || (!strcmp(w + 4, "pds") && (t = TI4_UT_PDS) >= 0)))
+        m->arg[2] = (int16_t)t;
+      else return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] [die=TYPE] (%s)"), w);
     }
     return 0;
   }
@@ -984,6 +988,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     else if (m->arg[0] >= 0) PUT("cannon %s", ti4_seat_word(m->arg[0]));
     else PUT("cannon");
     if (m->card >= 0 && m->arg[1] == 1) PUT(" graviton_laser_system");
+    if (m->card >= 0 && m->arg[2] >= 0) PUT(" die=%s", m->arg[2] < TI4_SPACE_TYPES ? space_words[m->arg[2]] : m->arg[2] == TI4_UT_PDS ? "pds" : "?");
     break;
   case TI4_MV_RETREAT:
     if (m->card < 0) PUT("retreat none");

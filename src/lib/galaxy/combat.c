@@ -1356,6 +1356,9 @@ static int check_cannon(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind != TI4_MV_CANNON)
     return ti4_fail(e, TI4_EILLEGAL, "77", N_("use SPACE CANNON, or cannon none (%s)"), ti4_seat_word(m->seat));
   if (m->card < 0) return 0;
+  if (m->arg[2] >= 0 && (ti4_cannon_extra_dice(s, m->seat) <= 0 ||
+                         !ti4_cannon_type_dice(s, m->seat, s->tac.pos, c->kind == GROUND ? c->planet : -1, m->arg[2])))
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("die= names a unit type of yours firing SPACE CANNON now, to roll Plasma Scoring's added die (%s)"), ti4_seat_word(m->seat));
   int t = m->arg[0];
   if (m->arg[1] == 1 && (c->kind == GROUND || !ti4_graviton_ready(s, m->seat)))   /* offense only: its hits go on ships */
     return ti4_fail(e, TI4_EILLEGAL, "77.3", N_("Graviton Laser System is not yours to use now (%s)"), ti4_seat_word(m->seat));
@@ -1454,6 +1457,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (c->kind == GROUND) {                             /* defense */
       c->step = CS_END;
       if (m->card < 0) return;
+      c->cannon_die = (uint8_t)(m->arg[2] >= 0 ? m->arg[2] + 1 : 0);   /* Plasma Scoring's die */
       c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
       c->cannon_w = 0;
       c->uroll = TI4_UR_DEFENSE;                         /* its window comes first (Scramble Frequency) */
@@ -1465,6 +1469,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (m->card < 0) return;
     int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
     if (m->arg[1] == 1) ti4_graviton_use(s, m->seat, ev);   /* exhausted before the units fire */
+    c->cannon_die = (uint8_t)(m->arg[2] >= 0 ? m->arg[2] + 1 : 0);   /* Plasma Scoring's die */
     c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
     c->nonfighter[0] = (uint8_t)(m->arg[1] == 1 ? c->hits[0] : 0);   /* Graviton Laser System */
     c->kind = CANNON;
@@ -1595,17 +1600,22 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_CANNON);
     k = put(out, cap, k, &m);                            /* cannon none */
     m.card = 0;
-    for (int g = -1; g <= 1; g += 2) {                   /* without, then with Graviton Laser System */
-      m.arg[1] = (int16_t)g;
-      if (c->kind == GROUND || seat != s->active) {
-        m.arg[0] = -1;
-        if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-      } else
-        for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
-          m.arg[0] = (int16_t)__builtin_ctz(t);
+    int types = 0, pl = c->kind == GROUND ? c->planet : -1;   /* Plasma Scoring: a choice with two unit types firing */
+    for (int t = 0; t < TI4_UT_SPACEDOCK && ti4_cannon_extra_dice(s, seat) > 0; t++) types += ti4_cannon_type_dice(s, seat, s->tac.pos, pl, t) > 0;
+    for (int g = -1; g <= 1; g += 2)                     /* without, then with Graviton Laser System */
+      for (int d = -1; d < (types > 1 ? TI4_UT_SPACEDOCK : 0); d++) {   /* the best unit's die, then each type's */
+        m.arg[1] = (int16_t)g;
+        m.arg[2] = (int16_t)d;
+        if (d >= 0 && !ti4_cannon_type_dice(s, seat, s->tac.pos, pl, d)) continue;
+        if (c->kind == GROUND || seat != s->active) {
+          m.arg[0] = -1;
           if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-        }
-    }
+        } else
+          for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
+            m.arg[0] = (int16_t)__builtin_ctz(t);
+            if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+          }
+      }
     return k;
   }
   if (!c->kind) return 0;
