@@ -223,6 +223,7 @@ typedef struct ti4_combat {
   uint8_t repairs;           /* this round's repairs (Duranium Armor), per side a nibble: 3 bits done, bit 3 over */
   uint8_t repair_pick;       /* the unit type + 1 its player chose to repair next (choose TYPE), 0 none */
   uint8_t cannon_die;        /* the SPACE CANNON roll under way: unit type + 1 rolling Plasma Scoring's die (die=TYPE), 0 the best */
+  uint8_t extra_type;        /* per side a nibble: unit type + 1 rolling that extra die (Viscount Unlenn, Evelyn Delouis), 0 the best */
   uint8_t gc_next;           /* invasion: slot + 1 of the planet whose ground combat the active player chose next (49.4a), 0 none */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };

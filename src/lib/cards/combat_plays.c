@@ -76,9 +76,23 @@ static void munitions_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
 /* Viscount Unlenn (Letnev agent): at the start of a space combat round,
  * exhaust: 1 ship in the active system rolls 1 additional die this round.
  * Evelyn Delouis (Sol agent): the same for 1 ground force in a ground
- * combat round. `play ID pY` names the player whose unit it is; the unit is
- * that player's with the best combat value (the engine's choice). Offered
- * in the combat's window, to the players in the combat. */
+ * combat round. `play ID pY [TYPE]` names the player whose unit it is and
+ * the unit's type (left out: that player's with the best combat value).
+ * Offered in the combat's window, to the players in the combat. */
+static int agent_units(const ti4_state *s, int o, int k) {
+  const ti4_combat *c = &s->combat;
+  int side = ti4_combat_side(s, o), pos = s->tac.pos;
+  if (side < 0 || k < 0 || pos >= TI4_MAX_MAP) return 0;
+  if (c->kind == SPACE) return k <= TI4_UT_WARSUN ? s->ships[pos][o][k] : 0;
+  if (c->kind != GROUND || (k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || c->planet < 0) return 0;
+  return side == 0 ? c->invader[k - TI4_UT_INFANTRY] : s->planet_units[c->planet][k - TI4_UT_INFANTRY];
+}
+static int agent_type(const ti4_move *m) {   /* the unit type named, -1 none (-2 a word that is no unit type) */
+  if (m->arg[0] == -1) return -1;
+  int o = m->arg[0] - TI4_OPT_ARG(0);
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN ? o - TI4_OPT_CARRIER : o == TI4_OPT_INFANTRY ? TI4_UT_INFANTRY
+         : o == TI4_OPT_MECH ? TI4_UT_MECH : -2;
+}
 static int agent_die_check(const ti4_state *s, int seat, const ti4_move *m, int kind, ti4_error *e) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
   if (s->combat.kind != kind || o < 0 || ti4_combat_side(s, o) < 0)
@@ -87,6 +101,9 @@ static int agent_die_check(const ti4_state *s, int seat, const ti4_move *m, int 
       : ti4_fail(e, TI4_EILLEGAL, "42", N_("at the start of a ground combat round, name a player in it (%s)"), ti4_seat_word(seat));
   if ((s->combat.extra_die >> ti4_combat_side(s, o)) & 1)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("a unit of that player rolls 1 additional die already this round (%s)"), ti4_seat_word(o));
+  int k = agent_type(m);
+  if (k != -1 && !agent_units(s, o, k))
+    return ti4_fail(e, TI4_EILLEGAL, kind == SPACE ? "78.2a" : "42", N_("name a type of that player's units in this combat to roll the die (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static int unlenn_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) { return agent_die_check(s, seat, m, SPACE, e); }
@@ -96,16 +113,26 @@ static size_t combatants(const ti4_state *s, int seat, const ti4_move *base, ti4
   (void)seat;
   for (int side = 0; side < 2 && s->combat.kind; side++) {
     ti4_move mv = *base;
-    mv.target = TI4_TARGET(TI4_T_PLAYER, s->combat.seat[side]);
-    if (k < cap) out[k] = mv;
+    int o = s->combat.seat[side], types = 0;
+    mv.target = TI4_TARGET(TI4_T_PLAYER, o);
+    if (k < cap) out[k] = mv;                            /* the best unit */
     k++;
+    for (int t = 0; t < TI4_SPACE_TYPES; t++) types += agent_units(s, o, t) > 0;
+    for (int t = 0; t < TI4_SPACE_TYPES && types > 1; t++) {   /* or the type named */
+      if (!agent_units(s, o, t)) continue;
+      mv.arg[0] = (int16_t)TI4_OPT_ARG(t <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + t : t == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH);
+      if (k < cap) out[k] = mv;
+      k++;
+    }
   }
   return k;
 }
 static void agent_die_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
-  int side = ti4_combat_side(s, (int)TI4_TARGET_INDEX(m->target));
-  if (side >= 0) s->combat.extra_die |= (uint8_t)(1u << side);
+  int side = ti4_combat_side(s, (int)TI4_TARGET_INDEX(m->target)), k = agent_type(m);
+  if (side < 0) return;
+  s->combat.extra_die |= (uint8_t)(1u << side);
+  s->combat.extra_type = (uint8_t)((s->combat.extra_type & ~(15u << (4 * side))) | (unsigned)(k >= 0 ? k + 1 : 0) << (4 * side));
 }
 
 /* Indoctrination (Yin): at the start of a ground combat, spend 2 influence:

@@ -245,6 +245,8 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
     int r = roll_row(s, side, k);
     if (r >= 0 && count(s, side, k) && ti4_units[r].combat < value) { value = ti4_units[r].combat; extra = k; }
   }
+  int want = ((s->combat.extra_type >> (4 * side)) & 15) - 1;   /* the unit its player named */
+  if (extra >= 0 && want >= first_type(s) && want <= last_type(s) && count(s, side, want) && roll_row(s, side, want) >= 0) extra = want;
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
       int r = roll_row(s, side, k), n = count(s, side, k), h = 0, cav = cavalry(s, side, k);
@@ -784,7 +786,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   c->repairs = c->repair_pick = 0;
   c->reroll = 0;
   c->rout = 0;
-  c->extra_die = 0;
+  c->extra_die = c->extra_type = 0;
   c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
