@@ -160,6 +160,7 @@ typedef struct ti4_tactical {
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);
  * side 0 is the attacker (the active player, 13), side 1 the defender (29). */
+#define TI4_BOMB_GROUPS 8
 typedef struct ti4_combat {
   uint8_t kind;              /* 0 none, 1 space, 2 ground */
   uint8_t step;              /* enum in galaxy/combat.c */
@@ -218,8 +219,16 @@ typedef struct ti4_combat {
   uint8_t ctl;               /* TI4_CTL_*: establishing control of `planet` with `invader` (49.5) waits */
   uint8_t as_ships[2][2];    /* space combat, per side: infantry and mechs in the space area fighting as ships (The Alastor, Z-Grav Eidolon) */
   uint8_t sleeper;           /* a bit per side: it places a ship for each of its opponent's ships destroyed in this space combat (Sleeper Cell) */
-  uint8_t pad;
   uint16_t thalnos[2];       /* per side: a bit per unit type whose missed dice it rerolls at +1 this round (The Crown of Thalnos) */
+  /* Bombardment declared (15.1): the units each planet gets, TI4_GROUP(slot
+   * in the system's planet list, type, count); slot | 0x40: the unit type
+   * that rolls Plasma Scoring's die there; | 0x20: the planet being bombarded. */
+  uint16_t bomb_g[TI4_BOMB_GROUPS];
+  uint8_t repairs;           /* this round's repairs (Duranium Armor), per side a nibble: 3 bits done, bit 3 over */
+  uint8_t repair_pick;       /* the unit type + 1 its player chose to repair next (choose TYPE), 0 none */
+  uint8_t cannon_die;        /* the SPACE CANNON roll under way: unit type + 1 rolling Plasma Scoring's die (die=TYPE), 0 the best */
+  uint8_t extra_type;        /* per side a nibble: unit type + 1 rolling that extra die (Viscount Unlenn, Evelyn Delouis), 0 the best */
+  uint8_t gc_next;           /* invasion: slot + 1 of the planet whose ground combat the active player chose next (49.4a), 0 none */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
 enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */

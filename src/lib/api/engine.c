@@ -87,6 +87,20 @@ static int pass_dice_check(const ti4_state *s, ti4_error *e) {
   return tmp.combat.short_dice ? ti4_dice_ready(s, TI4_MAX_DICE + 1, e) : 0;
 }
 
+/* The same for an answer to a question asked in a tactical action (e.g.
+ * the order of ground combats, the dice to reroll: common/combat_choices.c):
+ * the rolls it lets happen up to the next decision must be queued. */
+static int choose_dice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!s->dice_fixed || s->phase != TI4_PHASE_ACTION || !s->tac.step) return 0;
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  tmp.combat.short_dice = 0;
+  ti4_set_pending(&tmp, TI4_PEND_NONE, TI4_NOBODY, 0);
+  ti4_choice_apply(&tmp, m, NULL);
+  run(&tmp, NULL);
+  return tmp.combat.short_dice ? ti4_dice_ready(s, TI4_MAX_DICE + 1, e) : 0;
+}
+
 /* A target names something that exists: every rules module may then index
  * tables by it without checking again. */
 static int target_ok(uint16_t t) {
@@ -161,7 +175,10 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (m->kind == TI4_MV_PLAY) return ti4_ability_check(s, m->seat, m, e);
     return ti4_fail(e, TI4_EILLEGAL, "1.19", N_("a timing window is open: play a card or pass (%s)"), ti4_seat_word(m->seat));
   }
-  if (pd->kind == TI4_PEND_CHOOSE) return ti4_choice_check(s, m, e);
+  if (pd->kind == TI4_PEND_CHOOSE) {
+    int rc = ti4_choice_check(s, m, e);
+    return rc ? rc : choose_dice_check(s, m, e);
+  }
   const ti4_phase_ops *o = ops_of(s);
   if (!o || !o->check) return ti4_fail(e, TI4_EILLEGAL, "", N_("no move is possible now (%s)"), ti4_seat_word(m->seat));
   return o->check(s, m, e);

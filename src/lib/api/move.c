@@ -831,23 +831,53 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
 /* pX retreat none | pX retreat SYSTEM | pX assign TYPE=N ... sustain:TYPE=N ... (doc/combat.md) */
 static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) {
   if (!strcmp(ws->w[1], "bombard")) {         /* pX bombard none | pX bombard PLANET */
+    /* pX bombard PLANET [TYPE=N ...] [PLANET TYPE=N ...] [die=TYPE]: 15.1, doc/combat.md */
     m->kind = TI4_MV_BOMBARD;
-    if (ws->n != 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX bombard none | pX bombard PLANET (%s)"), "bombard");
-    if (!strcmp(ws->w[2], "none")) return 0;
-    m->card = (int16_t)ti4_content_find(TI4_K_PLANET, ws->w[2]);
-    if (m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), ws->w[2]);
+    if (ws->n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX bombard none | pX bombard PLANET [TYPE=N ...] [PLANET TYPE=N ...] [die=TYPE] (%s)"), "bombard");
+    if (!strcmp(ws->w[2], "none")) return ws->n == 3 ? 0 : ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX bombard none | pX bombard PLANET [TYPE=N ...] [PLANET TYPE=N ...] [die=TYPE] (%s)"), "bombard");
+    int pl = -1, n = 0, sections = 0, bare = 0, die = 0;
+    for (int i = 2; i < ws->n; i++) {
+      const char *w = ws->w[i], *eq = strchr(w, '=');
+      int k, x;
+      if (!eq) {                                 /* a planet: the units named next bombard it */
+        if ((pl = ti4_content_find(TI4_K_PLANET, w)) < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), w);
+        if (m->card < 0) m->card = (int16_t)pl;
+        sections++;
+        bare = i + 1 == ws->n || !strchr(ws->w[i + 1], '=') || !strncmp(ws->w[i + 1], "die=", 4) ? bare + 1 : bare;
+        continue;
+      }
+      if (pl < 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("name the planet before its units: bombard PLANET TYPE=N (%s)"), w);
+      if (!strncmp(w, "die=", 4)) {              /* Plasma Scoring's die: a unit of that type at that planet */
+        if ((k = space_word(w + 4, strlen(w + 4))) < 0 || die++)
+          return ti4_fail(e, TI4_ESYNTAX, "", N_("expected one die=TYPE, not %s"), w);
+        if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
+        ti4_group_set(m, n++, TI4_GROUP(pl, TI4_GT_BOMB_DIE, k + 1));
+        continue;
+      }
+      k = space_word(w, (size_t)(eq - w));
+      if (k < 0 || parse_num(eq + 1, &x) || x < 1 || x > 31)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N with N from 1 to 31, not %s"), w);
+      if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
+      ti4_group_set(m, n++, TI4_GROUP(pl, k, x));
+    }
+    if (sections > 1 && bare)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("bombarding more than one planet, name the units that bombard each: bombard PLANET TYPE=N PLANET TYPE=N (%s)"), "bombard");
     return 0;
   }
-  if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] [graviton_laser_system] */
+  if (!strcmp(ws->w[1], "cannon")) {          /* pX cannon none | pX cannon [pY] [graviton_laser_system] [die=TYPE] */
     m->kind = TI4_MV_CANNON;
-    if (ws->n > 4) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] (%s)"), "cannon");
+    if (ws->n > 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] [die=TYPE] (%s)"), "cannon");
     if (ws->n == 3 && !strcmp(ws->w[2], "none")) return 0;
     m->card = 0;
     for (int i = 2; i < ws->n; i++) {
       int t = parse_seat(ws->w[i]);
-      if (!strcmp(ws->w[i], "graviton_laser_system") && m->arg[1] < 0) m->arg[1] = 1;   /* exhausted: hits on non-fighter ships */
+      const char *w = ws->w[i];
+      if (!strcmp(w, "graviton_laser_system") && m->arg[1] < 0) m->arg[1] = 1;   /* exhausted: hits on non-fighter ships */
       else if (t >= 0 && m->arg[0] < 0 && i == 2) m->arg[0] = (int16_t)t;
-      else return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] (%s)"), ws->w[i]);
+      else if (!strncmp(w, "die=", 4) && m->arg[2] < 0 &&       /* Plasma Scoring's die: that unit type's */
+               ((t = space_word(w + 4, strlen(w + 4))) >= 0 || (!strcmp(w + 4, "pds") && (t = TI4_UT_PDS) >= 0)))
+        m->arg[2] = (int16_t)t;
+      else return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX cannon none | pX cannon [pY] [graviton_laser_system] [die=TYPE] (%s)"), w);
     }
     return 0;
   }
@@ -971,15 +1001,28 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (!any) PUT(" none");
     break;
   }
-  case TI4_MV_BOMBARD:
-    if (m->card < 0 || m->card >= TI4_NPLANETS) PUT("bombard none");
-    else PUT("bombard %s", ti4_planets[m->card].id);
+  case TI4_MV_BOMBARD: {
+    if (m->card < 0 || m->card >= TI4_NPLANETS) { PUT("bombard none"); break; }
+    int last = -1;
+    PUT("bombard");
+    for (int i = 0; i < TI4_MAX_GROUPS; i++) {
+      uint16_t g = ti4_group_get(m, i);
+      int pl = TI4_GROUP_SYS(g), k = TI4_GROUP_TYPE(g), x = TI4_GROUP_COUNT(g);
+      if (!g) continue;
+      if (pl != last) PUT(" %s", pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
+      if (k == TI4_GT_BOMB_DIE) PUT(" die=%s", x >= 1 && x <= TI4_SPACE_TYPES ? space_words[x - 1] : "?");
+      else PUT(" %s=%d", k < TI4_SPACE_TYPES ? space_words[k] : "?", x);
+      last = pl;
+    }
+    if (last < 0) PUT(" %s", ti4_planets[m->card].id);
     break;
+  }
   case TI4_MV_CANNON:
     if (m->card < 0) PUT("cannon none");
     else if (m->arg[0] >= 0) PUT("cannon %s", ti4_seat_word(m->arg[0]));
     else PUT("cannon");
     if (m->card >= 0 && m->arg[1] == 1) PUT(" graviton_laser_system");
+    if (m->card >= 0 && m->arg[2] >= 0) PUT(" die=%s", m->arg[2] < TI4_SPACE_TYPES ? space_words[m->arg[2]] : m->arg[2] == TI4_UT_PDS ? "pds" : "?");
     break;
   case TI4_MV_RETREAT:
     if (m->card < 0) PUT("retreat none");

@@ -11,6 +11,7 @@
 #include "agenda_rules.h"
 #include "faction_abilities.h"
 #include "techs2.h"
+#include "exploration.h"   /* TI4_OPT_*: a ship type named as an answer word */
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -91,15 +92,28 @@ static void repairs_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
 }
 
 /* Shields Holding: before you assign hits to your ships during a space
- * combat, cancel up to 2 hits (here: 2, or the 1 left). */
+ * combat, cancel up to 2 hits: `play shields_holding` cancels as many as it
+ * can (2, or the 1 left), `play shields_holding 1` only 1. */
 static int shields_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)m;
   int side = ti4_combat_side(s, seat);
   if (s->combat.kind != SPACE || side < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("this card cancels hits against your ships in a space combat (%s)"), ti4_seat_word(seat));
   if (!s->combat.hits[side])
     return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("no hits are produced against your units (%s)"), ti4_seat_word(seat));
+  if (m->arg[0] != -1 && m->arg[0] != 1)
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("Shields Holding cancels up to 2 hits: play it alone (2), or with 1 (%s)"), ti4_seat_word(seat));
   return 0;
+}
+static size_t shields_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  int side = ti4_combat_side(s, seat);
+  size_t k = 0;
+  if (k < cap) out[k] = *base;
+  k++;
+  if (side >= 0 && s->combat.hits[side] >= 2) {   /* fewer than it could */
+    if (k < cap) { out[k] = *base; out[k].arg[0] = 1; }
+    k++;
+  }
+  return k;
 }
 static void cancel_hits(ti4_state *s, int side, int n, ti4_events *ev) {
   ti4_combat *c = &s->combat;
@@ -108,9 +122,8 @@ static void cancel_hits(ti4_state *s, int side, int n, ti4_events *ev) {
   ti4_emit(ev, TI4_EV_HITS, c->seat[1 - side], 0, s->tac.pos, 0, c->hits[side]);   /* what is left */
 }
 static void shields_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)m;
   int side = ti4_combat_side(s, seat);
-  if (side >= 0) cancel_hits(s, side, 2, ev);
+  if (side >= 0) cancel_hits(s, side, m->arg[0] == 1 ? 1 : 2, ev);
 }
 
 /* Maneuvering Jets: before you assign hits produced by another player's
@@ -190,30 +203,54 @@ static void tekklar_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
 }
 
 /* Direct Hit: after another player's ship uses SUSTAIN DAMAGE to cancel a
- * hit your units produced, destroy that ship. When ships of several types
- * sustained damage in one assignment the engine picks the costliest. */
-static int direct_hit_type(const ti4_state *s) {
+ * hit your units produced, destroy that ship. `play direct_hit TYPE` names
+ * its type when ships of several types sustained damage in one assignment
+ * (`play direct_hit` alone when one type did). */
+static int sustained_type(const ti4_state *s, int k) {
   const ti4_combat *c = &s->combat;
-  int side = c->sustained_side & 1, seat = c->seat[side], pos = s->tac.pos, best = -1, best_cost = -2;
-  if (c->kind != SPACE || pos >= TI4_MAX_MAP || seat >= TI4_MAX_SEATS) return -1;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
-    if (!((c->sustained_now >> k) & 1) || !s->ships[pos][seat][k] || !ti4_damaged_get(s, pos, seat, k)) continue;
-    int cost = ti4_unit_cost2(s, seat, k);
-    if (k == TI4_UT_FLAGSHIP) cost = 1000;                 /* not produced again: the dearest */
-    if (cost > best_cost) { best = k; best_cost = cost; }
-  }
-  return best;
+  int side = c->sustained_side & 1, seat = c->seat[side], pos = s->tac.pos;
+  return c->kind == SPACE && pos < TI4_MAX_MAP && seat < TI4_MAX_SEATS && k >= 0 && k <= TI4_UT_WARSUN &&
+         ((c->sustained_now >> k) & 1) && s->ships[pos][seat][k] && ti4_damaged_get(s, pos, seat, k);
+}
+static int ship_option(int k) { return TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + k); }
+static int option_ship(uint16_t t) {
+  int o = TI4_TARGET_KIND(t) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(t) : -1;
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN ? o - TI4_OPT_CARRIER : -1;
+}
+/* The type a Direct Hit move names (-1 none that can be). */
+static int direct_hit_type(const ti4_state *s, const ti4_move *m) {
+  int only = -1, n = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    if (sustained_type(s, k)) { only = k; n++; }
+  if (!m->target) return n == 1 ? only : -1;
+  return sustained_type(s, option_ship(m->target)) ? option_ship(m->target) : -1;
 }
 static int direct_hit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)m;
   const ti4_combat *c = &s->combat;
-  if (c->kind != SPACE || seat != c->seat[1 - (c->sustained_side & 1)] || direct_hit_type(s) < 0)
+  int n = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) n += sustained_type(s, k);
+  if (c->kind != SPACE || seat != c->seat[1 - (c->sustained_side & 1)] || !n)
     return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("this card is played after your opponent's ship uses SUSTAIN DAMAGE against your hit (%s)"), ti4_seat_word(seat));
+  if (direct_hit_type(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("name the type of the ship that sustained damage, e.g. play direct_hit dreadnought (%s)"), ti4_seat_word(seat));
   return 0;
 }
+static size_t direct_hit_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  (void)seat;
+  size_t k = 0;
+  int n = 0;
+  for (int t = 0; t <= TI4_UT_WARSUN; t++) n += sustained_type(s, t);
+  if (n == 1) { if (k < cap) out[k] = *base; k++; }
+  for (int t = 0; t <= TI4_UT_WARSUN; t++)
+    if (sustained_type(s, t)) {
+      if (k < cap) { out[k] = *base; out[k].target = (uint16_t)ship_option(t); }
+      k++;
+    }
+  return k;
+}
 static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)m; (void)seat;
-  int k = direct_hit_type(s), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
+  (void)seat;
+  int k = direct_hit_type(s, m), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
   if (k < 0) return;
   s->ships[pos][o][k]--;
   ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);                                 /* the damaged one (87) */
@@ -341,25 +378,22 @@ static void tb_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
 }
 
 /* Lucky Shot: ACTION: destroy 1 dreadnought, cruiser or destroyer in a
- * system that contains a planet you control. `component lucky_shot N pY`
- * names the system by its tile number and the ships' owner; the engine
- * destroys the dearest of those types (an undamaged one when it can), as
- * Direct Hit picks the costliest. */
-static int ls_type(const ti4_state *s, int pos, int o) {
-  static const int types[3] = {TI4_UT_DREADNOUGHT, TI4_UT_CRUISER, TI4_UT_DESTROYER};
-  int best = -1, best_cost = -1;
-  for (int i = 0; i < 3; i++) {
-    int k = types[i], cost = ti4_unit_cost2(s, o, k);
-    if (s->ships[pos][o][k] && cost > best_cost) { best = k; best_cost = cost; }
-  }
-  return best;
+ * system that contains a planet you control. `component lucky_shot N pY
+ * TYPE` names the system by its tile number, the ships' owner and the
+ * ship's type (TYPE may be left out when pY has one of those types there). */
+static const int ls_types[3] = {TI4_UT_DREADNOUGHT, TI4_UT_CRUISER, TI4_UT_DESTROYER};
+static int ls_count(const ti4_state *s, int pos, int o, int *only) {
+  int n = 0;
+  for (int i = 0; i < 3; i++)
+    if (s->ships[pos][o][ls_types[i]]) { n++; *only = ls_types[i]; }
+  return n;
 }
 /* Lucky Shot at pos against o: a planet of seat's there and a ship of o's to destroy. */
 static int ls_at(const ti4_state *s, int seat, int o, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  int mine = 0;
+  int mine = 0, only;
   for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) mine |= ti4_sys_planets(s, sy)[i] >= 0 && s->planet_owner[ti4_sys_planets(s, sy)[i]] == seat;
-  return mine && ls_type(s, pos, o) >= 0;
+  return mine && ls_count(s, pos, o, &only) > 0;
 }
 static int ls_pos(const ti4_state *s, int seat, const ti4_move *m) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
@@ -370,9 +404,21 @@ static int ls_pos(const ti4_state *s, int seat, const ti4_move *m) {
   }
   return -1;
 }
+/* The ship type the move names at pos (-1: none there, or several and none named). */
+static int ls_type(const ti4_state *s, int pos, const ti4_move *m) {
+  int o = (int)TI4_TARGET_INDEX(m->target), only = -1, n = ls_count(s, pos, o, &only);
+  if (m->arg[1] == -1) return n == 1 ? only : -1;
+  int k = m->arg[1] >= TI4_OPT_ARG(TI4_OPT_CARRIER) && m->arg[1] <= TI4_OPT_ARG(TI4_OPT_WARSUN) ? m->arg[1] - TI4_OPT_ARG(TI4_OPT_CARRIER) : -1;
+  for (int i = 0; i < 3; i++)
+    if (k == ls_types[i] && s->ships[pos][o][k]) return k;
+  return -1;
+}
 static int ls_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  if (ls_pos(s, seat, m) < 0)
+  int pos = ls_pos(s, seat, m);
+  if (pos < 0)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("name a system with a planet you control, by its tile number, and another player with a dreadnought, cruiser or destroyer there (%s)"), ti4_seat_word(seat));
+  if (ls_type(s, pos, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "", N_("name the ship to destroy: a dreadnought, cruiser or destroyer of that player there (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static size_t ls_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
@@ -380,21 +426,27 @@ static size_t ls_options(const ti4_state *s, int seat, const ti4_move *base, ti4
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     if (s->map[pos] < 0 || ti4_tile_number(s->map[pos]) < 0) continue;
     for (int o = 0; o < s->nseats; o++) {
+      int only;
       if (o == seat || !ls_at(s, seat, o, pos)) continue;   /* the first tile of that number (ls_pos) */
       ti4_move mv = *base;
       mv.arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
       mv.target = TI4_TARGET(TI4_T_PLAYER, o);
       if (ls_pos(s, seat, &mv) != pos) continue;
-      if (k < cap) out[k] = mv;
-      k++;
+      if (ls_count(s, pos, o, &only) == 1) { if (k < cap) out[k] = mv; k++; }
+      for (int i = 0; i < 3; i++) {
+        if (!s->ships[pos][o][ls_types[i]]) continue;
+        mv.arg[1] = (int16_t)TI4_OPT_ARG(TI4_OPT_CARRIER + ls_types[i]);
+        if (k < cap) out[k] = mv;
+        k++;
+      }
     }
   }
   return k;
 }
 static void ls_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int pos = ls_pos(s, seat, m);
-  if (pos < 0) return;
-  int o = (int)TI4_TARGET_INDEX(m->target), k = ls_type(s, pos, o);
+  int pos = ls_pos(s, seat, m), k = pos >= 0 ? ls_type(s, pos, m) : -1;
+  if (k < 0) return;
+  int o = (int)TI4_TARGET_INDEX(m->target);
   s->ships[pos][o][k]--;
   if (ti4_damaged_get(s, pos, o, k) > s->ships[pos][o][k]) ti4_damaged_set(s, pos, o, k, s->ships[pos][o][k]);
   ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
@@ -839,10 +891,10 @@ static const ti4_ability rows[] = {
   AC("fighter_prototype", FIGHTER_PROTOTYPE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN, prototype_check, prototype_effect),
   AC("emergency_repairs", EMERGENCY_REPAIRS, W(TI4_W_COMBAT_ROUND_START) | W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
      repairs_check, repairs_effect),
-  AC("shields_holding", SHIELDS_HOLDING, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, shields_check, shields_effect),
+  ACO("shields_holding", SHIELDS_HOLDING, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, shields_check, shields_options, shields_effect),
   AC("maneuvering_jets", MANEUVERING_JETS, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_OWN, jets_check, jets_effect),
   AC("fire_team", FIRE_TEAM, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_OWN, fire_team_check, fire_team_effect),
-  AC("direct_hit", DIRECT_HIT, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, direct_hit_check, direct_hit_effect),
+  ACO("direct_hit", DIRECT_HIT, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN, direct_hit_check, direct_hit_options, direct_hit_effect),
   AC("disable", DISABLE, W(TI4_W_INVASION_START), TI4_ABF_OWN, disable_check, disable_effect),
   AC("bunker", BUNKER, W(TI4_W_INVASION_START), TI4_ABF_OWN, bunker_check, bunker_effect),
   AC("blitz", BLITZ, W(TI4_W_INVASION_START), TI4_ABF_OWN, blitz_check, blitz_effect),

@@ -9,6 +9,7 @@
 #include "units.h"
 #include "round.h"
 #include "agenda_rules.h"
+#include "exploration.h"   /* TI4_OPT_*: a ship type named as an answer word */
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -75,9 +76,23 @@ static void munitions_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
 /* Viscount Unlenn (Letnev agent): at the start of a space combat round,
  * exhaust: 1 ship in the active system rolls 1 additional die this round.
  * Evelyn Delouis (Sol agent): the same for 1 ground force in a ground
- * combat round. `play ID pY` names the player whose unit it is; the unit is
- * that player's with the best combat value (the engine's choice). Offered
- * in the combat's window, to the players in the combat. */
+ * combat round. `play ID pY [TYPE]` names the player whose unit it is and
+ * the unit's type (left out: that player's with the best combat value).
+ * Offered in the combat's window, to the players in the combat. */
+static int agent_units(const ti4_state *s, int o, int k) {
+  const ti4_combat *c = &s->combat;
+  int side = ti4_combat_side(s, o), pos = s->tac.pos;
+  if (side < 0 || k < 0 || pos >= TI4_MAX_MAP) return 0;
+  if (c->kind == SPACE) return k <= TI4_UT_WARSUN ? s->ships[pos][o][k] : 0;
+  if (c->kind != GROUND || (k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || c->planet < 0) return 0;
+  return side == 0 ? c->invader[k - TI4_UT_INFANTRY] : s->planet_units[c->planet][k - TI4_UT_INFANTRY];
+}
+static int agent_type(const ti4_move *m) {   /* the unit type named, -1 none (-2 a word that is no unit type) */
+  if (m->arg[0] == -1) return -1;
+  int o = m->arg[0] - TI4_OPT_ARG(0);
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN ? o - TI4_OPT_CARRIER : o == TI4_OPT_INFANTRY ? TI4_UT_INFANTRY
+         : o == TI4_OPT_MECH ? TI4_UT_MECH : -2;
+}
 static int agent_die_check(const ti4_state *s, int seat, const ti4_move *m, int kind, ti4_error *e) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
   if (s->combat.kind != kind || o < 0 || ti4_combat_side(s, o) < 0)
@@ -86,6 +101,9 @@ static int agent_die_check(const ti4_state *s, int seat, const ti4_move *m, int 
       : ti4_fail(e, TI4_EILLEGAL, "42", N_("at the start of a ground combat round, name a player in it (%s)"), ti4_seat_word(seat));
   if ((s->combat.extra_die >> ti4_combat_side(s, o)) & 1)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("a unit of that player rolls 1 additional die already this round (%s)"), ti4_seat_word(o));
+  int k = agent_type(m);
+  if (k != -1 && !agent_units(s, o, k))
+    return ti4_fail(e, TI4_EILLEGAL, kind == SPACE ? "78.2a" : "42", N_("name a type of that player's units in this combat to roll the die (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static int unlenn_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) { return agent_die_check(s, seat, m, SPACE, e); }
@@ -95,16 +113,26 @@ static size_t combatants(const ti4_state *s, int seat, const ti4_move *base, ti4
   (void)seat;
   for (int side = 0; side < 2 && s->combat.kind; side++) {
     ti4_move mv = *base;
-    mv.target = TI4_TARGET(TI4_T_PLAYER, s->combat.seat[side]);
-    if (k < cap) out[k] = mv;
+    int o = s->combat.seat[side], types = 0;
+    mv.target = TI4_TARGET(TI4_T_PLAYER, o);
+    if (k < cap) out[k] = mv;                            /* the best unit */
     k++;
+    for (int t = 0; t < TI4_SPACE_TYPES; t++) types += agent_units(s, o, t) > 0;
+    for (int t = 0; t < TI4_SPACE_TYPES && types > 1; t++) {   /* or the type named */
+      if (!agent_units(s, o, t)) continue;
+      mv.arg[0] = (int16_t)TI4_OPT_ARG(t <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + t : t == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : TI4_OPT_MECH);
+      if (k < cap) out[k] = mv;
+      k++;
+    }
   }
   return k;
 }
 static void agent_die_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
-  int side = ti4_combat_side(s, (int)TI4_TARGET_INDEX(m->target));
-  if (side >= 0) s->combat.extra_die |= (uint8_t)(1u << side);
+  int side = ti4_combat_side(s, (int)TI4_TARGET_INDEX(m->target)), k = agent_type(m);
+  if (side < 0) return;
+  s->combat.extra_die |= (uint8_t)(1u << side);
+  s->combat.extra_type = (uint8_t)((s->combat.extra_type & ~(15u << (4 * side))) | (unsigned)(k >= 0 ? k + 1 : 0) << (4 * side));
 }
 
 /* Indoctrination (Yin): at the start of a ground combat, spend 2 influence:
@@ -168,12 +196,26 @@ static void reaper_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_emit(ev, TI4_EV_PRODUCED, seat, TI4_UT_MECH, s->tac.pos, 0, 1);
 }
 
-/* Destroy 1 of seat's cruisers or destroyers in the active system: a
- * destroyer, the cheaper, when it has one (the engine's choice). */
-static int own_cd(const ti4_state *s, int seat) {
+/* Destroy 1 of seat's cruisers or destroyers in the active system: the
+ * type the play names (`play impulse_core cruiser`), which may be left out
+ * when seat has ships of one of the two types there. -1: none. */
+static int own_cd(const ti4_state *s, int seat, const ti4_move *m) {
   int pos = s->tac.pos;
   if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return -1;
-  return s->ships[pos][seat][TI4_UT_DESTROYER] ? TI4_UT_DESTROYER : s->ships[pos][seat][TI4_UT_CRUISER] ? TI4_UT_CRUISER : -1;
+  int d = s->ships[pos][seat][TI4_UT_DESTROYER] > 0, c = s->ships[pos][seat][TI4_UT_CRUISER] > 0;
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (!m->target) return d && !c ? TI4_UT_DESTROYER : c && !d ? TI4_UT_CRUISER : -1;
+  return o == TI4_OPT_DESTROYER && d ? TI4_UT_DESTROYER : o == TI4_OPT_CRUISER && c ? TI4_UT_CRUISER : -1;
+}
+static size_t cd_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  int pos = s->tac.pos;
+  size_t k = 0;
+  if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS) return 0;
+  int d = s->ships[pos][seat][TI4_UT_DESTROYER] > 0, c = s->ships[pos][seat][TI4_UT_CRUISER] > 0;
+  if (d != c) { if (k < cap) out[k] = *base; k++; }    /* one type: it needs no name */
+  if (c) { if (k < cap) { out[k] = *base; out[k].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CRUISER); } k++; }
+  if (d) { if (k < cap) { out[k] = *base; out[k].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_DESTROYER); } k++; }
+  return k;
 }
 static int foe_ships(const ti4_state *s, int seat) {
   int side = ti4_combat_side(s, seat), n = 0, pos = s->tac.pos;
@@ -181,15 +223,21 @@ static int foe_ships(const ti4_state *s, int seat) {
   for (int k = 0; k <= TI4_UT_WARSUN; k++) n += s->ships[pos][s->combat.seat[1 - side]][k];
   return n;
 }
-static int sacrifice_check(const ti4_state *s, int seat, ti4_error *e) {
+static int sacrifice_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   if (s->combat.kind != SPACE || ti4_combat_side(s, seat) < 0 || !foe_ships(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "78.1", N_("this is used in a space combat against your opponent's ships (%s)"), ti4_seat_word(seat));
-  if (own_cd(s, seat) < 0)
+  ti4_move any = *m;
+  any.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CRUISER);
+  int c = own_cd(s, seat, &any) >= 0;
+  any.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_DESTROYER);
+  if (!c && own_cd(s, seat, &any) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "78.1", N_("you have no cruiser or destroyer in the active system (%s)"), ti4_seat_word(seat));
+  if (own_cd(s, seat, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.1", N_("name the ship you destroy: play it with cruiser or destroyer, one you have in the active system (%s)"), ti4_seat_word(seat));
   return 0;
 }
-static void sacrifice(ti4_state *s, int seat, ti4_events *ev) {
-  int k = own_cd(s, seat), pos = s->tac.pos;
+static void sacrifice(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int k = own_cd(s, seat, m), pos = s->tac.pos;
   if (k < 0) return;
   s->ships[pos][seat][k]--;
   if (ti4_damaged_get(s, pos, seat, k) > s->ships[pos][seat][k]) ti4_damaged_set(s, pos, seat, k, s->ships[pos][seat][k]);
@@ -202,25 +250,24 @@ static void sacrifice(ti4_state *s, int seat, ti4_events *ev) {
  * Played in the first round's start window (78.2a: start of combat); the
  * hit is assigned before anti-fighter barrage. */
 static int impulse_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)m;
   if (s->combat.kind == SPACE && s->combat.round != 1)
     return ti4_fail(e, TI4_EILLEGAL, "78.2a", N_("this is used at the start of a space combat (%s)"), ti4_seat_word(seat));
-  return sacrifice_check(s, seat, e);
+  return sacrifice_check(s, seat, m, e);
 }
-/* Destroy seat's destroyer (else cruiser) for 1 hit on the opponent: its
- * side, -1 if seat is not in the combat (Impulse Core, Devotion). */
-static int sacrifice_hit(ti4_state *s, int seat, ti4_events *ev) {
+/* Destroy seat's cruiser or destroyer (the one the play names) for 1 hit
+ * on the opponent: its side, -1 if seat is not in the combat (Impulse
+ * Core, Devotion). */
+static int sacrifice_hit(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int side = ti4_combat_side(s, seat);
   if (side < 0) return -1;
-  sacrifice(s, seat, ev);
+  sacrifice(s, seat, m, ev);
   ti4_combat *c = &s->combat;
   c->hits[1 - side] = (uint8_t)(c->hits[1 - side] < 255 ? c->hits[1 - side] + 1 : 255);
   ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, 1);
   return side;
 }
 static void impulse_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)m;
-  int side = sacrifice_hit(s, seat, ev);
+  int side = sacrifice_hit(s, seat, m, ev);
   if (side < 0) return;
   ti4_combat *c = &s->combat;                            /* on a non-fighter ship if able */
   c->nonfighter[1 - side] = (uint8_t)(c->nonfighter[1 - side] < 255 ? c->nonfighter[1 - side] + 1 : 255);
@@ -231,12 +278,10 @@ static void impulse_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
  * opponent's ships there (a ship that can sustain damage does: the engine's
  * choice for its owner, as other hits its opponent assigns). */
 static int devotion_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)m;
-  return sacrifice_check(s, seat, e);
+  return sacrifice_check(s, seat, m, e);
 }
 static void devotion_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)m;
-  int side = sacrifice_hit(s, seat, ev);
+  int side = sacrifice_hit(s, seat, m, ev);
   if (side >= 0) s->combat.foe_assigns |= (uint8_t)(1u << (1 - side));   /* you assign it */
 }
 
@@ -434,7 +479,7 @@ static const ti4_ability rows[] = {
   { "dunlain_reaper", TI4_AB_FACTION, TI4_FACTION_LETNEV, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE,
     reaper_check, reaper_options, NULL, reaper_effect },
   { "impulse_core", TI4_AB_TECH, TI4_TECH_IMPULSE_CORE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN,
-    impulse_check, NULL, NULL, impulse_effect },
+    impulse_check, cd_options, NULL, impulse_effect },
   { "dynamo", TI4_AB_FACTION, TI4_FACTION_EMPYREAN, W(TI4_W_AFTER_SUSTAIN), TI4_ABF_OWN | TI4_ABF_FREE,
     dynamo_check, dynamo_options, NULL, dynamo_effect },
   { "the_thundarian", TI4_AB_LEADER, TI4_LEADER_THE_THUNDARIAN, W(TI4_W_AFTER_COMBAT_ROLL), 0,
@@ -446,6 +491,6 @@ static const ti4_ability rows[] = {
   { "kuuasi_aun_jalatai", TI4_AB_LEADER, TI4_LEADER_KUUASI_AUN_JALATAI, W(TI4_W_COMBAT_ROUND_START), 0,
     kuuasi_check, kuuasi_options, NULL, kuuasi_effect },
   { "devotion", TI4_AB_FACTION, TI4_FACTION_YIN, W(TI4_W_COMBAT_ROUND_END), TI4_ABF_OWN,
-    devotion_check, NULL, NULL, devotion_effect },
+    devotion_check, cd_options, NULL, devotion_effect },
 };
 const ti4_ability_table ti4_ab_combat_plays = { rows, sizeof rows / sizeof rows[0] };

@@ -10,6 +10,7 @@
  * `pX choose SYS:TYPE=N,TYPE=N` returns those units to reinforcements.
  * The answer removes exactly enough: no unit named could stay. */
 #include "excess.h"
+#include "combat_choices.h"
 #include "units.h"
 
 /* ---- the rules ------------------------------------------------------------ */
@@ -156,7 +157,8 @@ int ti4_excess_ask(ti4_state *s) {
 int ti4_excess_asking(const ti4_state *s) {
   return s && s->pending.kind == TI4_PEND_CHOOSE &&
          (s->ask.what == TI4_ASK_FLEET_EXCESS || s->ask.what == TI4_ASK_CAPACITY_EXCESS || s->ask.what == TI4_ASK_ARMS_REDUCTION ||
-          s->ask.what == TI4_ASK_HELMSMAN || s->ask.what == TI4_ASK_MIRIK_SHIPS);
+          s->ask.what == TI4_ASK_HELMSMAN || s->ask.what == TI4_ASK_MIRIK_SHIPS || s->ask.what == TI4_ASK_RETREAT_CARGO ||   /* combat_choices.c */
+          s->ask.what == TI4_ASK_REROLL);
 }
 
 /* ---- the question ------------------------------------------------------------- */

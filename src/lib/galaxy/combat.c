@@ -32,12 +32,14 @@
 #include "ability_index.h"
 #include "combat_plays2.h"
 #include "techs2.h"
+#include "combat_choices.h"
 
 enum { CS_ROUND = 1, CS_ANN_DEF, CS_ANN_ATT, CS_ROLL, CS_ASSIGN_ATT, CS_ASSIGN_DEF, CS_RETREAT, CS_END,
        CS_DEFENSE, CS_DEF_ASSIGN, CS_BOMB_ASSIGN, CS_OPEN, CS_OPEN_ATT, CS_OPEN_DEF,
        CS_BARRAGE, CS_PRE_ASSIGN, CS_ASSIGN_GO, CS_ROUND_END, CS_FINISH,
        CS_AFB_HITS, CS_AFB_END, CS_X_ATT, CS_X_DEF, CS_WON };
-enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* CANNON: space cannon offense hits on seat[0]'s ships */
+enum { SPACE = 1, GROUND = 2, CANNON = 3 };
+enum { BOMB_DIE = TI4_GT_BOMB_DIE };   /* a group's type: Plasma Scoring's die, count = the unit type + 1 */   /* CANNON: space cannon offense hits on seat[0]'s ships */
 
 static int anomalies(const ti4_state *s, int pos) {
   return pos >= 0 && pos < s->nmap && s->map[pos] >= 0 ? ti4_systems[s->map[pos]].anomalies : 0;
@@ -249,6 +251,8 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
     int r = roll_row(s, side, k);
     if (r >= 0 && count(s, side, k) && ti4_units[r].combat < value) { value = ti4_units[r].combat; extra = k; }
   }
+  int want = ((s->combat.extra_type >> (4 * side)) & 15) - 1;   /* the unit its player named */
+  if (extra >= 0 && want >= first_type(s) && want <= last_type(s) && count(s, side, want) && roll_row(s, side, want) >= 0) extra = want;
   for (int value = 1; value <= 10; value++)
     for (int k = first_type(s); k <= last_type(s); k++) {
       int r = roll_row(s, side, k), n = count(s, side, k), h = 0, cav = cavalry(s, side, k);
@@ -273,8 +277,9 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
   return hits;
 }
 
-/* 74: reroll side's dice that missed this round (a hit is never rerolled:
- * only a miss can gain); the new hits go to the opponent's count. */
+/* 74: reroll side's dice that missed this round, those its player named
+ * (miss[][] holds them then; a hit is never rerolled); the new hits go to
+ * the opponent's count. */
 static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   int seat = c->seat[side], hits = 0;
@@ -528,11 +533,34 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
 }
 
 /* 78.7b, 78.7d: every ship with a move value goes; fighters and ground
- * forces as far as their capacity takes them (mechs, then infantry, then
- * fighters), the rest are removed; a command token is placed there. */
-static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
+ * forces as far as their capacity takes them, the rest are removed -- which
+ * ones their owner chooses (`retreat_cargo`) when there is a choice; a
+ * command token is placed there, from a pool of the command sheet the
+ * owner chooses (`retreat_token`) when the reinforcements have none
+ * (common/combat_choices.c). 1 if a question was asked (nothing moved). */
+static int retreat(ti4_state *s, int side, int q, ti4_events *ev) {
   int seat = s->combat.seat[side], pos = s->tac.pos, cap = 0;
-  if (seat >= TI4_MAX_SEATS || pos >= TI4_MAX_MAP || q < 0 || q >= TI4_MAX_MAP) return;   /* checked when announced */
+  if (seat >= TI4_MAX_SEATS || pos >= TI4_MAX_MAP || q < 0 || q >= TI4_MAX_MAP) return 0;   /* checked when announced */
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    if (s->ships[pos][seat][k] && k != TI4_UT_FIGHTER && ti4_unit_move(s, seat, k) > 0)
+      cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
+  int cargo = 0, kinds = 0;
+  for (int k = TI4_UT_FIGHTER; k < TI4_SPACE_TYPES; k++)
+    if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += s->ships[pos][seat][k]; kinds += s->ships[pos][seat][k] > 0; }
+  if (cargo > cap && kinds > 1) {                      /* which stay behind: the owner's choice */
+    ti4_ask_for(s, TI4_ASK_RETREAT_CARGO, seat, -1);
+    s->ask.arg[0] = (int16_t)pos;
+    s->ask.arg[1] = (int16_t)(cargo - cap);
+    return 1;
+  }
+  const ti4_player *pl = &s->p[seat];
+  if (!((s->tokens[q] >> seat) & 1) && ti4_reinforcement_tokens(s, seat) <= 0 &&
+      (pl->tactic > 0) + (pl->fleet > 0) + (pl->strategy > 0) > 1) {   /* 78.7d: which pool of the sheet */
+    ti4_ask_for(s, TI4_ASK_RETREAT_TOKEN, seat, -1);
+    s->ask.arg[0] = (int16_t)q;
+    return 1;
+  }
+  cap = 0;
   for (int k = 0; k <= TI4_UT_WARSUN; k++) {
     int n = s->ships[pos][seat][k];
     if (!n || k == TI4_UT_FIGHTER || ti4_unit_move(s, seat, k) <= 0) continue;
@@ -562,6 +590,7 @@ static void retreat(ti4_state *s, int side, int q, ti4_events *ev) {
   }
   ti4_excess_owed(s);                            /* 37.3: ships joining others there may exceed the fleet pool */
   ti4_emit(ev, TI4_EV_RETREAT, seat, 0, q, 0, 1);
+  return 0;
 }
 
 /* ---- assigning hits (78.6, 87) --------------------------------------------------- */
@@ -712,17 +741,37 @@ static void greedy(const ti4_state *s, int side, ti4_move *m) {
 }
 
 /* After both sides assigned their hits: repairs of units that did not
- * sustain damage this round (the first type with one, the engine's choice). */
-static void round_repair(ti4_state *s, int side, ti4_events *ev) {
-  int n = ti4_round_repairs(s, s->combat.seat[side]);
-  for (int k = first_type(s); k <= last_type(s) && n > 0; k++) {
-    int have = count(s, side, k), d = damaged(s, side, k), x = d - s->combat.sustained[side][k];
-    if (x > n) x = n;
-    if (x <= 0) continue;
-    set_count(s, side, k, have, d - x);
-    n -= x;
-    ti4_emit(ev, TI4_EV_REPAIRED, s->combat.seat[side], k, s->tac.pos, 0, x);
+ * sustain damage this round (Duranium Armor), one at a time; when units of
+ * two or more types could be repaired and not all of them are, the owner
+ * chooses the type (`choose TYPE`, common/combat_choices.c). 1 if asked. */
+static int round_repair(ti4_state *s, int side, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int sh = 4 * side, used = (c->repairs >> sh) & 7, n = ti4_round_repairs(s, c->seat[side]) - used;
+  if ((c->repairs >> (sh + 3)) & 1) return 0;
+  for (; n > 0; n--) {
+    int k = -1, total = 0, types = 0;
+    unsigned mask = 0;
+    for (int t = first_type(s); t <= last_type(s); t++) {
+      int x = damaged(s, side, t) - (t < TI4_SPACE_TYPES ? s->combat.sustained[side][t] : 0);
+      if (x <= 0) continue;
+      if (k < 0) k = t;                                  /* the first: no choice left */
+      total += x; types++; mask |= 1u << t;
+    }
+    if (c->repair_pick && ((mask >> (c->repair_pick - 1)) & 1)) k = c->repair_pick - 1;
+    else if (types > 1 && total > n) {
+      ti4_ask_for(s, TI4_ASK_REPAIR, c->seat[side], -1);
+      s->ask.arg[0] = (int16_t)mask;
+      return 1;
+    }
+    c->repair_pick = 0;
+    if (k < 0) break;
+    set_count(s, side, k, count(s, side, k), damaged(s, side, k) - 1);
+    ti4_emit(ev, TI4_EV_REPAIRED, c->seat[side], k, s->tac.pos, 0, 1);
+    used = used < 7 ? used + 1 : 7;
+    c->repairs = (uint8_t)((c->repairs & ~(7u << sh)) | (unsigned)used << sh);
   }
+  c->repairs |= (uint8_t)(8u << sh);
+  return 0;
 }
 
 static int shielded(const ti4_state *s, int pl, int attacker);
@@ -775,10 +824,11 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   c->nonfighter[0] = c->nonfighter[1] = c->nosustain[0] = c->nosustain[1] = c->foe_assigns = 0;
   memset(c->sustained, 0, sizeof c->sustained);
   memset(c->miss, 0, sizeof c->miss);
+  c->repairs = c->repair_pick = 0;
   c->reroll = 0;
   c->thalnos[0] = c->thalnos[1] = 0;
   c->rout = 0;
-  c->extra_die = 0;
+  c->extra_die = c->extra_type = 0;
   c->round_mod[0] = c->round_mod[1] = c->fighter_mod[0] = c->fighter_mod[1] = 0;
   ti4_emit(ev, TI4_EV_COMBAT, c->seat[0], c->seat[1], s->tac.pos,
            (uint16_t)(c->kind == GROUND ? c->planet + 1 : 0), c->round);
@@ -992,8 +1042,19 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         c->step = CS_ROLL;
         break;
       }
-      for (int side = 0; side < 2; side++)              /* asked for in the window (Fire Team) */
-        if ((c->reroll >> side) & 1) reroll_misses(s, side, ev);
+      for (int side = 0; side < 2; side++) {            /* asked for in the window (Fire Team) */
+        int misses = 0;
+        if (!((c->reroll >> side) & 1)) continue;
+        for (int k = first_type(s); k <= last_type(s) && k < TI4_SPACE_TYPES; k++) misses += c->miss[side][k];
+        if (misses && !((c->reroll >> (3 + side)) & 1)) {   /* 74: which dice is the player's choice */
+          ti4_ask_for(s, TI4_ASK_REROLL, c->seat[side], -1);
+          s->ask.arg[0] = (int16_t)s->tac.pos;
+          s->ask.arg[1] = (int16_t)side;
+          return 1;
+        }
+        reroll_misses(s, side, ev);                     /* the misses it named (combat_choices.c) */
+        c->reroll &= (uint8_t)~(1u << side);
+      }
       for (int side = 0; side < 2; side++)              /* then The Crown of Thalnos (relics.c) */
         if (c->thalnos[side]) thalnos_reroll(s, side, ev);
       c->reroll = 0;
@@ -1036,7 +1097,8 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     }
     case CS_RETREAT:
       if (c->hits[0] || c->hits[1]) { c->step = CS_ASSIGN_ATT; break; }   /* hits produced since (Reflective Shielding) */
-      for (int side = 0; side < 2; side++) round_repair(s, side, ev);   /* e.g. Duranium Armor */
+      for (int side = 0; side < 2; side++)
+        if (round_repair(s, side, ev)) return 1;        /* e.g. Duranium Armor: its owner picks the unit */
       if (c->kind == GROUND && harrow(s, ev)) break;   /* the L1Z1X's Harrow: the defender assigns */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
@@ -1046,7 +1108,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
           s->x.ion_storm = 0;
           int ion = at && !((retreat_targets(s, c->seat[side]) >> q) & 1);
           s->x.ion_storm = at;
-          retreat(s, side, q, ev);
+          if (retreat(s, side, q, ev)) return 1;   /* its owner is asked first */
           if (ion) s->x.ion_beta ^= 1;
         }
       }
@@ -1141,17 +1203,39 @@ static int bombard_of(const ti4_state *s, int seat, int k, int *dice) {
   }
   return 0;
 }
+/* 15.1: the units declared to bombard the planet under way (bomb_g with
+ * slot | 0x20): their counts in n and the type rolling Plasma Scoring's
+ * die there in *die (-1: no die there); 0 when none are declared (Harrow:
+ * every unit, the best rolling the die). */
+static int bomb_declared(const ti4_state *s, int n[TI4_SPACE_TYPES], int *die) {
+  int any = 0;
+  *die = -1;
+  memset(n, 0, TI4_SPACE_TYPES * sizeof *n);
+  for (int i = 0; i < TI4_BOMB_GROUPS; i++) {
+    uint16_t g = s->combat.bomb_g[i];
+    int k = TI4_GROUP_TYPE(g);
+    if (!g || !(TI4_GROUP_SYS(g) & 0x20)) continue;
+    any = 1;
+    if (k == BOMB_DIE) *die = TI4_GROUP_COUNT(g) - 1;
+    else if (k < TI4_SPACE_TYPES) n[k] += TI4_GROUP_COUNT(g);
+  }
+  return any;
+}
 static int bomb_roll(ti4_state *s, int seat, int pl, int extra, int only, ti4_events *ev) {
-  int dice = 0, hits = 0, best = 0, best_k = -1, o = s->planet_owner[pl];
+  int dice = 0, hits = 0, best = 0, best_k = -1, o = s->planet_owner[pl], n[TI4_SPACE_TYPES], die;
   int mod = o < TI4_MAX_SEATS && ((s->combat.bunker >> o) & 1) ? -4 : 0;   /* Bunker */
+  int decl = bomb_declared(s, n, &die);
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int nd, v = bombard_of(s, seat, k, &nd), n = s->ships[s->tac.pos][seat][k];
-    if (!n || !nd) continue;
+    int nd, v = bombard_of(s, seat, k, &nd), u = decl ? n[k] : s->ships[s->tac.pos][seat][k];
+    if (!u || !nd) continue;
     if (!best || v < best) { best = v; best_k = k; }
-    for (int i = 0; i < n * nd; i++, dice++)
+    for (int i = 0; i < u * nd; i++, dice++)
       if (!only) hits += ti4_unit_ability_die(s, seat, k, s->tac.pos, v - mod, ev);   /* Ta Zern rerolls a miss */
   }
-  for (int i = 0, x = !dice ? 0 : only ? only : ti4_cannon_extra_dice(s, seat) + extra; i < x; i++)   /* and Strike Wing Ambuscade's */
+  int pk = decl ? die : best_k, nd, pv = pk >= 0 ? bombard_of(s, seat, pk, &nd) : 0;   /* Plasma Scoring: the unit named */
+  for (int i = 0, x = !dice || only || pk < 0 ? 0 : ti4_cannon_extra_dice(s, seat); i < x; i++)
+    hits += ti4_unit_ability_die(s, seat, pk, s->tac.pos, pv - mod, ev);
+  for (int i = 0, x = !dice ? 0 : only ? only : extra; i < x; i++)   /* Strike Wing Ambuscade's: the best unit */
     hits += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best - mod, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
   return hits;
@@ -1187,15 +1271,47 @@ static int invasion_window(ti4_state *s, ti4_events *ev) {
   return ti4_combat_offer(s, TI4_W_INVASION_START, ring, k, ev);
 }
 
+/* 15.1-15.2: the next planet declared: its units roll (their after-roll
+ * window first), then its controller assigns the hits (15.2) -- the
+ * machine's CS_BOMB_ASSIGN step. 0 when no planet is left. */
+static int bomb_next(ti4_state *s, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int i = 0; i < TI4_BOMB_GROUPS; i++)            /* the last planet's units have bombarded */
+    if (TI4_GROUP_SYS(c->bomb_g[i]) & 0x20) c->bomb_g[i] = 0;
+  for (int i = 0; i < TI4_BOMB_GROUPS; i++) {
+    if (!c->bomb_g[i]) continue;
+    int slot = TI4_GROUP_SYS(c->bomb_g[i]), ok = slot < ti4_sys_nplanets(s, sy) && ((bomb_targets(s, s->active) >> slot) & 1);
+    for (int j = i; j < TI4_BOMB_GROUPS; j++)          /* no ground forces left there: those units do not bombard */
+      if (c->bomb_g[j] && TI4_GROUP_SYS(c->bomb_g[j]) == slot) c->bomb_g[j] = ok ? (uint16_t)(c->bomb_g[j] | 0x20) : 0;
+    if (!ok) continue;
+    int pl = ti4_sys_planets(s, sy)[slot], hits = bomb_roll(s, s->active, pl, 0, 0, ev);
+    ti4_ground_combat_begin(s, pl, 0, 0);              /* the owner assigns the hits (15.2) */
+    c->hits[1] = (uint8_t)(hits < 255 ? hits : 255);
+    c->uroll = TI4_UR_BOMBARD;                         /* its window comes first (Scramble Frequency) */
+    c->urolled = 1;
+    c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
+    c->step = CS_BOMB_ASSIGN;
+    return 1;
+  }
+  return 0;
+}
+
 int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
-  for (int guard = 0; guard < 8; guard++) {
+  for (int guard = 0; guard < 16; guard++) {
     if (c->kind == GROUND) { if (ti4_combat_advance(s, ev)) return 1; continue; }
     if (!c->bomb_on) return 0;
     if (!(c->invasion & TI4_INV_WINDOW)) {             /* a new invasion: no card's effect yet */
       c->invasion = TI4_INV_WINDOW;
       c->bunker = 0;
       if (invasion_window(s, ev)) return 1;
+    }
+    if (c->bomb_on == 2) {                             /* declared (15.1): each planet in turn */
+      if (bomb_next(s, ev)) continue;
+      c->bomb_on = 0;
+      memset(c->bomb_g, 0, sizeof c->bomb_g);
+      return 0;
     }
     if (bomb_units(s, s->active) && bomb_targets(s, s->active)) { ti4_set_pending(s, TI4_PEND_BOMBARD, s->active, 0); return 1; }
     c->bomb_on = 0;
@@ -1204,11 +1320,101 @@ int ti4_bombard_advance(ti4_state *s, ti4_events *ev) {
 }
 
 /* ---- decisions --------------------------------------------------------------------- */
+/* Slot of planet pl in the active system's planet list, -1. */
+static int bomb_slot(const ti4_state *s, int pl) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++)
+    if (pl >= 0 && ti4_sys_planets(s, sy)[i] == pl) return i;
+  return -1;
+}
+/* A bombard move's declaration (doc/combat.md) as bomb_g groups: its
+ * TI4_GROUP(planet, type, count) in the slot encoding, or, without any,
+ * every BOMBARDMENT unit at m->card; Plasma Scoring's die (a group
+ * TI4_GROUP(planet, TI4_GT_BOMB_DIE, type + 1)) at the unit named, else at
+ * the best unit of the first planet named. The number of groups, -1 beyond TI4_BOMB_GROUPS. */
+static int bomb_declare(const ti4_state *s, const ti4_move *m, uint16_t g[TI4_BOMB_GROUPS]) {
+  int n = 0, first = -1, nd, named = 0;
+  memset(g, 0, TI4_BOMB_GROUPS * sizeof *g);
+  for (int i = 0; i < TI4_MAX_GROUPS; i++) {
+    uint16_t x = grp_get(m, i);
+    if (!x) continue;
+    int slot = bomb_slot(s, TI4_GROUP_SYS(x));
+    if (n >= TI4_BOMB_GROUPS) return -1;
+    g[n++] = TI4_GROUP(slot < 0 ? 0x1F : slot, TI4_GROUP_TYPE(x), TI4_GROUP_COUNT(x));
+    if (first < 0) first = slot;
+    named += TI4_GROUP_TYPE(x) != BOMB_DIE;
+  }
+  if (!named) {
+    first = bomb_slot(s, m->card);
+    for (int k = 0; k < TI4_SPACE_TYPES && first >= 0; k++) {
+      int u = s->ships[s->tac.pos][m->seat][k];
+      if (!u || !bombard_of(s, m->seat, k, &nd) || !nd) continue;
+      if (n >= TI4_BOMB_GROUPS) return -1;
+      g[n++] = TI4_GROUP(first, k, u > 31 ? 31 : u);
+    }
+  }
+  int die = -1, dslot = first, best = 0;
+  for (int i = 0; i < n; i++)
+    if (TI4_GROUP_TYPE(g[i]) == BOMB_DIE) return n;        /* named */
+  if (ti4_cannon_extra_dice(s, m->seat) > 0)
+    for (int i = 0; i < n; i++) {                        /* the best unit of the first planet */
+      int k = TI4_GROUP_TYPE(g[i]), v = bombard_of(s, m->seat, k, &nd);
+      if (TI4_GROUP_SYS(g[i]) == first && v && (!best || v < best)) { best = v; die = k; }
+    }
+  if (die >= 0) {
+    if (n >= TI4_BOMB_GROUPS) return -1;
+    g[n++] = TI4_GROUP(dslot < 0 ? 0x1F : dslot, BOMB_DIE, die + 1);
+  }
+  return n;
+}
+/* 15.1, 65.1: may seat bombard planet pl? 0 if so. */
+static int bomb_planet_check(const ti4_state *s, int seat, int pl, ti4_error *e) {
+  int slot = bomb_slot(s, pl);
+  if (slot >= 0 && ((bomb_targets(s, seat) >> slot) & 1)) return 0;
+  if (slot >= 0 && ti4_law_bombard_check(s, pl, e)) return TI4_EILLEGAL;
+  if (slot >= 0 && s->planet_owner[pl] < s->nseats && s->planet_owner[pl] != seat && shielded(s, pl, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "65.1", N_("%s has PLANETARY SHIELD: it cannot be bombarded"), ti4_planets[pl].id);
+  return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("no other player's ground forces to bombard on %s in the active system"), pl >= 0 && pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
+}
+/* 15.1: a bombard move's declaration: planets that can be bombarded, units
+ * with BOMBARDMENT in the space area, each unit at one planet. */
+static int check_bombard(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  uint16_t g[TI4_BOMB_GROUPS];
+  int used[TI4_SPACE_TYPES] = {0}, nd, n;
+  if (bomb_planet_check(s, m->seat, m->card, e)) return TI4_EILLEGAL;
+  for (int i = 0; i < TI4_MAX_GROUPS; i++)
+    if (grp_get(m, i) && bomb_planet_check(s, m->seat, TI4_GROUP_SYS(grp_get(m, i)), e)) return TI4_EILLEGAL;
+  if ((n = bomb_declare(s, m, g)) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("at most 8 groups of units and planets in one bombardment (%s)"), ti4_seat_word(m->seat));
+  for (int i = 0; i < n; i++) {
+    int slot = TI4_GROUP_SYS(g[i]), k = TI4_GROUP_TYPE(g[i]);
+    if (k == BOMB_DIE) {
+      int dk = TI4_GROUP_COUNT(g[i]) - 1, there = 0;
+      if (ti4_cannon_extra_dice(s, m->seat) <= 0)
+        return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("no added die to roll: die= names the unit rolling Plasma Scoring's die (%s)"), ti4_seat_word(m->seat));
+      for (int j = 0; j < n; j++)
+        if (TI4_GROUP_SYS(g[j]) == slot && TI4_GROUP_TYPE(g[j]) == dk) there = 1;
+      if (!there)
+        return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("the unit rolling the added die must be one of those bombarding that planet (%s)"), ti4_seat_word(m->seat));
+      continue;
+    }
+    if (k >= TI4_SPACE_TYPES || !bombard_of(s, m->seat, k, &nd) || !nd)
+      return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("those units have no BOMBARDMENT (%s)"), ti4_seat_word(m->seat));
+    used[k] += TI4_GROUP_COUNT(g[i]);
+    if (used[k] > s->ships[s->tac.pos][m->seat][k])
+      return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("each unit bombards one planet: you do not have that many of those units in the active system (%s)"), ti4_seat_word(m->seat));
+  }
+  return 0;
+}
+
 static int check_cannon(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   const ti4_combat *c = &s->combat;
   if (m->kind != TI4_MV_CANNON)
     return ti4_fail(e, TI4_EILLEGAL, "77", N_("use SPACE CANNON, or cannon none (%s)"), ti4_seat_word(m->seat));
   if (m->card < 0) return 0;
+  if (m->arg[2] >= 0 && (ti4_cannon_extra_dice(s, m->seat) <= 0 ||
+                         !ti4_cannon_type_dice(s, m->seat, s->tac.pos, c->kind == GROUND ? c->planet : -1, m->arg[2])))
+    return ti4_fail(e, TI4_EILLEGAL, "77", N_("die= names a unit type of yours firing SPACE CANNON now, to roll Plasma Scoring's added die (%s)"), ti4_seat_word(m->seat));
   int t = m->arg[0];
   if (m->arg[1] == 1 && (c->kind == GROUND || !ti4_graviton_ready(s, m->seat)))   /* offense only: its hits go on ships */
     return ti4_fail(e, TI4_EILLEGAL, "77.3", N_("Graviton Laser System is not yours to use now (%s)"), ti4_seat_word(m->seat));
@@ -1232,17 +1438,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (s->pending.kind == TI4_PEND_BOMBARD && m->seat == s->pending.seat) {
     if (m->kind != TI4_MV_BOMBARD)
       return ti4_fail(e, TI4_EILLEGAL, "49.1", N_("bombard a planet, or bombard none (%s)"), ti4_seat_word(m->seat));
-    if (m->card < 0) return 0;
-    const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-    for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++)
-      if (ti4_sys_planets(s, sy)[i] == m->card) {
-        if ((bomb_targets(s, m->seat) >> i) & 1) return 0;
-        if (ti4_law_bombard_check(s, m->card, e)) return TI4_EILLEGAL;
-        if (s->planet_owner[m->card] < s->nseats && s->planet_owner[m->card] != m->seat && shielded(s, m->card, m->seat))
-          return ti4_fail(e, TI4_EILLEGAL, "65.1", N_("%s has PLANETARY SHIELD: it cannot be bombarded"), ti4_planets[m->card].id);
-        break;
-      }
-    return ti4_fail(e, TI4_EILLEGAL, "15.1", N_("no other player's ground forces to bombard on %s in the active system"), m->card < TI4_NPLANETS ? ti4_planets[m->card].id : "?");
+    return m->card < 0 ? 0 : check_bombard(s, m, e);
   }
   int side = m->seat == c->seat[0] ? 0 : m->seat == c->seat[1] ? 1 : -1;
   if (side >= 0 && s->pending.kind == TI4_PEND_ASSIGN && foe_assigns(s, 1 - side)) side = 1 - side;   /* the opponent's units */
@@ -1305,22 +1501,19 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 
 static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_combat *c = &s->combat;
-  if (m->kind == TI4_MV_BOMBARD) {
-    c->bomb_on = 0;                                      /* every unit bombards once: all at one planet */
+  if (m->kind == TI4_MV_BOMBARD) {                     /* 15.1: every unit's planet is declared before any roll */
+    c->bomb_on = 0;
+    memset(c->bomb_g, 0, sizeof c->bomb_g);
     if (m->card < 0) return;
-    int hits = bomb_roll(s, m->seat, m->card, 0, 0, ev);
-    ti4_ground_combat_begin(s, m->card, 0, 0);           /* the owner assigns the hits (15.2) */
-    c->hits[1] = (uint8_t)hits;
-    c->uroll = TI4_UR_BOMBARD;                           /* its window comes first (Scramble Frequency) */
-    c->urolled = 1;
-    c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
-    c->step = CS_BOMB_ASSIGN;
+    bomb_declare(s, m, c->bomb_g);
+    c->bomb_on = 2;                                      /* ti4_bombard_advance rolls, planet by planet */
     return;
   }
   if (m->kind == TI4_MV_CANNON) {
     if (c->kind == GROUND) {                             /* defense */
       c->step = CS_END;
       if (m->card < 0) return;
+      c->cannon_die = (uint8_t)(m->arg[2] >= 0 ? m->arg[2] + 1 : 0);   /* Plasma Scoring's die */
       c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
       c->cannon_w = 0;
       c->uroll = TI4_UR_DEFENSE;                         /* its window comes first (Scramble Frequency) */
@@ -1332,6 +1525,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (m->card < 0) return;
     int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
     if (m->arg[1] == 1) ti4_graviton_use(s, m->seat, ev);   /* exhausted before the units fire */
+    c->cannon_die = (uint8_t)(m->arg[2] >= 0 ? m->arg[2] + 1 : 0);   /* Plasma Scoring's die */
     c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
     c->nonfighter[0] = (uint8_t)(m->arg[1] == 1 ? c->hits[0] : 0);   /* Graviton Laser System */
     c->kind = CANNON;
@@ -1437,27 +1631,47 @@ size_t ti4_combat_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_BOMBARD);
     k = put(out, cap, k, &m);
     const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
-    for (unsigned t = bomb_targets(s, seat); t; t &= t - 1) {
+    unsigned tg = bomb_targets(s, seat);
+    int np = __builtin_popcount(tg), slots[8], j = 0, nd, cnt[8][TI4_SPACE_TYPES] = {{0}};
+    for (unsigned t = tg; t; t &= t - 1) {
       m.card = ti4_sys_planets(s, sy)[__builtin_ctz(t)];
-      k = put(out, cap, k, &m);
+      slots[j++] = __builtin_ctz(t);
+      k = put(out, cap, k, &m);                          /* every unit at one planet */
     }
+    if (np < 2) return k;
+    j = 0;                                               /* and the units spread over the planets, in turn */
+    for (int t = 0; t < TI4_SPACE_TYPES; t++)
+      for (int u = 0; u < s->ships[s->tac.pos][seat][t] && bombard_of(s, seat, t, &nd) && nd; u++, j++) cnt[j % np][t]++;
+    if (j < 2) return k;
+    ti4_move_blank(&m, seat, TI4_MV_BOMBARD);
+    m.card = ti4_sys_planets(s, sy)[slots[0]];
+    int n = 0;
+    for (int p = 0; p < np && p < 8; p++)
+      for (int t = 0; t < TI4_SPACE_TYPES; t++)
+        if (cnt[p][t]) grp_set(&m, n++, TI4_GROUP(ti4_sys_planets(s, sy)[slots[p]], t, cnt[p][t] > 31 ? 31 : cnt[p][t]));
+    if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
     return k;
   }
   if (s->pending.kind == TI4_PEND_CANNON) {
     ti4_move_blank(&m, seat, TI4_MV_CANNON);
     k = put(out, cap, k, &m);                            /* cannon none */
     m.card = 0;
-    for (int g = -1; g <= 1; g += 2) {                   /* without, then with Graviton Laser System */
-      m.arg[1] = (int16_t)g;
-      if (c->kind == GROUND || seat != s->active) {
-        m.arg[0] = -1;
-        if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-      } else
-        for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
-          m.arg[0] = (int16_t)__builtin_ctz(t);
+    int types = 0, pl = c->kind == GROUND ? c->planet : -1;   /* Plasma Scoring: a choice with two unit types firing */
+    for (int t = 0; t < TI4_UT_SPACEDOCK && ti4_cannon_extra_dice(s, seat) > 0; t++) types += ti4_cannon_type_dice(s, seat, s->tac.pos, pl, t) > 0;
+    for (int g = -1; g <= 1; g += 2)                     /* without, then with Graviton Laser System */
+      for (int d = -1; d < (types > 1 ? TI4_UT_SPACEDOCK : 0); d++) {   /* the best unit's die, then each type's */
+        m.arg[1] = (int16_t)g;
+        m.arg[2] = (int16_t)d;
+        if (d >= 0 && !ti4_cannon_type_dice(s, seat, s->tac.pos, pl, d)) continue;
+        if (c->kind == GROUND || seat != s->active) {
+          m.arg[0] = -1;
           if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
-        }
-    }
+        } else
+          for (unsigned t = ti4_cannon_targets(s, seat); t; t &= t - 1) {
+            m.arg[0] = (int16_t)__builtin_ctz(t);
+            if (!ti4_combat_move_check(s, &m, NULL)) k = put(out, cap, k, &m);
+          }
+      }
     return k;
   }
   if (!c->kind) return 0;

@@ -2,7 +2,8 @@
  * ground forces committed to such a planet (49.2) wait there; when the
  * active player has committed everything it wants (`land none`, or no
  * ground forces left in space), a ground combat (42, combat.c) is resolved
- * on each such planet in the system's planet order (49.4), then control is
+ * on each such planet (49.4; in the order the active player chooses when
+ * there are more than one, 49.3a, 49.4a: `choose PLANET`), then control is
  * established (49.5): the planet changes hands if the active player's
  * ground forces are left on it, the other player's structures there are
  * destroyed (49.5a) and the card is exhausted (25.1); if both sides are
@@ -17,6 +18,7 @@
 #include "units.h"
 #include "faction_abilities.h"
 #include "combat_abilities.h"   /* Matriarch */
+#include "combat_choices.h"
 
 static int slot_of(const ti4_state *s, int pl) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
@@ -144,7 +146,12 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
       continue;
     }
     if (!c->committed) return 0;
-    int i = __builtin_ctz(c->committed);
+    int i = c->gc_next - 1;
+    if (i < 0 || !((c->committed >> i) & 1)) {
+      if (__builtin_popcount(ti4_invasion_contested(s)) > 1) { ti4_ask_for(s, TI4_ASK_GROUND_ORDER, s->active, -1); return 1; }   /* common/combat_choices.c */
+      i = __builtin_ctz(c->committed);
+    }
+    c->gc_next = 0;
     c->committed &= (uint8_t)~(1u << i);
     int pl = ti4_sys_planets(s, &ti4_systems[s->map[s->tac.pos]])[i], inf = c->commit[i][0], mech = c->commit[i][1], fi = c->commit_f[i];
     c->commit[i][0] = c->commit[i][1] = c->commit_f[i] = 0;

@@ -19,13 +19,15 @@ static int units_of(const ti4_state *s, int seat, int q, int k, int pl) {
   return n;
 }
 
-static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, int target, int more, int only, ti4_events *ev) {
+/* Dice and value (*v) of seat's units of type k that can fire (k < 0: all
+ * types' dice, *v the best value and *bk its type); rolled when s. */
+static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, int target, int k_only, int *v, int *bk, ti4_events *ev) {
   int dice = 0, hits = 0, best = 0, best_k = -1;
   int mod = target >= 0 ? ti4_cannon_mod_against(cs, target) : 0;   /* Antimass Deflectors */
   if (seat < 0 || seat >= cs->nseats || cs->p[seat].faction < 0 || pos < 0 || pos >= cs->nmap) return 0;
   uint64_t area = pl >= 0 ? (uint64_t)1 << pos : ti4_adjacent_mask(cs, pos) | (uint64_t)1 << pos;
   for (int k = 0; k < TI4_UT__COUNT - 1; k++) {          /* no space dock has it */
-    if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY) continue;
+    if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || (k_only >= 0 && k != k_only)) continue;
     int r = ti4_unit_row(cs, seat, k);
     if (r < 0 || !ti4_units[r].cannon[1]) continue;
     for (uint64_t m = area; m; m &= m - 1) {
@@ -36,24 +38,46 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, in
       int n = units_of(cs, seat, q, k, pl) * ti4_units[r].cannon[1];
       dice += n;
       if (n && (!best || ti4_units[r].cannon[0] < best)) { best = ti4_units[r].cannon[0]; best_k = k; }
-      for (int i = 0; s && !only && i < n; i++)          /* Ta Zern rerolls a miss */
+      for (int i = 0; s && i < n; i++)                   /* Ta Zern rerolls a miss */
         hits += ti4_unit_ability_die(s, seat, k, pos, ti4_units[r].cannon[0] - mod, ev);
     }
   }
-  /* Plasma Scoring: one of the units (the best) rolls more dice */
-  /* ... and Strike Wing Ambuscade's die; `only`: those dice alone */
-  for (int i = 0, extra = !dice ? 0 : only ? only : ti4_cannon_extra_dice(cs, seat) + more; s && i < extra; i++)
-    hits += ti4_unit_ability_die(s, seat, best_k, pos, best - mod, ev);
+  *v = best - mod;
+  if (bk) *bk = best_k;
   return s ? hits : dice;
 }
 
-int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl) { return walk(NULL, s, seat, pos, pl, -1, 0, 0, NULL); }
+/* The roll: every unit's dice (only == 0), Plasma Scoring's added die for
+ * the unit type combat.cannon_die names (else the best unit), Strike Wing
+ * Ambuscade's `more` for the best unit; only > 0: that many for the best. */
+static int roll(ti4_state *s, int seat, int pos, int pl, int target, int more, int only, ti4_events *ev) {
+  int best, best_k, v, hits = 0, dice = walk(NULL, s, seat, pos, pl, target, -1, &best, &best_k, ev);
+  if (!dice) return 0;
+  if (!only) hits = walk(s, s, seat, pos, pl, target, -1, &v, NULL, ev);
+  int pk = s->combat.cannon_die ? s->combat.cannon_die - 1 : best_k, pv = best;
+  if (pk != best_k && !walk(NULL, s, seat, pos, pl, target, pk, &pv, NULL, ev)) pk = best_k, pv = best;
+  for (int i = 0, x = only ? 0 : ti4_cannon_extra_dice(s, seat); i < x; i++)   /* Plasma Scoring */
+    hits += ti4_unit_ability_die(s, seat, pk, pos, pv, ev);
+  for (int i = 0, x = only ? only : more; i < x; i++)    /* Strike Wing Ambuscade */
+    hits += ti4_unit_ability_die(s, seat, best_k, pos, best, ev);
+  return hits;
+}
+
+int ti4_cannon_type_dice(const ti4_state *s, int seat, int pos, int pl, int k) {
+  int v;
+  return k < 0 ? 0 : walk(NULL, s, seat, pos, pl, -1, k, &v, NULL, NULL);
+}
+
+int ti4_cannon_dice(const ti4_state *s, int seat, int pos, int pl) {
+  int v;
+  return walk(NULL, s, seat, pos, pl, -1, -1, &v, NULL, NULL);
+}
 
 int ti4_cannon_roll(ti4_state *s, int seat, int pos, int pl, int target, ti4_events *ev) {
   return ti4_cannon_roll_more(s, seat, pos, pl, target, 0, 0, ev);
 }
 int ti4_cannon_roll_more(ti4_state *s, int seat, int pos, int pl, int target, int extra, int only, ti4_events *ev) {
-  int h = walk(s, s, seat, pos, pl, target, extra, only, ev);
+  int h = roll(s, seat, pos, pl, target, extra, only, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 2, pos, 0, h);
   return h;
 }

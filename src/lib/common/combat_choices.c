@@ -1,0 +1,235 @@
+/* combat_choices.c -- combat's questions that belong to no card
+ * (combat_choices.h). */
+#include "combat_choices.h"
+#include "exploration.h"   /* TI4_OPT_*: unit types as answer words (enum constants only) */
+
+unsigned ti4_invasion_contested(const ti4_state *s) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  unsigned t = 0;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {
+    int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
+    if (!((s->combat.committed >> i) & 1) || o == s->active || o >= s->nseats) continue;
+    if (s->planet_units[pl][0] || s->planet_units[pl][1] || s->planet_units[pl][2]) t |= 1u << i;   /* invasion.c's "defended" */
+  }
+  return t;
+}
+
+/* ---- the order of ground combats (49.3a, 49.4a) ---------------------------
+ * When the active player committed ground forces to two or more planets
+ * where a combat waits, it names the next (`choose PLANET`); invasion.c
+ * reads combat.gc_next and asks again while two or more remain. */
+static int order_slot(const ti4_state *s, const ti4_move *m) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  if (m->card >= 0 || TI4_TARGET_KIND(m->target) != TI4_T_PLANET) return -1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++)
+    if (ti4_sys_planets(s, sy)[i] == (int)TI4_TARGET_INDEX(m->target) && ((ti4_invasion_contested(s) >> i) & 1)) return i;
+  return -1;
+}
+static int order_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (order_slot(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "49.4a", N_("name the planet whose ground combat comes next: one you committed ground forces to where a combat waits (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void order_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.gc_next = (uint8_t)(order_slot(s, m) + 1);
+}
+static size_t order_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
+  size_t k = 0;
+  for (unsigned t = ti4_invasion_contested(s); t; t &= t - 1, k++)
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, ti4_sys_planets(s, sy)[__builtin_ctz(t)]);
+    }
+  return k;
+}
+
+/* ---- the unit a round's repair takes (Duranium Armor) ------------------------
+ * "Repair 1 of your damaged units that did not use SUSTAIN DAMAGE during
+ * this combat round": when units of two or more types could be and not all
+ * are, combat.c asks their owner with the types in ask.arg[0] (a bit per
+ * unit type); the answer names one (`choose dreadnought`), combat.c
+ * repairs it (combat.repair_pick). */
+static int type_option(int k) {
+  return k <= TI4_UT_WARSUN ? TI4_OPT_CARRIER + k : k == TI4_UT_INFANTRY ? TI4_OPT_INFANTRY : k == TI4_UT_MECH ? TI4_OPT_MECH : -1;
+}
+static int option_type(uint16_t t) {
+  int o = TI4_TARGET_KIND(t) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(t) : -1;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (o >= 0 && type_option(k) == o) return k;
+  return -1;
+}
+static int repair_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int k = option_type(m->target);
+  if (k < 0 || m->card >= 0 || !((s->ask.arg[0] >> k) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "87.3", N_("name the type of a damaged unit of yours that did not use SUSTAIN DAMAGE this round, e.g. choose dreadnought (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void repair_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.repair_pick = (uint8_t)(option_type(m->target) + 1);
+}
+static size_t repair_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    if (!((s->ask.arg[0] >> k) & 1) || type_option(k) < 0) continue;
+    if (n < cap) {
+      ti4_move_blank(&out[n], s->ask.seat, TI4_MV_CHOOSE);
+      out[n].target = TI4_TARGET(TI4_T_OPTION, type_option(k));
+    }
+    n++;
+  }
+  return n;
+}
+
+/* ---- a retreat: the cargo left behind (78.7b), the token's pool (78.7d) ------
+ * combat.c asks before anything moves; the answers remove the units named
+ * from the active system (they could not be transported) or place the
+ * token from the pool named, and the retreat goes on. */
+static const int cargo_types[3] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+static int cargo_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pos = s->ask.arg[0], seat = s->ask.seat, total = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[1] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.7b", N_("name the units left behind in the active system, as SYSTEM:TYPE=N,... (see legal) (%s)"), ti4_seat_word(m->seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int x = TI4_PRODUCE_COUNT(m, k);
+    if (!x) continue;
+    if ((k != TI4_UT_FIGHTER && k != TI4_UT_INFANTRY && k != TI4_UT_MECH) || x > s->ships[pos][seat][k])
+      return ti4_fail(e, TI4_EILLEGAL, "78.7b", N_("only your fighters and ground forces in the active system's space area stay behind (%s)"), ti4_seat_word(m->seat));
+    total += x;
+  }
+  if (total != s->ask.arg[1])
+    return ti4_fail(e, TI4_EILLEGAL, "78.7b", N_("leave behind exactly the units your retreating ships cannot transport (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void cargo_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pos = s->ask.arg[0], seat = s->ask.seat;
+  for (int i = 0; i < 3; i++) {
+    int k = cargo_types[i], x = TI4_PRODUCE_COUNT(m, k), d = ti4_damaged_get(s, pos, seat, k);
+    if (!x || x > s->ships[pos][seat][k]) continue;
+    s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] - x);
+    ti4_damaged_set(s, pos, seat, k, d > x ? d - x : 0);   /* a damaged mech first */
+    ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, x);   /* removed (78.7b), as combat.c's retreat says it */
+  }
+}
+static size_t cargo_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int pos = s->ask.arg[0], seat = s->ask.seat, need = s->ask.arg[1];
+  size_t n = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  int f = s->ships[pos][seat][TI4_UT_FIGHTER], in = s->ships[pos][seat][TI4_UT_INFANTRY], me = s->ships[pos][seat][TI4_UT_MECH];
+  for (int a = 0; a <= f && a <= need && a <= 31; a++)
+    for (int b = 0; b <= in && a + b <= need && b <= 31; b++) {
+      int c = need - a - b;
+      if (c > me || c > 31) continue;
+      if (n < cap) {
+        ti4_move *m = &out[n];
+        int r[TI4_SPACE_TYPES] = {0};
+        r[TI4_UT_FIGHTER] = a; r[TI4_UT_INFANTRY] = b; r[TI4_UT_MECH] = c;
+        ti4_move_blank(m, seat, TI4_MV_CHOOSE);
+        m->arg[0] = s->map[pos];
+        m->arg[1] = m->arg[2] = m->arg[3] = 0;
+        for (int j = 0; j < TI4_SPACE_TYPES; j++) m->arg[1 + j / 3] = (int16_t)(m->arg[1 + j / 3] | r[j] << (j % 3 * 5));
+      }
+      n++;
+    }
+  return n;
+}
+
+static int pool_of(uint16_t t) {
+  int o = TI4_TARGET_KIND(t) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(t) : -1;
+  return o == TI4_OPT_TACTIC ? 0 : o == TI4_OPT_FLEET ? 1 : o == TI4_OPT_STRATEGY ? 2 : -1;
+}
+static uint8_t *pool(ti4_state *s, int seat, int i) {
+  ti4_player *p = &s->p[seat];
+  return i == 0 ? &p->tactic : i == 1 ? &p->fleet : &p->strategy;
+}
+static int pool_n(const ti4_state *s, int seat, int i) {
+  const ti4_player *p = &s->p[seat];
+  return i < 0 ? 0 : i == 0 ? p->tactic : i == 1 ? p->fleet : p->strategy;
+}
+static int token_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int i = pool_of(m->target);
+  if (i < 0 || m->card >= 0 || !pool_n(s, m->seat, i))
+    return ti4_fail(e, TI4_EILLEGAL, "78.7d", N_("name a pool of your command sheet with a token to place where your ships retreat: choose tactic, fleet or strategy (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void token_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int q = s->ask.arg[0], seat = m->seat;
+  uint8_t *p = pool(s, seat, pool_of(m->target));
+  if (q < 0 || q >= TI4_MAX_MAP || !*p) return;
+  (*p)--;
+  s->tokens[q] |= (uint8_t)(1u << seat);               /* combat.c's retreat then places none */
+}
+static size_t token_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  static const int opt[3] = {TI4_OPT_TACTIC, TI4_OPT_FLEET, TI4_OPT_STRATEGY};
+  size_t n = 0;
+  for (int i = 0; i < 3; i++) {
+    if (!pool_n(s, s->ask.seat, i)) continue;
+    if (n < cap) {
+      ti4_move_blank(&out[n], s->ask.seat, TI4_MV_CHOOSE);
+      out[n].target = TI4_TARGET(TI4_T_OPTION, opt[i]);
+    }
+    n++;
+  }
+  return n;
+}
+
+/* ---- the dice a reroll takes (74: Fire Team, Munitions Reserves) ------------
+ * "Reroll any number of your dice": the player names its missed dice to
+ * reroll by unit type (`choose 26:infantry=2`), or none (`choose`); a hit
+ * is never rerolled. combat.c rerolls the misses left in combat.miss. */
+static int reroll_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pos = s->ask.arg[0], side = s->ask.arg[1] & 1;
+  if (m->arg[0] < 0 && m->arg[1] < 0) return 0;        /* none */
+  if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[1] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("name the missed dice to reroll by their units, as SYSTEM:TYPE=N,... in the active system, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (TI4_PRODUCE_COUNT(m, k) > s->combat.miss[side][k])
+      return ti4_fail(e, TI4_EILLEGAL, "74", N_("not that many of those units' dice missed this round (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void reroll_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = s->ask.arg[1] & 1;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    s->combat.miss[side][k] = (uint8_t)(m->arg[1] < 0 ? 0 : TI4_PRODUCE_COUNT(m, k));
+  s->combat.reroll |= (uint8_t)(8u << side);           /* named: combat.c rerolls them */
+}
+static size_t reroll_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int pos = s->ask.arg[0], side = s->ask.arg[1] & 1, types = 0;
+  size_t n = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) types += s->combat.miss[side][k] > 0;
+  for (int only = -1; only < TI4_SPACE_TYPES; only++) {   /* every miss, then each type's alone */
+    if (only >= 0 && (types < 2 || !s->combat.miss[side][only])) continue;
+    if (n < cap) {
+      ti4_move *m = &out[n];
+      ti4_move_blank(m, s->ask.seat, TI4_MV_CHOOSE);
+      m->arg[0] = s->map[pos];
+      m->arg[1] = m->arg[2] = m->arg[3] = 0;
+      for (int j = 0; j < TI4_SPACE_TYPES; j++) {
+        int x = only < 0 || only == j ? s->combat.miss[side][j] : 0;
+        m->arg[1 + j / 3] = (int16_t)(m->arg[1 + j / 3] | (x > 31 ? 31 : x) << (j % 3 * 5));
+      }
+    }
+    n++;
+  }
+  if (n < cap) ti4_move_blank(&out[n], s->ask.seat, TI4_MV_CHOOSE);   /* none */
+  return n + 1;
+}
+
+static const ti4_choice choice_rows[] = {
+  { TI4_ASK_GROUND_ORDER, order_check, order_apply, order_legal, "ground_combat_order",
+    N_("Choose the planet whose ground combat is resolved next (choose PLANET)") },
+  { TI4_ASK_REPAIR, repair_check, repair_apply, repair_legal, "unit_to_repair",
+    N_("Choose the type of the damaged unit to repair (choose TYPE)") },
+  { TI4_ASK_RETREAT_CARGO, cargo_check, cargo_apply, cargo_legal, "retreat_cargo",
+    N_("Your retreating ships cannot transport all your fighters and ground forces: choose SYSTEM:TYPE=N,... those left behind (78.7b)") },
+  { TI4_ASK_RETREAT_TOKEN, token_check, token_apply, token_legal, "retreat_token",
+    N_("No command token in your reinforcements: choose tactic, fleet or strategy, the pool of your command sheet whose token goes where your ships retreat (78.7d)") },
+  { TI4_ASK_REROLL, reroll_check, reroll_apply, reroll_legal, "dice_to_reroll",
+    N_("Choose the missed dice to reroll: choose SYSTEM:TYPE=N,... by their units, or choose nothing (74)") },
+};
+const ti4_choice_table ti4_choices_combat = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

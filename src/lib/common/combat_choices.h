@@ -1,0 +1,25 @@
+/* combat_choices.h -- the questions of combat's steps that are the
+ * players' to decide and belong to no single card (LRR 49.4a: the order
+ * of ground combats; the unit a round's repair takes; a retreat's cargo
+ * left behind and the pool paying its token; the dice a reroll takes). The steps
+ * themselves are galaxy/combat.c and invasion.c; their questions live
+ * here, below the registry that routes `choose` answers. */
+#ifndef TI4_COMBAT_CHOICES_H
+#define TI4_COMBAT_CHOICES_H
+#include "rules.h"
+
+/* Ask ids 62-77 (registry/choices.c's tables must not share them). */
+enum { TI4_ASK_GROUND_ORDER = 62,    /* choose PLANET: the next planet's ground combat (49.4a) */
+       TI4_ASK_REPAIR = 63,           /* choose TYPE: the unit a round's repair takes (Duranium Armor); ask.arg[0]: the types that can be */
+       TI4_ASK_RETREAT_CARGO = 64,    /* choose SYSTEM:TYPE=N,...: the fighters and ground forces a retreat leaves behind (78.7b);
+                                         ask.arg[0]: the active system's position, arg[1]: how many */
+       TI4_ASK_RETREAT_TOKEN = 65,    /* choose tactic|fleet|strategy: the pool paying a retreat's token (78.7d); ask.arg[0]: where to */
+       TI4_ASK_REROLL = 66 };         /* choose SYSTEM:TYPE=N,... | choose: the missed dice to reroll (Fire Team, Munitions
+                                         Reserves; 74); ask.arg[0]: the active system's position, arg[1]: the side */
+
+/* 49.3a, 49.4a: the planets of the active system committed to (a bit per
+ * slot) where a space cannon defense or ground combat is still to come --
+ * another player's ground forces or PDS are there. */
+unsigned ti4_invasion_contested(const ti4_state *s);
+
+#endif
