@@ -57,8 +57,8 @@ static void instinct_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
 /* Spatial Conduit Cylinders (Jol-Nar): after you activate a system that
  * contains your units, exhaust it: during this activation that system is
  * adjacent to every other system containing your units. A flag of the
- * tactical action; movement and retreats read it (ti4_conduit_links,
- * map/units.c). */
+ * tactical action; movement, retreats and the range of SPACE CANNON
+ * (77.3c: adjacent systems) read it (ti4_conduit_links, map/units.c). */
 static int conduit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
   const ti4_window *w = ti4_window_top_c(s);
