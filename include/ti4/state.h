@@ -259,6 +259,8 @@ typedef struct ti4_explore {
   uint8_t relic_deck[TI4_MAX_RELICS];   /* top last (73.2) */
   uint16_t devices;          /* Enigmatic Devices kept face up: 2 bits per seat */
   uint8_t nanoforge;         /* the planet + 1 the Nano-Forge relic is attached to, 0 none */
+  uint8_t more_seat;         /* seat + 1 whose frontier explorations beyond the queue are still due (Conservator Procyon), 0 none */
+  uint8_t more_pos;          /* ... the next map position to look at (map order) */
 } ti4_explore;
 
 typedef struct ti4_player {

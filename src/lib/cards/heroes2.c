@@ -27,32 +27,19 @@ static void darktalon(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
  * 1 frontier token in each system that does not contain any planets and
  * does not already have one; then explore each frontier token in a system
  * that contains 1 or more of your ships; purge. The explorations fall due
- * together (exploration.c's queue, in map order: 35.2d is not asked); more
- * than the queue holds is refused as not modelled. */
-static uint64_t procyon_due(const ti4_state *s, int seat) {
-  uint64_t due = 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    int sys = s->map[pos], ships = 0;
-    if (sys < 0 || sys >= TI4_NSYSTEMS) continue;
-    for (int k = 0; k <= TI4_UT_WARSUN; k++) ships |= s->ships[pos][seat][k];
-    int token = (s->x.frontier >> pos) & 1 || (ti4_systems[sys].nplanets == 0 && !ti4_systems[sys].hyperlane);
-    if (ships && token) due |= (uint64_t)1 << pos;
-  }
-  return due;
-}
+ * together, in map order (35.2d is not asked): as many as exploration.c's
+ * queue holds at once, the others as it empties (ti4_explore_frontiers_of;
+ * a system is looked at when its turn comes). */
 static int procyon_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
   if (!(s->expansions & TI4_SRC_POK))
     return ti4_fail(e, TI4_EILLEGAL, "38", N_("no frontier tokens without Prophecy of Kings (%s)"), ti4_seat_word(seat));
-  if (__builtin_popcountll(procyon_due(s, seat)) + s->x.nqueue > TI4_MAX_EXPLORE_Q)
-    return ti4_fail(e, TI4_EILLEGAL, "35.2d", N_("not modelled yet: more than 4 explorations due at once (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void procyon(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  uint64_t due = procyon_due(s, seat);
   ti4_explore_place_frontier(s);                   /* 38.1's systems: those without a token get one */
-  for (uint64_t d = due; d; d &= d - 1) ti4_explore_enqueue(s, seat, __builtin_ctzll(d), 1);
+  ti4_explore_frontiers_of(s, seat);
 }
 
 /* seat's units of type k at pos that can move: the space area's, and for
