@@ -124,8 +124,9 @@ int ti4_aerie_production(const ti4_state *s, int seat, int pl) {
  * Behemoth, Magmus Reactor's supernova) also onto any planet the player
  * controls there or into the space area within capacity (68.4). When more
  * than one place is possible the player is asked (`choose PLANET`, or
- * `choose TILE` for the space area; ask "chaos_mapping_place"). */
-enum { ASK_CHAOS_PLACE = 96 };   /* this family's ask ids: 96-103 */
+ * `choose TILE` for the space area; ask "chaos_mapping_place"; Dirzuga
+ * Rophal's, production.c, "dirzuga_rophal_place"). */
+enum { ASK_CHAOS_PLACE = 96, ASK_DIRZUGA_PLACE = 97 };   /* this family's ask ids: 96-103 */
 int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos) {
   if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 ||
       !(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_ASTEROID)) return 0;
@@ -241,17 +242,25 @@ static void chaos_place(ti4_state *s, int seat, int pos, int k, int pl, ti4_even
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
   ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
 }
-static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int k = chaos_unit(m), pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl = -1;
-  if (k < 0 || pos < 0 || chaos_check(s, seat, m, NULL)) return;
-  ti4_pay_apply(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, ev);
+int ti4_ground_places(const ti4_state *s, int seat, int pos, int k) {
+  int pl;
+  return pos >= 0 && pos < s->nmap && pos < TI4_MAX_MAP && s->map[pos] >= 0 ? chaos_places(s, seat, pos, k, &pl) : 0;
+}
+void ti4_ground_place(ti4_state *s, int seat, int pos, int k, int dirzuga, ti4_events *ev) {
+  int pl = -1;
   if (k > TI4_UT_WARSUN && chaos_places(s, seat, pos, k, &pl) > 1) {   /* the player says where */
-    ti4_ask_for(s, ASK_CHAOS_PLACE, seat, m->card);
+    ti4_ask_for(s, dirzuga ? ASK_DIRZUGA_PLACE : ASK_CHAOS_PLACE, seat, -1);
     s->ask.arg[0] = (int16_t)k;
     s->ask.arg[1] = (int16_t)pos;
     return;
   }
   chaos_place(s, seat, pos, k, pl, ev);
+}
+static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int k = chaos_unit(m), pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
+  if (k < 0 || pos < 0 || chaos_check(s, seat, m, NULL)) return;
+  ti4_pay_apply(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, ev);
+  ti4_ground_place(s, seat, pos, k, 0, ev);
 }
 /* The answer: a planet (target), or the system's tile number for its space
  * area; -3 when malformed. */
@@ -270,7 +279,7 @@ static int chaos_where(const ti4_state *s, const ti4_move *m) {
 static int chaos_place_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int w = chaos_where(s, m);
   if (w == -3 || !chaos_place_ok(s, m->seat, s->ask.arg[1], s->ask.arg[0], w))
-    return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("Chaos Mapping: name a planet of yours in that system where the unit may be placed, or the system's tile number for its space area (%s)"), ti4_seat_word(m->seat));
+    return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("name a planet of yours in that system where the unit may be placed, or the system's tile number for its space area (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 static void chaos_place_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
@@ -303,6 +312,8 @@ static size_t chaos_place_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 static const ti4_choice choice_rows[] = {
   { ASK_CHAOS_PLACE, chaos_place_check, chaos_place_apply, chaos_place_legal, "chaos_mapping_place",
     N_("Chaos Mapping: where is the ground force placed (choose PLANET, or choose TILE for the space area)") },
+  { ASK_DIRZUGA_PLACE, chaos_place_check, chaos_place_apply, chaos_place_legal, "dirzuga_rophal_place",
+    N_("Dirzuga Rophal: where is the ground force placed (choose PLANET, or choose TILE for the space area)") },
 };
 const ti4_choice_table ti4_choices_techs2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 

@@ -19,4 +19,12 @@ int ti4_aerie_production(const ti4_state *s, int seat, int pl);
 /* Chaos Mapping: does another player's Chaos Mapping bar seat from
  * activating the system at pos (an asteroid field with their ships)? */
 int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos);
+/* A ground force of type k produced in pos outside the production step
+ * (Chaos Mapping, Dirzuga Rophal): the places it may go (68.3: a planet of
+ * seat's there with a unit with PRODUCTION; 68.4: with such a unit in the
+ * space area, any planet seat controls there, or the space area within
+ * capacity); ti4_ground_place puts it there, or asks seat where when there
+ * is more than one (dirzuga: which question). Other units: the space area. */
+int ti4_ground_places(const ti4_state *s, int seat, int pos, int k);
+void ti4_ground_place(ti4_state *s, int seat, int pos, int k, int dirzuga, ti4_events *ev);
 #endif
