@@ -10,7 +10,7 @@
 #include "agenda_rules.h"   /* ti4_commander_usable */
 #include "exploration.h"    /* TI4_OPT_*: ship words */
 #include "capture.h"        /* Amalgamation returns captured units */
-#include "techs2.h"         /* Dirzuga Rophal places ground forces as Chaos Mapping */
+#include "placement.h"      /* Dirzuga Rophal places ground forces as Chaos Mapping */
 
 enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION };
 enum {
@@ -440,7 +440,7 @@ static void umbat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
  * (67.5), no ships beside other players' ships (67.6), the fleet pool and
  * capacity after (37.1, 16.2); ground forces where PRODUCTION places them
  * (68.3, 68.4), the player asked where when there is more than one place
- * (`choose PLANET` / `choose TILE`, techs2.c's ti4_ground_place). */
+ * (`choose PLANET` / `choose TILE`, placement.c's ti4_ground_place). */
 static int after_activation(const ti4_state *s) {
   const ti4_window *w = ti4_window_top_c(s);
   return w && w->id == TI4_W_AFTER_ACTIVATION && s->phase == TI4_PHASE_ACTION && s->active < s->nseats && s->tac.pos < s->nmap;

@@ -4,7 +4,7 @@
  * asks before any action card is played. Hyper Metabolism is counted where
  * the status phase's command tokens are (common/faction_abilities.c).
  * Magmus Reactor and Aerie Hololattice are questions movement and the
- * production step ask (techs2.h); Chaos Mapping bars an activation
+ * production step ask (techs2.h; their PRODUCTION: placement.c); Chaos Mapping bars an activation
  * (phases/action_phase.c) and produces at the start of a turn. */
 #include "round.h"
 #include "techs2.h"
@@ -13,6 +13,7 @@
 #include "units.h"
 #include "exploration.h"   /* TI4_OPT_*: unit words */
 #include "production.h"
+#include "placement.h"
 
 #define W(id) (1u << (id))
 
@@ -73,20 +74,8 @@ static void conduit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   s->tac.flags2 |= TI4_TAC2_CONDUIT;
 }
 
-/* Magmus Reactor (Muaat; the Codex I Omega text is the one in use): your
- * ships can move into supernovas (through them is Gashlai Physiology's);
- * each supernova that contains your units has PRODUCTION 5 as if it were
- * one of your units -- in the space area, so ground forces produced there
- * are placed in space (68.4). */
-int ti4_magmus_into(const ti4_state *s, int seat) {
-  return seat >= 0 && seat < s->nseats && ti4_has_tech(s, seat, TI4_TECH_MAGMUS_REACTOR);
-}
-int ti4_magmus_production(const ti4_state *s, int seat, int pos) {
-  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || !ti4_magmus_into(s, seat)) return 0;
-  if (!(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_SUPERNOVA)) return 0;
-  return ti4_units_at(s, seat, pos) ? 5 : 0;
-}
-
+/* Magmus Reactor (its PRODUCTION and moving into supernovas) is
+ * placement.c's, as Aerie Hololattice's PRODUCTION below. */
 /* Aerie Hololattice (Argent): other players cannot move ships through
  * systems that contain your structures (PDS, space docks; a Floating
  * Factory in space is one too); each planet with your structures has
@@ -106,10 +95,6 @@ int ti4_aerie_bars(const ti4_state *s, int seat, int pos) {
     if (o != seat && ti4_has_tech(s, o, TI4_TECH_AERIE_HOLOLATTICE) && structures_at(s, o, pos)) return 1;
   return 0;
 }
-int ti4_aerie_production(const ti4_state *s, int seat, int pl) {
-  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat < 0 || seat >= s->nseats) return 0;
-  return (s->planet_units[pl][2] || s->planet_units[pl][3]) && ti4_has_tech(s, seat, TI4_TECH_AERIE_HOLOLATTICE);
-}
 
 /* Chaos Mapping (Saar): other players cannot activate asteroid fields that
  * contain your ships. At the start of your turn in the action phase you
@@ -124,9 +109,8 @@ int ti4_aerie_production(const ti4_state *s, int seat, int pl) {
  * Behemoth, Magmus Reactor's supernova) also onto any planet the player
  * controls there or into the space area within capacity (68.4). When more
  * than one place is possible the player is asked (`choose PLANET`, or
- * `choose TILE` for the space area; ask "chaos_mapping_place"; Dirzuga
- * Rophal's, production.c, "dirzuga_rophal_place"). */
-enum { ASK_CHAOS_PLACE = 96, ASK_DIRZUGA_PLACE = 97 };   /* this family's ask ids: 96-103 */
+ * `choose TILE` for the space area; ask "chaos_mapping_place": the
+ * placing is placement.c's, shared with Dirzuga Rophal). */
 int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos) {
   if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 ||
       !(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_ASTEROID)) return 0;
@@ -136,58 +120,10 @@ int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos) {
   }
   return 0;
 }
-/* Units with PRODUCTION (the galaxy's production step counts the same
- * units: space docks, Floating Factories, Hel-Titans, Letani Warriors and
- * Behemoths, Aerie Hololattice, Magmus Reactor): on seat's planet p, and in
- * the space area of pos. */
-static int planet_produces(const ti4_state *s, int seat, int p) {
-  int f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
-  int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR));   /* Articles of War: no mech PRODUCTION */
-  if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat) return 0;
-  const uint8_t *u = s->planet_units[p];
-  return (u[3] && ti4_dock_production(s, seat, p) > 0) || (f == TI4_FACTION_TITANS && u[2]) ||
-         (arborec && (u[0] || (behemoth && u[1]))) || ti4_aerie_production(s, seat, p);
-}
-static int space_produces(const ti4_state *s, int seat, int pos) {
-  int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR));
-  return (s->p[seat].faction == TI4_FACTION_ARBOREC && behemoth && s->ships[pos][seat][TI4_UT_MECH]) ||
-         ti4_floating_at(s, seat, pos) || ti4_magmus_production(s, seat, pos) > 0;
-}
 static int producing_at(const ti4_state *s, int seat, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) if (planet_produces(s, seat, sy->planets[i])) return 1;
-  return space_produces(s, seat, pos);
-}
-/* One more unit of type k in pos's space area fits the capacity (16.2). */
-static int space_fits(const ti4_state *s, int seat, int pos, int k) {
-  const uint8_t *u = s->ships[pos][seat];
-  int capv = 0, f = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
-  for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, seat, j);
-  capv += ti4_floating_capacity(s, seat, pos);
-  if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;   /* a space dock on a planet holds 3 fighters */
-  return f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN) <= capv;
-}
-/* May a ground force of type k produced in pos go to pl (-1: the space
- * area)? 68.3, 68.4. */
-static int chaos_place_ok(const ti4_state *s, int seat, int pos, int k, int pl) {
-  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
-  if (pl < 0) return space_produces(s, seat, pos) && space_fits(s, seat, pos, k);
-  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++)
-    if (sy->planets[i] == pl)
-      return s->planet_owner[pl] == seat && (planet_produces(s, seat, pl) || space_produces(s, seat, pos));
-  return 0;
-}
-/* How many places a ground force of type k produced in pos may go; *one:
- * the last of them (a planet, -1 the space area). */
-static int chaos_places(const ti4_state *s, int seat, int pos, int k, int *one) {
-  int n = 0;
-  *one = -2;
-  if (chaos_place_ok(s, seat, pos, k, -1)) { n++; *one = -1; }
-  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++)
-    if (chaos_place_ok(s, seat, pos, k, sy->planets[i])) { n++; *one = sy->planets[i]; }
-  return n;
+  for (int i = 0; i < sy->nplanets; i++) if (ti4_produces_on(s, seat, sy->planets[i])) return 1;
+  return ti4_produces_in_space(s, seat, pos);
 }
 static int chaos_unit(const ti4_move *m) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
@@ -204,7 +140,7 @@ static int chaos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
     "fighter", "flagship", "warsun", "infantry", "mech"};
   if (s->phase != TI4_PHASE_ACTION || s->active != seat)
     return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("Chaos Mapping is used at the start of your own turn (%s)"), ti4_seat_word(seat));
-  int k = chaos_unit(m), pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl;
+  int k = chaos_unit(m), pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (k < 0 || pos < 0 || TI4_OPT_OF_ARG(m->arg[1]) >= 0 || m->arg[2] != -1)
     return ti4_fail(e, TI4_ESYNTAX, "67", N_("name a unit and a system by its tile number, then the payment, e.g. play chaos_mapping destroyer 26 1 (%s)"), ti4_seat_word(seat));
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
@@ -225,7 +161,7 @@ static int chaos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
     for (int j = 0; j <= TI4_UT_WARSUN; j++) fleet += j != TI4_UT_FIGHTER ? u[j] : 0;
     if (fleet > ti4_fleet_limit(s, seat))
       return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sy->id);
-  } else if (k == TI4_UT_FIGHTER ? !space_fits(s, seat, pos, k) : !chaos_places(s, seat, pos, k, &pl)) {
+  } else if (k == TI4_UT_FIGHTER ? !ti4_space_room_for(s, seat, pos, k) : !ti4_ground_places(s, seat, pos, k)) {
     return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sy->id);
   }
   return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, chaos_cost(s, seat, k), 0, 0, e);
@@ -236,86 +172,12 @@ static int chaos_at(const ti4_state *s, int seat, int pos) {
 static size_t chaos_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   return ti4_one_unit_options(s, seat, base, out, cap, TI4_SPACE_TYPES, chaos_at, chaos_cost, chaos_check);
 }
-static void chaos_place(ti4_state *s, int seat, int pos, int k, int pl, ti4_events *ev) {
-  if (k > TI4_UT_WARSUN && pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY]++;   /* 68.3, 68.4 */
-  else s->ships[pos][seat][k]++;
-  ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
-  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
-}
-int ti4_ground_places(const ti4_state *s, int seat, int pos, int k) {
-  int pl;
-  return pos >= 0 && pos < s->nmap && pos < TI4_MAX_MAP && s->map[pos] >= 0 ? chaos_places(s, seat, pos, k, &pl) : 0;
-}
-void ti4_ground_place(ti4_state *s, int seat, int pos, int k, int dirzuga, ti4_events *ev) {
-  int pl = -1;
-  if (k > TI4_UT_WARSUN && chaos_places(s, seat, pos, k, &pl) > 1) {   /* the player says where */
-    ti4_ask_for(s, dirzuga ? ASK_DIRZUGA_PLACE : ASK_CHAOS_PLACE, seat, -1);
-    s->ask.arg[0] = (int16_t)k;
-    s->ask.arg[1] = (int16_t)pos;
-    return;
-  }
-  chaos_place(s, seat, pos, k, pl, ev);
-}
 static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int k = chaos_unit(m), pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (k < 0 || pos < 0 || chaos_check(s, seat, m, NULL)) return;
   ti4_pay_apply(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, ev);
   ti4_ground_place(s, seat, pos, k, 0, ev);
 }
-/* The answer: a planet (target), or the system's tile number for its space
- * area; -3 when malformed. */
-static int chaos_where(const ti4_state *s, const ti4_move *m) {
-  int pos = s->ask.arg[1];
-  int tile = pos >= 0 && pos < s->nmap && s->map[pos] >= 0 ? ti4_tile_number(s->map[pos]) : -1;
-  int rest = m->card >= 0 || ti4_count_set(m->planets) > 0;
-  for (int i = 1; i < 5; i++) rest |= m->arg[i] != -1;
-  if (rest) return -3;
-  if (m->target) {
-    if (m->arg[0] != -1 || TI4_TARGET_KIND(m->target) != TI4_T_PLANET) return -3;
-    return (int)TI4_TARGET_INDEX(m->target);
-  }
-  return m->arg[0] >= 0 && m->arg[0] == tile ? -1 : -3;
-}
-static int chaos_place_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int w = chaos_where(s, m);
-  if (w == -3 || !chaos_place_ok(s, m->seat, s->ask.arg[1], s->ask.arg[0], w))
-    return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("name a planet of yours in that system where the unit may be placed, or the system's tile number for its space area (%s)"), ti4_seat_word(m->seat));
-  return 0;
-}
-static void chaos_place_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int w = chaos_where(s, m), k = s->ask.arg[0], pos = s->ask.arg[1];
-  if (w == -3 || !chaos_place_ok(s, m->seat, pos, k, w)) return;
-  chaos_place(s, m->seat, pos, k, w, ev);
-}
-static size_t chaos_place_legal(const ti4_state *s, ti4_move *out, size_t cap) {
-  size_t n = 0;
-  int a = s->ask.seat, k = s->ask.arg[0], pos = s->ask.arg[1];
-  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
-  if (chaos_place_ok(s, a, pos, k, -1)) {
-    if (n < cap) {
-      ti4_move_blank(&out[n], a, TI4_MV_CHOOSE);
-      out[n].arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
-    }
-    n++;
-  }
-  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < sy->nplanets; i++) {
-    if (!chaos_place_ok(s, a, pos, k, sy->planets[i])) continue;
-    if (n < cap) {
-      ti4_move_blank(&out[n], a, TI4_MV_CHOOSE);
-      out[n].target = TI4_TARGET(TI4_T_PLANET, sy->planets[i]);
-    }
-    n++;
-  }
-  return n;
-}
-static const ti4_choice choice_rows[] = {
-  { ASK_CHAOS_PLACE, chaos_place_check, chaos_place_apply, chaos_place_legal, "chaos_mapping_place",
-    N_("Chaos Mapping: where is the ground force placed (choose PLANET, or choose TILE for the space area)") },
-  { ASK_DIRZUGA_PLACE, chaos_place_check, chaos_place_apply, chaos_place_legal, "dirzuga_rophal_place",
-    N_("Dirzuga Rophal: where is the ground force placed (choose PLANET, or choose TILE for the space area)") },
-};
-const ti4_choice_table ti4_choices_techs2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 
 static const ti4_ability rows[] = {
   { "spatial_conduit_cylinders", TI4_AB_TECH, TI4_TECH_SPATIAL_CONDUIT_CYLINDERS, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_EXHAUST,
