@@ -279,6 +279,8 @@ typedef struct ti4_explore {
   uint8_t ion_storm;         /* map position + 1 of the Ion Storm token (frontier card), 0 none */
   uint8_t ion_beta;          /* 1: its beta side is up (a beta wormhole), 0: alpha */
   uint8_t mirage;            /* map position + 1 of the Mirage planet (frontier card), 0 none */
+  uint8_t more_seat;         /* seat + 1 whose frontier explorations beyond the queue are still due (Conservator Procyon), 0 none */
+  uint8_t more_pos;          /* ... the next map position to look at (map order) */
 } ti4_explore;
 
 typedef struct ti4_player {

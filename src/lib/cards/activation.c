@@ -41,8 +41,10 @@ static int agent_ready(const ti4_state *s, int seat, int leader) {
  * movement reads it for the first ship group of one such ship named from
  * that system (galaxy/tactical.c). Refused where it would change nothing:
  * a ship in the active system (58.4a) or under its owner's command token
- * (58.4c), or one whose move value is the highest already. A fighter is
- * not modelled (fighters move as cargo or on their own move value). */
+ * (58.4c), or one whose move value is the highest already. A fighter:
+ * only one with a move value (Fighter II: a Fighter I has none to raise,
+ * 58.3); it gains the value when it flies alone, not carried (the fighter
+ * no ship has room for, or `move SYS:fighter=1`). */
 static int highest_move(const ti4_state *s) {
   int v = 0;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
@@ -61,14 +63,14 @@ static int ship_of(const ti4_move *m) {
 static int mendosa_fits(const ti4_state *s, int pos, int k, int top, ti4_error *e) {
   int a = s->active;
   const char *sys = ti4_systems[s->map[pos]].id;
-  if (k == TI4_UT_FIGHTER)
-    return ti4_fail(e, TI4_EILLEGAL, "", N_("not modelled yet: Captain Mendosa on a fighter (%s)"), sys);
   if (pos == s->tac.pos)
     return ti4_fail(e, TI4_EILLEGAL, "58.4a", N_("ships in the active system do not move (%s)"), sys);
   if (!s->ships[pos][a][k])
     return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("the active player has no ship of that type in system %s"), sys);
   if ((s->tokens[pos] >> a) & 1)
     return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("the active player's command token is in system %s: its ships cannot move"), sys);
+  if (k == TI4_UT_FIGHTER && ti4_unit_move(s, a, k) <= 0)
+    return ti4_fail(e, TI4_EILLEGAL, "58.3", N_("Captain Mendosa raises a move value: that player's fighters have none, they are transported (%s)"), sys);
   if (ti4_unit_move(s, a, k) >= top)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("Captain Mendosa: no ship on the board has a higher move value than that ship (%s)"), sys);
   return 0;

@@ -283,7 +283,8 @@ static void reflective_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
  * system without other players' ships; the combat ends in a draw; place a
  * command token from your reinforcements there. `play skilled_retreat N`
  * names the system by its tile number. Systems your ships cannot enter
- * (a supernova without Magmus Reactor, an asteroid field) are not offered. */
+ * (a supernova without Magmus Reactor, an asteroid field without Antimass
+ * Deflectors: 11.1) are not offered. */
 static int skilled_to(const ti4_state *s, int seat, int tile) {
   int pos = s->tac.pos;
   if (pos >= TI4_MAX_MAP) return -1;
@@ -291,7 +292,8 @@ static int skilled_to(const ti4_state *s, int seat, int tile) {
     int q = __builtin_ctzll(a);
     if (q == pos || q >= s->nmap || s->map[q] < 0 || ti4_tile_number(s->map[q]) != tile) continue;
     unsigned an = ti4_systems[s->map[q]].anomalies;
-    if ((an & TI4_ANOM_ASTEROID) || ((an & TI4_ANOM_SUPERNOVA) && !ti4_magmus_into(s, seat))) return -1;   /* Magmus Reactor: into supernovas */
+    if (((an & TI4_ANOM_ASTEROID) && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS)) ||   /* 11.1 */
+        ((an & TI4_ANOM_SUPERNOVA) && !ti4_magmus_into(s, seat))) return -1;   /* Magmus Reactor: into supernovas */
     for (int o = 0; o < s->nseats; o++)
       for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++) if (s->ships[q][o][k]) return -1;
     return q;

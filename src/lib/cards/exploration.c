@@ -434,6 +434,27 @@ static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_eve
     explored(s, seat, pl, ev);                    /* resolved without a question */
 }
 
+/* Frontier explorations due for one seat beyond what the queue holds
+ * (Conservator Procyon): each map position from x.more_pos on, in map
+ * order, with a frontier token and the seat's ships, joins the queue as
+ * room is made; x.more_seat is cleared when the map is done. */
+static void feed(ti4_state *s) {
+  if (!s->x.more_seat) return;
+  int seat = s->x.more_seat - 1;
+  while (s->x.nqueue < TI4_MAX_EXPLORE_Q && s->x.more_pos < s->nmap && s->x.more_pos < TI4_MAX_MAP) {
+    int pos = s->x.more_pos++, ships = 0;
+    if (!((s->x.frontier >> pos) & 1) || seat >= TI4_MAX_SEATS) continue;
+    for (int k = 0; k <= TI4_UT_WARSUN; k++) ships |= s->ships[pos][seat][k];
+    if (ships) enqueue(s, seat, pos, 1);
+  }
+  if (s->x.more_pos >= s->nmap || s->x.more_pos >= TI4_MAX_MAP) s->x.more_seat = s->x.more_pos = 0;
+}
+void ti4_explore_frontiers_of(ti4_state *s, int seat) {
+  s->x.more_seat = (uint8_t)(seat + 1);
+  s->x.more_pos = 0;
+  feed(s);
+}
+
 int ti4_explore_step(ti4_state *s, ti4_events *ev) {
   if (!s->x.nqueue || s->combat.kind || s->nwin) return 0;
   if (s->pending.kind != TI4_PEND_NONE && s->pending.kind != TI4_PEND_LAND && s->pending.kind != TI4_PEND_PRODUCE) return 0;
@@ -442,6 +463,7 @@ int ti4_explore_step(ti4_state *s, ti4_events *ev) {
   memmove(s->x.queue[0], s->x.queue[1], sizeof s->x.queue[0] * (size_t)(TI4_MAX_EXPLORE_Q - 1));
   memset(s->x.queue[TI4_MAX_EXPLORE_Q - 1], 0, sizeof s->x.queue[0]);
   s->x.nqueue--;
+  feed(s);                                       /* Conservator Procyon's next ones, in map order */
   ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* landing / production is asked again after */
   if (frontier) {
     if (!((s->x.frontier >> where) & 1)) return 1;

@@ -26,6 +26,10 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev);
 int ti4_explore_draw(ti4_state *s, int d);
 void ti4_explore_discard(ti4_state *s, int c);
 void ti4_explore_enqueue(ti4_state *s, int seat, int where, int frontier);
+/* Every frontier token in a system with seat's ships falls due for seat,
+ * in map order, as many as the queue holds now and the rest as it empties
+ * (Conservator Procyon; x.more_seat, x.more_pos). */
+void ti4_explore_frontiers_of(ti4_state *s, int seat);
 /* Is exploration card c in play in a deck (its record exists)? */
 int ti4_explore_modelled(int c);
 /* The option words of exploration choices (TI4_T_OPTION targets). */

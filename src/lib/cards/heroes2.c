@@ -30,32 +30,83 @@ static void darktalon(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
  * 1 frontier token in each system that does not contain any planets and
  * does not already have one; then explore each frontier token in a system
  * that contains 1 or more of your ships; purge. The explorations fall due
- * together (exploration.c's queue, in map order: 35.2d is not asked); more
- * than the queue holds is refused as not modelled. */
-static uint64_t procyon_due(const ti4_state *s, int seat) {
-  uint64_t due = 0;
-  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
-    int sys = s->map[pos], ships = 0;
-    if (sys < 0 || sys >= TI4_NSYSTEMS) continue;
-    for (int k = 0; k <= TI4_UT_WARSUN; k++) ships |= s->ships[pos][seat][k];
-    int token = (s->x.frontier >> pos) & 1 || (ti4_sys_nplanets(s, &ti4_systems[sys]) == 0 && !ti4_systems[sys].hyperlane);
-    if (ships && token) due |= (uint64_t)1 << pos;
-  }
-  return due;
-}
+ * together, in map order (35.2d is not asked): as many as exploration.c's
+ * queue holds at once, the others as it empties (ti4_explore_frontiers_of;
+ * a system is looked at when its turn comes). */
 static int procyon_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
   if (!(s->expansions & TI4_SRC_POK))
     return ti4_fail(e, TI4_EILLEGAL, "38", N_("no frontier tokens without Prophecy of Kings (%s)"), ti4_seat_word(seat));
-  if (__builtin_popcountll(procyon_due(s, seat)) + s->x.nqueue > TI4_MAX_EXPLORE_Q)
-    return ti4_fail(e, TI4_EILLEGAL, "35.2d", N_("not modelled yet: more than 4 explorations due at once (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void procyon(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
-  uint64_t due = procyon_due(s, seat);
   ti4_explore_place_frontier(s);                   /* 38.1's systems: those without a token get one */
-  for (uint64_t d = due; d; d &= d - 1) ti4_explore_enqueue(s, seat, __builtin_ctzll(d), 1);
+  ti4_explore_frontiers_of(s, seat);
+}
+
+/* seat's units of type k at pos that can move: the space area's, and for
+ * ground forces those on the seat's planets there too. */
+static int mirik_avail(const ti4_state *s, int seat, int pos, int k) {
+  int n = s->ships[pos][seat][k];
+  if (k != TI4_UT_INFANTRY && k != TI4_UT_MECH) return n;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {
+    int p = ti4_sys_planets(s, sy)[i];
+    if (p >= 0 && p < TI4_NPLANETS && s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
+  }
+  return n;
+}
+static int mirik_from(const ti4_state *s, int sys) {
+  for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) if (s->map[i] == sys && sys >= 0) return i;
+  return -1;
+}
+/* Move the units m names (SYS:TYPE=N,...) from `from` into `to`: ships
+ * from the space area, fighters and ground forces from the space area
+ * first, then ground forces from the seat's planets there (in the
+ * system's planet order); damage goes with the units (87). */
+static void group_move(ti4_state *s, int seat, int from, int to, const ti4_move *m, ti4_events *ev) {
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = TI4_PRODUCE_COUNT(m, k);
+    if (!n) continue;
+    int sp = s->ships[from][seat][k] < n ? s->ships[from][seat][k] : n, d = ti4_damaged_get(s, from, seat, k);
+    int dm = d < sp ? d : sp;                      /* the damaged ones go first: damage goes with them (87) */
+    s->ships[from][seat][k] = (uint8_t)(s->ships[from][seat][k] - sp);
+    ti4_damaged_set(s, from, seat, k, d - dm);
+    ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + dm);
+    const ti4_system_info *sy = &ti4_systems[s->map[from]];
+    for (int i = 0, left = k >= TI4_UT_INFANTRY ? n - sp : 0; i < ti4_sys_nplanets(s, sy) && i < 4 && left > 0; i++) {   /* ground forces from the player's planets */
+      int p = ti4_sys_planets(s, sy)[i];
+      if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat) continue;
+      uint8_t *u = &s->planet_units[p][k - TI4_UT_INFANTRY];
+      int c = *u < left ? *u : left;
+      *u = (uint8_t)(*u - c);
+      left -= c;
+    }
+    s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);
+    ti4_emit(ev, TI4_EV_MOVED, seat, k, from, 0, n);
+  }
+}
+/* Every SYS:TYPE=N,... answer moving units of seat out of pos (each
+ * count of each type up to av[], odometer-wise) that check accepts. */
+static size_t group_answers(const ti4_state *s, int seat, int pos, const int *av, ti4_move *out, size_t cap, size_t n,
+                            int (*check)(const ti4_state *, const ti4_move *, ti4_error *)) {
+  int c[TI4_SPACE_TYPES] = {0};
+  for (;;) {
+    int k = 0;
+    while (k < TI4_SPACE_TYPES && c[k] >= av[k]) c[k++] = 0;
+    if (k == TI4_SPACE_TYPES) break;
+    c[k]++;
+    ti4_move m;
+    ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+    m.arg[0] = s->map[pos];
+    m.arg[1] = m.arg[2] = m.arg[3] = 0;
+    for (int j = 0; j < TI4_SPACE_TYPES; j++) m.arg[1 + j / 3] = (int16_t)(m.arg[1 + j / 3] | c[j] << (j % 3 * 5));
+    if (check(s, &m, NULL)) continue;
+    if (out && n < cap) out[n] = m;
+    n++;
+  }
+  return n;
 }
 
 /* ---- The Helmsman (L1Z1X hero, Dark Space Navigation): ACTION: choose 1
@@ -63,8 +114,12 @@ static void procyon(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
  * flagship and any number of your dreadnoughts from other systems into the
  * chosen system; purge. `component the_helmsman TILE`, then `choose
  * SYS:flagship=1,dreadnought=N` one system at a time, plain `choose` to
- * stop. What the ships carry stays where it was (Not yet); beyond the
- * fleet pool or capacity afterwards, the player chooses (37.3, 16.3). */
+ * stop. An ability's movement lets ships transport (58.9; 95): the ships
+ * may take fighters and ground forces of that system along within their
+ * capacity (16.1), e.g. `choose 26:dreadnought=2,infantry=1,fighter=1`:
+ * from the space area first, then from the player's planets there;
+ * nothing lands. Beyond the fleet pool or capacity afterwards, the player
+ * chooses (37.3, 16.3). */
 static int others_ships(const ti4_state *s, int seat, int pos) {
   for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
     for (int k = 0; o != seat && k <= TI4_UT_WARSUN; k++)
@@ -95,7 +150,7 @@ static void helmsman(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) 
   s->ask.arg[0] = (int16_t)to;
 }
 static int helmsman_answer_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int to = s->ask.arg[0], seat = s->ask.seat, from = -1, any = 0;
+  int to = s->ask.arg[0], seat = s->ask.seat, from = -1, any = 0, room = 0, cargo = 0;
   if (m->arg[0] < 0 && m->arg[1] < 0) return 0;    /* plain choose: no more */
   for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) if (s->map[i] == m->arg[0]) from = i;
   if (from < 0 || from == to || m->arg[1] < 0)
@@ -103,28 +158,31 @@ static int helmsman_answer_check(const ti4_state *s, const ti4_move *m, ti4_erro
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
     if (!n) continue;
-    any = 1;
-    if ((k != TI4_UT_FLAGSHIP && k != TI4_UT_DREADNOUGHT) || n > s->ships[from][seat][k])
+    if (k == TI4_UT_FLAGSHIP || k == TI4_UT_DREADNOUGHT) {
+      if (n > s->ships[from][seat][k])
+        return ti4_fail(e, TI4_EILLEGAL, "53", N_("The Helmsman moves only your flagship and dreadnoughts you have there (%s)"), ti4_seat_word(m->seat));
+      any = 1;
+      room += n * ti4_unit_capacity(s, seat, k);
+    } else if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) {
+      if (n > mirik_avail(s, seat, from, k))
+        return ti4_fail(e, TI4_EILLEGAL, "95", N_("The Helmsman: you do not have those fighters or ground forces in system %s"), ti4_systems[s->map[from]].id);
+      cargo += n;
+    } else {
       return ti4_fail(e, TI4_EILLEGAL, "53", N_("The Helmsman moves only your flagship and dreadnoughts you have there (%s)"), ti4_seat_word(m->seat));
+    }
   }
-  return any ? 0 : ti4_fail(e, TI4_EILLEGAL, "53", N_("The Helmsman: name another system with your flagship or dreadnoughts, as SYSTEM:flagship=1,dreadnought=N, or choose nothing to stop (%s)"), ti4_seat_word(m->seat));
+  if (!any)
+    return ti4_fail(e, TI4_EILLEGAL, "53", N_("The Helmsman: name another system with your flagship or dreadnoughts, as SYSTEM:flagship=1,dreadnought=N, or choose nothing to stop (%s)"), ti4_seat_word(m->seat));
+  if (cargo > room)
+    return ti4_fail(e, TI4_EILLEGAL, "16.1", N_("The Helmsman: the fighters and ground forces named exceed the capacity of the ships moving from system %s"), ti4_systems[s->map[from]].id);
+  return 0;
 }
 static void helmsman_answer(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int to = s->ask.arg[0], seat = s->ask.seat, from = -1;
   if (m->arg[0] < 0) return;                       /* done */
   for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) if (s->map[i] == m->arg[0]) from = i;
   if (from < 0 || to < 0 || to >= TI4_MAX_MAP) return;
-  static const int types[2] = { TI4_UT_FLAGSHIP, TI4_UT_DREADNOUGHT };
-  for (int i = 0; i < 2; i++) {
-    int k = types[i], n = TI4_PRODUCE_COUNT(m, k), d = ti4_damaged_get(s, from, seat, k);
-    if (!n) continue;
-    int dm = d < n ? d : n;                        /* the damaged ones go first: damage goes with them (87) */
-    s->ships[from][seat][k] = (uint8_t)(s->ships[from][seat][k] - n);
-    s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);
-    ti4_damaged_set(s, from, seat, k, d - dm);
-    ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + dm);
-    ti4_emit(ev, TI4_EV_MOVED, seat, k, from, 0, n);
-  }
+  group_move(s, seat, from, to, m, ev);
   ti4_excess_owed(s);                              /* the chosen system's fleet pool, the capacity left behind */
   if (helmsman_more(s, seat, to)) { ti4_ask_for(s, TI4_ASK_HELMSMAN, seat, -1); s->ask.arg[0] = (int16_t)to; }
 }
@@ -136,19 +194,15 @@ static size_t helmsman_answers(const ti4_state *s, ti4_move *out, size_t cap) {
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     int fl = s->ships[pos][seat][TI4_UT_FLAGSHIP], dr = s->ships[pos][seat][TI4_UT_DREADNOUGHT];
     if (pos == to || s->map[pos] < 0 || (!fl && !dr)) continue;
-    for (int f = 0; f <= fl && f < 32; f++)
-      for (int d = 0; d <= dr && d < 32; d++) {
-        if (!f && !d) continue;
-        if (out && n < cap) {
-          ti4_move *m = &out[n];
-          ti4_move_blank(m, seat, TI4_MV_CHOOSE);
-          m->arg[0] = s->map[pos];
-          m->arg[1] = 0;
-          m->arg[2] = (int16_t)(d << (TI4_UT_DREADNOUGHT % 3 * 5) | f << (TI4_UT_FLAGSHIP % 3 * 5));   /* both in arg[2] (TI4_PRODUCE_COUNT) */
-          m->arg[3] = 0;
-        }
-        n++;
-      }
+    int av[TI4_SPACE_TYPES] = {0}, room = fl * ti4_unit_capacity(s, seat, TI4_UT_FLAGSHIP) + dr * ti4_unit_capacity(s, seat, TI4_UT_DREADNOUGHT);
+    av[TI4_UT_FLAGSHIP] = fl < 31 ? fl : 31;
+    av[TI4_UT_DREADNOUGHT] = dr < 31 ? dr : 31;
+    static const int cargo[3] = { TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH };
+    for (int i = 0; i < 3; i++) {                  /* no more of one kind than the room (16.1) */
+      int a = mirik_avail(s, seat, pos, cargo[i]);
+      av[cargo[i]] = a < room ? (a < 31 ? a : 31) : (room < 31 ? room : 31);
+    }
+    n = group_answers(s, seat, pos, av, out, cap, n, helmsman_answer_check);
   }
   return n;
 }
@@ -177,22 +231,6 @@ static int mirik_check(const ti4_state *s, int seat, const ti4_move *m, ti4_erro
 }
 static size_t mirik_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   return ti4_tile_targets(s, seat, base, out, cap, mirik_check);
-}
-/* seat's units of type k at pos that can move: the space area's, and for
- * ground forces those on the seat's planets there too. */
-static int mirik_avail(const ti4_state *s, int seat, int pos, int k) {
-  int n = s->ships[pos][seat][k];
-  if (k != TI4_UT_INFANTRY && k != TI4_UT_MECH) return n;
-  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {
-    int p = ti4_sys_planets(s, sy)[i];
-    if (p >= 0 && p < TI4_NPLANETS && s->planet_owner[p] == seat) n += s->planet_units[p][k - TI4_UT_INFANTRY];
-  }
-  return n;
-}
-static int mirik_from(const ti4_state *s, int sys) {
-  for (int i = 0; i < s->nmap && i < TI4_MAX_MAP; i++) if (s->map[i] == sys && sys >= 0) return i;
-  return -1;
 }
 static void mirik_ask(ti4_state *s, int what, int seat, int to) {
   ti4_ask_for(s, what, seat, -1);
@@ -242,26 +280,7 @@ static void mirik_next(ti4_state *s, int seat) {                 /* the next sys
 static void mirik_ships(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int to = s->ask.arg[0], seat = s->ask.seat, from = m->arg[0] >= 0 ? mirik_from(s, m->arg[0]) : -1;
   if (from < 0 || to < 0 || to >= TI4_MAX_MAP || m->arg[1] < 0) { mirik_next(s, seat); return; }   /* done with this system */
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-    int n = TI4_PRODUCE_COUNT(m, k);
-    if (!n) continue;
-    int sp = s->ships[from][seat][k] < n ? s->ships[from][seat][k] : n, d = ti4_damaged_get(s, from, seat, k);
-    int dm = d < sp ? d : sp;                      /* the damaged ones go first: damage goes with them (87) */
-    s->ships[from][seat][k] = (uint8_t)(s->ships[from][seat][k] - sp);
-    ti4_damaged_set(s, from, seat, k, d - dm);
-    ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + dm);
-    const ti4_system_info *sy = &ti4_systems[s->map[from]];
-    for (int i = 0, left = k >= TI4_UT_INFANTRY ? n - sp : 0; i < ti4_sys_nplanets(s, sy) && i < 4 && left > 0; i++) {   /* ground forces from the player's planets */
-      int p = ti4_sys_planets(s, sy)[i];
-      if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat) continue;
-      uint8_t *u = &s->planet_units[p][k - TI4_UT_INFANTRY];
-      int c = *u < left ? *u : left;
-      *u = (uint8_t)(*u - c);
-      left -= c;
-    }
-    s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);
-    ti4_emit(ev, TI4_EV_MOVED, seat, k, from, 0, n);
-  }
+  group_move(s, seat, from, to, m, ev);
   ti4_excess_owed(s);                              /* the system's fleet pool, the capacity left behind */
   if (mirik_more(s, seat, to)) mirik_ask(s, TI4_ASK_MIRIK_SHIPS, seat, to);
   else mirik_next(s, seat);
@@ -273,27 +292,14 @@ static size_t mirik_ships_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   n++;
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     if (pos == to || s->map[pos] < 0 || mirik_from(s, s->map[pos]) != pos) continue;
-    int av[TI4_SPACE_TYPES], c[TI4_SPACE_TYPES] = {0}, ships = 0;
+    int av[TI4_SPACE_TYPES], ships = 0;
     for (int k = 0; k < TI4_SPACE_TYPES; k++) {
       av[k] = mirik_avail(s, seat, pos, k);
       if (av[k] > 31) av[k] = 31;
       if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) ships |= av[k];
     }
     if (!ships) continue;
-    for (;;) {                                     /* every count of every type, odometer-wise */
-      int k = 0;
-      while (k < TI4_SPACE_TYPES && c[k] == av[k]) c[k++] = 0;
-      if (k == TI4_SPACE_TYPES) break;
-      c[k]++;
-      ti4_move m;
-      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
-      m.arg[0] = s->map[pos];
-      m.arg[1] = m.arg[2] = m.arg[3] = 0;
-      for (int j = 0; j < TI4_SPACE_TYPES; j++) m.arg[1 + j / 3] = (int16_t)(m.arg[1 + j / 3] | c[j] << (j % 3 * 5));
-      if (mirik_ships_check(s, &m, NULL)) continue;
-      if (out && n < cap) out[n] = m;
-      n++;
-    }
+    n = group_answers(s, seat, pos, av, out, cap, n, mirik_ships_check);
   }
   return n;
 }
@@ -325,7 +331,7 @@ static size_t mirik_into_legal(const ti4_state *s, ti4_move *out, size_t cap) {
 
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_HELMSMAN, helmsman_answer_check, helmsman_answer, helmsman_answers, "helmsman_ships",
-    N_("The Helmsman: move your flagship and dreadnoughts into the chosen system: choose SYSTEM:flagship=1,dreadnought=N (one system at a time), or choose to stop") },
+    N_("The Helmsman: move your flagship and dreadnoughts, with fighters and ground forces they can carry, into the chosen system: choose SYSTEM:flagship=1,dreadnought=N,infantry=N (one system at a time), or choose to stop") },
   { TI4_ASK_MIRIK_SHIPS, mirik_ships_check, mirik_ships, mirik_ships_legal, "mirik_ships",
     N_("Mirik Aun Sissiri: move your ships, with fighters and ground forces they can carry, into the chosen system: choose SYSTEM:carrier=1,infantry=2 (one system at a time), or choose to end this system") },
   { TI4_ASK_MIRIK_INTO, mirik_into_check, mirik_into, mirik_into_legal, "mirik_system",

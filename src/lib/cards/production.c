@@ -10,6 +10,7 @@
 #include "agenda_rules.h"   /* ti4_commander_usable */
 #include "exploration.h"    /* TI4_OPT_*: ship words */
 #include "capture.h"        /* Amalgamation returns captured units */
+#include "placement.h"      /* Dirzuga Rophal places ground forces as Chaos Mapping */
 
 enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION };
 enum {
@@ -442,8 +443,9 @@ static void umbat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
  * `play dirzuga_rophal cruiser 2`. Not a use of PRODUCTION (no limit, no
  * Tungstantus): the cost is paid (67.2: 1 infantry costs 1), reinforcements
  * (67.5), no ships beside other players' ships (67.6), the fleet pool and
- * capacity after (37.1, 16.2); ground forces onto the first planet of
- * theirs there holding a unit with PRODUCTION (68.3), else the space area. */
+ * capacity after (37.1, 16.2); ground forces where PRODUCTION places them
+ * (68.3, 68.4), the player asked where when there is more than one place
+ * (`choose PLANET` / `choose TILE`, placement.c's ti4_ground_place). */
 static int after_activation(const ti4_state *s) {
   const ti4_window *w = ti4_window_top_c(s);
   return w && w->id == TI4_W_AFTER_ACTIVATION && s->phase == TI4_PHASE_ACTION && s->active < s->nseats && s->tac.pos < s->nmap;
@@ -490,18 +492,20 @@ static int rophal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
     for (int j = 0; o != seat && j <= TI4_UT_WARSUN; j++) others += s->ships[pos][o][j];
   if (k <= TI4_UT_WARSUN && others)
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sys);
+  if (k > TI4_UT_WARSUN && !ti4_ground_places(s, seat, pos, k))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sys);
   const uint8_t *u = s->ships[pos][seat];
-  int in_space = k <= TI4_UT_WARSUN || pl < 0, cap = ti4_floating_capacity(s, seat, pos), fleet = 0;
+  int cap = ti4_floating_capacity(s, seat, pos), fleet = 0;
   for (int j = 0; j <= TI4_UT_WARSUN; j++) {
     int c = u[j] + (j == k);
     cap += c * ti4_unit_capacity(s, seat, j);
     if (j != TI4_UT_FIGHTER) fleet += c;
   }
   int fi = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
-  int ground = u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN && in_space);
+  int ground = u[TI4_UT_INFANTRY] + u[TI4_UT_MECH];   /* a ground force produced: checked above */
   if (ti4_dock_in(s, seat, pos)) fi -= fi < 3 ? fi : 3;
   int excess = fi + ground - cap;
-  if ((k == TI4_UT_FIGHTER || (k > TI4_UT_WARSUN && in_space)) &&
+  if (k == TI4_UT_FIGHTER &&
       (ground > cap || (excess > 0 && ti4_unit_move(s, seat, TI4_UT_FIGHTER) <= 0)))
     return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sys);
   if (excess > 0 && k == TI4_UT_FIGHTER) fleet += ti4_has_tech(s, seat, TI4_TECH_HYBRID_CRYSTAL_FIGHTER_II) ? (excess + 1) / 2 : excess;
@@ -538,14 +542,10 @@ static size_t rophal_options(const ti4_state *s, int seat, const ti4_move *base,
   return c;
 }
 static void rophal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int k, tg, pl, pos = s->tac.pos;
+  int k, tg, pos = s->tac.pos;
   if (rophal_parse(m, &k, &tg) || rophal_check(s, seat, m, NULL)) return;
-  arborec_production(s, seat, pos, &pl);
   ti4_pay_apply(s, seat, m, tg, ev);
-  if (k > TI4_UT_WARSUN && pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY]++;   /* 68.3 */
-  else s->ships[pos][seat][k]++;
-  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
-  ti4_nexus_update(s);
+  ti4_ground_place(s, seat, pos, k, 1, ev);          /* 68.3, 68.4; ships into the space area */
 }
 
 static const ti4_ability rows[] = {

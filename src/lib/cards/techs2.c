@@ -4,7 +4,7 @@
  * asks before any action card is played. Hyper Metabolism is counted where
  * the status phase's command tokens are (common/faction_abilities.c).
  * Magmus Reactor and Aerie Hololattice are questions movement and the
- * production step ask (techs2.h); Chaos Mapping bars an activation
+ * production step ask (techs2.h; their PRODUCTION: placement.c); Chaos Mapping bars an activation
  * (phases/action_phase.c) and produces at the start of a turn. */
 #include "round.h"
 #include "techs2.h"
@@ -13,6 +13,7 @@
 #include "units.h"
 #include "exploration.h"   /* TI4_OPT_*: unit words */
 #include "production.h"
+#include "placement.h"
 
 #define W(id) (1u << (id))
 
@@ -57,8 +58,8 @@ static void instinct_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
 /* Spatial Conduit Cylinders (Jol-Nar): after you activate a system that
  * contains your units, exhaust it: during this activation that system is
  * adjacent to every other system containing your units. A flag of the
- * tactical action; movement and retreats read it (ti4_conduit_links,
- * map/units.c). */
+ * tactical action; movement, retreats and the range of SPACE CANNON
+ * (77.3c: adjacent systems) read it (ti4_conduit_links, map/units.c). */
 static int conduit_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   (void)m;
   const ti4_window *w = ti4_window_top_c(s);
@@ -73,20 +74,8 @@ static void conduit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events
   s->tac.flags2 |= TI4_TAC2_CONDUIT;
 }
 
-/* Magmus Reactor (Muaat; the Codex I Omega text is the one in use): your
- * ships can move into supernovas (through them is Gashlai Physiology's);
- * each supernova that contains your units has PRODUCTION 5 as if it were
- * one of your units -- in the space area, so ground forces produced there
- * are placed in space (68.4). */
-int ti4_magmus_into(const ti4_state *s, int seat) {
-  return seat >= 0 && seat < s->nseats && ti4_has_tech(s, seat, TI4_TECH_MAGMUS_REACTOR);
-}
-int ti4_magmus_production(const ti4_state *s, int seat, int pos) {
-  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || !ti4_magmus_into(s, seat)) return 0;
-  if (!(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_SUPERNOVA)) return 0;
-  return ti4_units_at(s, seat, pos) ? 5 : 0;
-}
-
+/* Magmus Reactor (its PRODUCTION and moving into supernovas) is
+ * placement.c's, as Aerie Hololattice's PRODUCTION below. */
 /* Aerie Hololattice (Argent): other players cannot move ships through
  * systems that contain your structures (PDS, space docks; a Floating
  * Factory in space is one too); each planet with your structures has
@@ -106,10 +95,6 @@ int ti4_aerie_bars(const ti4_state *s, int seat, int pos) {
     if (o != seat && ti4_has_tech(s, o, TI4_TECH_AERIE_HOLOLATTICE) && structures_at(s, o, pos)) return 1;
   return 0;
 }
-int ti4_aerie_production(const ti4_state *s, int seat, int pl) {
-  if (pl < 0 || pl >= TI4_NPLANETS || s->planet_owner[pl] != seat || seat < 0 || seat >= s->nseats) return 0;
-  return (s->planet_units[pl][2] || s->planet_units[pl][3]) && ti4_has_tech(s, seat, TI4_TECH_AERIE_HOLOLATTICE);
-}
 
 /* Chaos Mapping (Saar): other players cannot activate asteroid fields that
  * contain your ships. At the start of your turn in the action phase you
@@ -118,9 +103,14 @@ int ti4_aerie_production(const ti4_state *s, int seat, int pl) {
  * Relay it is a production (67: cost, reinforcements 67.5, no ships where
  * another player has ships 67.6, fleet pool 37.1, capacity 16.2), not a
  * use of PRODUCTION (abilities "when your units use PRODUCTION" do not
- * act). A ground force goes onto a planet of the player's in that system
- * holding a unit with PRODUCTION (68.3), else into the space area (68.4:
- * the unit is there), within capacity. */
+ * act). A ground force goes where PRODUCTION would place it: onto a planet
+ * of the player's in that system holding a unit with PRODUCTION (68.3);
+ * when such a unit is in the space area (a Floating Factory, a Letani
+ * Behemoth, Magmus Reactor's supernova) also onto any planet the player
+ * controls there or into the space area within capacity (68.4). When more
+ * than one place is possible the player is asked (`choose PLANET`, or
+ * `choose TILE` for the space area; ask "chaos_mapping_place": the
+ * placing is placement.c's, shared with Dirzuga Rophal). */
 int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos) {
   if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 ||
       !(ti4_systems[s->map[pos]].anomalies & TI4_ANOM_ASTEROID)) return 0;
@@ -130,24 +120,10 @@ int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos) {
   }
   return 0;
 }
-/* Does seat have a unit with PRODUCTION at pos (the galaxy's production
- * step counts the same units: space docks, Floating Factories, Hel-Titans,
- * Letani Warriors and Behemoths, Aerie Hololattice, Magmus Reactor)? *pl:
- * the first planet holding one, -1 when only the space area has one. */
-static int producing_at(const ti4_state *s, int seat, int pos, int *pl) {
-  int f = s->p[seat].faction, arborec = f == TI4_FACTION_ARBOREC;
-  int behemoth = !(s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR));   /* Articles of War: no mech PRODUCTION */
+static int producing_at(const ti4_state *s, int seat, int pos) {
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  *pl = -1;
-  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
-    int p = ti4_sys_planets(s, sy)[i];
-    if (p < 0 || s->planet_owner[p] != seat) continue;
-    const uint8_t *u = s->planet_units[p];
-    if ((u[3] && ti4_dock_production(s, seat, p) > 0) || (f == TI4_FACTION_TITANS && u[2]) ||
-        (arborec && (u[0] || (behemoth && u[1]))) || ti4_aerie_production(s, seat, p)) { *pl = p; return 1; }
-  }
-  return (arborec && behemoth && s->ships[pos][seat][TI4_UT_MECH]) || ti4_floating_at(s, seat, pos) ||
-         ti4_magmus_production(s, seat, pos) > 0;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) if (ti4_produces_on(s, seat, ti4_sys_planets(s, sy)[i])) return 1;
+  return ti4_produces_in_space(s, seat, pos);
 }
 static int chaos_unit(const ti4_move *m) {
   int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
@@ -162,32 +138,29 @@ static int chaos_cost(const ti4_state *s, int seat, int k) {
 static int chaos_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   if (s->phase != TI4_PHASE_ACTION || s->active != seat)
     return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("Chaos Mapping is used at the start of your own turn (%s)"), ti4_seat_word(seat));
-  int k = chaos_unit(m), pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl;
+  int k = chaos_unit(m), pos = m->arg[0] >= 0 && TI4_OPT_OF_ARG(m->arg[0]) < 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (k < 0 || pos < 0 || TI4_OPT_OF_ARG(m->arg[1]) >= 0 || m->arg[2] != -1)
     return ti4_fail(e, TI4_ESYNTAX, "67", N_("name a unit and a system by its tile number, then the payment, e.g. play chaos_mapping destroyer 26 1 (%s)"), ti4_seat_word(seat));
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  if (!producing_at(s, seat, pos, &pl))
+  if (!producing_at(s, seat, pos))
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in system %s"), sy->id);
-  int rc = ti4_one_unit_fits(s, seat, pos, k, pl, e);
+  int rc = ti4_one_unit_fits(s, seat, pos, k, k > TI4_UT_WARSUN ? 0 : -1, e);   /* a ground force's place: below */
   if (rc) return rc;
+  if (k > TI4_UT_WARSUN && !ti4_ground_places(s, seat, pos, k))
+    return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sy->id);
   return ti4_pay_check(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, chaos_cost(s, seat, k), 0, 0, e);
 }
 static int chaos_at(const ti4_state *s, int seat, int pos) {
-  int pl;
-  return producing_at(s, seat, pos, &pl);
+  return producing_at(s, seat, pos);
 }
 static size_t chaos_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   return ti4_one_unit_options(s, seat, base, out, cap, TI4_SPACE_TYPES, chaos_at, chaos_cost, chaos_check);
 }
 static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int k = chaos_unit(m), pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1, pl;
+  int k = chaos_unit(m), pos = m->arg[0] >= 0 ? ti4_tile_pos(s, m->arg[0]) : -1;
   if (k < 0 || pos < 0 || chaos_check(s, seat, m, NULL)) return;
-  producing_at(s, seat, pos, &pl);
   ti4_pay_apply(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, ev);
-  if (k > TI4_UT_WARSUN && pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY]++;   /* 68.3 */
-  else s->ships[pos][seat][k]++;
-  ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
-  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+  ti4_ground_place(s, seat, pos, k, 0, ev);
 }
 
 static const ti4_ability rows[] = {

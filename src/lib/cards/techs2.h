@@ -4,18 +4,11 @@
 #ifndef TI4_TECHS2_H
 #define TI4_TECHS2_H
 #include "rules.h"
+#include "placement.h"   /* Magmus Reactor's and Aerie Hololattice's PRODUCTION, placing ground forces */
 
-/* Magmus Reactor: can seat's ships move into a supernova (86.1 lifted)? */
-int ti4_magmus_into(const ti4_state *s, int seat);
-/* Magmus Reactor (Codex I Omega): the PRODUCTION the system at pos has for
- * seat (5 when it is a supernova with seat's units), else 0. */
-int ti4_magmus_production(const ti4_state *s, int seat, int pos);
 /* Aerie Hololattice: does another player's hololattice bar seat's ships
  * from moving through the system at pos (their structures are there)? */
 int ti4_aerie_bars(const ti4_state *s, int seat, int pos);
-/* Aerie Hololattice: PRODUCTION 1 of planet pl for its controller seat
- * (a structure of theirs on it), else 0. */
-int ti4_aerie_production(const ti4_state *s, int seat, int pl);
 /* Chaos Mapping: does another player's Chaos Mapping bar seat from
  * activating the system at pos (an asteroid field with their ships)? */
 int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos);

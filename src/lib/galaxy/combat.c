@@ -505,7 +505,8 @@ static int can_move(const ti4_state *s, int seat, int pos) {
 }
 
 /* 78.7c: adjacent, with the player's units or a planet it controls, and
- * no other player's ships; a system a ship can enter (11.1, 86.1, 59.1).
+ * no other player's ships; a system a ship can enter (11.1: an asteroid
+ * field only with Antimass Deflectors; 86.1; 59.1).
  * Dark Energy Tap: also an adjacent system with no other player's units
  * at all (in space or on planets), though the player has nothing there. */
 static uint64_t retreat_targets(const ti4_state *s, int seat) {
@@ -518,7 +519,8 @@ static uint64_t retreat_targets(const ti4_state *s, int seat) {
   for (uint64_t m = adj; m; m &= m - 1) {
     int q = __builtin_ctzll(m);
     if (q == pos || q >= s->nmap || s->map[q] < 0) continue;
-    if (anomalies(s, q) & (TI4_ANOM_ASTEROID | TI4_ANOM_NEBULA)) continue;
+    if (anomalies(s, q) & TI4_ANOM_NEBULA) continue;   /* 59.1: only the active system */
+    if ((anomalies(s, q) & TI4_ANOM_ASTEROID) && !ti4_has_tech(s, seat, TI4_TECH_ANTIMASS_DEFLECTORS)) continue;   /* 11.1 */
     if ((anomalies(s, q) & TI4_ANOM_SUPERNOVA) && !ti4_magmus_into(s, seat)) continue;   /* 86.1; Magmus Reactor */
     if (ti4_ships_of_others(s, seat, q)) continue;
     int ok = ti4_units_at(s, seat, q);

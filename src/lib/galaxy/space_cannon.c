@@ -26,6 +26,8 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, in
   int mod = target >= 0 ? ti4_cannon_mod_against(cs, target) : 0;   /* Antimass Deflectors */
   if (seat < 0 || seat >= cs->nseats || cs->p[seat].faction < 0 || pos < 0 || pos >= cs->nmap) return 0;
   uint64_t area = pl >= 0 ? (uint64_t)1 << pos : ti4_adjacent_mask(cs, pos) | (uint64_t)1 << pos;
+  if (pl < 0 && pos == cs->tac.pos && cs->active < cs->nseats)   /* Spatial Conduit Cylinders: adjacency (77.3c) */
+    area |= ti4_conduit_links(cs, cs->active, pos);
   for (int k = 0; k < TI4_UT__COUNT - 1; k++) {          /* no space dock has it */
     if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || (k_only >= 0 && k != k_only)) continue;
     int r = ti4_unit_row(cs, seat, k);

@@ -508,6 +508,11 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
     for (int i = 0; i < n; i++) if (pl->gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fi = i;
     if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi]) && !held(s, seat, pos)) {   /* Ahk-Syl Siven: carried only */
       int mv = ship_move(s, seat, pos, TI4_UT_FIGHTER);
+      if (boost && cargo - cap == 1 && pos == s->tac.boost_pos - 1 && (s->tac.boost & 15) == TI4_UT_FIGHTER) {   /* Captain Mendosa's fighter flies alone */
+        int b = ship_move_v(s, seat, pos, TI4_UT_FIGHTER, s->tac.boost >> 4);
+        if (b > mv) mv = b;
+        boost = 0;
+      }
       int r = path_via(s, seat, pos, mv, NULL, 0, pl->legr[fi], adj, &adj_done, NULL);
       if (r < 0)
         return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("the fighters no ship carries cannot reach the active system from system %s on their own"), sys_word(s, seat, pos));
@@ -1238,6 +1243,11 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         ti4_move_blank(&m, seat, TI4_MV_MOVE);
         ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
         if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        if (u[TI4_UT_FIGHTER] > 1 && s->tac.boost_pos == pos + 1 && (s->tac.boost & 15) == TI4_UT_FIGHTER) {   /* Captain Mendosa's fighter alone */
+          ti4_move_blank(&m, seat, TI4_MV_MOVE);
+          ti4_group_set(&m, 0, TI4_GROUP(sys, TI4_UT_FIGHTER, 1));
+          if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
       }
       for (int t = 0; t <= TI4_UT_WARSUN; t++) {
         if (!u[t] || t == TI4_UT_FIGHTER || (hold && t != TI4_UT_FLAGSHIP)) continue;
