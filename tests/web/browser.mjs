@@ -15,7 +15,8 @@
 // through the map — activate, choose the ships of a lit system, move, land,
 // produce (a refusal first). Game D: the space combat of
 // tests/scenarios/galaxy/combat_space.ti4 through two pages (retreat
-// buttons, the assign form). Screenshots go to OUT_DIR. Ends with
+// buttons, the assign form). Game E: a galaxy=place game, a tile placed
+// with the tile and position form. Screenshots go to OUT_DIR. Ends with
 // "N passed, N failed".
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -558,6 +559,25 @@ try {
   const logD = await d2.textContent('#log');
   check('the combat is told in the log', logD.length > 0 && /hit|retreat/i.test(logD), logD.slice(-300));
   await shot(d2, 'gameD-end-p2');
+  // ==== Game E: the players place the galaxy's tiles (Setup 6.iii) ============
+  const E = await api('POST', '/api/games', '', { players: 3, seed: '42', galaxy: 'place' });
+  check('game E (galaxy=place) is created', E.ok === true, JSON.stringify(E).slice(0, 200));
+  const firstE = (await api('GET', `/api/games/${E.game}/pending`, E.host)).pending;
+  check('game E asks the speaker to place a tile', firstE.ask === 'system_tile', JSON.stringify(firstE).slice(0, 200));
+  const pagesE = await openSeats(E.game, E.seats, [firstE.player]);
+  const e1 = pagesE[firstE.player];
+  await e1.waitForSelector('#decision fieldset.place select.place-tile', { timeout: 10000 });
+  const legalE = (await api('GET', `/api/games/${E.game}/legal`, E.seats[firstE.player])).moves.filter((l) => l.split(' ')[1] === 'choose');
+  const [, , tileE, posE] = legalE[legalE.length - 1].split(' ');
+  await e1.selectOption('#decision select.place-tile', tileE);
+  await e1.selectOption('#decision select.place-pos', posE);
+  await shot(e1, 'gameE-place');
+  const nE = (await api('GET', `/api/games/${E.game}`, E.host)).game.n;
+  await e1.click('#decision fieldset.place button');
+  for (let i = 0; i < 50 && (await api('GET', `/api/games/${E.game}`, E.host)).game.n === nE; i++) await sleep(100);
+  const stE = (await api('GET', `/api/games/${E.game}/state`, E.host)).state;
+  check('the tile chosen in the form lies at the position chosen', stE.galaxy.some((g) => String(g.pos) === posE && g.tile === tileE),
+    JSON.stringify(stE.galaxy.map((g) => [g.pos, g.tile])).slice(0, 300));
   check('no script error on any page', pageErrors.length === 0, pageErrors.join('; '));
 } catch (e) {
   failed++;

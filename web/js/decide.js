@@ -132,6 +132,29 @@ function systemLabel(app, tile) {
   return planets.length ? planets.map((p) => name(p, 'planet')).join(', ') : name(tile, 'system');
 }
 
+// Setup 6.iii (galaxy=place): a tile and a map position, from exactly the
+// pairs `legal` lists; the server refuses anything else with its rule.
+function tilePanel(app, mine, send) {
+  const pairs = mine.map((l) => l.split(' ')).filter((w) => w[1] === 'choose' && w.length === 4);
+  const byTile = new Map();
+  for (const w of pairs) {
+    if (!byTile.has(w[2])) byTile.set(w[2], []);
+    byTile.get(w[2]).push(w[3]);
+  }
+  const tile = el('select', { class: 'place-tile', 'aria-label': t('System tile') },
+    ...[...byTile.keys()].map((x) => el('option', { value: x }, `${x} — ${name(x, 'system')}`)));
+  const pos = el('select', { class: 'place-pos', 'aria-label': t('Map position') });
+  const fill = () => replace(pos, ...(byTile.get(tile.value) || []).map((x) => el('option', { value: x }, x)));
+  tile.addEventListener('change', fill);
+  fill();
+  return [
+    el('p', { class: 'ask' }, app.pending.question || t('Place one of your system tiles')),
+    el('fieldset', { class: 'place' }, el('legend', {}, t('Place a system tile (map positions ring by ring from the top, clockwise)')),
+      tile, ' ', pos, ' ',
+      el('button', { type: 'button', class: 'move primary', onclick: () => send(`${app.seat} choose ${tile.value} ${pos.value}`) }, t('Place'))),
+  ];
+}
+
 function genericPanel(app, mine, send) {
   const p = app.pending;
   const ask = p.question || (p.card ? name(p.card) : '');
@@ -229,6 +252,7 @@ export function renderDecision(app, send) {
     else if (p.kind === 'land') parts.push(...landPanel(app, mine, send));
     else if (p.kind === 'produce') parts.push(...producePanel(app, mine, send));
     else if (p.kind === 'assign') parts.push(...assignPanel(app, mine, send));
+    else if (p.kind === 'choose' && p.ask === 'system_tile') parts.push(...tilePanel(app, mine, send));
     else parts.push(...genericPanel(app, mine, send));
     if (!mine.length && p.kind !== 'vote') parts.push(el('p', { class: 'muted' }, t('No move is open to you.')));
   } else {
