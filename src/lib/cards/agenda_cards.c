@@ -445,7 +445,7 @@ static const ti4_agenda_rule rules[] = {
   R(SHARD_OF_THE_THRONE, elected_vp),
   RR(TERRAFORMING_INITIATIVE, terraforming, terraforming_removed),
   R(THE_CROWN_OF_EMPHIDIA, elected_vp),
-  NOT_MODELLED(THE_CROWN_OF_THALNOS),
+  R(THE_CROWN_OF_THALNOS, NULL),   /* relics.c: its owner plays it in combat as the relic */
   R(ARTICLES_OF_WAR, articles_of_war),
   RR(POLITICAL_CENSURE, elected_vp, censure_removed),
   R(CHECKS_AND_BALANCES, checks_and_balances),

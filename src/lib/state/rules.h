@@ -245,6 +245,7 @@ typedef struct ti4_ability_table { const ti4_ability *rows; size_t n; } ti4_abil
 int ti4_ability_count(void);
 const ti4_ability *ti4_ability_get(int i);
 int ti4_ability_find(const char *id);                 /* index or -1 */
+int ti4_ability_find_for(const ti4_state *s, int seat, const char *id);   /* the record of that name seat holds */
 int ti4_ability_by_content(int src, int content);     /* index or -1 */
 /* Can seat play ability i now (window, holding, once per window, cost)? */
 int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
