@@ -165,6 +165,14 @@ static inline int ti4_owns_war_sun_tech(const ti4_state *s, int seat) {
   return ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) || ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) ||
          s->p[seat].faction == TI4_FACTION_MUAAT;
 }
+/* Does a unit of type k (its card: row r) have SUSTAIN DAMAGE? Publicize
+ * Weapon Schematics, For: all war suns lose it (a war sun's card's
+ * SUSTAIN DAMAGE is not there to use, cancel or target while the law is in
+ * play; The Cavalry's ship gets the Nomad flagship's: combat.c). */
+static inline int ti4_unit_sustains(const ti4_state *s, int r, int k) {
+  if (r < 0 || !ti4_units[r].sustain) return 0;
+  return k != TI4_UT_WARSUN || !s->nlaws || !ti4_law_for(s, TI4_AGENDA_PUBLICIZE_WEAPON_SCHEMATICS);
+}
 /* The planets of a system on the board (sy: its tile's row): the tile's,
  * or the Mirage planet where the Mirage exploration card put it (only into
  * a system with no planets: ti4_explore.mirage, its map position + 1). */
