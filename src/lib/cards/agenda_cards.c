@@ -689,6 +689,7 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_COLONIAL, "planet_receiver", N_("name the player with the fewest victory points who gains the planet")),
   AG(TI4_ASK_AG_TOKENS2, "tokens_to_return", N_("return command tokens: choose tactic=N fleet=N strategy=N")),
   AG(TI4_ASK_AG_TOKENS1, "token_to_return", N_("return 1 command token: choose tactic=1, fleet=1 or strategy=1")),
+  AG(TI4_ASK_AG_DIPLO_POOL, "diplomacy_rider_pool", N_("Diplomacy Rider: place 1 command token from a pool of your command sheet (none left in reinforcements): choose tactic=1, fleet=1 or strategy=1")),
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG

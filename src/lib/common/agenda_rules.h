@@ -143,6 +143,12 @@ void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
  * (agenda_effects.c). Its own id in
  * the range 24-31 (apart from TI4_ASKS_AGENDA's). */
 enum { TI4_ASK_AG_IXTHIAN = 24 };
+/* Diplomacy Rider: a player with no command token in reinforcements takes
+ * one from a pool of their command sheet (20.3b), asked when two or more
+ * pools hold one: `choose 1 0 0` (tactic), `0 1 0` (fleet), `0 0 1`
+ * (strategy). ask.arg0 the map position, arg1 the rider's player, arg2 the
+ * index in speaker order (agenda_effects.c). Its id from 104-111. */
+enum { TI4_ASK_AG_DIPLO_POOL = 104 };
 int ti4_ag_ixthian_asking(const ti4_state *s);
 int ti4_ag_ixthian_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_ag_ixthian_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
