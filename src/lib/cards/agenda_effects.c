@@ -175,6 +175,10 @@ static int diplo_rider_place(ti4_state *s, int pos, int rider, int card, int k, 
   return 0;
 }
 
+/* Does an answer name planets (a technology's specialties, 90.14)? */
+static int named_planets(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_PLANET || ti4_count_set(m->planets) > 0;
+}
 /* A chosen set of planets: the parser takes the first planet as the target. */
 static void chosen_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]) {
   memcpy(set, m->planets, sizeof m->planets);
@@ -190,6 +194,14 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   switch (a->what) {
   case TI4_ASK_AG_TECH:
     if (m->card < 0) return 0;                 /* gain nothing */
+    if (named_planets(m)) {                    /* 90.14: specialties, only when researching */
+      uint64_t spec[TI4_PLANET_WORDS];
+      if (a->arg[0] != TI4_AGT_RESEARCH && a->arg[0] != TI4_AGT_WORMHOLE)
+        return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
+      if (ti4_propagation(s, seat))
+        return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("%s cannot be gained this way"), ti4_techs[m->card].id);
+      return ti4_tech_research_spec(s, seat, m->card, m, spec, e);
+    }
     if (a->arg[0] == TI4_AGT_RESEARCH || a->arg[0] == TI4_AGT_WORMHOLE) {
       int rc = ti4_tech_check(s, seat, m->card, e);
       if (rc) return rc;
@@ -272,8 +284,11 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (a.what) {
   case TI4_ASK_AG_TECH:
     if (m->card >= 0) {
-      if ((a.arg[0] == TI4_AGT_RESEARCH || a.arg[0] == TI4_AGT_WORMHOLE) && ti4_tech_riftmeld(s, seat, m->card, NULL))
+      uint64_t spec[TI4_PLANET_WORDS] = {0};
+      if (named_planets(m)) ti4_tech_research_spec(s, seat, m->card, m, spec, NULL);   /* research (check) */
+      if ((a.arg[0] == TI4_AGT_RESEARCH || a.arg[0] == TI4_AGT_WORMHOLE) && ti4_tech_riftmeld(s, seat, m->card, named_planets(m) ? spec : NULL))
         ti4_riftmeld_pay(s, seat, m->card, ev);   /* 17.2b */
+      ti4_tech_spec_exhaust(s, seat, spec, ev);
       ti4_set_tech(s, seat, m->card, 1);
       ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
       ti4_tech_gained(s, seat);
@@ -372,8 +387,23 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   switch (s->ask.what) {
   case TI4_ASK_AG_TECH:
     blank(&m, seat); ADD();                    /* gain nothing */
-    for (int t = 0; t < TI4_NTECHS; t++)
-      if (tech_fits(s, seat, t, s->ask.arg[0])) { blank(&m, seat); m.card = (int16_t)t; ADD(); }
+    for (int t = 0; t < TI4_NTECHS; t++) {
+      if (tech_fits(s, seat, t, s->ask.arg[0])) { blank(&m, seat); m.card = (int16_t)t; ADD(); continue; }
+      if ((s->ask.arg[0] != TI4_AGT_RESEARCH && s->ask.arg[0] != TI4_AGT_WORMHOLE) || ti4_propagation(s, seat)) continue;
+      ti4_move all;                            /* 90.14: with the specialties it needs (one answer) */
+      uint64_t spec[TI4_PLANET_WORDS];
+      blank(&all, seat); all.card = (int16_t)t;
+      for (int p = 0; p < TI4_NPLANETS; p++)
+        if (s->planet_owner[p] == seat && ti4_planet_specialty(s, p) < 5) ti4_set_add(all.planets, p);
+      if (!ti4_count_set(all.planets)) continue;
+      ti4_tech_research_spec(s, seat, t, &all, spec, NULL);
+      if (!ti4_count_set(spec)) continue;
+      blank(&m, seat); m.card = (int16_t)t;
+      for (int p = ti4_set_next(spec, 0), first = 1; p >= 0; p = ti4_set_next(spec, p + 1), first = 0)
+        if (first) m.target = TI4_TARGET(TI4_T_PLANET, p);   /* as the parser reads it */
+        else ti4_set_add(m.planets, p);
+      if (!ti4_tech_research_spec(s, seat, t, &m, spec, NULL)) ADD();
+    }
     break;
   case TI4_ASK_AG_RIDER:
     for (int i = 0; i < s->ag.nriders; i++)

@@ -127,6 +127,11 @@ enum { TI4_NS_ARMS = 1, TI4_NS_AIR = 2, TI4_NS_CONSTITUTION = 4, TI4_NS_REPGOV =
        TI4_NS_ARBITER = 32 /* this strategy phase's end: Imperial Arbiter was asked */ };
 /* From strategy_cards.c: can seat research tech t (90). */
 int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
+/* 90.14 outside the Technology card: the specialty planets m names that
+ * research of tech needs (spec); 0 if it may be researched so. Then
+ * ti4_tech_spec_exhaust exhausts them. */
+int ti4_tech_research_spec(const ti4_state *s, int seat, int tech, const ti4_move *m, uint64_t spec[TI4_PLANET_WORDS], ti4_error *e);
+void ti4_tech_spec_exhaust(ti4_state *s, int seat, const uint64_t spec[TI4_PLANET_WORDS], ti4_events *ev);
 int ti4_planet_pos(const ti4_state *s, int planet);
 /* agenda_effects.c: ask a chained question of each seat in speaker order
  * that has something to answer (1 if one was asked); ask a unit placement
