@@ -76,14 +76,14 @@ static const char *standing_names[] = {"none", "window", "voting", "agenda", "ph
 
 
 /* "political_secret:p4" -> note index, owner in arg[5]. */
-static int parse_ability(ti4_move *m, const char *w, ti4_error *e) {
+static int parse_ability(ti4_move *m, const char *w, const ti4_state *s, ti4_error *e) {
   char id[64];
   const char *colon = strchr(w, ':');
   size_t n = colon ? (size_t)(colon - w) : strlen(w);
   if (n >= sizeof id) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), w);
   memcpy(id, w, n);
   id[n] = 0;
-  int a = ti4_ability_find(id);
+  int a = ti4_ability_find_for(s, m->seat, id);   /* a shared name: the seat's record */
   if (a < 0) {
     int known = ti4_content_find(TI4_K_ACTION, id) >= 0 || ti4_content_find(TI4_K_PROMISSORY, id) >= 0 ||
                 ti4_content_find(TI4_K_LEADER, id) >= 0 || ti4_content_find(TI4_K_TECH, id) >= 0 ||
@@ -443,7 +443,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
   if (!strcmp(v, "play") || !strcmp(v, "component")) {
     if (ws.n < 3) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: pX play ID [ARG ...] (%s)"), v);
     m->kind = !strcmp(v, "play") ? TI4_MV_PLAY : TI4_MV_COMPONENT;
-    int rc = parse_ability(m, ws.w[2], e);
+    int rc = parse_ability(m, ws.w[2], s, e);
     if (rc) return rc;
     return parse_args(m, &ws, 3, s, e);
   }

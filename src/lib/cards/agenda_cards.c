@@ -445,7 +445,7 @@ static const ti4_agenda_rule rules[] = {
   R(SHARD_OF_THE_THRONE, elected_vp),
   RR(TERRAFORMING_INITIATIVE, terraforming, terraforming_removed),
   R(THE_CROWN_OF_EMPHIDIA, elected_vp),
-  NOT_MODELLED(THE_CROWN_OF_THALNOS),
+  R(THE_CROWN_OF_THALNOS, NULL),   /* relics.c: its owner plays it in combat as the relic */
   R(ARTICLES_OF_WAR, articles_of_war),
   RR(POLITICAL_CENSURE, elected_vp, censure_removed),
   R(CHECKS_AND_BALANCES, checks_and_balances),
@@ -689,6 +689,7 @@ static const ti4_choice choices[] = {
   AG(TI4_ASK_AG_COLONIAL, "planet_receiver", N_("name the player with the fewest victory points who gains the planet")),
   AG(TI4_ASK_AG_TOKENS2, "tokens_to_return", N_("return command tokens: choose tactic=N fleet=N strategy=N")),
   AG(TI4_ASK_AG_TOKENS1, "token_to_return", N_("return 1 command token: choose tactic=1, fleet=1 or strategy=1")),
+  AG(TI4_ASK_AG_DIPLO_POOL, "diplomacy_rider_pool", N_("Diplomacy Rider: place 1 command token from a pool of your command sheet (none left in reinforcements): choose tactic=1, fleet=1 or strategy=1")),
   AG(TI4_ASK_AG_READY3, "planets_to_ready", N_("name the planets you ready")),
   AG(TI4_ASK_AG_EXHAUST, "planets_to_exhaust", N_("name the planets you exhaust")),
 #undef AG

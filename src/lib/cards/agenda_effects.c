@@ -149,6 +149,36 @@ static int chain_from(ti4_state *s, int what, int card, int k) {
 int ti4_ag_chain(ti4_state *s, int what, int card);
 int ti4_ag_chain(ti4_state *s, int what, int card) { return chain_from(s, what, card, 0); }
 
+/* Diplomacy Rider: each other player, in speaker order from index k, puts a
+ * command token from reinforcements in the system at pos -- not where they
+ * have one (20.6) --; with none in reinforcements, from a pool of their
+ * command sheet (20.3b): asked when two or more pools hold one (1 if
+ * asked), taken from the only one otherwise; with every pool empty there
+ * is no token to place. */
+static const int pool_res[3] = { TI4_RES_TACTIC, TI4_RES_FLEET, TI4_RES_STRATEGY };
+static uint8_t *pool_of(ti4_player *p, int i) { return i == 0 ? &p->tactic : i == 1 ? &p->fleet : &p->strategy; }
+static int diplo_rider_place(ti4_state *s, int pos, int rider, int card, int k, ti4_events *ev) {
+  for (int p; (p = speaker_seat(s, k)) >= 0; k++) {
+    if (p == rider || s->p[p].eliminated || ((s->tokens[pos] >> p) & 1)) continue;
+    ti4_player *q = &s->p[p];
+    if (ti4_reinforcement_tokens(s, p) <= 0) {
+      int pools = (q->tactic > 0) + (q->fleet > 0) + (q->strategy > 0);
+      if (!pools) continue;
+      if (pools > 1) { ask(s, TI4_ASK_AG_DIPLO_POOL, p, card, pos, rider, k, 0); return 1; }
+      int i = q->tactic ? 0 : q->fleet ? 1 : 2;
+      (*pool_of(q, i))--;
+      ti4_emit_what(ev, TI4_EV_LOST, p, pool_res[i], -1, 1);
+    }
+    s->tokens[pos] |= (uint8_t)(1u << p);
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, p, pos, -1, 0, 0);   /* from reinforcements or the sheet */
+  }
+  return 0;
+}
+
+/* Does an answer name planets (a technology's specialties, 90.14)? */
+static int named_planets(const ti4_move *m) {
+  return TI4_TARGET_KIND(m->target) == TI4_T_PLANET || ti4_count_set(m->planets) > 0;
+}
 /* A chosen set of planets: the parser takes the first planet as the target. */
 static void chosen_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]) {
   memcpy(set, m->planets, sizeof m->planets);
@@ -164,6 +194,14 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   switch (a->what) {
   case TI4_ASK_AG_TECH:
     if (m->card < 0) return 0;                 /* gain nothing */
+    if (named_planets(m)) {                    /* 90.14: specialties, only when researching */
+      uint64_t spec[TI4_PLANET_WORDS];
+      if (a->arg[0] != TI4_AGT_RESEARCH && a->arg[0] != TI4_AGT_WORMHOLE)
+        return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
+      if (ti4_propagation(s, seat))
+        return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("%s cannot be gained this way"), ti4_techs[m->card].id);
+      return ti4_tech_research_spec(s, seat, m->card, m, spec, e);
+    }
     if (a->arg[0] == TI4_AGT_RESEARCH || a->arg[0] == TI4_AGT_WORMHOLE) {
       int rc = ti4_tech_check(s, seat, m->card, e);
       if (rc) return rc;
@@ -200,13 +238,16 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("choose a player with the fewest victory points (%s)"), ti4_seat_word(seat));
     return 0;
   }
-  case TI4_ASK_AG_TOKENS2: case TI4_ASK_AG_TOKENS1: {
+  case TI4_ASK_AG_TOKENS2: case TI4_ASK_AG_TOKENS1: case TI4_ASK_AG_DIPLO_POOL: {
     const ti4_player *p = &s->p[seat];
-    int want = a->what == TI4_ASK_AG_TOKENS1 ? 1 : 2;
+    int want = a->what == TI4_ASK_AG_TOKENS2 ? 2 : 1;
     int n = sheet(s, seat) < want ? sheet(s, seat) : want, t = m->arg[0], f = m->arg[1], g = m->arg[2];
     if (t < 0) t = 0;
     if (f < 0) f = 0;
     if (g < 0) g = 0;
+    if (a->what == TI4_ASK_AG_DIPLO_POOL && (t > p->tactic || f > p->fleet || g > p->strategy || t + f + g != 1))
+      return ti4_fail(e, TI4_EILLEGAL, "20.3", N_("Diplomacy Rider: none left in your reinforcements, place 1 command token from a pool of your command sheet: choose 1 0 0 (tactic), 0 1 0 (fleet) or 0 0 1 (strategy) (%s)"),
+                      ti4_seat_word(seat));
     if (t > p->tactic || f > p->fleet || g > p->strategy || t + f + g != n)
       return ti4_fail(e, TI4_EILLEGAL, "1.3", want == 1 ? N_("return exactly 1 command token from your command sheet (%s)")
                                                         : N_("return exactly 2 command tokens from your command sheet (%s)"), ti4_seat_word(seat));
@@ -243,8 +284,11 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (a.what) {
   case TI4_ASK_AG_TECH:
     if (m->card >= 0) {
-      if ((a.arg[0] == TI4_AGT_RESEARCH || a.arg[0] == TI4_AGT_WORMHOLE) && ti4_tech_riftmeld(s, seat, m->card, NULL))
+      uint64_t spec[TI4_PLANET_WORDS] = {0};
+      if (named_planets(m)) ti4_tech_research_spec(s, seat, m->card, m, spec, NULL);   /* research (check) */
+      if ((a.arg[0] == TI4_AGT_RESEARCH || a.arg[0] == TI4_AGT_WORMHOLE) && ti4_tech_riftmeld(s, seat, m->card, named_planets(m) ? spec : NULL))
         ti4_riftmeld_pay(s, seat, m->card, ev);   /* 17.2b */
+      ti4_tech_spec_exhaust(s, seat, spec, ev);
       ti4_set_tech(s, seat, m->card, 1);
       ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
       ti4_tech_gained(s, seat);
@@ -277,13 +321,17 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     s->ships[m->arg[0]][seat][TI4_UT_DREADNOUGHT]++;
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, TI4_UNIT_DREADNOUGHT, 1);
     return;
-  case TI4_ASK_AG_DIPLO: {
-    int pos = planet_pos(s, pl);
-    for (int p = 0; p < s->nseats; p++)
-      if (p != seat && !s->p[p].eliminated && !((s->tokens[pos] >> p) & 1)) {
-        s->tokens[pos] |= (uint8_t)(1u << p);
-        ti4_emit(ev, TI4_EV_TOKEN_PLACED, p, pos, -1, 0, 0);  /* from reinforcements */
-      }
+  case TI4_ASK_AG_DIPLO:
+    diplo_rider_place(s, planet_pos(s, pl), seat, a.card, 0, ev);
+    return;
+  case TI4_ASK_AG_DIPLO_POOL: {                /* 20.3b: the pool this player chose */
+    ti4_player *p = &s->p[seat];
+    int i = m->arg[0] == 1 ? 0 : m->arg[1] == 1 ? 1 : 2;
+    (*pool_of(p, i))--;
+    ti4_emit_what(ev, TI4_EV_LOST, seat, pool_res[i], -1, 1);
+    s->tokens[a.arg[0]] |= (uint8_t)(1u << seat);
+    ti4_emit(ev, TI4_EV_TOKEN_PLACED, seat, a.arg[0], -1, 0, 0);
+    diplo_rider_place(s, a.arg[0], a.arg[1], a.card, a.arg[2] + 1, ev);
     return;
   }
   case TI4_ASK_AG_COLONIAL:                    /* that player places 1 infantry */
@@ -339,8 +387,23 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   switch (s->ask.what) {
   case TI4_ASK_AG_TECH:
     blank(&m, seat); ADD();                    /* gain nothing */
-    for (int t = 0; t < TI4_NTECHS; t++)
-      if (tech_fits(s, seat, t, s->ask.arg[0])) { blank(&m, seat); m.card = (int16_t)t; ADD(); }
+    for (int t = 0; t < TI4_NTECHS; t++) {
+      if (tech_fits(s, seat, t, s->ask.arg[0])) { blank(&m, seat); m.card = (int16_t)t; ADD(); continue; }
+      if ((s->ask.arg[0] != TI4_AGT_RESEARCH && s->ask.arg[0] != TI4_AGT_WORMHOLE) || ti4_propagation(s, seat)) continue;
+      ti4_move all;                            /* 90.14: with the specialties it needs (one answer) */
+      uint64_t spec[TI4_PLANET_WORDS];
+      blank(&all, seat); all.card = (int16_t)t;
+      for (int p = 0; p < TI4_NPLANETS; p++)
+        if (s->planet_owner[p] == seat && ti4_planet_specialty(s, p) < 5) ti4_set_add(all.planets, p);
+      if (!ti4_count_set(all.planets)) continue;
+      ti4_tech_research_spec(s, seat, t, &all, spec, NULL);
+      if (!ti4_count_set(spec)) continue;
+      blank(&m, seat); m.card = (int16_t)t;
+      for (int p = ti4_set_next(spec, 0), first = 1; p >= 0; p = ti4_set_next(spec, p + 1), first = 0)
+        if (first) m.target = TI4_TARGET(TI4_T_PLANET, p);   /* as the parser reads it */
+        else ti4_set_add(m.planets, p);
+      if (!ti4_tech_research_spec(s, seat, t, &m, spec, NULL)) ADD();
+    }
     break;
   case TI4_ASK_AG_RIDER:
     for (int i = 0; i < s->ag.nriders; i++)
@@ -362,9 +425,9 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     for (int p = 0; p < s->nseats; p++)
       if (!s->p[p].eliminated && s->p[p].vp == fewest_vp(s)) { blank(&m, seat); m.arg[0] = (int16_t)p; ADD(); }
     break;
-  case TI4_ASK_AG_TOKENS2: case TI4_ASK_AG_TOKENS1: {
+  case TI4_ASK_AG_TOKENS2: case TI4_ASK_AG_TOKENS1: case TI4_ASK_AG_DIPLO_POOL: {
     const ti4_player *p = &s->p[seat];
-    int want = s->ask.what == TI4_ASK_AG_TOKENS1 ? 1 : 2;
+    int want = s->ask.what == TI4_ASK_AG_TOKENS2 ? 2 : 1;
     int n = sheet(s, seat) < want ? sheet(s, seat) : want;
     for (int t = 0; t <= n && t <= p->tactic; t++)
       for (int f = 0; f <= n - t && f <= p->fleet; f++)

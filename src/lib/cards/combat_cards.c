@@ -817,7 +817,7 @@ static int cavalry_type(const ti4_state *s, int seat) {
   for (int k = 0; k <= TI4_UT_WARSUN && pos < TI4_MAX_MAP && seat >= 0 && seat < TI4_MAX_SEATS; k++) {
     int r = ti4_unit_row(s, seat, k);
     if (k == TI4_UT_FIGHTER || r < 0 || !s->ships[pos][seat][k]) continue;
-    int sus = ti4_units[r].sustain, cv = ti4_units[r].combat, cost = ti4_unit_cost2(s, seat, k);
+    int sus = ti4_unit_sustains(s, r, k), cv = ti4_units[r].combat, cost = ti4_unit_cost2(s, seat, k);
     if (best < 0 || sus < bs || (sus == bs && (cv > bc || (cv == bc && cost < bp)))) { best = k; bs = sus; bc = cv; bp = cost; }
   }
   return best;

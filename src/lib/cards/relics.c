@@ -362,6 +362,19 @@ static void thalnos(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (side >= 0) s->combat.thalnos[side] = (uint16_t)(s->combat.thalnos[side] | thalnos_types(m));
 }
 
+/* The Crown of Thalnos, the base game's law (elect player) of the same
+ * text: its elected player (8.20) plays it as the relic, `play
+ * the_crown_of_thalnos TYPE ...` (move.c names the record the seat holds).
+ * A seat holding the relic too plays the relic: the engine rerolls a die
+ * once per window close, so a second reroll of the same dice by the other
+ * card is not modelled (README, Not yet) and the law's play is refused. */
+static int thalnos_law_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (s->relic_holder[TI4_RELIC_THE_CROWN_OF_THALNOS] == seat)
+    return ti4_fail(e, TI4_EILLEGAL, "74", N_("%s: you hold the relic of the same text; play it (a die rerolled by both cards is not modelled)"),
+                    "the_crown_of_thalnos");
+  return thalnos_check(s, seat, m, e);
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
@@ -375,6 +388,8 @@ static const ti4_ability rows[] = {
     TI4_ABF_EXHAUST | TI4_ABF_TARGET, crown_check, crown_options, NULL, crown },
   { "the_crown_of_thalnos", TI4_AB_RELIC, TI4_RELIC_THE_CROWN_OF_THALNOS, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_TARGET | TI4_ABF_OWN,
     thalnos_check, thalnos_options, NULL, thalnos },
+  { "the_crown_of_thalnos", TI4_AB_LAW, TI4_AGENDA_THE_CROWN_OF_THALNOS, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_TARGET | TI4_ABF_OWN,
+    thalnos_law_check, thalnos_options, NULL, thalnos },
   { "dominus_orb", TI4_AB_RELIC, TI4_RELIC_DOMINUS_ORB, W(TI4_W_AFTER_ACTIVATION), 0, dominus_check, NULL, NULL, dominus },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

@@ -86,6 +86,28 @@ int ti4_tech_riftmeld(const ti4_state *s, int seat, int t, const uint64_t *spec)
   return tech_check_rm(s, seat, t, spec, 0, NULL) && !tech_check_rm(s, seat, t, spec, 1, NULL);
 }
 
+/* 90.14 for research outside the Technology card (the Technology Rider,
+ * Wormhole Research): of the planets m names, the specialties t needs go
+ * in spec; 0 if t can be researched so and no other planet is named. */
+int ti4_tech_research_spec(const ti4_state *s, int seat, int t, const ti4_move *m, uint64_t spec[TI4_PLANET_WORDS], ti4_error *e) {
+  ti4_move rest;
+  tech_split(s, seat, t, m, spec, &rest);
+  int rc = tech_check_spec(s, seat, t, spec, e);
+  if (rc) return rc;
+  if (ti4_count_set(rest.planets))
+    return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+/* ... and exhausts them (Psychoarchaeology: without exhausting). */
+void ti4_tech_spec_exhaust(ti4_state *s, int seat, const uint64_t spec[TI4_PLANET_WORDS], ti4_events *ev) {
+  if (ti4_has_tech(s, seat, TI4_TECH_PSYCHOARCHAEOLOGY)) return;
+  for (int q = 0; q < TI4_NPLANETS; q++)
+    if (ti4_set_has(spec, q)) {
+      s->planet_flags[q] |= TI4_PF_EXHAUSTED;
+      ti4_emit(ev, TI4_EV_EXHAUSTED, seat, q, -1, 0, 0);
+    }
+}
+
 static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *spec, int rift, ti4_error *e) {
   if (t < 0 || t >= TI4_NTECHS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), t);
   const ti4_tech_info *ti = &ti4_techs[t];

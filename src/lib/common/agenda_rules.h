@@ -127,6 +127,11 @@ enum { TI4_NS_ARMS = 1, TI4_NS_AIR = 2, TI4_NS_CONSTITUTION = 4, TI4_NS_REPGOV =
        TI4_NS_ARBITER = 32 /* this strategy phase's end: Imperial Arbiter was asked */ };
 /* From strategy_cards.c: can seat research tech t (90). */
 int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
+/* 90.14 outside the Technology card: the specialty planets m names that
+ * research of tech needs (spec); 0 if it may be researched so. Then
+ * ti4_tech_spec_exhaust exhausts them. */
+int ti4_tech_research_spec(const ti4_state *s, int seat, int tech, const ti4_move *m, uint64_t spec[TI4_PLANET_WORDS], ti4_error *e);
+void ti4_tech_spec_exhaust(ti4_state *s, int seat, const uint64_t spec[TI4_PLANET_WORDS], ti4_events *ev);
 int ti4_planet_pos(const ti4_state *s, int planet);
 /* agenda_effects.c: ask a chained question of each seat in speaker order
  * that has something to answer (1 if one was asked); ask a unit placement
@@ -143,6 +148,12 @@ void ti4_ag_ixthian(ti4_state *s, int roll, int card, ti4_events *ev);
  * (agenda_effects.c). Its own id in
  * the range 24-31 (apart from TI4_ASKS_AGENDA's). */
 enum { TI4_ASK_AG_IXTHIAN = 24 };
+/* Diplomacy Rider: a player with no command token in reinforcements takes
+ * one from a pool of their command sheet (20.3b), asked when two or more
+ * pools hold one: `choose 1 0 0` (tactic), `0 1 0` (fleet), `0 0 1`
+ * (strategy). ask.arg0 the map position, arg1 the rider's player, arg2 the
+ * index in speaker order (agenda_effects.c). Its id from 104-111. */
+enum { TI4_ASK_AG_DIPLO_POOL = 104 };
 int ti4_ag_ixthian_asking(const ti4_state *s);
 int ti4_ag_ixthian_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_ag_ixthian_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);

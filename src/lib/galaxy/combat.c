@@ -164,7 +164,7 @@ static int cavalry(const ti4_state *s, int side, int k) {
 }
 static int sustains(const ti4_state *s, int side, int k) {
   int r = ti4_unit_row(s, s->combat.seat[side], k);
-  if (r < 0 || !(ti4_units[r].sustain || cavalry(s, side, k)) || s->combat.nosustain[side]) return 0;
+  if (r < 0 || !(ti4_unit_sustains(s, r, k) || cavalry(s, side, k)) || s->combat.nosustain[side]) return 0;
   ti4_fight f;
   fight(s, side, &f);
   return !ti4_fight_no_sustain(s, &f, k);              /* e.g. the opponent's Fourth Moon */
@@ -173,7 +173,7 @@ static int sustains(const ti4_state *s, int side, int k) {
 static int sustainable(const ti4_state *s, int side, int k) {
   int r = ti4_unit_row(s, s->combat.seat[side], k);
   if (!sustains(s, side, k)) return 0;
-  if (r >= 0 && ti4_units[r].sustain) return count(s, side, k) - damaged(s, side, k);
+  if (ti4_unit_sustains(s, r, k)) return count(s, side, k) - damaged(s, side, k);
   return !damaged(s, side, k);
 }
 /* Undamaged mechs of the side in the space area that may sustain damage
@@ -406,7 +406,7 @@ static int raidable(const ti4_state *s, int side) {
   int n = 0;
   for (int k = 0; k <= TI4_UT_WARSUN; k++) {
     int r = ti4_unit_row(s, s->combat.seat[side], k);
-    if (r >= 0 && ti4_units[r].sustain) n += count(s, side, k) - damaged(s, side, k);
+    if (ti4_unit_sustains(s, r, k)) n += count(s, side, k) - damaged(s, side, k);
   }
   return n;
 }
@@ -445,7 +445,7 @@ static void raid(ti4_state *s, int side, int n, ti4_events *ev) {
   for (size_t j = 0; j < sizeof dear / sizeof *dear && n > 0; j++) {
     int k = dear[j], r = ti4_unit_row(s, s->combat.seat[side], k), have = count(s, side, k), d = damaged(s, side, k);
     int x = have - d < n ? have - d : n;
-    if (r < 0 || !ti4_units[r].sustain || x <= 0) continue;
+    if (!ti4_unit_sustains(s, r, k) || x <= 0) continue;
     set_count(s, side, k, have, d + x);
     ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, x);
     n -= x;
@@ -603,7 +603,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (n <= 0) return;
   if (s->combat.kind == SPACE && s->combat.cav_type[side] == k + 1 && (d || n == have)) {
     int r = ti4_unit_row(s, s->combat.seat[side], k);
-    if (r >= 0 && (!ti4_units[r].sustain || n == have)) s->combat.cav_type[side] = 0;   /* The Cavalry's ship is gone */
+    if (r >= 0 && (!ti4_unit_sustains(s, r, k) || n == have)) s->combat.cav_type[side] = 0;   /* The Cavalry's ship is gone */
   }
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
@@ -1476,7 +1476,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "87", N_("you assign these hits to your opponent's units: whether they sustain damage is its owner's (%s)"), ti4_seat_word(m->seat));
     if (flag) {
       int r = ti4_unit_row(s, c->seat[side], k);
-      if (!sustains(s, side, k) && r >= 0 && ti4_units[r].sustain)
+      if (!sustains(s, side, k) && ti4_unit_sustains(s, r, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));

@@ -132,6 +132,22 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
   return ti4_fail(e, TI4_EILLEGAL, "", N_("unknown ability %s"), a->id);
 }
 
+/* A name two records share (The Crown of Thalnos: the relic and the law)
+ * means the one seat holds; the first record if it holds none (or no state). */
+int ti4_ability_find_for(const ti4_state *s, int seat, const char *id) {
+  int first = ti4_ability_find(id);
+  if (first < 0 || !s || seat < 0 || seat >= s->nseats) return first;
+  int n = ti4_ability_count();
+  ti4_move blank;
+  ti4_move_blank(&blank, seat, TI4_MV_PLAY);
+  for (int i = first; i < n; i++) {
+    const ti4_ability *a = ti4_ability_get(i);
+    if (strcmp(a->id, id) || a->src == TI4_AB_PROMISSORY) continue;   /* a note names its owner */
+    if (!holds_component(s, seat, a, &blank, NULL)) return i;
+  }
+  return first;
+}
+
 /* ... and not used in this window already (for a targeted action card the
  * target decides: ti4_ability_check and the record's check ask again). */
 static int holds(const ti4_state *s, int seat, const ti4_ability *a, const ti4_move *m, ti4_error *e) {

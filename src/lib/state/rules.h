@@ -165,6 +165,14 @@ static inline int ti4_owns_war_sun_tech(const ti4_state *s, int seat) {
   return ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) || ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) ||
          s->p[seat].faction == TI4_FACTION_MUAAT;
 }
+/* Does a unit of type k (its card: row r) have SUSTAIN DAMAGE? Publicize
+ * Weapon Schematics, For: all war suns lose it (a war sun's card's
+ * SUSTAIN DAMAGE is not there to use, cancel or target while the law is in
+ * play; The Cavalry's ship gets the Nomad flagship's: combat.c). */
+static inline int ti4_unit_sustains(const ti4_state *s, int r, int k) {
+  if (r < 0 || !ti4_units[r].sustain) return 0;
+  return k != TI4_UT_WARSUN || !s->nlaws || !ti4_law_for(s, TI4_AGENDA_PUBLICIZE_WEAPON_SCHEMATICS);
+}
 /* The planets of a system on the board (sy: its tile's row): the tile's,
  * or the Mirage planet where the Mirage exploration card put it (only into
  * a system with no planets: ti4_explore.mirage, its map position + 1). */
@@ -245,6 +253,7 @@ typedef struct ti4_ability_table { const ti4_ability *rows; size_t n; } ti4_abil
 int ti4_ability_count(void);
 const ti4_ability *ti4_ability_get(int i);
 int ti4_ability_find(const char *id);                 /* index or -1 */
+int ti4_ability_find_for(const ti4_state *s, int seat, const char *id);   /* the record of that name seat holds */
 int ti4_ability_by_content(int src, int content);     /* index or -1 */
 /* Can seat play ability i now (window, holding, once per window, cost)? */
 int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
