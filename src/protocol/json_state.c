@@ -801,6 +801,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
           if (s->tok.sleeper[z] == pl + 1) json_object_set_new(po, "sleeper", json_true());
         if (s->planet_damaged[pl] && s->planet_units[pl][1])
           json_object_set_new(po, "damaged_mech", json_integer(s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1]));
+        if (ti4_pds_damaged_get(s, pl))                /* Hel-Titans (doc/combat.md) */
+          json_object_set_new(po, "damaged_pds", json_integer(ti4_pds_damaged_get(s, pl)));
         json_array_append_new(pls, po);
       }
       json_object_set_new(t, "planets", pls);

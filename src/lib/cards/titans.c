@@ -133,6 +133,7 @@ static void awaken(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       s->planet_owner[pl] = (uint8_t)seat;
       s->planet_flags[pl] |= TI4_PF_EXHAUSTED;   /* 25.1 */
       memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);
+      ti4_pds_damaged_set(s, pl, 0);
       ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
       ti4_explore_control_gained(s, seat, pl, o, ev);   /* 25.1c, Scavenge-like hooks */
     }

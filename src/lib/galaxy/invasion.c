@@ -94,6 +94,7 @@ static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, int in
   s->planet_units[pl][0] = (uint8_t)inf;
   s->planet_units[pl][1] = (uint8_t)mech;
   s->planet_damaged[pl] = (uint8_t)dmech;
+  ti4_pds_damaged_set(s, pl, 0);                         /* a kept PDS is not the loser's damaged Hel-Titan */
   ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
   ti4_explore_control_gained(s, seat, pl, o, ev);        /* 25.1c, Shard of the Throne: exploration.c */
 }

@@ -32,6 +32,11 @@ int ti4_unit_row(const ti4_state *s, int seat, int k) {
   return own >= 0 ? own : generic;
 }
 
+int ti4_pds_ground_force(const ti4_state *s, int seat) {
+  int r = ti4_unit_row(s, seat, TI4_UT_PDS);
+  return r >= 0 && ti4_units[r].combat > 0;
+}
+
 int ti4_unit_cost2(const ti4_state *s, int seat, int k) {
   int r = ti4_unit_row(s, seat, k);
   if (r < 0 || k >= TI4_UT_PDS) return -1;                /* 26.3: structures have no cost */
