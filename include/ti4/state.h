@@ -175,6 +175,8 @@ typedef struct ti4_combat {
   uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
   uint8_t commit_f[4];       /* ... fighters committed to each as if ground forces (Matriarch) */
   uint8_t invader_f;         /* ground combat: the attacker's fighters fighting as ground forces (Matriarch) */
+  uint8_t invader_pds[2];    /* ground combat: the attacker's PDS fighting as ground forces (Coalescence: the Hel-Titans
+                                Awaken placed), damaged ones */
   uint8_t cannon_i;          /* space cannon offense: seats asked so far, clockwise from the active one (77.2) */
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
   uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
@@ -427,6 +429,9 @@ typedef struct ti4_faction_tokens {
   uint8_t agent_exhausted;   /* an agent just exhausted, not yet offered to Temporal Command Suite (the Nomad's
                                 technology): its seat + 1 (low 4 bits) and which (bits 4-5: 0 the faction's listed
                                 agent, 1 + TI4_AGENT2_*); 0 none */
+  uint8_t coalesce;          /* Coalescence: a bit per planet slot of the active system where Awaken placed a Titans PDS
+                                onto another player's ground forces; it fights there in the ground combat step (49.4,
+                                galaxy/invasion.c) */
   uint8_t valefar[2];        /* the Nekro's Valefar Assimilator X and Y tokens: technology + 1 they lie on
                                 (another player's faction technology), 0 none (common/faction_abilities.c) */
 } ti4_faction_tokens;

@@ -108,8 +108,10 @@ static int count(const ti4_state *s, int side, int k) {
   if (c->kind == GROUND) {
     if (k == TI4_UT_FIGHTER) return side == 0 ? c->invader_f : 0;   /* Matriarch */
     if (k < TI4_UT_INFANTRY || k > TI4_UT_PDS) return 0;
-    if (side == 0) return k == TI4_UT_PDS ? 0 : c->invader[k - TI4_UT_INFANTRY];   /* a PDS is never transported */
-    if (k == TI4_UT_PDS && !ti4_pds_ground_force(s, c->seat[1])) return 0;         /* a plain PDS is a structure only */
+    if (k == TI4_UT_PDS && !ti4_pds_ground_force(s, c->seat[side])) return 0;      /* a plain PDS is a structure only */
+    if (side == 0 && k == TI4_UT_PDS)                  /* never transported: placed by Awaken (Coalescence); not */
+      return c->step == CS_DEFENSE || c->step == CS_DEF_ASSIGN ? 0 : c->invader_pds[0];   /* committed: 49.3 spares it */
+    if (side == 0) return c->invader[k - TI4_UT_INFANTRY];
     return s->planet_owner[c->planet] == c->seat[1] ? s->planet_units[c->planet][k - TI4_UT_INFANTRY] : 0;
   }
   if (k > TI4_UT_WARSUN) {                             /* in the space area, as ships: those chosen */
@@ -122,9 +124,9 @@ static int damaged(const ti4_state *s, int side, int k) {
   const ti4_combat *c = &s->combat;
   int n = count(s, side, k), d;
   if (c->kind == GROUND) {
-    if (k == TI4_UT_PDS) return side == 1 ? ti4_pds_damaged_get(s, c->planet) : 0;   /* Hel-Titans */
-    if (k != TI4_UT_MECH) return 0;
-    d = side == 0 ? c->invader[2] : s->planet_damaged[c->planet];
+    if (k == TI4_UT_PDS) d = side == 1 ? ti4_pds_damaged_get(s, c->planet) : c->invader_pds[1];   /* Hel-Titans */
+    else if (k != TI4_UT_MECH) return 0;
+    else d = side == 0 ? c->invader[2] : s->planet_damaged[c->planet];
   } else d = ti4_damaged(s, c->seat[side], s->tac.pos, k);
   return d < n ? d : n;
 }
@@ -132,7 +134,8 @@ static void set_count(ti4_state *s, int side, int k, int n, int d) {
   ti4_combat *c = &s->combat;
   if (c->kind == GROUND) {
     if (k == TI4_UT_FIGHTER) { if (side == 0) c->invader_f = (uint8_t)n; return; }   /* Matriarch */
-    if (k < TI4_UT_INFANTRY || k > TI4_UT_PDS || (side == 0 && k == TI4_UT_PDS)) return;
+    if (k < TI4_UT_INFANTRY || k > TI4_UT_PDS) return;
+    if (side == 0 && k == TI4_UT_PDS) { c->invader_pds[0] = (uint8_t)n; c->invader_pds[1] = (uint8_t)d; return; }   /* Coalescence */
     if (side == 0) { c->invader[k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) c->invader[2] = (uint8_t)d; }
     else {
       s->planet_units[c->planet][k - TI4_UT_INFANTRY] = (uint8_t)n;
@@ -835,6 +838,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
   c->invader_f = 0;                                     /* fighters as ground forces: the invasion sets them (Matriarch) */
+  c->invader_pds[0] = c->invader_pds[1] = 0;           /* and the PDS Awaken placed (Coalescence) */
   c->combat_mod[0] = c->combat_mod[1] = 0;
   c->draw = c->announced = c->rout = c->reroll = 0;    /* what cards wrote for an earlier combat */
   c->thalnos[0] = c->thalnos[1] = 0;
@@ -1069,7 +1073,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_DEFENSE:                                    /* 77.6-77.7 */
       c->step = CS_END;
-      if (units(s, 0) && !ti4_cannon_defense_denied(s, c->seat[0]) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {   /* e.g. L4 Disruptors */
+      if (units(s, 0) && !ti4_cannon_defense_denied(s, c->seat[0]) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {   /* e.g. L4 Disruptors; not at a placed PDS alone */
         c->step = CS_DEFENSE; ti4_set_pending(s, TI4_PEND_CANNON, c->seat[1], 0); return 1;
       }
       break;

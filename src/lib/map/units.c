@@ -126,6 +126,11 @@ int ti4_units_on_board(const ti4_state *s, int seat, int k) {
     for (int i = 0; i < 4; i++) if ((c->committed >> i) & 1) n += c->commit_f[i];
     if (c->kind == 2) n += c->invader_f;
   }
+  if (k == TI4_UT_PDS && s->p[seat].faction == TI4_FACTION_TITANS) {   /* placed by Awaken, fighting for a planet (Coalescence) */
+    const ti4_combat *c = &s->combat;
+    n += __builtin_popcount(s->tok.coalesce);
+    if (s->combat.seat[0] == seat && (c->kind == 2 || (c->ctl & TI4_CTL_PENDING))) n += c->invader_pds[0];
+  }
   return n;
 }
 
