@@ -1136,7 +1136,7 @@ static unsigned bomb_targets(const ti4_state *s, int seat) {
   for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++) {
     int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (pl < 0 || o == seat || o >= s->nseats) continue;
-    if (!(s->planet_units[pl][0] | s->planet_units[pl][1] | (ti4_pds_ground_force(s, o) ? s->planet_units[pl][2] : 0))) continue;   /* Hel-Titans */
+    if (!ti4_planet_ground_forces(s, pl)) continue;      /* Hel-Titans too */
     if (!shielded(s, pl, seat) && !ti4_law_bombard_check(s, pl, NULL)) t |= 1u << i;   /* laws: Conventions of War */
   }
   return t;
@@ -1195,7 +1195,7 @@ static int invasion_window(ti4_state *s, ti4_events *ev) {
     int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (o >= s->nseats || o == a) continue;
     owners |= 1u << o;
-    others |= s->planet_units[pl][0] | s->planet_units[pl][1];
+    others |= ti4_planet_ground_forces(s, pl);           /* Hel-Titans too */
   }
   if (!ti4_sys_nplanets(s, sy) || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
   for (int i = 0; i < n; i++)

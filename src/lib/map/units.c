@@ -36,6 +36,11 @@ int ti4_pds_ground_force(const ti4_state *s, int seat) {
   int r = ti4_unit_row(s, seat, TI4_UT_PDS);
   return r >= 0 && ti4_units[r].combat > 0;
 }
+int ti4_planet_ground_forces(const ti4_state *s, int pl) {
+  if (pl < 0 || pl >= TI4_MAX_PLANETS) return 0;
+  int o = s->planet_owner[pl], n = s->planet_units[pl][0] + s->planet_units[pl][1];
+  return n + (o < s->nseats && ti4_pds_ground_force(s, o) ? s->planet_units[pl][2] : 0);
+}
 
 int ti4_unit_cost2(const ti4_state *s, int seat, int k) {
   int r = ti4_unit_row(s, seat, k);
