@@ -40,6 +40,7 @@
 #define TI4_MAX_LAWS 32
 #define TI4_MAX_DICE 16      /* queued rolls (sandbox `dice`) */
 #define TI4_SPACE_TYPES 9     /* unit types that can be in a space area: 7 ships, infantry, mech */
+#define TI4_FIGHT_TYPES 10    /* unit types that roll combat dice: those and the PDS (the Titans' Hel-Titans, 43) */
 #define TI4_MAX_USES 16       /* abilities resolved in one window (RU 85 c.5, LRR 2.6b) */
 #define TI4_EXPLORE_DECK 20   /* cards of one exploration deck (20 printed) */
 #define TI4_MAX_ATTACH 12     /* exploration attachments in play (11 printed) */
@@ -175,11 +176,13 @@ typedef struct ti4_combat {
   uint8_t commit[4][2];      /* ... infantry and mechs committed to each, waiting for its ground combat */
   uint8_t commit_f[4];       /* ... fighters committed to each as if ground forces (Matriarch) */
   uint8_t invader_f;         /* ground combat: the attacker's fighters fighting as ground forces (Matriarch) */
+  uint8_t invader_pds[2];    /* ground combat: the attacker's PDS fighting as ground forces (Coalescence: the Hel-Titans
+                                Awaken placed), damaged ones */
   uint8_t cannon_i;          /* space cannon offense: seats asked so far, clockwise from the active one (77.2) */
   uint8_t cannon_on;         /* 1 while space cannon offense is under way */
   uint8_t bomb_on;           /* 1 while the bombardment step is under way (49.1) */
-  uint8_t sustained[2][9];   /* units of each type that sustained damage this round, per side */
-  uint8_t miss[2][9];        /* this round's combat dice that missed, per side and unit type (rerolls, 74) */
+  uint8_t sustained[2][TI4_FIGHT_TYPES];  /* units of each type (to the PDS: Hel-Titans) that sustained damage this round, per side */
+  uint8_t miss[2][TI4_FIGHT_TYPES]; /* (to the PDS: Hel-Titans) this round's combat dice that missed, per side and unit type (rerolls, 74) */
   int8_t round_mod[2];       /* added to each combat roll of a side this round (Morale Boost) */
   int8_t fighter_mod[2];     /* ... to its fighters' combat rolls this round (Fighter Prototype) */
   int8_t combat_mod[2];      /* ... to each combat roll for the whole combat (Tekklar Legion) */
@@ -437,6 +440,9 @@ typedef struct ti4_faction_tokens {
   uint8_t agent_exhausted;   /* an agent just exhausted, not yet offered to Temporal Command Suite (the Nomad's
                                 technology): its seat + 1 (low 4 bits) and which (bits 4-5: 0 the faction's listed
                                 agent, 1 + TI4_AGENT2_*); 0 none */
+  uint8_t coalesce;          /* Coalescence: a bit per planet slot of the active system where Awaken placed a Titans PDS
+                                onto another player's ground forces; it fights there in the ground combat step (49.4,
+                                galaxy/invasion.c) */
   uint8_t valefar[2];        /* the Nekro's Valefar Assimilator X and Y tokens: technology + 1 they lie on
                                 (another player's faction technology), 0 none (common/faction_abilities.c) */
 } ti4_faction_tokens;
@@ -567,6 +573,9 @@ typedef struct ti4_state {
   ti4_faction_tokens tok;    /* sleeper tokens, the Mahact's fleet pool (cards/titans.c, cards/mahact.c) */
   ti4_excess xs;             /* units beyond the fleet pool or capacity (common/excess.c) */
   ti4_deal deal;             /* system tiles dealt and not yet placed (galaxy=place) */
+  uint8_t pds_damaged[TI4_MAX_PLANETS / 4];   /* damaged PDS that are ground forces (the Titans' Hel-Titans,
+                                                 87) on each planet, its controller's: 2 bits a planet (at
+                                                 most 2 PDS, 85.5); ti4_pds_damaged_get/set */
 } ti4_state;
 
 /* Damaged units of a seat's type in a space area, 4 bits each (no player
@@ -580,6 +589,19 @@ static inline void ti4_damaged_set(ti4_state *s, int pos, int seat, int k, int n
   int sh = (k & 1) * 4;
   n = n < 0 ? 0 : n > 15 ? 15 : n;
   *b = (uint8_t)((*b & ~(15 << sh)) | (n << sh));
+}
+
+/* Damaged PDS on planet pl (Hel-Titans: PDS that sustain damage as ground
+ * forces), never more than the PDS there; callers check pl. */
+static inline int ti4_pds_damaged_get(const ti4_state *s, int pl) {
+  int d = (s->pds_damaged[pl >> 2] >> ((pl & 3) * 2)) & 3;
+  return d < s->planet_units[pl][2] ? d : s->planet_units[pl][2];
+}
+static inline void ti4_pds_damaged_set(ti4_state *s, int pl, int n) {
+  uint8_t *b = &s->pds_damaged[pl >> 2];
+  int sh = (pl & 3) * 2;
+  n = n < 0 ? 0 : n > 3 ? 3 : n;
+  *b = (uint8_t)((*b & ~(3 << sh)) | (n << sh));
 }
 
 #define TI4_STATE_MAGIC 0x54493421u /* "TI4!" */

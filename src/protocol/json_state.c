@@ -629,6 +629,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
       json_object_set_new(inv, "mech", json_integer(c->invader[1]));
       if (c->invader[2]) json_object_set_new(inv, "damaged_mech", json_integer(c->invader[2]));
       if (c->invader_f) json_object_set_new(inv, "fighter", json_integer(c->invader_f));   /* Matriarch */
+      if (c->invader_pds[0]) json_object_set_new(inv, "pds", json_integer(c->invader_pds[0]));   /* Coalescence */
+      if (c->invader_pds[1]) json_object_set_new(inv, "damaged_pds", json_integer(c->invader_pds[1]));
       json_object_set_new(co, "invader", inv);
     }
     json_object_set_new(o, "combat", co);
@@ -787,6 +789,12 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
         json_object_set_new(po, "controller", s->planet_owner[pl] < TI4_MAX_SEATS ? jseat(s->planet_owner[pl]) : json_null());
         for (int k = 0; k < 4; k++)
           if (s->planet_units[pl][k]) json_object_set_new(po, ground_names[k], json_integer(s->planet_units[pl][k]));
+        if (s->phase == TI4_PHASE_ACTION && s->tac.pos == pos && ((s->tok.coalesce >> i) & 1)) {
+          json_t *aw = json_object();                /* doc/factions.md: Awaken's PDS, waiting for the ground combat (Coalescence) */
+          json_object_set_new(aw, "player", jseat(s->active));
+          json_object_set_new(aw, "pds", json_integer(1));
+          json_object_set_new(po, "awakened", aw);
+        }
         if (s->phase == TI4_PHASE_ACTION && s->tac.pos == pos && ((s->combat.committed >> i) & 1)) {
           json_t *cm = json_object();                /* doc/combat.md: committed to an invasion (49.2) */
           json_object_set_new(cm, "player", jseat(s->combat.seat[0]));
@@ -801,6 +809,8 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
           if (s->tok.sleeper[z] == pl + 1) json_object_set_new(po, "sleeper", json_true());
         if (s->planet_damaged[pl] && s->planet_units[pl][1])
           json_object_set_new(po, "damaged_mech", json_integer(s->planet_damaged[pl] < s->planet_units[pl][1] ? s->planet_damaged[pl] : s->planet_units[pl][1]));
+        if (ti4_pds_damaged_get(s, pl))                /* Hel-Titans (doc/combat.md) */
+          json_object_set_new(po, "damaged_pds", json_integer(ti4_pds_damaged_get(s, pl)));
         json_array_append_new(pls, po);
       }
       json_object_set_new(t, "planets", pls);

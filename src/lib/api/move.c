@@ -898,6 +898,7 @@ static int parse_combat(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e
     int flag = !strncmp(w, "sustain:", 8), x;
     const char *t = flag ? w + 8 : w;
     int k = eq && eq > t ? space_word(t, (size_t)(eq - t)) : -1;
+    if (k < 0 && eq && eq - t == 3 && !strncmp(t, "pds", 3)) k = TI4_UT_PDS;   /* Hel-Titans in a ground combat */
     if (k < 0 || parse_num(eq + 1, &x) || x < 1 || x > 31)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N or sustain:TYPE=N with N from 1 to 31, not %s"), w);
     if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
@@ -1035,7 +1036,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
         uint16_t g = ti4_group_get(m, i);
         if (!g || TI4_GROUP_SYS(g) != flag) continue;
         int k = TI4_GROUP_TYPE(g);
-        PUT(" %s%s=%d", flag ? "sustain:" : "", k < TI4_SPACE_TYPES ? space_words[k] : "?", TI4_GROUP_COUNT(g));
+        PUT(" %s%s=%d", flag ? "sustain:" : "", k < TI4_SPACE_TYPES ? space_words[k] : k == TI4_UT_PDS ? "pds" : "?", TI4_GROUP_COUNT(g));
       }
     break;
   case TI4_MV_LAND:

@@ -47,7 +47,8 @@ static void reveal_public(ti4_state *s, uint8_t *deck, uint8_t *n, ti4_events *e
   ti4_emit(ev, TI4_EV_REVEALED, TI4_NOBODY, -1, o, 0, 0);
 }
 static void destroy_ground(ti4_state *s, int planet, int *lost) {
-  int n = s->planet_units[planet][0] + s->planet_units[planet][1];
+  int n = ti4_planet_ground_forces(s, planet);
+  if (n > s->planet_units[planet][0] + s->planet_units[planet][1]) s->planet_units[planet][2] = 0;   /* Hel-Titans */
   s->planet_units[planet][0] = s->planet_units[planet][1] = 0;
   if (lost) *lost = n;
 }

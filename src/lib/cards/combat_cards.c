@@ -151,7 +151,7 @@ static int fire_team_check(const ti4_state *s, int seat, const ti4_move *m, ti4_
   int side = ti4_combat_side(s, seat), misses = 0;
   if (s->combat.kind != GROUND || side < 0)
     return ti4_fail(e, TI4_EILLEGAL, "42", N_("this card is played after your ground forces roll in a ground combat (%s)"), ti4_seat_word(seat));
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) misses += s->combat.miss[side][k];
+  for (int k = 0; k < TI4_FIGHT_TYPES; k++) misses += s->combat.miss[side][k];
   if (!misses)
     return ti4_fail(e, TI4_EILLEGAL, "74", N_("none of your dice missed: nothing to reroll (%s)"), ti4_seat_word(seat));
   if ((s->combat.reroll >> side) & 1)

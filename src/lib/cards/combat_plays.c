@@ -408,7 +408,7 @@ static void kenara_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_combat *c = &s->combat;
   ti4_gain_tg(s, seat, -n, ev);
   c->near_miss = (uint8_t)(c->near_miss - (n << (4 * side)));
-  for (int k = 0, left = n; k < TI4_SPACE_TYPES && left; k++) {   /* no longer misses: not rerolled */
+  for (int k = 0, left = n; k < TI4_FIGHT_TYPES && left; k++) {   /* no longer misses: not rerolled */
     int x = c->miss[side][k] < left ? c->miss[side][k] : left;
     c->miss[side][k] = (uint8_t)(c->miss[side][k] - x);
     left -= x;

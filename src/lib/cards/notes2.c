@@ -15,14 +15,14 @@ static int side_of(const ti4_state *s, int seat) {
   if (c->kind != GROUND) return -1;
   return seat == c->seat[0] ? 0 : seat == c->seat[1] ? 1 : -1;
 }
-/* The ground forces (infantry, mechs) of a side in the ground combat. */
+/* The ground forces (infantry, mechs, Hel-Titans) of a side in the ground combat. */
 static int side_forces(const ti4_state *s, int side, int *inf) {
   const ti4_combat *c = &s->combat;
   int pl = c->planet;
   if (pl < 0 || pl >= TI4_NPLANETS) { *inf = 0; return 0; }
-  if (side == 0) { *inf = c->invader[0]; return c->invader[0] + c->invader[1]; }
+  if (side == 0) { *inf = c->invader[0]; return c->invader[0] + c->invader[1] + c->invader_pds[0]; }
   *inf = s->planet_units[pl][0];
-  return s->planet_units[pl][0] + s->planet_units[pl][1];
+  return ti4_planet_ground_forces(s, pl);
 }
 
 /* Greyfire Mutagen: at the start of a ground combat against 2 or more
@@ -70,7 +70,7 @@ static int ragh_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
   if (!w || w->id != TI4_W_AFTER_COMMIT || seat != s->active || owner < 0 || owner >= s->nseats)
     return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("this note is played after you commit units to land on a planet (%s)"), ti4_seat_word(seat));
   if (pl < 0 || pl >= TI4_NPLANETS || !committed_here(s, pl) || s->planet_owner[pl] != owner ||
-      !(s->planet_units[pl][0] + s->planet_units[pl][1]))
+      !ti4_planet_ground_forces(s, pl))
     return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("name a planet you committed units to that has ground forces of the note's owner (%s)"), ti4_seat_word(seat));
   if (to < 0 || to == pl || to >= TI4_NPLANETS || s->planet_owner[to] != owner || ti4_set_next(m->planets, to + 1) >= 0)
     return ti4_fail(e, TI4_EILLEGAL, "49.2", N_("then name one other planet the note's owner controls, where their ground forces go (%s)"), ti4_seat_word(seat));

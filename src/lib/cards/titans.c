@@ -17,10 +17,19 @@
  *   exploration resolves when the window closes), so every token there
  *   counts. On a planet another player controls without ground forces, the
  *   PDS takes it: their structures there are destroyed (25.5a, 49.5a). A
- *   planet with another player's ground forces (where a ground combat would
- *   follow) is refused as not modelled, as is a system needing more PDS than
- *   the reinforcements hold (the rule that lets a PDS be taken from the
- *   board instead is not modelled).
+ *   system needing more PDS than the reinforcements hold is refused (the
+ *   rule that lets a PDS be taken from the board instead is not modelled).
+ * - Coalescence: a PDS Awaken places onto another player's ground forces
+ *   must fight them in the ground combat step: it waits beside them
+ *   (s->tok.coalesce, a bit per planet slot of the active system; not the
+ *   planet's units yet) and joins the invasion of that planet (49.4,
+ *   galaxy/invasion.c) as the Titans' ground force -- a Hel-Titan, with
+ *   whatever ground forces they commit there; if it survives alone of the
+ *   two sides, the Titans take the planet (49.5). It was placed, not
+ *   committed: space cannon defense (49.3) does not fire at it. The
+ *   flagship's half (Ouranos placed into a space area with another
+ *   player's ships) needs nothing more: the active player's ships there
+ *   fight the space combat (78.1).
  * - Ouranos (flagship), DEPLOY: after the Titans activate a system with
  *   their PDS, they may replace 1 of those PDS with the flagship
  *   (`play ouranos PLANET`, the planet whose PDS it replaces). */
@@ -106,11 +115,8 @@ static int awaken_check(const ti4_state *s, int seat, const ti4_move *m, ti4_err
     int pl = s->tok.sleeper[i] - 1;
     if (pl < 0 || ti4_planet_pos(s, pl) != s->tac.pos) continue;
     n++;
-    int o = s->planet_owner[pl];
     if (s->planet_flags[pl] & TI4_PF_DMZ)
       return ti4_fail(e, TI4_EILLEGAL, "", N_("no units may be placed on %s (Demilitarized Zone)"), ti4_planets[pl].id);
-    if (o != seat && o < s->nseats && (s->planet_units[pl][0] || s->planet_units[pl][1]))
-      return ti4_fail(e, TI4_EILLEGAL, "", N_("Awaken onto another player's ground forces (a ground combat) is not modelled yet (%s)"), ti4_planets[pl].id);
   }
   if (!n)
     return ti4_fail(e, TI4_EILLEGAL, "", N_("Awaken: the active system holds none of your sleeper tokens (%s)"), ti4_seat_word(seat));
@@ -126,13 +132,21 @@ static void awaken(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     if (pl < 0 || pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != pos) continue;
     if (ti4_units_out(s, seat, TI4_UT_PDS) >= ti4_unit_limit(TI4_UT_PDS)) break;
     s->tok.sleeper[i] = 0;
-    int o = s->planet_owner[pl];
+    int o = s->planet_owner[pl], slot = -1;
+    const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+    for (int j = 0; j < ti4_sys_nplanets(s, sy) && j < 4; j++) if (ti4_sys_planets(s, sy)[j] == pl) slot = j;
+    if (o != seat && o < s->nseats && (s->planet_units[pl][0] || s->planet_units[pl][1]) && slot >= 0) {
+      s->tok.coalesce |= (uint8_t)(1u << slot);    /* Coalescence: it fights them in the ground combat step */
+      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, ti4_unit_row(s, seat, TI4_UT_PDS), 1);
+      continue;
+    }
     if (o != seat) {                           /* 25.5a: the PDS takes the planet */
       uint8_t kept[4] = {0};
       ti4_structures_taken(s, seat, pl, o, pos, 0, kept, ev);   /* 49.5a (Assimilate) */
       s->planet_owner[pl] = (uint8_t)seat;
       s->planet_flags[pl] |= TI4_PF_EXHAUSTED;   /* 25.1 */
       memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);
+      ti4_pds_damaged_set(s, pl, 0);
       ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
       ti4_explore_control_gained(s, seat, pl, o, ev);   /* 25.1c, Scavenge-like hooks */
     }

@@ -180,7 +180,7 @@ static int secret_met(const ti4_state *s, int seat, const obj_rule *r) {
   case R_DREADNOUGHTS: return ti4_units_on_board(s, seat, TI4_UT_DREADNOUGHT) >= r->a;
   case R_FRINGE:
     for (int pl = 0; pl < TI4_NPLANETS; pl++)
-      if (s->planet_owner[pl] == seat && !s->planet_units[pl][3] && s->planet_units[pl][0] + s->planet_units[pl][1] >= r->a) return 1;
+      if (s->planet_owner[pl] == seat && !s->planet_units[pl][3] && ti4_planet_ground_forces(s, pl) >= r->a) return 1;   /* Hel-Titans too */
     return 0;
   case R_COHESION: return ti4_neighbors_all(s, seat);
   case R_BONDS:                                      /* another player's note face up in this seat's play area */

@@ -81,23 +81,27 @@ void ti4_repair_all(ti4_state *s, ti4_events *ev) {
         n += s->planet_damaged[p] < s->planet_units[p][1] ? s->planet_damaged[p] : s->planet_units[p][1];
         s->planet_damaged[p] = 0;
       }
+    for (int p = 0; p < TI4_MAX_PLANETS; p++)
+      if (s->planet_owner[p] == seat) n += ti4_pds_damaged_get(s, p);   /* Hel-Titans */
     if (n) ti4_emit(ev, TI4_EV_REPAIRED, seat, 0, -1, 0, n);
   }
   memset(s->damaged, 0, sizeof s->damaged);
   memset(s->planet_damaged, 0, sizeof s->planet_damaged);
+  memset(s->pds_damaged, 0, sizeof s->pds_damaged);
 }
 
 /* ---- the units of a side -------------------------------------------------- */
 /* The unit types that fight: ships in space (78.5), ground forces on the
- * planet (42.3) -- and the attacker's fighters committed as if they were
- * ground forces (Matriarch). */
+ * planet (42.3) -- the defender's PDS that are ground forces too (the
+ * Titans' Hel-Titans, 43), and the attacker's fighters committed as if they
+ * were ground forces (Matriarch). */
 static int first_type(const ti4_state *s) {
   return s->combat.kind != GROUND ? 0 : s->combat.invader_f ? TI4_UT_FIGHTER : TI4_UT_INFANTRY;
 }
 static int last_type(const ti4_state *s) {
   const ti4_combat *c = &s->combat;                    /* ground forces fighting as ships (The Alastor, Z-Grav Eidolon) */
   int gs = c->kind == SPACE && (c->as_ships[0][0] | c->as_ships[0][1] | c->as_ships[1][0] | c->as_ships[1][1]);
-  return c->kind == GROUND || gs ? TI4_UT_MECH : TI4_UT_WARSUN;
+  return c->kind == GROUND ? TI4_UT_PDS : gs ? TI4_UT_MECH : TI4_UT_WARSUN;
 }
 
 static int count(const ti4_state *s, int side, int k) {
@@ -105,7 +109,10 @@ static int count(const ti4_state *s, int side, int k) {
   if (k < first_type(s) || k > last_type(s)) return 0;
   if (c->kind == GROUND) {
     if (k == TI4_UT_FIGHTER) return side == 0 ? c->invader_f : 0;   /* Matriarch */
-    if (k < TI4_UT_INFANTRY || k > TI4_UT_MECH) return 0;
+    if (k < TI4_UT_INFANTRY || k > TI4_UT_PDS) return 0;
+    if (k == TI4_UT_PDS && !ti4_pds_ground_force(s, c->seat[side])) return 0;      /* a plain PDS is a structure only */
+    if (side == 0 && k == TI4_UT_PDS)                  /* never transported: placed by Awaken (Coalescence); not */
+      return c->step == CS_DEFENSE || c->step == CS_DEF_ASSIGN ? 0 : c->invader_pds[0];   /* committed: 49.3 spares it */
     if (side == 0) return c->invader[k - TI4_UT_INFANTRY];
     return s->planet_owner[c->planet] == c->seat[1] ? s->planet_units[c->planet][k - TI4_UT_INFANTRY] : 0;
   }
@@ -119,8 +126,9 @@ static int damaged(const ti4_state *s, int side, int k) {
   const ti4_combat *c = &s->combat;
   int n = count(s, side, k), d;
   if (c->kind == GROUND) {
-    if (k != TI4_UT_MECH) return 0;
-    d = side == 0 ? c->invader[2] : s->planet_damaged[c->planet];
+    if (k == TI4_UT_PDS) d = side == 1 ? ti4_pds_damaged_get(s, c->planet) : c->invader_pds[1];   /* Hel-Titans */
+    else if (k != TI4_UT_MECH) return 0;
+    else d = side == 0 ? c->invader[2] : s->planet_damaged[c->planet];
   } else d = ti4_damaged(s, c->seat[side], s->tac.pos, k);
   return d < n ? d : n;
 }
@@ -128,8 +136,14 @@ static void set_count(ti4_state *s, int side, int k, int n, int d) {
   ti4_combat *c = &s->combat;
   if (c->kind == GROUND) {
     if (k == TI4_UT_FIGHTER) { if (side == 0) c->invader_f = (uint8_t)n; return; }   /* Matriarch */
+    if (k < TI4_UT_INFANTRY || k > TI4_UT_PDS) return;
+    if (side == 0 && k == TI4_UT_PDS) { c->invader_pds[0] = (uint8_t)n; c->invader_pds[1] = (uint8_t)d; return; }   /* Coalescence */
     if (side == 0) { c->invader[k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) c->invader[2] = (uint8_t)d; }
-    else { s->planet_units[c->planet][k - TI4_UT_INFANTRY] = (uint8_t)n; if (k == TI4_UT_MECH) s->planet_damaged[c->planet] = (uint8_t)d; }
+    else {
+      s->planet_units[c->planet][k - TI4_UT_INFANTRY] = (uint8_t)n;
+      if (k == TI4_UT_MECH) s->planet_damaged[c->planet] = (uint8_t)d;
+      if (k == TI4_UT_PDS) ti4_pds_damaged_set(s, c->planet, d);   /* Hel-Titans */
+    }
     return;
   }
   if (k > TI4_UT_WARSUN) {                             /* ground forces as ships: the others stay out of it */
@@ -266,7 +280,7 @@ static int roll_side(ti4_state *s, int side, int *nf, ti4_events *ev) {
       for (int i = 0; i < dice; i++) {
         int die = croll(s, seat, k, ev);
         if (die + mod >= value) h++;                   /* 18.1 */
-        else if (k < TI4_SPACE_TYPES && s->combat.miss[side][k] < 255) s->combat.miss[side][k]++;
+        else if (k < TI4_FIGHT_TYPES && s->combat.miss[side][k] < 255) s->combat.miss[side][k]++;
         if (die + mod == value - 1 && ((s->combat.near_miss >> (4 * side)) & 15) < 15)   /* Wrath of Kenara */
           s->combat.near_miss = (uint8_t)(s->combat.near_miss + (1u << (4 * side)));
         h += ti4_fight_extra_hits(s, &f, k, die);
@@ -286,8 +300,8 @@ static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
   ti4_fight f;
   fight(s, side, &f);
   for (int k = first_type(s); k <= last_type(s); k++) {
-    int r = roll_row(s, side, k), n = k < TI4_SPACE_TYPES ? c->miss[side][k] : 0, mod = roll_mod(s, &f, side, k);
-    if (r < 0) continue;
+    int r = roll_row(s, side, k), n = k < TI4_FIGHT_TYPES ? c->miss[side][k] : 0, mod = roll_mod(s, &f, side, k);
+    if (r < 0 || k >= TI4_FIGHT_TYPES) continue;
     c->miss[side][k] = 0;
     for (int i = 0; i < n; i++)
       if (croll(s, seat, k, ev) + mod >= ti4_units[r].combat) hits++;
@@ -309,7 +323,7 @@ static void thalnos_reroll(ti4_state *s, int side, ti4_events *ev) {
   fight(s, side, &f);
   unsigned mask = c->thalnos[side];
   c->thalnos[side] = 0;
-  for (int k = first_type(s); k <= last_type(s) && k < TI4_SPACE_TYPES; k++) {
+  for (int k = first_type(s); k <= last_type(s) && k < TI4_FIGHT_TYPES; k++) {
     int r = roll_row(s, side, k), n = c->miss[side][k];
     if (!((mask >> k) & 1) || r < 0 || !n) continue;
     int mod = roll_mod(s, &f, side, k) + 1, per = ti4_fight_dice(s, &f, k, ti4_units[r].dice), lost = 0, hit = 0;
@@ -642,7 +656,7 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (n > have - d) n = have - d;
   if (n <= 0) return;
   set_count(s, side, k, have, d + n);
-  if (k < TI4_SPACE_TYPES) s->combat.sustained[side][k] = (uint8_t)(s->combat.sustained[side][k] + n);
+  if (k < TI4_FIGHT_TYPES) s->combat.sustained[side][k] = (uint8_t)(s->combat.sustained[side][k] + n);
   ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, n);
   ti4_fight f;                                         /* e.g. Valkyrie Exoskeleton, Rear Admiral Farran */
   fight(s, side, &f);
@@ -710,7 +724,7 @@ static void grp_set(ti4_move *m, int i, uint16_t g) {
 }
 
 static const int cheap[] = {TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_DESTROYER, TI4_UT_CRUISER, TI4_UT_CARRIER,
-                            TI4_UT_MECH, TI4_UT_DREADNOUGHT, TI4_UT_WARSUN, TI4_UT_FLAGSHIP};
+                            TI4_UT_MECH, TI4_UT_DREADNOUGHT, TI4_UT_WARSUN, TI4_UT_FLAGSHIP, TI4_UT_PDS};
 
 /* The greedy full assignment: sustain damage wherever it can, then the cheapest units. */
 static void greedy(const ti4_state *s, int side, ti4_move *m) {
@@ -754,7 +768,7 @@ static int round_repair(ti4_state *s, int side, ti4_events *ev) {
     int k = -1, total = 0, types = 0;
     unsigned mask = 0;
     for (int t = first_type(s); t <= last_type(s); t++) {
-      int x = damaged(s, side, t) - (t < TI4_SPACE_TYPES ? s->combat.sustained[side][t] : 0);
+      int x = damaged(s, side, t) - (t < TI4_FIGHT_TYPES ? s->combat.sustained[side][t] : 0);
       if (x <= 0) continue;
       if (k < 0) k = t;                                  /* the first: no choice left */
       total += x; types++; mask |= 1u << t;
@@ -876,6 +890,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->invader[1] = (uint8_t)mech;
   c->invader[2] = 0;
   c->invader_f = 0;                                     /* fighters as ground forces: the invasion sets them (Matriarch) */
+  c->invader_pds[0] = c->invader_pds[1] = 0;           /* and the PDS Awaken placed (Coalescence) */
   c->combat_mod[0] = c->combat_mod[1] = 0;
   c->draw = c->announced = c->rout = c->reroll = 0;    /* what cards wrote for an earlier combat */
   c->thalnos[0] = c->thalnos[1] = 0;
@@ -1122,7 +1137,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_DEFENSE:                                    /* 77.6-77.7 */
       c->step = CS_END;
-      if (units(s, 0) && !ti4_cannon_defense_denied(s, c->seat[0]) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {   /* e.g. L4 Disruptors */
+      if (units(s, 0) && !ti4_cannon_defense_denied(s, c->seat[0]) && ti4_cannon_dice(s, c->seat[1], s->tac.pos, c->planet)) {   /* e.g. L4 Disruptors; not at a placed PDS alone */
         c->step = CS_DEFENSE; ti4_set_pending(s, TI4_PEND_CANNON, c->seat[1], 0); return 1;
       }
       break;
@@ -1184,7 +1199,8 @@ static unsigned bomb_targets(const ti4_state *s, int seat) {
   const ti4_system_info *sy = &ti4_systems[s->map[s->tac.pos]];
   for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 8; i++) {
     int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
-    if (pl < 0 || o == seat || o >= s->nseats || !(s->planet_units[pl][0] | s->planet_units[pl][1])) continue;
+    if (pl < 0 || o == seat || o >= s->nseats) continue;
+    if (!ti4_planet_ground_forces(s, pl)) continue;      /* Hel-Titans too */
     if (!shielded(s, pl, seat) && !ti4_law_bombard_check(s, pl, NULL)) t |= 1u << i;   /* laws: Conventions of War */
   }
   return t;
@@ -1265,7 +1281,7 @@ static int invasion_window(ti4_state *s, ti4_events *ev) {
     int pl = ti4_sys_planets(s, sy)[i], o = pl >= 0 ? s->planet_owner[pl] : TI4_NOBODY;
     if (o >= s->nseats || o == a) continue;
     owners |= 1u << o;
-    others |= s->planet_units[pl][0] | s->planet_units[pl][1];
+    others |= ti4_planet_ground_forces(s, pl);           /* Hel-Titans too */
   }
   if (!ti4_sys_nplanets(s, sy) || !(s->ships[pos][a][TI4_UT_INFANTRY] || s->ships[pos][a][TI4_UT_MECH] || others)) return 0;
   for (int i = 0; i < n; i++)

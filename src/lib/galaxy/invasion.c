@@ -84,9 +84,9 @@ static void fighters_return(ti4_state *s, int n, ti4_events *ev) {
 
 /* 49.5: establish control of pl for the active player with what is left of
  * its ground forces there. */
-static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, int infiltrate, ti4_events *ev) {
+static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, const uint8_t pds[2], int infiltrate, ti4_events *ev) {
   int seat = s->active, o = s->planet_owner[pl];
-  if (inf + mech <= 0) return;                           /* 49.5d: the defender keeps it */
+  if (inf + mech + pds[0] <= 0) return;                  /* 49.5d: the defender keeps it */
   uint8_t kept[4] = {0};
   ti4_structures_taken(s, seat, pl, o, s->tac.pos, infiltrate, kept, ev);   /* 49.5a: destroyed, or yours (Assimilate, Infiltrate) */
   if (o < s->nseats && o != seat) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
@@ -96,6 +96,8 @@ static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, int in
   s->planet_units[pl][0] = (uint8_t)inf;
   s->planet_units[pl][1] = (uint8_t)mech;
   s->planet_damaged[pl] = (uint8_t)dmech;
+  s->planet_units[pl][2] = (uint8_t)(s->planet_units[pl][2] + pds[0]);   /* Hel-Titans placed by Awaken (Coalescence) */
+  ti4_pds_damaged_set(s, pl, pds[1]);                    /* ... the kept PDS (Assimilate) undamaged */
   ti4_emit(ev, TI4_EV_CONTROL, seat, pl, o < s->nseats ? o : -1, 0, 0);
   ti4_explore_control_gained(s, seat, pl, o, ev);        /* 25.1c, Shard of the Throne: exploration.c */
 }
@@ -126,7 +128,8 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
   for (int guard = 0; guard < 16; guard++) {
     if (c->ctl & TI4_CTL_PENDING) {                      /* 49.5, "when you gain control" first */
       int pl = c->planet, inf = c->invader[0], mech = c->invader[1], d = c->invader[2], o = s->planet_owner[pl];
-      if (!(c->ctl & TI4_CTL_WINDOW) && inf + mech > 0 && o < s->nseats && o != s->active &&
+      uint8_t pds[2] = {c->invader_pds[0], c->invader_pds[1]};
+      if (!(c->ctl & TI4_CTL_WINDOW) && inf + mech + pds[0] > 0 && o < s->nseats && o != s->active &&
           (s->planet_units[pl][2] | s->planet_units[pl][3])) {
         c->ctl |= TI4_CTL_WINDOW;
         if (ti4_combat_offer(s, TI4_W_WHEN_CONTROL, &s->active, 1, ev)) return 1;
@@ -134,8 +137,9 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
       int infiltrate = (c->ctl & TI4_CTL_INFILTRATE) != 0;
       c->ctl = 0;
       c->invader[0] = c->invader[1] = c->invader[2] = 0;
+      c->invader_pds[0] = c->invader_pds[1] = 0;
       c->planet = -1;
-      establish(s, pl, inf, mech, d, infiltrate, ev);
+      establish(s, pl, inf, mech, d, pds, infiltrate, ev);
       continue;
     }
     if (c->kind == 2) {
@@ -144,6 +148,10 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
       c->invader_f = 0;
       c->ctl = TI4_CTL_PENDING;                          /* the planet and what is left of the invaders */
       continue;
+    }
+    if (s->tok.coalesce && s->p[s->active].faction == TI4_FACTION_TITANS) {   /* Coalescence: Awaken's PDS fight too */
+      if (!c->committed) c->seat[0] = s->active;
+      c->committed |= s->tok.coalesce;
     }
     if (!c->committed) return 0;
     int i = c->gc_next - 1;
@@ -154,19 +162,24 @@ int ti4_invasion_advance(ti4_state *s, ti4_events *ev) {
     c->gc_next = 0;
     c->committed &= (uint8_t)~(1u << i);
     int pl = ti4_sys_planets(s, &ti4_systems[s->map[s->tac.pos]])[i], inf = c->commit[i][0], mech = c->commit[i][1], fi = c->commit_f[i];
+    int pds = (s->tok.coalesce >> i) & 1;
+    s->tok.coalesce &= (uint8_t)~(1u << i);
     c->commit[i][0] = c->commit[i][1] = c->commit_f[i] = 0;
     if (ti4_invasion_defended(s, s->active, pl)) {       /* 49.3, 49.4 */
       ti4_ground_combat_begin(s, pl, inf, mech);
       c->invader_f = (uint8_t)fi;                        /* Matriarch: as if ground forces */
+      c->invader_pds[0] = (uint8_t)pds;                  /* Coalescence: the Hel-Titan Awaken placed */
       continue;
     }
     fighters_return(s, fi, ev);                          /* no ground combat there now (Ghost Squad moved the defenders away) */
     if (s->planet_owner[pl] == s->active) {         /* 25.2: its own already */
       s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
       s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
+      s->planet_units[pl][2] = (uint8_t)(s->planet_units[pl][2] + pds);
     } else {
       c->planet = (int16_t)pl;
       c->invader[0] = (uint8_t)inf; c->invader[1] = (uint8_t)mech; c->invader[2] = 0;
+      c->invader_pds[0] = (uint8_t)pds; c->invader_pds[1] = 0;
       c->ctl = TI4_CTL_PENDING;
     }
   }

@@ -32,6 +32,16 @@ int ti4_unit_row(const ti4_state *s, int seat, int k) {
   return own >= 0 ? own : generic;
 }
 
+int ti4_pds_ground_force(const ti4_state *s, int seat) {
+  int r = ti4_unit_row(s, seat, TI4_UT_PDS);
+  return r >= 0 && ti4_units[r].combat > 0;
+}
+int ti4_planet_ground_forces(const ti4_state *s, int pl) {
+  if (pl < 0 || pl >= TI4_MAX_PLANETS) return 0;
+  int o = s->planet_owner[pl], n = s->planet_units[pl][0] + s->planet_units[pl][1];
+  return n + (o < s->nseats && ti4_pds_ground_force(s, o) ? s->planet_units[pl][2] : 0);
+}
+
 int ti4_unit_cost2(const ti4_state *s, int seat, int k) {
   int r = ti4_unit_row(s, seat, k);
   if (r < 0 || k >= TI4_UT_PDS) return -1;                /* 26.3: structures have no cost */
@@ -120,6 +130,11 @@ int ti4_units_on_board(const ti4_state *s, int seat, int k) {
     const ti4_combat *c = &s->combat;
     for (int i = 0; i < 4; i++) if ((c->committed >> i) & 1) n += c->commit_f[i];
     if (c->kind == 2) n += c->invader_f;
+  }
+  if (k == TI4_UT_PDS && s->p[seat].faction == TI4_FACTION_TITANS) {   /* placed by Awaken, fighting for a planet (Coalescence) */
+    const ti4_combat *c = &s->combat;
+    n += __builtin_popcount(s->tok.coalesce);
+    if (s->combat.seat[0] == seat && (c->kind == 2 || (c->ctl & TI4_CTL_PENDING))) n += c->invader_pds[0];
   }
   return n;
 }

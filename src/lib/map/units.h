@@ -8,7 +8,14 @@
 /* The row of ti4_units seat uses for type k (its faction's unit if it has
  * one, the upgraded II with the technology of that name), -1 if none. */
 int ti4_unit_row(const ti4_state *s, int seat, int k);
-int ti4_unit_cost2(const ti4_state *s, int seat, int k);   /* ×2, -1: cannot be produced */
+int ti4_unit_cost2(const ti4_state *s, int seat, int k);
+/* Are seat's PDS also ground forces (43; the Titans' Hel-Titans: a PDS card
+ * with a combat value)? They fight in ground combats on their planet (42),
+ * may sustain damage there (87) and hold it; they are never transported. */
+int ti4_pds_ground_force(const ti4_state *s, int seat);
+/* The ground forces of its controller on planet pl: infantry, mechs and
+ * PDS that are ground forces (Hel-Titans). */
+int ti4_planet_ground_forces(const ti4_state *s, int pl);   /* ×2, -1: cannot be produced */
 /* Resources to produce n units of type k (67.2: two fighters or infantry
  * for one cost; one each under Regulated Conscription, For). */
 int ti4_units_cost(const ti4_state *s, int seat, int k, int n);

@@ -144,6 +144,11 @@ static void advance(ti4_state *s, ti4_events *ev) {
   case AP_TACTICAL:
     if (s->tac.flags2 & TI4_TAC2_ENDED) {      /* Nullification Field: the turn ends now */
       s->tac.flags2 &= (uint8_t)~TI4_TAC2_ENDED;
+      if (s->tok.coalesce) {                   /* no ground combat step for Awaken's PDS (Coalescence): the */
+        int n = __builtin_popcount(s->tok.coalesce);   /* engine returns them to reinforcements (README: not modelled) */
+        s->tok.coalesce = 0;
+        ti4_emit(ev, TI4_EV_REMOVED, s->active, TI4_UT_PDS, s->tac.pos, 0, n);
+      }
       s->step = AP_END_TURN;
       return;
     }
