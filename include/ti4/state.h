@@ -218,7 +218,7 @@ typedef struct ti4_combat {
   uint8_t ctl;               /* TI4_CTL_*: establishing control of `planet` with `invader` (49.5) waits */
   uint8_t as_ships[2][2];    /* space combat, per side: infantry and mechs in the space area fighting as ships (The Alastor, Z-Grav Eidolon) */
   uint8_t sleeper;           /* a bit per side: it places a ship for each of its opponent's ships destroyed in this space combat (Sleeper Cell) */
-  uint8_t pad;
+  uint8_t wrecked;           /* a bit per ship type destroyed in this space combat, either side's (Salvage Operations) */
   uint16_t thalnos[2];       /* per side: a bit per unit type whose missed dice it rerolls at +1 this round (The Crown of Thalnos) */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };

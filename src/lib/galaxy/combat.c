@@ -577,6 +577,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
+  if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.wrecked |= (uint8_t)(1u << k);   /* Salvage Operations */
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) ti4_space_ships_lost(s, 1 - side, k, n, ev);   /* e.g. Sleeper Cell */
   ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
@@ -584,6 +585,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
     for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
       for (int t = 0; t <= TI4_UT_WARSUN; t++)
         if (s->ships[pos][o][t]) {
+          s->combat.wrecked |= (uint8_t)(1u << t);
           ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
           s->ships[pos][o][t] = 0;
           ti4_damaged_set(s, pos, o, t, 0);
@@ -854,6 +856,7 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
   if (c->round) ti4_deeds_combat_end(s, winner, loser);   /* objectives: who won where */
   if (c->round && loser >= 0) ti4_edict(s, winner, loser, ev);   /* the Mahact (mahact.c) */
+  if (c->round && loser >= 0 && c->kind == SPACE) ti4_salvage_gain(s, winner, loser, ev);   /* Salvage Operations: combat_plays2.c */
   c->winner = (uint8_t)winner;
   c->loser = (uint8_t)(loser >= 0 ? loser : TI4_NOBODY);
 }
@@ -1084,6 +1087,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->round && ti4_space_combat_won(s, c->winner, c->loser)) return 1;   /* S'Ula Mentarion: combat_plays2.c */
       /* fall through */
     case CS_WON:
+      if (c->round && c->kind == SPACE && c->wrecked && c->winner < TI4_MAX_SEATS) {   /* Salvage Operations: asked once */
+        int w = c->wrecked;
+        c->wrecked = 0;
+        if (ti4_salvage_ask(s, c->winner, w)) return 1;
+      }
       c->step = CS_FINISH;
       if (c->round && offer_both(s, TI4_W_AFTER_COMBAT, ev)) return 1;
       /* fall through */
