@@ -60,9 +60,11 @@ static void milor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
 
 /* Eidolon (Naaz-Rokha mech): if it is in the space area of the active
  * system at the start of a space combat, flip it: Z-Grav Eidolon, also a
- * ship while there (its card's combat value and dice; SUSTAIN DAMAGE as a
- * mech); it flips back after the combat. Not a choice: every mech of the
- * Naaz-Rokha in the space area fights as a ship. */
+ * ship while there (its card's combat value and dice, and no SUSTAIN
+ * DAMAGE: the flipped side has none, galaxy/combat.c reads the side); it
+ * flips back after the combat. Not a choice: every mech of the Naaz-Rokha
+ * in the space area fights as a ship. Before the flip the Eidolon is no
+ * ship: mechs alone start no space combat (78.1). */
 int ti4_space_flip_mechs(const ti4_state *s, int seat, int pos) {
   if (seat < 0 || seat >= TI4_MAX_SEATS || pos < 0 || pos >= TI4_MAX_MAP) return 0;
   return ti4_unit_row(s, seat, TI4_UT_MECH) == TI4_UNIT_EIDOLON ? s->ships[pos][seat][TI4_UT_MECH] : 0;

@@ -160,8 +160,10 @@ static void fight(const ti4_state *s, int side, ti4_fight *f) {
 static int cavalry(const ti4_state *s, int side, int k) {
   return s->combat.kind == SPACE && s->combat.cav_type[side] == k + 1 && count(s, side, k) > 0;
 }
+/* SUSTAIN DAMAGE as printed on the card side the units fight as (Z-Grav
+ * Eidolon has none: data/units.tsv). */
 static int sustains(const ti4_state *s, int side, int k) {
-  int r = ti4_unit_row(s, s->combat.seat[side], k);
+  int r = roll_row(s, side, k);
   if (r < 0 || !(ti4_units[r].sustain || cavalry(s, side, k)) || s->combat.nosustain[side]) return 0;
   ti4_fight f;
   fight(s, side, &f);
@@ -169,7 +171,7 @@ static int sustains(const ti4_state *s, int side, int k) {
 }
 /* Undamaged units of type k that can sustain damage (The Cavalry: its one ship). */
 static int sustainable(const ti4_state *s, int side, int k) {
-  int r = ti4_unit_row(s, s->combat.seat[side], k);
+  int r = roll_row(s, side, k);
   if (!sustains(s, side, k)) return 0;
   if (r >= 0 && ti4_units[r].sustain) return count(s, side, k) - damaged(s, side, k);
   return !damaged(s, side, k);
@@ -1285,7 +1287,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (flag && foe_assigns(s, side))
       return ti4_fail(e, TI4_EILLEGAL, "87", N_("you assign these hits to your opponent's units: whether they sustain damage is its owner's (%s)"), ti4_seat_word(m->seat));
     if (flag) {
-      int r = ti4_unit_row(s, c->seat[side], k);
+      int r = roll_row(s, side, k);   /* the side it fights as (Z-Grav Eidolon) */
       if (!sustains(s, side, k) && r >= 0 && ti4_units[r].sustain)
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
