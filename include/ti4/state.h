@@ -204,7 +204,7 @@ typedef struct ti4_combat {
   /* A unit ability's roll waiting for its after-roll window (ANTI-FIGHTER
    * BARRAGE, SPACE CANNON, BOMBARDMENT; Scramble Frequency, Strike Wing Ambuscade). */
   uint8_t uroll;             /* TI4_UR_*: which roll; 0 none */
-  uint8_t urolled;           /* a bit per side: that side rolled; bit 7: the window was offered */
+  uint8_t urolled;           /* a bit per side: that side rolled; bits 2-3: a hit against that side's units was cancelled (Tellurian); bit 6: Graviton Laser System; bit 7: the window was offered */
   uint8_t uscramble;         /* a bit per side: it rerolls all its dice (Scramble Frequency) */
   uint8_t uextra[2];         /* per side: dice added to the roll (Strike Wing Ambuscade) */
   uint8_t uextra_new[2];     /* ... of those, still to roll */
@@ -221,7 +221,7 @@ typedef struct ti4_combat {
   uint8_t wrecked;           /* a bit per ship type destroyed in this space combat, either side's (Salvage Operations) */
   uint16_t thalnos[2];       /* per side: a bit per unit type whose missed dice it rerolls at +1 this round (The Crown of Thalnos) */
 } ti4_combat;
-enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
+enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD, TI4_UR_CANCELLED_BIT = 2 };
 enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */
        TI4_CTL_WINDOW = 2,      /* its "when you gain control" window was offered */
        TI4_CTL_INFILTRATE = 4 };/* Infiltrate: the other player's PDS and space docks are replaced, not destroyed */

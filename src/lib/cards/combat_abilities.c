@@ -296,10 +296,13 @@ int ti4_fight_raid(const ti4_state *s, const ti4_fight *f) { return !f->ground &
 int ti4_barrage_extra_dice(const ti4_state *s, int seat) { return sum(s, seat, NULL, FX_BARRAGE_DIE, -1); }
 
 static int roll(ti4_state *s, int seat, int k, int pos, ti4_events *ev);
-int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
+int ti4_unit_ability_value(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
   int die = roll(s, seat, k, pos, ev);
   if (die < need && sum(s, seat, NULL, FX_UNIT_REROLL, -1) > 0) die = roll(s, seat, k, pos, ev);   /* e.g. Ta Zern */
-  return die >= need;
+  return die;
+}
+int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
+  return ti4_unit_ability_value(s, seat, k, pos, need, ev) >= need;
 }
 
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against) {

@@ -419,6 +419,14 @@ static int barrage_rolls(const ti4_state *s, int side) {
 }
 /* Roll side's barrage: its units' dice, Trrakan Aun Zulok's and Strike Wing
  * Ambuscade's for its best unit; only > 0: those dice alone (for the best). */
+/* One barrage die of side needing `need`: 1 if it hits; a miss by 1 is
+ * counted for Wrath of Kenara (near_miss, as a round's combat dice). */
+static int barrage_die(ti4_state *s, int side, int k, int need, ti4_events *ev) {
+  int die = ti4_unit_ability_value(s, s->combat.seat[side], k, s->tac.pos, need, ev);   /* Ta Zern rerolls a miss */
+  if (die == need - 1 && ((s->combat.near_miss >> (4 * side)) & 15) < 15)
+    s->combat.near_miss = (uint8_t)(s->combat.near_miss + (1u << (4 * side)));
+  return die >= need;
+}
 static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
   int seat = s->combat.seat[side], hits = 0, best, best_k;
   barrage_dice(s, side, &best, &best_k);
@@ -427,10 +435,10 @@ static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
       int r, n = barrage_units(s, side, k, cav, &r);
       if (!n) continue;                                  /* r may be -1 then */
       for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
-        hits += ti4_unit_ability_die(s, seat, k, s->tac.pos, ti4_units[r].barrage[0], ev);   /* Ta Zern rerolls a miss */
+        hits += barrage_die(s, side, k, ti4_units[r].barrage[0], ev);
     }
   for (int i = 0, x = only ? only : ti4_barrage_extra_dice(s, seat) + s->combat.uextra[side]; i < x && best_k >= 0; i++)
-    hits += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best, ev);
+    hits += barrage_die(s, side, best_k, best, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
   return hits;
 }
@@ -484,8 +492,9 @@ static int unit_roll_window(ti4_state *s, ti4_events *ev) {
   for (int side = 0; side < 2; side++) {
     if (!((c->urolled >> side) & 1)) continue;
     uint8_t *h = unit_hits(s, side);
-    int x = (c->uscramble >> side) & 1 ? unit_reroll(s, side, 0, ev)
-            : c->uextra_new[side] ? *h + unit_reroll(s, side, c->uextra_new[side], ev) : *h;
+    int x = (c->uscramble >> side) & 1 ? unit_reroll(s, side, 0, ev) - ((c->urolled >> (TI4_UR_CANCELLED_BIT + 1 - side)) & 1)
+            : c->uextra_new[side] ? *h + unit_reroll(s, side, c->uextra_new[side], ev) : *h;   /* Tellurian's cancel stands */
+    if (x < 0) x = 0;
     *h = (uint8_t)(x < 255 ? x : 255);
     if (c->uroll == TI4_UR_CANNON && (c->urolled & 0x40)) c->nonfighter[0] = *h;   /* Graviton Laser System */
   }
@@ -923,6 +932,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage, the attacker first */
         c->urolled = 0;
+        c->near_miss = 0;                              /* the barrage's dice (Wrath of Kenara) */
         for (int side = 0; side < 2; side++)
           if (barrage_rolls(s, side)) { c->bhits[side] = (uint8_t)barrage_roll(s, side, 0, ev); c->urolled |= (uint8_t)(1u << side); }
         if (c->urolled) { c->uroll = TI4_UR_BARRAGE; c->step = CS_AFB_HITS; }
@@ -1369,7 +1379,10 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
       if (flag) {
         sustain(s, side, k, n, ev);
-        if (c->kind == SPACE && k <= TI4_UT_WARSUN) { c->sustained_now |= (uint16_t)(1u << k); c->sustained_side = (uint8_t)side; }   /* ships */
+        if ((c->kind == SPACE && k <= TI4_UT_WARSUN) || (c->kind == GROUND && k == TI4_UT_MECH && c->round)) {   /* ships; mechs in a ground combat (Dynamo) */
+          c->sustained_now |= (uint16_t)(1u << k);
+          c->sustained_side = (uint8_t)side;
+        }
       }
       else take_hits(s, side, k, n, ev);
       total += x;
