@@ -24,8 +24,9 @@ static int named(const ti4_move *m) {
  * places up to 2 fighters from its reinforcements in that system. Used in
  * a space combat's after-ships-destroyed window, which a Yin player
  * outside the combat is offered too: `play brother_milor pY` names the
- * player whose ship was destroyed there; pY places 2 (fighters have no
- * limit, 23.4; placing them never harms pY: the engine's choice). */
+ * player whose ship was destroyed there; pY is then asked how many it
+ * places ("up to 2": `choose 2`, `choose 1`, or a plain `choose` for none;
+ * fighters have no limit, 23.4, but the reinforcements may hold fewer). */
 static int milor_side(const ti4_state *s, const ti4_move *m) {
   int side = ti4_combat_side(s, named(m));
   return s->combat.kind == SPACE && side >= 0 && s->combat.lost[side] ? side : -1;
@@ -48,14 +49,40 @@ static size_t milor_options(const ti4_state *s, int seat, const ti4_move *base, 
   return k;
 }
 static void milor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)seat;
+  (void)seat; (void)ev;
   int side = milor_side(s, m), pos = s->tac.pos;
   if (side < 0 || pos < 0 || pos >= TI4_MAX_MAP) return;
   int o = s->combat.seat[side], n = ti4_unit_limit(TI4_UT_FIGHTER) - ti4_units_on_board(s, o, TI4_UT_FIGHTER);
   if (n > 2) n = 2;
-  if (n <= 0 || s->ships[pos][o][TI4_UT_FIGHTER] > 255 - n) return;
+  if (n <= 0 || s->ships[pos][o][TI4_UT_FIGHTER] > 255 - n) return;   /* none in its reinforcements: nothing to place */
+  ti4_ask_for(s, TI4_ASK_BROTHER_MILOR, o, -1);
+  s->ask.arg[0] = (int16_t)n;                    /* at most */
+  s->ask.arg[1] = (int16_t)pos;
+}
+static int milor_answer_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rest = m->card >= 0 || m->target || ti4_count_set(m->planets) > 0;
+  for (int i = 1; i < TI4_MOVE_ARGS; i++) rest |= m->arg[i] != -1;
+  if (!rest && m->arg[0] == -1) return 0;        /* none */
+  if (rest || m->arg[0] < 1 || m->arg[0] > s->ask.arg[0])
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("Brother Milor: choose how many fighters you place, 1 or 2 (as many as your reinforcements hold), or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void milor_answer(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int o = s->ask.seat, pos = s->ask.arg[1], n = m->arg[0];
+  if (n < 1 || milor_answer_check(s, m, NULL) || pos < 0 || pos >= TI4_MAX_MAP || o >= TI4_MAX_SEATS) return;
   s->ships[pos][o][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][o][TI4_UT_FIGHTER] + n);
   ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_FIGHTER, pos, 0, n);   /* placed */
+}
+static size_t milor_answers(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int n = s->ask.arg[0]; n >= 0; n--) {     /* the most first; none last */
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      if (n) out[k].arg[0] = (int16_t)n;
+    }
+    k++;
+  }
+  return k;
 }
 
 /* Eidolon (Naaz-Rokha mech): if it is in the space area of the active
@@ -284,6 +311,8 @@ int ti4_salvage_ask(ti4_state *s, int winner, int wrecked) {
 }
 
 static const ti4_choice choice_rows[] = {
+  { TI4_ASK_BROTHER_MILOR, milor_answer_check, milor_answer, milor_answers, "brother_milor",
+    N_("Brother Milor: you may place up to 2 fighters from your reinforcements in the active system (choose N, or choose nothing)") },
   { TI4_ASK_SALVAGE_OPERATIONS, salvage_check, salvage_choice, salvage_legal, "salvage_operations",
     N_("Salvage Operations: you may produce 1 ship of a type destroyed in the combat (choose TYPE [TG] [PLANET ...], or choose nothing)") },
   { TI4_ASK_DART_AND_TAI, dart_check, dart_choice, dart_legal, "dart_and_tai",
