@@ -7,6 +7,7 @@
  * paraphrased in the comments. */
 #include "rules.h"
 #include "units.h"
+#include "capture.h"
 #include "round.h"
 #include "agenda_rules.h"
 
@@ -194,6 +195,7 @@ static void sacrifice(ti4_state *s, int seat, ti4_events *ev) {
   s->ships[pos][seat][k]--;
   if (ti4_damaged_get(s, pos, seat, k) > s->ships[pos][seat][k]) ti4_damaged_set(s, pos, seat, k, s->ships[pos][seat][k]);
   ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1);
+  ti4_capture_lost(s, seat, k, 1, pos, ev);        /* 17: e.g. the Cabal's Devour */
 }
 
 /* Impulse Core (Yin): at the start of a space combat, destroy 1 of your

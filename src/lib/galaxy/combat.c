@@ -593,14 +593,19 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
     int pos = s->tac.pos;
-    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)   /* all at once: destroyed, captured as they were (17), removed */
       for (int t = 0; t <= TI4_UT_WARSUN; t++)
         if (s->ships[pos][o][t]) {
           s->combat.wrecked |= (uint8_t)(1u << t);
           ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
-          s->ships[pos][o][t] = 0;
-          ti4_damaged_set(s, pos, o, t, 0);
         }
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+      for (int t = 0; t <= TI4_UT_WARSUN; t++) ti4_capture_lost(s, o, t, s->ships[pos][o][t], pos, ev);
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+      for (int t = 0; t <= TI4_UT_WARSUN; t++) {
+        s->ships[pos][o][t] = 0;
+        ti4_damaged_set(s, pos, o, t, 0);
+      }
   }
   int at = s->combat.kind == CANNON ? TI4_DEED_AT_CANNON : s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD :
            s->combat.step == CS_AFB_END || ((s->combat.step == CS_X_ATT || s->combat.step == CS_X_DEF) &&
