@@ -198,11 +198,13 @@ static int cancels(const ti4_state *s, int side) {
   fight(s, side, &f);
   return ti4_fight_sustain_cancels(s, &f);
 }
-/* Non-fighter ships the side has in the combat (a hit that must go on one, if able). */
+/* Non-fighter ships the side has in the combat (a hit that must go on one,
+ * if able): ground forces fighting as ships too (The Alastor, Z-Grav
+ * Eidolon: count() gives those taking part). */
 static int nonfighters(const ti4_state *s, int side) {
   int n = 0;
   if (s->combat.kind == GROUND) return 0;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) n += count(s, side, k);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (k != TI4_UT_FIGHTER) n += count(s, side, k);
   return n;
 }
 static int units(const ti4_state *s, int side) {
@@ -1314,7 +1316,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     total += n;
     if (flag) su += n; else d += n;
     if (k == TI4_UT_FIGHTER && !flag) fi += n;
-    else if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += flag ? cn * n : n;
+    else if (k != TI4_UT_FIGHTER && (k <= TI4_UT_WARSUN || c->kind == SPACE)) cover += flag ? cn * n : n;   /* ground forces as ships too */
   }
   if (!total)
     return ti4_fail(e, TI4_ESYNTAX, "", N_("name the units that take the hits, e.g. assign fighter=1 (%s)"), ti4_seat_word(m->seat));
@@ -1391,7 +1393,7 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       }
       else take_hits(s, side, k, n, ev);
       total += x;
-      if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += x;
+      if (k != TI4_UT_FIGHTER && (k <= TI4_UT_WARSUN || c->kind == SPACE)) cover += x;   /* ground forces as ships too */
     }
   c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
   c->nonfighter[side] = (uint8_t)(c->nonfighter[side] > cover ? c->nonfighter[side] - cover : 0);
