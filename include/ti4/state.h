@@ -208,7 +208,7 @@ typedef struct ti4_combat {
   /* A unit ability's roll waiting for its after-roll window (ANTI-FIGHTER
    * BARRAGE, SPACE CANNON, BOMBARDMENT; Scramble Frequency, Strike Wing Ambuscade). */
   uint8_t uroll;             /* TI4_UR_*: which roll; 0 none */
-  uint8_t urolled;           /* a bit per side: that side rolled; bit 7: the window was offered */
+  uint8_t urolled;           /* a bit per side: that side rolled; bits 2-3: a hit against that side's units was cancelled (Tellurian); bit 6: Graviton Laser System; bit 7: the window was offered */
   uint8_t uscramble;         /* a bit per side: it rerolls all its dice (Scramble Frequency) */
   uint8_t uextra[2];         /* per side: dice added to the roll (Strike Wing Ambuscade) */
   uint8_t uextra_new[2];     /* ... of those, still to roll */
@@ -222,6 +222,7 @@ typedef struct ti4_combat {
   uint8_t ctl;               /* TI4_CTL_*: establishing control of `planet` with `invader` (49.5) waits */
   uint8_t as_ships[2][2];    /* space combat, per side: infantry and mechs in the space area fighting as ships (The Alastor, Z-Grav Eidolon) */
   uint8_t sleeper;           /* a bit per side: it places a ship for each of its opponent's ships destroyed in this space combat (Sleeper Cell) */
+  uint8_t wrecked;           /* a bit per ship type destroyed in this space combat, either side's (Salvage Operations) */
   uint16_t thalnos[2];       /* per side: a bit per unit type whose missed dice it rerolls at +1 this round (The Crown of Thalnos) */
   /* Bombardment declared (15.1): the units each planet gets, TI4_GROUP(slot
    * in the system's planet list, type, count); slot | 0x40: the unit type
@@ -233,7 +234,7 @@ typedef struct ti4_combat {
   uint8_t extra_type;        /* per side a nibble: unit type + 1 rolling that extra die (Viscount Unlenn, Evelyn Delouis), 0 the best */
   uint8_t gc_next;           /* invasion: slot + 1 of the planet whose ground combat the active player chose next (49.4a), 0 none */
 } ti4_combat;
-enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD };
+enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD, TI4_UR_CANCELLED_BIT = 2 };
 enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */
        TI4_CTL_WINDOW = 2,      /* its "when you gain control" window was offered */
        TI4_CTL_INFILTRATE = 4 };/* Infiltrate: the other player's PDS and space docks are replaced, not destroyed */

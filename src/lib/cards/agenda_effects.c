@@ -10,6 +10,7 @@
 #include "faction_abilities.h"
 #include "vuilraith.h"
 #include "units.h"
+#include "capture.h"
 #include "round.h"
 #include "excess.h"
 
@@ -529,6 +530,7 @@ static int ixth_all(ti4_state *s, int seat, int pos, int do_it, ti4_events *ev) 
       if (n <= 0) continue;
       total += n;
       if (!do_it) continue;
+      ti4_capture_lost(s, seat, k, n, pos, ev);   /* 17: The Terror Between there (its own too) */
       if (pl >= 0) {
         s->planet_units[pl][k - TI4_UT_INFANTRY] = 0;
         if (k == TI4_UT_MECH) s->planet_damaged[pl] = 0;
@@ -574,6 +576,7 @@ void ti4_ag_ixthian_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   ti4_ask a = s->ask;
   int seat = a.seat, k = m->arg[1], pl = m->arg[2], d, pos = a.arg[0], left = a.arg[1] - 1;
   ixth_count(s, seat, pos, pl, k, &d);
+  ti4_capture_lost(s, seat, k, 1, pos, ev);      /* 17: The Terror Between there */
   if (pl >= 0) {                               /* a damaged mech first: the owner's choice */
     s->planet_units[pl][k - TI4_UT_INFANTRY]--;
     if (k == TI4_UT_MECH && d > 0) s->planet_damaged[pl]--;

@@ -237,7 +237,7 @@ int ti4_fight_dice(const ti4_state *s, const ti4_fight *f, int k, int dice) {
   for (size_t i = 0; i < NRECORDS; i++)
     if (records[i].fx == FX_DICE_SET_FOE_SHIPS && touches(&records[i], k) && holds(s, f->seat, f, &records[i])) {
       dice = 0;
-      for (int t = 0; t <= TI4_UT_WARSUN; t++)
+      for (int t = 0; t < TI4_SPACE_TYPES && !f->ground; t++)   /* ground forces fighting as ships count (The Alastor, Z-Grav Eidolon) */
         if (t != TI4_UT_FIGHTER) dice += f->foe[t];
     }
   return dice + sum(s, f->seat, f, FX_DICE_ADD, k);
@@ -296,10 +296,13 @@ int ti4_fight_raid(const ti4_state *s, const ti4_fight *f) { return !f->ground &
 int ti4_barrage_extra_dice(const ti4_state *s, int seat) { return sum(s, seat, NULL, FX_BARRAGE_DIE, -1); }
 
 static int roll(ti4_state *s, int seat, int k, int pos, ti4_events *ev);
-int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
+int ti4_unit_ability_value(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
   int die = roll(s, seat, k, pos, ev);
   if (die < need && sum(s, seat, NULL, FX_UNIT_REROLL, -1) > 0) die = roll(s, seat, k, pos, ev);   /* e.g. Ta Zern */
-  return die >= need;
+  return die;
+}
+int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
+  return ti4_unit_ability_value(s, seat, k, pos, need, ev) >= need;
 }
 
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against) {
@@ -353,7 +356,7 @@ int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_e
     return 1;
   }
   int foe_nf = 0, own_nf = 0;
-  for (int t = 0; t <= TI4_UT_WARSUN; t++)
+  for (int t = 0; t < TI4_SPACE_TYPES; t++)      /* ground forces fighting as ships count (The Alastor, Z-Grav Eidolon) */
     if (t != TI4_UT_FIGHTER) { foe_nf += f->foe[t]; own_nf += f->own[t]; }
   if (i == OPEN_ASSAULT_CANNON) {
     /* Assault Cannon: at the start of a space combat in a system that holds 3

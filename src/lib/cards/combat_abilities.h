@@ -66,6 +66,8 @@ int ti4_barrage_extra_dice(const ti4_state *s, int seat);
  * or more, modifiers already taken off need). A miss is rerolled when a
  * record lets seat (Ta Zern). */
 int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev);
+/* ... the die's result itself (after such a reroll). */
+int ti4_unit_ability_value(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev);
 /* Additional hits of seat after the rolls of a ground combat round, when its
  * opponent produced `against` hits (Valkyrie Particle Weave). */
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against);

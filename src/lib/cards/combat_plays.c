@@ -7,6 +7,7 @@
  * paraphrased in the comments. */
 #include "rules.h"
 #include "units.h"
+#include "capture.h"
 #include "round.h"
 #include "agenda_rules.h"
 #include "exploration.h"   /* TI4_OPT_*: a ship type named as an answer word */
@@ -242,6 +243,7 @@ static void sacrifice(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   s->ships[pos][seat][k]--;
   if (ti4_damaged_get(s, pos, seat, k) > s->ships[pos][seat][k]) ti4_damaged_set(s, pos, seat, k, s->ships[pos][seat][k]);
   ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1);
+  ti4_capture_lost(s, seat, k, 1, pos, ev);        /* 17: e.g. the Cabal's Devour */
 }
 
 /* Impulse Core (Yin): at the start of a space combat, destroy 1 of your
@@ -287,10 +289,12 @@ static void devotion_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
 
 /* Dynamo (Empyrean flagship): after any player's unit in this system or an
  * adjacent one uses SUSTAIN DAMAGE, spend 2 influence to repair that unit.
- * Used in a space combat's after-SUSTAIN-DAMAGE window (offered to the
- * players in the combat); when ships of several types sustained damage in
- * one assignment, the costliest is repaired (the engine's choice, as
- * Direct Hit's). `play dynamo [TG] [PLANET ...]`. */
+ * Used in a combat's after-SUSTAIN-DAMAGE window (offered to the players
+ * in the combat, and to the Empyrean beside it): a space combat's ships, a
+ * ground combat's mechs (on the planet, either side's); when units of
+ * several types sustained damage in one assignment, the costliest is
+ * repaired (the engine's choice, as Direct Hit's). `play dynamo [TG]
+ * [PLANET ...]`. */
 static int dynamo_near(const ti4_state *s, int seat) {
   int pos = s->tac.pos;
   if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) != TI4_UNIT_DYNAMO) return 0;
@@ -300,9 +304,17 @@ static int dynamo_near(const ti4_state *s, int seat) {
   }
   return 0;
 }
+/* The damaged mechs of side in the ground combat under way. */
+static uint8_t *ground_damaged(ti4_state *s, int side) {
+  ti4_combat *c = &s->combat;
+  if (c->kind != GROUND || c->planet < 0 || c->planet >= TI4_MAX_PLANETS) return NULL;
+  return side == 0 ? &c->invader[2] : &s->planet_damaged[c->planet];
+}
 static int sustained_type(const ti4_state *s) {
   const ti4_combat *c = &s->combat;
   int side = c->sustained_side & 1, o = c->seat[side], pos = s->tac.pos, best = -1, best_cost = -2;
+  if (c->kind == GROUND && ((c->sustained_now >> TI4_UT_MECH) & 1) && c->planet >= 0 && c->planet < TI4_MAX_PLANETS)
+    return (side == 0 ? c->invader[2] : s->planet_damaged[c->planet]) ? TI4_UT_MECH : -1;
   if (c->kind != SPACE || pos >= TI4_MAX_MAP || o >= TI4_MAX_SEATS) return -1;
   for (int k = 0; k <= TI4_UT_WARSUN; k++) {
     if (!((c->sustained_now >> k) & 1) || !s->ships[pos][o][k] || !ti4_damaged_get(s, pos, o, k)) continue;
@@ -327,7 +339,9 @@ static void dynamo_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   int k = sustained_type(s), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
   if (k < 0) return;
   ti4_pay_apply(s, seat, m, tg_of(m), ev);
-  ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);
+  uint8_t *gd = ground_damaged(s, s->combat.sustained_side & 1);
+  if (gd) { if (*gd) (*gd)--; }                /* a mech on the planet */
+  else ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);
   ti4_emit(ev, TI4_EV_REPAIRED, o, k, pos, 0, 1);
 }
 
@@ -348,25 +362,65 @@ static void thundarian_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
 
 /* Tellurian (Titans agent): when a hit is produced against a unit,
  * exhaust it: cancel that hit. Used in the window before hits are
- * assigned (a combat round's, or a space cannon roll's): `play tellurian
- * pY` cancels 1 hit against pY's units. */
+ * assigned (a combat round's, or a space cannon roll's) and in the window
+ * after an ANTI-FIGHTER BARRAGE or BOMBARDMENT roll (no window of its own
+ * comes before those hits are assigned): `play tellurian pY` cancels 1
+ * hit against pY's units. A roll's dice rerolled afterwards in that window
+ * (Scramble Frequency) keep the cancellation: galaxy/combat.c takes 1 off
+ * the new result (TI4_UR_CANCELLED). */
+static int unit_roll_slot(const ti4_state *s, int side) {
+  const ti4_combat *c = &s->combat;            /* where the roll's hits against side's units wait: 0 bhits, 1 hits, -1 none */
+  if (c->uroll == TI4_UR_BARRAGE) return (c->urolled >> (1 - side)) & 1 ? 0 : -1;
+  if (c->uroll == TI4_UR_BOMBARD) return side == 1 && (c->urolled & 1) ? 1 : -1;
+  return -1;
+}
+static uint8_t *unit_roll_hits(ti4_state *s, int side) {
+  int w = unit_roll_slot(s, side);
+  return w == 0 ? &s->combat.bhits[1 - side] : w == 1 ? &s->combat.hits[1] : NULL;
+}
 static int hit_side(const ti4_state *s, const ti4_move *m) {
   const ti4_combat *c = &s->combat;
   int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
   if (!c->kind || o < 0) return -1;
   int side = o == c->seat[0] ? 0 : o == c->seat[1] ? 1 : -1;
-  return side >= 0 && c->hits[side] ? side : -1;
+  if (side < 0) return -1;
+  if (c->uroll == TI4_UR_BARRAGE || c->uroll == TI4_UR_BOMBARD) {   /* after the unit ability's roll */
+    int w = unit_roll_slot(s, side), n = w == 0 ? c->bhits[1 - side] : w == 1 ? c->hits[1] : 0;
+    return n && !((c->urolled >> (TI4_UR_CANCELLED_BIT + side)) & 1) ? side : -1;
+  }
+  if (c->uroll) return -1;                      /* space cannon: in its before_assign window */
+  return c->hits[side] ? side : -1;
 }
 static int tellurian_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  if (m->arg[0] != -1)
+    return ti4_fail(e, TI4_ESYNTAX, "18", N_("Tellurian names a player only, e.g. play tellurian p2 (%s)"), ti4_seat_word(seat));
   if (hit_side(s, m) < 0)
     return ti4_fail(e, TI4_EILLEGAL, "18", N_("name a player with hits produced against their units (%s)"), ti4_seat_word(seat));
   return 0;
+}
+static size_t tellurian_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;                                 /* the players in the combat: no unit to name (cf. combatants) */
+  (void)seat;
+  for (int side = 0; side < 2 && s->combat.kind; side++) {
+    ti4_move mv = *base;
+    mv.target = TI4_TARGET(TI4_T_PLAYER, s->combat.seat[side]);
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
 }
 static void tellurian_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat;
   int side = hit_side(s, m);
   if (side < 0) return;
   ti4_combat *c = &s->combat;
+  uint8_t *h = unit_roll_hits(s, side);
+  if (h) {                                      /* a barrage's or a bombardment's hit */
+    (*h)--;
+    c->urolled |= (uint8_t)(1u << (TI4_UR_CANCELLED_BIT + side));
+    ti4_emit(ev, TI4_EV_HITS, c->seat[1 - side], 0, s->tac.pos, 0, *h);   /* what is left */
+    return;
+  }
   c->hits[side]--;
   if (c->nonfighter[side] > c->hits[side]) c->nonfighter[side] = c->hits[side];
   ti4_emit(ev, TI4_EV_HITS, c->seat[1 - side], 0, s->tac.pos, 0, c->hits[side]);   /* what is left */
@@ -374,13 +428,17 @@ static void tellurian_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
 
 /* Wrath of Kenara (Hacan flagship): after you roll a die during a space
  * combat in this system, spend 1 trade good: +1 to its result. Used in the
- * window after the round's combat rolls: `play wrath_of_kenara N` spends N
- * trade goods on N of your dice that missed by 1 -- each becomes a hit (a
- * die that missed by more gains nothing from it). */
+ * window after the round's combat rolls, and in the window after an
+ * ANTI-FIGHTER BARRAGE roll (78.3: a step of the space combat): `play
+ * wrath_of_kenara N` spends N trade goods on N of your dice of that roll
+ * that missed by 1 -- each becomes a hit (a die that missed by more gains
+ * nothing from it). */
 static int near_misses(const ti4_state *s, int side) { return side < 0 ? 0 : (s->combat.near_miss >> (4 * side)) & 15; }
+static int kenara_barrage(const ti4_state *s) { return s->combat.uroll == TI4_UR_BARRAGE; }
 static int kenara_here(const ti4_state *s, int seat) {
-  int pos = s->tac.pos;
-  return s->combat.kind == SPACE && ti4_combat_side(s, seat) >= 0 && pos < TI4_MAX_MAP &&
+  int pos = s->tac.pos, side = ti4_combat_side(s, seat);
+  if (s->combat.uroll && !(kenara_barrage(s) && side >= 0 && ((s->combat.urolled >> side) & 1))) return 0;   /* rolled by another, or not in space combat */
+  return s->combat.kind == SPACE && side >= 0 && pos < TI4_MAX_MAP &&
          ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) == TI4_UNIT_WRATH_OF_KENARA && s->ships[pos][seat][TI4_UT_FLAGSHIP];
 }
 static int kenara_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
@@ -408,6 +466,11 @@ static void kenara_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   ti4_combat *c = &s->combat;
   ti4_gain_tg(s, seat, -n, ev);
   c->near_miss = (uint8_t)(c->near_miss - (n << (4 * side)));
+  if (kenara_barrage(s)) {                     /* the barrage's hits, assigned when its window closes */
+    c->bhits[side] = (uint8_t)(c->bhits[side] + n < 255 ? c->bhits[side] + n : 255);
+    ti4_emit(ev, TI4_EV_HITS, seat, 5, s->tac.pos, 0, n);
+    return;
+  }
   for (int k = 0, left = n; k < TI4_FIGHT_TYPES && left; k++) {   /* no longer misses: not rerolled */
     int x = c->miss[side][k] < left ? c->miss[side][k] : left;
     c->miss[side][k] = (uint8_t)(c->miss[side][k] - x);
@@ -484,9 +547,9 @@ static const ti4_ability rows[] = {
     dynamo_check, dynamo_options, NULL, dynamo_effect },
   { "the_thundarian", TI4_AB_LEADER, TI4_LEADER_THE_THUNDARIAN, W(TI4_W_AFTER_COMBAT_ROLL), 0,
     thundarian_check, NULL, NULL, thundarian_effect },
-  { "tellurian", TI4_AB_LEADER, TI4_LEADER_TELLURIAN, W(TI4_W_BEFORE_ASSIGN), TI4_ABF_TARGET,
-    tellurian_check, combatants, NULL, tellurian_effect },
-  { "wrath_of_kenara", TI4_AB_FACTION, TI4_FACTION_HACAN, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_OWN,
+  { "tellurian", TI4_AB_LEADER, TI4_LEADER_TELLURIAN, W(TI4_W_BEFORE_ASSIGN) | W(TI4_W_AFTER_UNIT_ROLL), TI4_ABF_TARGET,
+    tellurian_check, tellurian_options, NULL, tellurian_effect },
+  { "wrath_of_kenara", TI4_AB_FACTION, TI4_FACTION_HACAN, W(TI4_W_AFTER_COMBAT_ROLL) | W(TI4_W_AFTER_UNIT_ROLL), TI4_ABF_OWN,
     kenara_check, kenara_options, NULL, kenara_effect },
   { "kuuasi_aun_jalatai", TI4_AB_LEADER, TI4_LEADER_KUUASI_AUN_JALATAI, W(TI4_W_COMBAT_ROUND_START), 0,
     kuuasi_check, kuuasi_options, NULL, kuuasi_effect },

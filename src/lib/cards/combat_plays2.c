@@ -8,6 +8,9 @@
 #include "combat_plays2.h"
 #include "agenda_rules.h"   /* ti4_commander_usable; TI4_ASK_PRESSURE, the question "which note do you give" */
 #include "exploration.h"
+#include "movement.h"   /* ti4_one_unit_fits */
+#include "production.h"
+#include "round.h"     /* ti4_pay_check, ti4_nexus_update */
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -21,8 +24,9 @@ static int named(const ti4_move *m) {
  * places up to 2 fighters from its reinforcements in that system. Used in
  * a space combat's after-ships-destroyed window, which a Yin player
  * outside the combat is offered too: `play brother_milor pY` names the
- * player whose ship was destroyed there; pY places 2 (fighters have no
- * limit, 23.4; placing them never harms pY: the engine's choice). */
+ * player whose ship was destroyed there; pY is then asked how many it
+ * places ("up to 2": `choose 2`, `choose 1`, or a plain `choose` for none;
+ * fighters have no limit, 23.4, but the reinforcements may hold fewer). */
 static int milor_side(const ti4_state *s, const ti4_move *m) {
   int side = ti4_combat_side(s, named(m));
   return s->combat.kind == SPACE && side >= 0 && s->combat.lost[side] ? side : -1;
@@ -45,21 +49,49 @@ static size_t milor_options(const ti4_state *s, int seat, const ti4_move *base, 
   return k;
 }
 static void milor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  (void)seat;
+  (void)seat; (void)ev;
   int side = milor_side(s, m), pos = s->tac.pos;
   if (side < 0 || pos < 0 || pos >= TI4_MAX_MAP) return;
   int o = s->combat.seat[side], n = ti4_unit_limit(TI4_UT_FIGHTER) - ti4_units_on_board(s, o, TI4_UT_FIGHTER);
   if (n > 2) n = 2;
-  if (n <= 0 || s->ships[pos][o][TI4_UT_FIGHTER] > 255 - n) return;
+  if (n <= 0 || s->ships[pos][o][TI4_UT_FIGHTER] > 255 - n) return;   /* none in its reinforcements: nothing to place */
+  ti4_ask_for(s, TI4_ASK_BROTHER_MILOR, o, -1);
+  s->ask.arg[0] = (int16_t)n;                    /* at most */
+  s->ask.arg[1] = (int16_t)pos;
+}
+static int milor_answer_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rest = m->card >= 0 || m->target || ti4_count_set(m->planets) > 0;
+  for (int i = 1; i < TI4_MOVE_ARGS; i++) rest |= m->arg[i] != -1;
+  if (!rest && m->arg[0] == -1) return 0;        /* none */
+  if (rest || m->arg[0] < 1 || m->arg[0] > s->ask.arg[0])
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("Brother Milor: choose how many fighters you place, 1 or 2 (as many as your reinforcements hold), or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void milor_answer(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int o = s->ask.seat, pos = s->ask.arg[1], n = m->arg[0];
+  if (n < 1 || milor_answer_check(s, m, NULL) || pos < 0 || pos >= TI4_MAX_MAP || o >= TI4_MAX_SEATS) return;
   s->ships[pos][o][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][o][TI4_UT_FIGHTER] + n);
   ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_FIGHTER, pos, 0, n);   /* placed */
+}
+static size_t milor_answers(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int n = s->ask.arg[0]; n >= 0; n--) {     /* the most first; none last */
+    if (k < cap) {
+      ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE);
+      if (n) out[k].arg[0] = (int16_t)n;
+    }
+    k++;
+  }
+  return k;
 }
 
 /* Eidolon (Naaz-Rokha mech): if it is in the space area of the active
  * system at the start of a space combat, flip it: Z-Grav Eidolon, also a
- * ship while there (its card's combat value and dice; SUSTAIN DAMAGE as a
- * mech); it flips back after the combat. Not a choice: every mech of the
- * Naaz-Rokha in the space area fights as a ship. */
+ * ship while there (its card's combat value and dice, and no SUSTAIN
+ * DAMAGE: the flipped side has none, galaxy/combat.c reads the side); it
+ * flips back after the combat. Not a choice: every mech of the Naaz-Rokha
+ * in the space area fights as a ship. Before the flip the Eidolon is no
+ * ship: mechs alone start no space combat (78.1). */
 int ti4_space_flip_mechs(const ti4_state *s, int seat, int pos) {
   if (seat < 0 || seat >= TI4_MAX_SEATS || pos < 0 || pos >= TI4_MAX_MAP) return 0;
   return ti4_unit_row(s, seat, TI4_UT_MECH) == TI4_UNIT_EIDOLON ? s->ships[pos][seat][TI4_UT_MECH] : 0;
@@ -194,7 +226,95 @@ int ti4_space_combat_won(ti4_state *s, int winner, int loser) {
   return 1;
 }
 
+/* Salvage Operations (Mentak technology): after you win or lose a space
+ * combat, gain 1 trade good; if you won it, you may also produce 1 ship in
+ * that system of any ship type destroyed during the combat (either
+ * player's). The trade good comes by itself when the combat ends (78.10; a
+ * draw has neither a winner nor a loser); the ship is asked of the winner:
+ * `choose TYPE [TG] [PLANET ...]` -- a production (67): its cost paid with
+ * resources and trade goods (67.2), reinforcements (67.5), the fleet pool
+ * (37.1), capacity for a fighter (16.2), ti4_one_unit_fits -- or a plain
+ * `choose` to decline. Not a use of PRODUCTION (no unit needs it there). */
+void ti4_salvage_gain(ti4_state *s, int winner, int loser, ti4_events *ev) {
+  int who[2] = {winner, loser};
+  for (int i = 0; i < 2; i++)
+    if (who[i] >= 0 && who[i] < s->nseats && ti4_has_tech(s, who[i], TI4_TECH_SALVAGE_OPERATIONS))
+      ti4_gain_tg(s, who[i], 1, ev);
+}
+static int salvage_type(const ti4_move *m) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  return o >= TI4_OPT_CARRIER && o <= TI4_OPT_WARSUN ? o - TI4_OPT_CARRIER : -1;
+}
+static int salvage_cost(const ti4_state *s, int seat, int k) {
+  int n[TI4_SPACE_TYPES] = {0};
+  n[k] = 1;
+  return ti4_production_cost(s, seat, n, 0, 0);
+}
+static int salvage_fits(const ti4_state *s, int seat, int mask, int pos, const ti4_move *m, ti4_error *e) {
+  int k = salvage_type(m);
+  int plain = m->target == 0 && m->card < 0 && !ti4_count_set(m->planets);
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
+  if (plain) return 0;                           /* declined: "you may" */
+  int bad = k < 0 || m->card >= 0;
+  for (int i = 1; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
+  if (bad)
+    return ti4_fail(e, TI4_ESYNTAX, "67", N_("Salvage Operations: name a ship type, then the payment, e.g. choose cruiser 1 lodor, or choose nothing to decline (%s)"), ti4_seat_word(m->seat));
+  if (!((mask >> k) & 1))
+    return ti4_fail(e, TI4_EILLEGAL, "78.10", N_("Salvage Operations: no ship of that type was destroyed in this combat (%s)"), ti4_seat_word(m->seat));
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 || seat < 0 || seat >= TI4_MAX_SEATS) return -1;
+  int rc = ti4_one_unit_fits(s, seat, pos, k, -1, e);
+  if (rc) return rc;
+  return ti4_pay_check(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, salvage_cost(s, seat, k), 0, 0, e);
+}
+static int salvage_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  return salvage_fits(s, s->ask.seat, s->ask.arg[0], s->ask.arg[1], m, e);
+}
+/* Representatives (a payment: ti4_choice_is_set): each ship type once,
+ * paid greedily; and the plain `choose`. */
+static size_t salvage_list(const ti4_state *s, int seat, int mask, int pos, ti4_move *out, size_t cap) {
+  size_t n = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
+    ti4_move m;
+    ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+    m.target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_CARRIER + k);
+    if (!((mask >> k) & 1) || ti4_unit_cost2(s, seat, k) < 0 ||
+        ti4_pay_greedy(s, seat, &m, salvage_cost(s, seat, k), 0, 0) || salvage_fits(s, seat, mask, pos, &m, NULL)) continue;
+    if (n < cap) out[n] = m;
+    n++;
+  }
+  ti4_move m;
+  ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+  if (n < cap) out[n] = m;
+  return n + 1;
+}
+static size_t salvage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  return salvage_list(s, s->ask.seat, s->ask.arg[0], s->ask.arg[1], out, cap);
+}
+static void salvage_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = s->ask.seat, pos = s->ask.arg[1], k = salvage_type(m);
+  if (k < 0 || salvage_check(s, m, NULL)) return;   /* declined */
+  ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
+  s->ships[pos][seat][k]++;
+  ti4_nexus_update(s);                               /* 100.2: placed into the wormhole nexus */
+  ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+}
+int ti4_salvage_ask(ti4_state *s, int winner, int wrecked) {
+  int pos = s->tac.pos;
+  ti4_move one[2];
+  if (winner < 0 || winner >= s->nseats || pos < 0 || pos >= TI4_MAX_MAP || !wrecked ||
+      !ti4_has_tech(s, winner, TI4_TECH_SALVAGE_OPERATIONS) || salvage_list(s, winner, wrecked, pos, one, 2) < 2)
+    return 0;                                        /* no ship it could produce and pay for: not asked */
+  ti4_ask_for(s, TI4_ASK_SALVAGE_OPERATIONS, winner, -1);
+  s->ask.arg[0] = (int16_t)wrecked;
+  s->ask.arg[1] = (int16_t)pos;
+  return 1;
+}
+
 static const ti4_choice choice_rows[] = {
+  { TI4_ASK_BROTHER_MILOR, milor_answer_check, milor_answer, milor_answers, "brother_milor",
+    N_("Brother Milor: you may place up to 2 fighters from your reinforcements in the active system (choose N, or choose nothing)") },
+  { TI4_ASK_SALVAGE_OPERATIONS, salvage_check, salvage_choice, salvage_legal, "salvage_operations",
+    N_("Salvage Operations: you may produce 1 ship of a type destroyed in the combat (choose TYPE [TG] [PLANET ...], or choose nothing)") },
   { TI4_ASK_DART_AND_TAI, dart_check, dart_choice, dart_legal, "dart_and_tai",
     N_("Dart and Tai: you may explore the planet you took (choose PLANET, or choose nothing)") },
 };

@@ -20,5 +20,13 @@ enum { TI4_ASK_DART_AND_TAI = 234 };   /* choose PLANET or nothing: explore a pl
 /* A space combat ended, winner beat loser: S'Ula Mentarion's note is owed
  * (the loser is asked which; 1 if asked). */
 int ti4_space_combat_won(ti4_state *s, int winner, int loser);
+/* Salvage Operations: the trade good of the winner and the loser of a
+ * space combat that ended; then the winner is asked for 1 ship of a type
+ * in wrecked (a bit per type destroyed in the combat) when it can produce
+ * one (1 if asked). */
+enum { TI4_ASK_SALVAGE_OPERATIONS = 124,
+       TI4_ASK_BROTHER_MILOR = 125 };   /* choose N or nothing: the fighters Brother Milor lets a player place */
+void ti4_salvage_gain(ti4_state *s, int winner, int loser, ti4_events *ev);
+int ti4_salvage_ask(ti4_state *s, int winner, int wrecked);
 
 #endif

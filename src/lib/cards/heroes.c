@@ -6,6 +6,7 @@
  * registry exhausts or purges the leader (a hero is purged, 53.4). */
 #include "agenda_rules.h"
 #include "units.h"
+#include "capture.h"
 #include "round.h"
 
 
@@ -35,6 +36,7 @@ static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       if (!n) continue;
       s->ships[pos][o][types[i]] = 0;
       ti4_emit(ev, TI4_EV_DESTROYED, o, types[i], pos, 0, n);
+      ti4_capture_lost(s, o, types[i], n, pos, ev);   /* 17: The Terror Between there */
     }
   }
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
@@ -42,6 +44,7 @@ static void gurno(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     int p = ti4_sys_planets(s, sy)[i];
     if (p < 0 || s->planet_owner[p] == TI4_NOBODY || s->planet_owner[p] == seat || !s->planet_units[p][0]) continue;
     ti4_emit(ev, TI4_EV_DESTROYED, s->planet_owner[p], TI4_UT_INFANTRY, pos, 0, s->planet_units[p][0]);
+    ti4_capture_lost(s, s->planet_owner[p], TI4_UT_INFANTRY, s->planet_units[p][0], pos, ev);
     s->planet_units[p][0] = 0;                     /* control stays (25.2) */
   }
 }
@@ -134,6 +137,7 @@ static void flayesh(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     for (int k = 0; k < 4; k++)
       if (s->planet_units[p][k]) {
         ti4_emit(ev, TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
+        ti4_capture_lost(s, o, types[k], s->planet_units[p][k], pos, ev);   /* 17: ground forces (structures are not) */
         s->planet_units[p][k] = 0;
       }
     s->planet_damaged[p] = 0;
@@ -171,6 +175,13 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (baal_check(s, seat, m, NULL)) return;
   int pos = s->tac.pos;
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)       /* destroyed at once: The Terror Between there captures (17) */
+    for (int k = 0; o != seat && k < TI4_SPACE_TYPES; k++) ti4_capture_lost(s, o, k, s->ships[pos][o][k], pos, ev);
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {
+    int p = ti4_sys_planets(s, sy)[i], o = p >= 0 && p < TI4_NPLANETS ? s->planet_owner[p] : TI4_NOBODY;
+    for (int k = 0; o != TI4_NOBODY && o != seat && k < 2; k++)
+      ti4_capture_lost(s, o, TI4_UT_INFANTRY + k, s->planet_units[p][k], pos, ev);
+  }
   for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) {     /* the other players' units in space */
     if (o == seat) continue;
     for (int k = 0; k < TI4_SPACE_TYPES; k++) {

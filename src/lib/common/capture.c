@@ -56,13 +56,13 @@ int ti4_blockades_dock(const ti4_state *s, int seat, int captor) {
 
 /* The Terror Between (the Cabal's flagship): the seat whose flagship is in
  * the active system, or -1. */
-static int terror(const ti4_state *s) {
-  int pos = s->tac.pos;
-  if (pos >= TI4_MAX_MAP) return -1;
+static int terror_at(const ti4_state *s, int pos) {
+  if (pos < 0 || pos >= TI4_MAX_MAP) return -1;
   for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
     if (s->p[o].faction == TI4_FACTION_CABAL && s->ships[pos][o][TI4_UT_FLAGSHIP]) return o;
   return -1;
 }
+static int terror(const ti4_state *s) { return terror_at(s, s->tac.pos); }
 /* Reanimator (the Cabal's mech): seat's mechs on the planet of the ground
  * combat or bombardment under way (common/capture.c is told no planet). */
 static int reanimator(const ti4_state *s, int seat) {
@@ -98,6 +98,16 @@ void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int a
    * before it nor bombardment. */
   if (s->p[by].faction != TI4_FACTION_CABAL || (at != TI4_DEED_AT_COMBAT && at != TI4_DEED_AT_BARRAGE)) return;
   ti4_capture_units(s, by, victim, k, n, ev);
+}
+
+void ti4_capture_lost(ti4_state *s, int victim, int k, int n, int pos, ti4_events *ev) {
+  if (n <= 0 || victim < 0 || victim >= s->nseats || k < 0 || k > TI4_UT_MECH) return;   /* non-structure units only */
+  int t = terror_at(s, pos);                     /* The Terror Between: any destroyed in its system */
+  if (t >= 0 && !(victim == t && k == TI4_UT_FLAGSHIP)) { ti4_capture_units(s, t, victim, k, n, ev); return; }
+  const ti4_combat *c = &s->combat;              /* Devour: during a combat there (1 space, 2 ground: combat.c) */
+  if (pos != s->tac.pos || !(c->kind == 1 || (c->kind == 2 && c->round))) return;
+  int side = victim == c->seat[0] ? 0 : victim == c->seat[1] ? 1 : -1, by = side >= 0 ? c->seat[1 - side] : -1;
+  if (by >= 0 && by < s->nseats && by != victim && s->p[by].faction == TI4_FACTION_CABAL) ti4_capture_units(s, by, victim, k, n, ev);
 }
 
 void ti4_capture_blockades(ti4_state *s, ti4_events *ev) {

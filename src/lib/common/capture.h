@@ -10,6 +10,14 @@
 /* n units of type k of victim were destroyed by `by` at a step
  * (TI4_DEED_AT_*) in the active system: captured if an ability says so. */
 void ti4_capture_destroyed(ti4_state *s, int victim, int by, int k, int n, int at, ti4_events *ev);
+/* n units of type k of victim at map position pos were destroyed outside
+ * a combat's hit assignment -- by an ability or a card (Van Hauge's blast,
+ * Impulse Core, Devotion, a hero, Ixthian Artifact): captured by The
+ * Terror Between in that system, or, during a combat there, by the
+ * Cabal's Devour. Call it before the units leave the board when the same
+ * effect may destroy the flagship too (destroyed at once). (Units removed
+ * from the board -- a gravity rift, 41.2 -- are not destroyed, 31.2.) */
+void ti4_capture_lost(ti4_state *s, int victim, int k, int n, int pos, ti4_events *ev);
 /* Does seat have ships in a system with a space dock of captor and
  * captor no ships there (14.1, 17.2c, 17.6)? */
 int ti4_blockades_dock(const ti4_state *s, int seat, int captor);

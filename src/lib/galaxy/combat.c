@@ -176,8 +176,10 @@ static void fight(const ti4_state *s, int side, ti4_fight *f) {
 static int cavalry(const ti4_state *s, int side, int k) {
   return s->combat.kind == SPACE && s->combat.cav_type[side] == k + 1 && count(s, side, k) > 0;
 }
+/* SUSTAIN DAMAGE as printed on the card side the units fight as (Z-Grav
+ * Eidolon has none: data/units.tsv). */
 static int sustains(const ti4_state *s, int side, int k) {
-  int r = ti4_unit_row(s, s->combat.seat[side], k);
+  int r = roll_row(s, side, k);
   if (r < 0 || !(ti4_unit_sustains(s, r, k) || cavalry(s, side, k)) || s->combat.nosustain[side]) return 0;
   ti4_fight f;
   fight(s, side, &f);
@@ -185,7 +187,7 @@ static int sustains(const ti4_state *s, int side, int k) {
 }
 /* Undamaged units of type k that can sustain damage (The Cavalry: its one ship). */
 static int sustainable(const ti4_state *s, int side, int k) {
-  int r = ti4_unit_row(s, s->combat.seat[side], k);
+  int r = roll_row(s, side, k);
   if (!sustains(s, side, k)) return 0;
   if (ti4_unit_sustains(s, r, k)) return count(s, side, k) - damaged(s, side, k);
   return !damaged(s, side, k);
@@ -212,11 +214,13 @@ static int cancels(const ti4_state *s, int side) {
   fight(s, side, &f);
   return ti4_fight_sustain_cancels(s, &f);
 }
-/* Non-fighter ships the side has in the combat (a hit that must go on one, if able). */
+/* Non-fighter ships the side has in the combat (a hit that must go on one,
+ * if able): ground forces fighting as ships too (The Alastor, Z-Grav
+ * Eidolon: count() gives those taking part). */
 static int nonfighters(const ti4_state *s, int side) {
   int n = 0;
   if (s->combat.kind == GROUND) return 0;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (k != TI4_UT_FIGHTER) n += count(s, side, k);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (k != TI4_UT_FIGHTER) n += count(s, side, k);
   return n;
 }
 static int units(const ti4_state *s, int side) {
@@ -436,6 +440,14 @@ static int barrage_rolls(const ti4_state *s, int side) {
 }
 /* Roll side's barrage: its units' dice, Trrakan Aun Zulok's and Strike Wing
  * Ambuscade's for its best unit; only > 0: those dice alone (for the best). */
+/* One barrage die of side needing `need`: 1 if it hits; a miss by 1 is
+ * counted for Wrath of Kenara (near_miss, as a round's combat dice). */
+static int barrage_die(ti4_state *s, int side, int k, int need, ti4_events *ev) {
+  int die = ti4_unit_ability_value(s, s->combat.seat[side], k, s->tac.pos, need, ev);   /* Ta Zern rerolls a miss */
+  if (die == need - 1 && ((s->combat.near_miss >> (4 * side)) & 15) < 15)
+    s->combat.near_miss = (uint8_t)(s->combat.near_miss + (1u << (4 * side)));
+  return die >= need;
+}
 static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
   int seat = s->combat.seat[side], hits = 0, best, best_k;
   barrage_dice(s, side, &best, &best_k);
@@ -444,10 +456,10 @@ static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
       int r, n = barrage_units(s, side, k, cav, &r);
       if (!n) continue;                                  /* r may be -1 then */
       for (int i = 0; i < n * ti4_units[r].barrage[1]; i++)
-        hits += ti4_unit_ability_die(s, seat, k, s->tac.pos, ti4_units[r].barrage[0], ev);   /* Ta Zern rerolls a miss */
+        hits += barrage_die(s, side, k, ti4_units[r].barrage[0], ev);
     }
   for (int i = 0, x = only ? only : ti4_barrage_extra_dice(s, seat) + s->combat.uextra[side]; i < x && best_k >= 0; i++)
-    hits += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best, ev);
+    hits += barrage_die(s, side, best_k, best, ev);
   ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
   return hits;
 }
@@ -501,8 +513,9 @@ static int unit_roll_window(ti4_state *s, ti4_events *ev) {
   for (int side = 0; side < 2; side++) {
     if (!((c->urolled >> side) & 1)) continue;
     uint8_t *h = unit_hits(s, side);
-    int x = (c->uscramble >> side) & 1 ? unit_reroll(s, side, 0, ev)
-            : c->uextra_new[side] ? *h + unit_reroll(s, side, c->uextra_new[side], ev) : *h;
+    int x = (c->uscramble >> side) & 1 ? unit_reroll(s, side, 0, ev) - ((c->urolled >> (TI4_UR_CANCELLED_BIT + 1 - side)) & 1)
+            : c->uextra_new[side] ? *h + unit_reroll(s, side, c->uextra_new[side], ev) : *h;   /* Tellurian's cancel stands */
+    if (x < 0) x = 0;
     *h = (uint8_t)(x < 255 ? x : 255);
     if (c->uroll == TI4_UR_CANNON && (c->urolled & 0x40)) c->nonfighter[0] = *h;   /* Graviton Laser System */
   }
@@ -622,17 +635,24 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
+  if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.wrecked |= (uint8_t)(1u << k);   /* Salvage Operations */
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) ti4_space_ships_lost(s, 1 - side, k, n, ev);   /* e.g. Sleeper Cell */
   ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
     int pos = s->tac.pos;
-    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)   /* all at once: destroyed, captured as they were (17), removed */
       for (int t = 0; t <= TI4_UT_WARSUN; t++)
         if (s->ships[pos][o][t]) {
+          s->combat.wrecked |= (uint8_t)(1u << t);
           ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
-          s->ships[pos][o][t] = 0;
-          ti4_damaged_set(s, pos, o, t, 0);
         }
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+      for (int t = 0; t <= TI4_UT_WARSUN; t++) ti4_capture_lost(s, o, t, s->ships[pos][o][t], pos, ev);
+    for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+      for (int t = 0; t <= TI4_UT_WARSUN; t++) {
+        s->ships[pos][o][t] = 0;
+        ti4_damaged_set(s, pos, o, t, 0);
+      }
   }
   int at = s->combat.kind == CANNON ? TI4_DEED_AT_CANNON : s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD :
            s->combat.step == CS_AFB_END || ((s->combat.step == CS_X_ATT || s->combat.step == CS_X_DEF) &&
@@ -921,6 +941,7 @@ static void end_combat(ti4_state *s, ti4_events *ev) {
   if (c->round) ti4_emit(ev, TI4_EV_COMBAT_END, winner, loser, s->tac.pos, 0, c->round);
   if (c->round) ti4_deeds_combat_end(s, winner, loser);   /* objectives: who won where */
   if (c->round && loser >= 0) ti4_edict(s, winner, loser, ev);   /* the Mahact (mahact.c) */
+  if (c->round && loser >= 0 && c->kind == SPACE) ti4_salvage_gain(s, winner, loser, ev);   /* Salvage Operations: combat_plays2.c */
   c->winner = (uint8_t)winner;
   c->loser = (uint8_t)(loser >= 0 ? loser : TI4_NOBODY);
 }
@@ -985,6 +1006,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage, the attacker first */
         c->urolled = 0;
+        c->near_miss = 0;                              /* the barrage's dice (Wrath of Kenara) */
         for (int side = 0; side < 2; side++)
           if (barrage_rolls(s, side)) { c->bhits[side] = (uint8_t)barrage_roll(s, side, 0, ev); c->urolled |= (uint8_t)(1u << side); }
         if (c->urolled) { c->uroll = TI4_UR_BARRAGE; c->step = CS_AFB_HITS; }
@@ -1163,6 +1185,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->round && ti4_space_combat_won(s, c->winner, c->loser)) return 1;   /* S'Ula Mentarion: combat_plays2.c */
       /* fall through */
     case CS_WON:
+      if (c->round && c->kind == SPACE && c->wrecked && c->winner < TI4_MAX_SEATS) {   /* Salvage Operations: asked once */
+        int w = c->wrecked;
+        c->wrecked = 0;
+        if (ti4_salvage_ask(s, c->winner, w)) return 1;
+      }
       c->step = CS_FINISH;
       if (c->round && offer_both(s, TI4_W_AFTER_COMBAT, ev)) return 1;
       /* fall through */
@@ -1491,8 +1518,8 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (flag && foe_assigns(s, side))
       return ti4_fail(e, TI4_EILLEGAL, "87", N_("you assign these hits to your opponent's units: whether they sustain damage is its owner's (%s)"), ti4_seat_word(m->seat));
     if (flag) {
-      int r = ti4_unit_row(s, c->seat[side], k);
-      if (!sustains(s, side, k) && ti4_unit_sustains(s, r, k))
+      int r = roll_row(s, side, k);   /* the side it fights as (Z-Grav Eidolon) */
+      if (!sustains(s, side, k) && r >= 0 && ti4_unit_sustains(s, r, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units cannot use SUSTAIN DAMAGE against these hits (%s)"), ti4_seat_word(m->seat));
       if (!sustains(s, side, k))
         return ti4_fail(e, TI4_EILLEGAL, "87", N_("those units have no SUSTAIN DAMAGE (%s)"), ti4_seat_word(m->seat));
@@ -1503,7 +1530,7 @@ static int check_here(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     total += n;
     if (flag) su += n; else d += n;
     if (k == TI4_UT_FIGHTER && !flag) fi += n;
-    else if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += flag ? cn * n : n;
+    else if (k != TI4_UT_FIGHTER && (k <= TI4_UT_WARSUN || c->kind == SPACE)) cover += flag ? cn * n : n;   /* ground forces as ships too */
   }
   if (!total)
     return ti4_fail(e, TI4_ESYNTAX, "", N_("name the units that take the hits, e.g. assign fighter=1 (%s)"), ti4_seat_word(m->seat));
@@ -1571,11 +1598,14 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       int k = TI4_GROUP_TYPE(g), n = TI4_GROUP_COUNT(g), x = flag ? cn * n : n;
       if (flag) {
         sustain(s, side, k, n, ev);
-        if (c->kind == SPACE && k <= TI4_UT_WARSUN) { c->sustained_now |= (uint16_t)(1u << k); c->sustained_side = (uint8_t)side; }   /* ships */
+        if ((c->kind == SPACE && k <= TI4_UT_WARSUN) || (c->kind == GROUND && k == TI4_UT_MECH && c->round)) {   /* ships; mechs in a ground combat (Dynamo) */
+          c->sustained_now |= (uint16_t)(1u << k);
+          c->sustained_side = (uint8_t)side;
+        }
       }
       else take_hits(s, side, k, n, ev);
       total += x;
-      if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) cover += x;
+      if (k != TI4_UT_FIGHTER && (k <= TI4_UT_WARSUN || c->kind == SPACE)) cover += x;   /* ground forces as ships too */
     }
   c->hits[side] = (uint8_t)(c->hits[side] > total ? c->hits[side] - total : 0);
   c->nonfighter[side] = (uint8_t)(c->nonfighter[side] > cover ? c->nonfighter[side] - cover : 0);
