@@ -5,7 +5,13 @@
  * holding that objective unscored, until it scores it or the phase ends.
  * The objective texts in use (data/objectives.tsv notes) are Codex III's
  * for Make an Example of Their World, Turn Their Fleets to Dust and Fight
- * with Precision: the step decides, not the ability that destroyed. */
+ * with Precision: the step decides, not the ability that destroyed.
+ * Destroy Their Greatest Ship counts every destroying (61.9): hits, Direct
+ * Hit, Van Hauge, Adjudicator Ba'al; Become a Martyr every loss of control
+ * (25.5, 25.6): landing, invasion, Peace Accords, Awaken. A deed is kept
+ * only for a secret held when it happens: the requirement is the card's,
+ * fulfilled by its holder (61.4, 61.5, 61.19); a secret drawn later asks
+ * for a deed done later. */
 #include "deeds.h"
 #include "round.h"
 #include "units.h"

@@ -12,8 +12,10 @@ enum { TI4_DEED_GREATEST_SHIP, TI4_DEED_EXAMPLE_WORLD, TI4_DEED_REBELLION, TI4_D
        TI4_DEED_DARKEN_SKIES, TI4_DEED_DEMONSTRATE_POWER, TI4_DEED_PRECISION, TI4_DEED_ENDURANCE,
        TI4_DEED__COUNT };
 
-/* Where units were destroyed (the combat machine's step). */
-enum { TI4_DEED_AT_COMBAT, TI4_DEED_AT_CANNON, TI4_DEED_AT_BOMBARD, TI4_DEED_AT_BARRAGE };
+/* Where units were destroyed (the combat machine's step), or by an ability
+ * outside any combat (61.9: Adjudicator Ba'al). Destroyed in a combat by a
+ * card or an ability (Direct Hit, Van Hauge) is AT_COMBAT: that combat's. */
+enum { TI4_DEED_AT_COMBAT, TI4_DEED_AT_CANNON, TI4_DEED_AT_BOMBARD, TI4_DEED_AT_BARRAGE, TI4_DEED_AT_ABILITY };
 
 /* The action phase starts: no deeds yet. */
 void ti4_deeds_clear(ti4_state *s);
@@ -26,7 +28,8 @@ void ti4_deeds_destroyed(ti4_state *s, int victim, int by, int k, int at);
 /* A combat in the active system ended (78.10, 42): winner and loser, or
  * TI4_NOBODY / -1 when neither won; the combat record is still in s->combat. */
 void ti4_deeds_combat_end(ti4_state *s, int winner, int loser);
-/* Planet pl passed from seat from to another player. */
+/* Planet pl passed from seat from to another player, any way (25.5, 25.6):
+ * called by exploration.c's hook every change of control goes through. */
 void ti4_deeds_control_lost(ti4_state *s, int pl, int from);
 /* seat passed; if it is the last to pass this round (Prove Endurance). */
 void ti4_deeds_passed(ti4_state *s, int seat);

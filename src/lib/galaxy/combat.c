@@ -587,6 +587,8 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
           ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
           s->ships[pos][o][t] = 0;
           ti4_damaged_set(s, pos, o, t, 0);
+          ti4_deeds_destroyed(s, o, s->combat.seat[side], t,   /* 61.9: the Yin destroyed them */
+                              s->combat.kind == SPACE ? TI4_DEED_AT_COMBAT : TI4_DEED_AT_ABILITY);
         }
   }
   int at = s->combat.kind == CANNON ? TI4_DEED_AT_CANNON : s->combat.step == CS_BOMB_ASSIGN ? TI4_DEED_AT_BOMBARD :

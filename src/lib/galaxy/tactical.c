@@ -22,7 +22,6 @@
 #include "combat.h"
 #include "invasion.h"
 #include "exploration.h"
-#include "deeds.h"
 #include "tactical_windows.h"
 #include "reinforcements.h"
 #include "faction_abilities.h"
@@ -769,7 +768,6 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (o != seat) {                                       /* 25.1: exhausted */
     uint8_t kept[4] = {0};
     ti4_structures_taken(s, seat, pl, o, to, 0, kept, ev);  /* 49.5a: their structures destroyed (Assimilate) */
-    if (o < s->nseats) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
     s->planet_owner[pl] = (uint8_t)seat;
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
     memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);
