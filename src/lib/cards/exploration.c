@@ -656,6 +656,7 @@ static void fl_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (s->tac.produced < 0xFFFF) s->tac.produced++;
     ti4_nexus_update(s);                         /* 100.2: placed into the wormhole nexus */
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+    ti4_deeds_produced(s, seat, k);              /* Magmus's unlock: a war sun */
   }
   if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c);   /* 35.7: resolved */
   explored(s, seat, pl, ev);

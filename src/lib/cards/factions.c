@@ -22,6 +22,7 @@ static void quash_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   (void)m;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 static void quash(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)m;
@@ -97,6 +98,7 @@ static void orbital_drop_pay(ti4_state *s, int seat, const ti4_move *m, ti4_even
   (void)m;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 static void orbital_drop(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pl = (int)TI4_TARGET_INDEX(m->target);

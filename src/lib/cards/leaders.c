@@ -7,6 +7,7 @@
 #include "round.h"
 #include "rng.h"
 #include "turn.h"
+#include "deeds.h"
 
 #define W(x) (1u << (x))
 
@@ -467,11 +468,16 @@ static int c_all_neighbors(const ti4_state *s, int o, const tally *t, int n) {
 }
 /* Il Na Viroset (Mahact): 2 other factions' tokens in the fleet pool (mahact.c). */
 static int c_edict(const ti4_state *s, int o, const tally *t, int n) { (void)t; (void)n; return ti4_viroset_unlocks(s, o); }
-/* A commander's unlock condition on modelled state (51.6), by leader index
- * so that finding a seat's costs nothing. Not here, as they need what the
- * engine does not keep: Magmus (producing a war sun), Brother Omar (using a faction
- * ability), Suffi An (a trade good after a component-action card), Rickar
- * Rickani's "enter a combat" half. */
+/* What the player did and the board does not show (common/deeds.c): Magmus
+ * (produced a war sun), Brother Omar (used a faction ability, Codex III
+ * Omega), Rickar Rickani's "enter a combat in its system" half. */
+static int c_deed(const ti4_state *s, int o, const tally *t, int n) { (void)t; (void)n; return ti4_deed_commander(s, o); }
+static int c_mecatol_or_deed(const ti4_state *s, int o, const tally *t, int n) {
+  return c_mecatol(s, o, t, n) || c_deed(s, o, t, n);
+}
+/* A commander's unlock condition (51.6), by leader index so that finding a
+ * seat's costs nothing. Not here: Suffi An (Keleres: a trade good spent
+ * after a component-action card), README "Not yet". */
 static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_DIRZUGA_ROPHAL] = { TI4_LEADER_DIRZUGA_ROPHAL, P_GROUND, S_NONE, 12, c_count, 0 },     /* 12 ground forces on your planets */
   [TI4_LEADER_TRRAKAN_AUN_ZULOK] = { TI4_LEADER_TRRAKAN_AUN_ZULOK, P_PDS, S_ABILITIES, 6, c_count, 0 }, /* 6 units with AFB, SPACE CANNON or BOMBARDMENT */
@@ -490,7 +496,9 @@ static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_GHOM_SEKKUS] = { TI4_LEADER_GHOM_SEKKUS, P_NONHOME, S_NONE, 5, c_count, 0 },           /* 5 planets in non-home systems */
   [TI4_LEADER_CLAIRE_GIBSON] = { TI4_LEADER_CLAIRE_GIBSON, P_RES, S_NONE, 12, c_count, 0 },          /* planets worth 12 resources */
   [TI4_LEADER_TUNGSTANTUS] = { TI4_LEADER_TUNGSTANTUS, P_STRUCTURES, S_NONE, 5, c_count, 0 },        /* 5 structures on the board */
-  [TI4_LEADER_RICKAR_RICKANI] = { TI4_LEADER_RICKAR_RICKANI, P_NONE, S_NONE, 0, c_mecatol, 0 },      /* control Mecatol Rex */
+  [TI4_LEADER_RICKAR_RICKANI] = { TI4_LEADER_RICKAR_RICKANI, P_NONE, S_NONE, 0, c_mecatol_or_deed, 0 }, /* control Mecatol Rex or enter a combat in its system */
+  [TI4_LEADER_MAGMUS] = { TI4_LEADER_MAGMUS, P_NONE, S_NONE, 0, c_deed, 0 },                         /* produce a war sun */
+  [TI4_LEADER_BROTHER_OMAR] = { TI4_LEADER_BROTHER_OMAR, P_NONE, S_NONE, 0, c_deed, 0 },             /* use any of your faction abilities */
   [TI4_LEADER_ELDER_QANOJ] = { TI4_LEADER_ELDER_QANOJ, P_INF, S_NONE, 12, c_count, 0 },              /* planets worth 12 influence */
   [TI4_LEADER_SO_ATA] = { TI4_LEADER_SO_ATA, P_NONE, S_NONE, 7, c_hand, 0 },                         /* 7 action cards */
   [TI4_LEADER_XUANGE] = { TI4_LEADER_XUANGE, P_NONE, S_NONE, 0, c_all_neighbors, 1 },             /* neighbours of all other players */

@@ -13,6 +13,8 @@
 #include "units.h"
 #include "exploration.h"   /* TI4_OPT_*: unit words */
 #include "production.h"
+#include "deeds.h"
+#include "faction_abilities.h"
 
 #define W(id) (1u << (id))
 
@@ -47,6 +49,7 @@ static void instinct_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   (void)m;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 void ti4_action_cancel_top(ti4_state *s);   /* actions.c: as Sabotage */
 static void instinct_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -188,6 +191,7 @@ static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   else s->ships[pos][seat][k]++;
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
   ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+  ti4_deeds_produced(s, seat, k);                        /* Magmus's unlock: a war sun */
 }
 
 static const ti4_ability rows[] = {

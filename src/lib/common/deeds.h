@@ -40,6 +40,16 @@ int ti4_deed_done(const ti4_state *s, int seat, int deed);
  * that same combat are gone (61.7: one objective during or after a combat). */
 void ti4_deed_scored(ti4_state *s, int seat, int deed);
 
+/* What a locked commander's unlock asks for and the board does not show
+ * (51.6; leaders.c reads ti4_deed_commander): seat produced a unit of type
+ * k (Magmus: a war sun); seat used one of its faction abilities (Brother
+ * Omar, Codex III Omega); a space or ground combat's first round begins in
+ * the active system (Rickar Rickani: in the Mecatol Rex system). */
+void ti4_deeds_produced(ti4_state *s, int seat, int k);
+void ti4_deeds_ability_used(ti4_state *s, int seat);
+void ti4_deeds_combat_start(ti4_state *s);
+int ti4_deed_commander(const ti4_state *s, int seat);
+
 /* Laws on combat (combat_laws.c): may units on planet pl be bombarded?
  * 0, or the refusal (Conventions of War). */
 int ti4_law_bombard_check(const ti4_state *s, int pl, ti4_error *e);

@@ -763,6 +763,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->round < 255) c->round++;
   if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
+  if ((c->kind == SPACE || c->kind == GROUND) && c->round == 1) ti4_deeds_combat_start(s);   /* Rickar Rickani's unlock */
   if (c->kind == GROUND && c->round == 1) {            /* start of ground combat: e.g. Claire Gibson */
     ti4_fight f;
     fight(s, 1, &f);

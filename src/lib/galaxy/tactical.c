@@ -18,6 +18,7 @@
 #include "galaxy.h"
 #include "round.h"
 #include "units.h"
+#include "deeds.h"
 #include "production.h"   /* abilities when units are produced (cards/production.c) */
 #include "combat.h"
 #include "invasion.h"
@@ -1022,6 +1023,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       else s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.4: produced by a unit in space */
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
+    ti4_deeds_produced(s, seat, k);                       /* Magmus's unlock: a war sun */
   }
   if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER), ev);  /* Tungstantus; a hero purged, an agent exhausted */
   ti4_nexus_update(s);                                   /* 100.2: placed */
