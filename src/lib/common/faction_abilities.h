@@ -27,6 +27,8 @@ int ti4_tcs_fits(const ti4_state *s, int seat);
 enum { TI4_ASK_VALEFAR = 40,                /* choose valefar_assimilator_x|_y: the token Technological Singularity
                                                places (ask.card: the technology, arg[0]: its owner) */
        TI4_ASK_ACIDOS = 41 };               /* choose draw or nothing: Nekro Acidos */
+/* Ask ids 148-155 (the Mentak's agent). */
+enum { TI4_ASK_SUFFI_AN = 148 };            /* choose draw or nothing: Suffi An after Pillage (arg[0]: the player pillaged) */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
