@@ -405,6 +405,9 @@ typedef struct ti4_deeds {
   uint8_t notes;                  /* Betray a Friend: owners whose note was face up in the active
                                      player's play area when the tactical action began */
   uint8_t asked;                  /* the last player to pass has been asked to score (Prove Endurance) */
+  uint8_t commander;              /* seats that did what their locked commander's unlock asks and the board
+                                     does not show (51.6): Magmus, Brother Omar, Rickar Rickani; kept all game */
+  uint8_t pad;
 } ti4_deeds;
 
 /* Units captured (LRR 17). Only the Vuil'raith Cabal's abilities capture,

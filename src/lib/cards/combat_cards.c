@@ -12,6 +12,7 @@
 #include "faction_abilities.h"
 #include "techs2.h"
 #include "exploration.h"   /* TI4_OPT_*: a ship type named as an answer word */
+#include "deeds.h"
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -255,6 +256,7 @@ static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   s->ships[pos][o][k]--;
   ti4_damaged_set(s, pos, o, k, ti4_damaged_get(s, pos, o, k) - 1);                                 /* the damaged one (87) */
   ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+  ti4_deeds_destroyed(s, o, seat, k, TI4_DEED_AT_COMBAT);   /* 61.9: e.g. Destroy Their Greatest Ship */
   s->combat.lost[s->combat.sustained_side & 1] |= (uint16_t)(1u << k);   /* its after_ship_destroyed window */
   s->combat.sustained_now &= (uint16_t)~(1u << k);
 }

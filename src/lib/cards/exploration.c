@@ -25,6 +25,7 @@
 #include "combat_plays2.h"
 #include "movement.h"
 #include "production.h"
+#include "deeds.h"
 
 /* ---- option words --------------------------------------------------------- */
 static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous", "industrial",
@@ -351,6 +352,7 @@ static void enqueue(ti4_state *s, int seat, int where, int frontier) {
 
 void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev) {
   if (pl < 0 || pl >= TI4_NPLANETS || seat < 0 || seat >= s->nseats) return;
+  if (prev < s->nseats && prev != seat) ti4_deeds_control_lost(s, pl, prev);   /* Become a Martyr (25.5, 25.6) */
   ti4_factions_control_gained(s, seat, pl, ev);          /* faction_abilities.c */
   int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION) : -1;
   if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat)) ti4_gain_tg(s, seat, 1, ev);
@@ -676,6 +678,7 @@ static void fl_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (s->tac.produced < 0xFFFF) s->tac.produced++;
     ti4_nexus_update(s);                         /* 100.2: placed into the wormhole nexus */
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+    ti4_deeds_produced(s, seat, k);              /* Magmus's unlock: a war sun */
   }
   if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c);   /* 35.7: resolved */
   explored(s, seat, pl, ev);

@@ -11,7 +11,9 @@ void ti4_explore_setup(ti4_state *s, uint16_t relics);
  * ti4_explore_place_frontier, round.h (map/galaxy.c). */
 /* seat gained control of planet pl from prev (a seat, or TI4_NOBODY):
  * 25.1c / 35.1 (an exploration falls due), Minister of Exploration, the
- * Shard of the Throne (a legendary or home planet taken). */
+ * Shard of the Throne (a legendary or home planet taken), Become a
+ * Martyr (deeds.c). Every change of control between players comes here
+ * (but Colonial Redistribution's, of a non-home planet). */
 void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev);
 /* The tactical action in s->tac.pos is over: Dark Energy Tap (35.4). */
 void ti4_explore_after_tactical(ti4_state *s, ti4_events *ev);

@@ -22,6 +22,7 @@ static void quash_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   (void)m;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 static void quash(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)m;
@@ -97,6 +98,7 @@ static void orbital_drop_pay(ti4_state *s, int seat, const ti4_move *m, ti4_even
   (void)m;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 static void orbital_drop(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int pl = (int)TI4_TARGET_INDEX(m->target);
@@ -349,6 +351,36 @@ static void pillage(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   } else if (s->p[o].tg) ti4_gain_tg(s, o, -1, ev);
   else return;
   ti4_receive_tg(s, m->seat, 1, ev);   /* taken from that player, not the supply */
+  int f = s->p[m->seat].faction;                 /* Suffi An, readied: asked at once (its window: after Pillage) */
+  if (f >= 0 && ti4_factions[f].leaders[TI4_LEADER_AGENT] == TI4_LEADER_SUFFI_AN &&
+      ti4_leader_state(s, m->seat, TI4_LEADER_SUFFI_AN) == TI4_LEADER_UNLOCKED) {
+    ti4_ask_for(s, TI4_ASK_SUFFI_AN, m->seat, -1);
+    s->ask.arg[0] = (int16_t)o;
+  }
+}
+
+/* Suffi An (Mentak agent): after Pillage is used against another player,
+ * exhaust it: you and that player each draw 1 action card. `choose draw`
+ * uses it, plain `choose` keeps it readied. */
+static int suffi_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_DRAW))
+    return ti4_fail(e, TI4_EILLEGAL, "51.3", N_("Suffi An: choose draw (you and the player pillaged each draw 1 action card), or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void suffi(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int o = s->ask.arg[0];
+  if (!m->target || o < 0 || o >= s->nseats) return;
+  ti4_agent_exhaust(s, m->seat, TI4_LEADER_SUFFI_AN);   /* Temporal Command Suite may answer */
+  ti4_draw_actions(s, m->seat, 1, ev);
+  ti4_draw_actions(s, o, 1, ev);
+}
+static size_t suffi_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  for (int i = 0; i < 2 && (size_t)i < cap; i++) {
+    ti4_move_blank(&out[i], s->ask.seat, TI4_MV_CHOOSE);
+    if (i) out[i].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_DRAW);
+  }
+  return 2;
 }
 static size_t pillage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
@@ -503,6 +535,8 @@ static const ti4_choice choice_rows[] = {
     N_("Fabrication: purge 2 relic fragments of one type for a relic (choose 2 TRAIT) or 1 for a command token (choose 1 TRAIT)") },
   { TI4_ASK_PILLAGE, pillage_check, pillage, pillage_legal, "pillage",
     N_("Pillage: a neighbour with 3 or more trade goods gained trade goods or traded; take 1 of their trade goods or commodities, or choose nothing") },
+  { TI4_ASK_SUFFI_AN, suffi_check, suffi, suffi_legal, "suffi_an",
+    N_("Suffi An: you pillaged a player; exhaust it so that you and that player each draw 1 action card (choose draw), or choose nothing") },
 };
 const ti4_choice_table ti4_choices_factions = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 static const ti4_choice_seat seat_rows[] = { { TI4_ASK_PILLAGE, 1 } };

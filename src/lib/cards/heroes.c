@@ -8,6 +8,7 @@
 #include "units.h"
 #include "capture.h"
 #include "round.h"
+#include "deeds.h"
 
 
 /* ---- Gurno Aggero (Saar hero, Armageddon Relay): ACTION: pick a system
@@ -189,6 +190,7 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       if (!n) continue;
       s->ships[pos][o][k] = 0;
       ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, n);
+      ti4_deeds_destroyed(s, o, seat, k, TI4_DEED_AT_ABILITY);   /* 61.9: Destroy Their Greatest Ship */
     }
     memset(s->damaged[pos][o], 0, sizeof s->damaged[pos][o]);
   }

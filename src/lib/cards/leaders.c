@@ -7,6 +7,8 @@
 #include "round.h"
 #include "rng.h"
 #include "turn.h"
+#include "deeds.h"
+#include "exploration.h"
 
 #define W(x) (1u << (x))
 
@@ -292,7 +294,42 @@ static size_t genetic_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Suffi An's unlock (Keleres commander, 51.6): "spend 1 trade good after
+ * playing an action card that has a component action". Asked of a Keleres
+ * with it locked and a trade good, once their component-action card has
+ * resolved (phases/action_phase.c): `choose trade_good` spends it and
+ * unlocks the commander, plain `choose` keeps both. */
+enum { ASK_KELERES_UNLOCK = 149 };
+static void unlock(ti4_state *s, int seat, int type, ti4_events *ev);
+int ti4_keleres_unlock_ask(ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats || s->p[seat].faction < 0 || s->p[seat].tg < 1 ||
+      ti4_factions[s->p[seat].faction].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_KELERES_SUFFI_AN ||
+      s->p[seat].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_LOCKED) return 0;
+  ti4_ask_for(s, ASK_KELERES_UNLOCK, seat, -1);
+  return 1;
+}
+static int keleres_unlock_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!m->target) return 0;                       /* declined */
+  if (m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_TRADE_GOOD) || s->p[m->seat].tg < 1)
+    return ti4_fail(e, TI4_EILLEGAL, "51.6", N_("Suffi An: choose trade_good to spend 1 trade good and unlock it, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void keleres_unlock(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (!m->target || s->p[m->seat].tg < 1) return;
+  ti4_gain_tg(s, m->seat, -1, ev);
+  unlock(s, m->seat, TI4_LEADER_COMMANDER, ev);
+}
+static size_t keleres_unlock_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  for (int i = 0; i < 2 && (size_t)i < cap; i++) {
+    ti4_move_blank(&out[i], s->ask.seat, TI4_MV_CHOOSE);
+    if (i) out[i].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_TRADE_GOOD);
+  }
+  return 2;
+}
+
 static const ti4_choice choice_rows[] = {
+  { ASK_KELERES_UNLOCK, keleres_unlock_check, keleres_unlock, keleres_unlock_legal, "keleres_suffi_an_unlock",
+    N_("Suffi An (your commander, locked): you played an action card that has a component action; spend 1 trade good to unlock it (choose trade_good), or choose nothing") },
   { ASK_GENETIC, genetic_check, genetic_apply, genetic_legal, "genetic_memory_technology",
     N_("Genetic Memory: which technology to swap (choose TECH, or choose to stop); then which technology of the same colour to take (choose TECH, or choose to keep it)") },
 };
@@ -467,11 +504,16 @@ static int c_all_neighbors(const ti4_state *s, int o, const tally *t, int n) {
 }
 /* Il Na Viroset (Mahact): 2 other factions' tokens in the fleet pool (mahact.c). */
 static int c_edict(const ti4_state *s, int o, const tally *t, int n) { (void)t; (void)n; return ti4_viroset_unlocks(s, o); }
-/* A commander's unlock condition on modelled state (51.6), by leader index
- * so that finding a seat's costs nothing. Not here, as they need what the
- * engine does not keep: Magmus (producing a war sun), Brother Omar (using a faction
- * ability), Suffi An (a trade good after a component-action card), Rickar
- * Rickani's "enter a combat" half. */
+/* What the player did and the board does not show (common/deeds.c): Magmus
+ * (produced a war sun), Brother Omar (used a faction ability, Codex III
+ * Omega), Rickar Rickani's "enter a combat in its system" half. The Keleres'
+ * Suffi An unlocks by its own question (above: a trade good spent). */
+static int c_deed(const ti4_state *s, int o, const tally *t, int n) { (void)t; (void)n; return ti4_deed_commander(s, o); }
+static int c_mecatol_or_deed(const ti4_state *s, int o, const tally *t, int n) {
+  return c_mecatol(s, o, t, n) || c_deed(s, o, t, n);
+}
+/* A commander's unlock condition (51.6), by leader index so that finding a
+ * seat's costs nothing. */
 static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_DIRZUGA_ROPHAL] = { TI4_LEADER_DIRZUGA_ROPHAL, P_GROUND, S_NONE, 12, c_count, 0 },     /* 12 ground forces on your planets */
   [TI4_LEADER_TRRAKAN_AUN_ZULOK] = { TI4_LEADER_TRRAKAN_AUN_ZULOK, P_PDS, S_ABILITIES, 6, c_count, 0 }, /* 6 units with AFB, SPACE CANNON or BOMBARDMENT */
@@ -490,7 +532,9 @@ static const unlock_rule unlocks[TI4_NLEADERS] = {
   [TI4_LEADER_GHOM_SEKKUS] = { TI4_LEADER_GHOM_SEKKUS, P_NONHOME, S_NONE, 5, c_count, 0 },           /* 5 planets in non-home systems */
   [TI4_LEADER_CLAIRE_GIBSON] = { TI4_LEADER_CLAIRE_GIBSON, P_RES, S_NONE, 12, c_count, 0 },          /* planets worth 12 resources */
   [TI4_LEADER_TUNGSTANTUS] = { TI4_LEADER_TUNGSTANTUS, P_STRUCTURES, S_NONE, 5, c_count, 0 },        /* 5 structures on the board */
-  [TI4_LEADER_RICKAR_RICKANI] = { TI4_LEADER_RICKAR_RICKANI, P_NONE, S_NONE, 0, c_mecatol, 0 },      /* control Mecatol Rex */
+  [TI4_LEADER_RICKAR_RICKANI] = { TI4_LEADER_RICKAR_RICKANI, P_NONE, S_NONE, 0, c_mecatol_or_deed, 0 }, /* control Mecatol Rex or enter a combat in its system */
+  [TI4_LEADER_MAGMUS] = { TI4_LEADER_MAGMUS, P_NONE, S_NONE, 0, c_deed, 0 },                         /* produce a war sun */
+  [TI4_LEADER_BROTHER_OMAR] = { TI4_LEADER_BROTHER_OMAR, P_NONE, S_NONE, 0, c_deed, 0 },             /* use any of your faction abilities */
   [TI4_LEADER_ELDER_QANOJ] = { TI4_LEADER_ELDER_QANOJ, P_INF, S_NONE, 12, c_count, 0 },              /* planets worth 12 influence */
   [TI4_LEADER_SO_ATA] = { TI4_LEADER_SO_ATA, P_NONE, S_NONE, 7, c_hand, 0 },                         /* 7 action cards */
   [TI4_LEADER_XUANGE] = { TI4_LEADER_XUANGE, P_NONE, S_NONE, 0, c_all_neighbors, 1 },             /* neighbours of all other players */

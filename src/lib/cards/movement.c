@@ -13,6 +13,7 @@
 #include "movement.h"
 #include "production.h"
 #include "excess.h"
+#include "deeds.h"
 
 #define W(id) (1u << (id))
 
@@ -217,6 +218,7 @@ static void sling_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   s->tac.produced++;
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
   ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+  ti4_deeds_produced(s, seat, k);                        /* Magmus's unlock: a war sun */
 }
 
 /* ---- Scuttle: ACTION: choose 1 or 2 of your non-fighter ships on the game

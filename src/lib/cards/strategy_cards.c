@@ -12,6 +12,7 @@
 #include "faction_abilities.h"
 #include "production.h"
 #include "vuilraith.h"
+#include "deeds.h"
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
@@ -233,6 +234,7 @@ static void spend_strategy_token(ti4_state *s, int seat, const ti4_move *m, ti4_
   }
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 
 /* Leadership: 3 tokens, then influence for more (3 per token). */
@@ -487,6 +489,7 @@ static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     if (k < 7 && pos >= 0) s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n);           /* 68.2: ships in the system */
     else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, unit_index(s, seat, k), n);
+    ti4_deeds_produced(s, seat, k);              /* Magmus's unlock: a war sun */
   }
   ti4_production_used(s, seat, 0, war_count(m, TI4_UT_FIGHTER), ev);   /* Tungstantus, Prophecy of Ixth */
 }

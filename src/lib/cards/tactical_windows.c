@@ -14,6 +14,7 @@
 #include "tactical_windows.h"
 #include "agenda_rules.h"   /* TI4_ASK_PRESSURE: the question "which note do you give" */
 #include "techs2.h"         /* Magmus Reactor */
+#include "faction_abilities.h"
 
 #define W(x) (1u << (x))
 
@@ -282,6 +283,7 @@ static void nullification_pay(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   if (!s->p[seat].strategy) return;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 static void nullification_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)m; (void)ev;

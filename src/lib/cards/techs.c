@@ -6,6 +6,7 @@
 #include "round.h"
 #include "techs.h"
 #include "units.h"
+#include "faction_abilities.h"
 
 #define W(id) (1u << (id))
 
@@ -78,6 +79,7 @@ static void biomes_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev
   (void)m;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 static void biomes_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_gain_tg(s, seat, 4, ev);

@@ -14,6 +14,8 @@
 #include "exploration.h"   /* TI4_OPT_*: unit words */
 #include "production.h"
 #include "placement.h"
+#include "deeds.h"
+#include "faction_abilities.h"
 
 #define W(id) (1u << (id))
 
@@ -48,6 +50,7 @@ static void instinct_pay(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   (void)m;
   s->p[seat].strategy--;
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);            /* Magmus */
 }
 void ti4_action_cancel_top(ti4_state *s);   /* actions.c: as Sabotage */
 static void instinct_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
@@ -161,6 +164,7 @@ static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   if (k < 0 || pos < 0 || chaos_check(s, seat, m, NULL)) return;
   ti4_pay_apply(s, seat, m, m->arg[1] > 0 ? m->arg[1] : 0, ev);
   ti4_ground_place(s, seat, pos, k, 0, ev);
+  ti4_deeds_produced(s, seat, k);                        /* Magmus's unlock: a war sun */
 }
 
 static const ti4_ability rows[] = {

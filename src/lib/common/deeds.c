@@ -5,7 +5,13 @@
  * holding that objective unscored, until it scores it or the phase ends.
  * The objective texts in use (data/objectives.tsv notes) are Codex III's
  * for Make an Example of Their World, Turn Their Fleets to Dust and Fight
- * with Precision: the step decides, not the ability that destroyed. */
+ * with Precision: the step decides, not the ability that destroyed.
+ * Destroy Their Greatest Ship counts every destroying (61.9): hits, Direct
+ * Hit, Van Hauge, Adjudicator Ba'al; Become a Martyr every loss of control
+ * (25.5, 25.6): landing, invasion, Peace Accords, Awaken. A deed is kept
+ * only for a secret held when it happens: the requirement is the card's,
+ * fulfilled by its holder (61.4, 61.5, 61.19); a secret drawn later asks
+ * for a deed done later. */
 #include "deeds.h"
 #include "round.h"
 #include "units.h"
@@ -34,7 +40,34 @@ int ti4_deed_done(const ti4_state *s, int seat, int deed) {
   return seat >= 0 && seat < TI4_MAX_SEATS && deed >= 0 && ((s->deeds.done[seat] >> deed) & 1);
 }
 
-void ti4_deeds_clear(ti4_state *s) { memset(&s->deeds, 0, sizeof s->deeds); }
+void ti4_deeds_clear(ti4_state *s) {
+  uint8_t commander = s->deeds.commander;        /* an unlock's deed is no objective's: kept */
+  memset(&s->deeds, 0, sizeof s->deeds);
+  s->deeds.commander = commander;
+}
+
+/* ---- what a commander's unlock asks for (51.6) and the board does not show:
+ * a bit per seat, set only for a seat of that commander's faction, while
+ * its commander is locked; leaders.c reads it after the move. */
+static void commander_deed(ti4_state *s, int seat, int faction) {
+  if (seat < 0 || seat >= s->nseats || seat >= TI4_MAX_SEATS) return;
+  if (s->p[seat].faction != faction || s->p[seat].leaders[TI4_LEADER_COMMANDER] != TI4_LEADER_LOCKED) return;
+  s->deeds.commander |= (uint8_t)(1u << seat);
+}
+int ti4_deed_commander(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < TI4_MAX_SEATS && ((s->deeds.commander >> seat) & 1);
+}
+void ti4_deeds_produced(ti4_state *s, int seat, int k) {
+  if (k == TI4_UT_WARSUN) commander_deed(s, seat, TI4_FACTION_MUAAT);   /* Magmus: "produce a war sun" */
+}
+void ti4_deeds_ability_used(ti4_state *s, int seat) {
+  commander_deed(s, seat, TI4_FACTION_YIN);      /* Brother Omar, Codex III Omega: "use any of your faction abilities" */
+}
+void ti4_deeds_combat_start(ti4_state *s) {
+  if (s->tac.pos >= s->nmap || ti4_planet_pos(s, TI4_PLANET_MECATOL_REX) != s->tac.pos) return;
+  for (int side = 0; side < 2; side++)          /* "enter a combat in its system": either side */
+    commander_deed(s, s->combat.seat[side], TI4_FACTION_WINNU);   /* Rickar Rickani */
+}
 
 /* The combats so far: one more at each combat's start (a serial per combat). */
 static uint16_t combat_serial(const ti4_state *s) {

@@ -12,8 +12,10 @@ enum { TI4_DEED_GREATEST_SHIP, TI4_DEED_EXAMPLE_WORLD, TI4_DEED_REBELLION, TI4_D
        TI4_DEED_DARKEN_SKIES, TI4_DEED_DEMONSTRATE_POWER, TI4_DEED_PRECISION, TI4_DEED_ENDURANCE,
        TI4_DEED__COUNT };
 
-/* Where units were destroyed (the combat machine's step). */
-enum { TI4_DEED_AT_COMBAT, TI4_DEED_AT_CANNON, TI4_DEED_AT_BOMBARD, TI4_DEED_AT_BARRAGE };
+/* Where units were destroyed (the combat machine's step), or by an ability
+ * outside any combat (61.9: Adjudicator Ba'al). Destroyed in a combat by a
+ * card or an ability (Direct Hit, Van Hauge) is AT_COMBAT: that combat's. */
+enum { TI4_DEED_AT_COMBAT, TI4_DEED_AT_CANNON, TI4_DEED_AT_BOMBARD, TI4_DEED_AT_BARRAGE, TI4_DEED_AT_ABILITY };
 
 /* The action phase starts: no deeds yet. */
 void ti4_deeds_clear(ti4_state *s);
@@ -26,7 +28,8 @@ void ti4_deeds_destroyed(ti4_state *s, int victim, int by, int k, int at);
 /* A combat in the active system ended (78.10, 42): winner and loser, or
  * TI4_NOBODY / -1 when neither won; the combat record is still in s->combat. */
 void ti4_deeds_combat_end(ti4_state *s, int winner, int loser);
-/* Planet pl passed from seat from to another player. */
+/* Planet pl passed from seat from to another player, any way (25.5, 25.6):
+ * called by exploration.c's hook every change of control goes through. */
 void ti4_deeds_control_lost(ti4_state *s, int pl, int from);
 /* seat passed; if it is the last to pass this round (Prove Endurance). */
 void ti4_deeds_passed(ti4_state *s, int seat);
@@ -36,6 +39,16 @@ int ti4_deed_done(const ti4_state *s, int seat, int deed);
 /* seat scored the objective of deed: it and, after a combat, the deeds of
  * that same combat are gone (61.7: one objective during or after a combat). */
 void ti4_deed_scored(ti4_state *s, int seat, int deed);
+
+/* What a locked commander's unlock asks for and the board does not show
+ * (51.6; leaders.c reads ti4_deed_commander): seat produced a unit of type
+ * k (Magmus: a war sun); seat used one of its faction abilities (Brother
+ * Omar, Codex III Omega); a space or ground combat's first round begins in
+ * the active system (Rickar Rickani: in the Mecatol Rex system). */
+void ti4_deeds_produced(ti4_state *s, int seat, int k);
+void ti4_deeds_ability_used(ti4_state *s, int seat);
+void ti4_deeds_combat_start(ti4_state *s);
+int ti4_deed_commander(const ti4_state *s, int seat);
 
 /* Laws on combat (combat_laws.c): may units on planet pl be bombarded?
  * 0, or the refusal (Conventions of War). */

@@ -317,6 +317,19 @@ void ti4_valefar_place(ti4_state *s, int nekro, int i, int t, ti4_events *ev) {
   ti4_emit_what(ev, TI4_EV_GAINED, nekro, TI4_RES_TECH, t, 1);   /* its text, through the token */
 }
 
+/* Magmus (the Muaat's commander, unlocked; or through the Alliance note,
+ * Imperia): after you spend a token from your strategy pool, gain 1 trade
+ * good -- one per token (Lead from the Front may spend several). Called by
+ * every spending of a strategy-pool token: secondaries, Lead from the
+ * Front, Quash, Orbital Drop, Bioplasmosis, Nullification Field, Instinct
+ * Training; not by tokens placed (Foresight, Diplomacy) or removed by
+ * another player's note (Political Favor, Military Support, Cybernetic
+ * Enhancements). */
+void ti4_strategy_spent(ti4_state *s, int seat, int n, ti4_events *ev) {
+  if (n <= 0 || seat < 0 || seat >= s->nseats || !ti4_commander_usable(s, seat, ti4_leaders[TI4_LEADER_MAGMUS].faction)) return;
+  ti4_gain_tg(s, seat, n, ev);
+}
+
 /* Jol-Nar, Brilliant: when they spend a command token to resolve the
  * Technology card's secondary, they may resolve its primary instead
  * (strategy_cards.c: a follow that pays nothing). */

@@ -27,6 +27,8 @@ int ti4_tcs_fits(const ti4_state *s, int seat);
 enum { TI4_ASK_VALEFAR = 40,                /* choose valefar_assimilator_x|_y: the token Technological Singularity
                                                places (ask.card: the technology, arg[0]: its owner) */
        TI4_ASK_ACIDOS = 41 };               /* choose draw or nothing: Nekro Acidos */
+/* Ask ids 148-155 (the Mentak's agent). */
+enum { TI4_ASK_SUFFI_AN = 148 };            /* choose draw or nothing: Suffi An after Pillage (arg[0]: the player pillaged) */
 /* At the start of the status phase (Mitosis); 1 when it asks. */
 int ti4_factions_start_of_status(ti4_state *s, ti4_events *ev);
 /* Xxcha, Peace Accords: after resolving Diplomacy's primary or secondary,
@@ -69,6 +71,8 @@ void ti4_valefar_place(ti4_state *s, int nekro, int i, int t, ti4_events *ev);
 /* seat gained a technology (every effect that gains one calls this):
  * Nekro Acidos' draw is owed, asked once nothing else is. */
 void ti4_tech_gained(ti4_state *s, int seat);
+/* seat spent n tokens from its strategy pool: Magmus, 1 trade good each. */
+void ti4_strategy_spent(ti4_state *s, int seat, int n, ti4_events *ev);
 /* Jol-Nar, Brilliant: may seat resolve Technology's primary as its secondary? */
 int ti4_brilliant(const ti4_state *s, int seat);
 /* Winnu, Reclamation: a tactical action is over (tactical.c); the PDS and

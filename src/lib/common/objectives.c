@@ -436,6 +436,7 @@ void ti4_objective_score(ti4_state *s, int seat, int o, const ti4_move *pay, ti4
   if (r && r->req == R_TOKENS) {
     s->p[seat].tactic = (uint8_t)(s->p[seat].tactic - pay->arg[0]);
     s->p[seat].strategy = (uint8_t)(s->p[seat].strategy - pay->arg[1]);
+    ti4_strategy_spent(s, seat, pay->arg[1], ev);   /* Magmus */
   }
   if (r && r->req == R_DEED) ti4_deed_scored(s, seat, r->a);   /* 61.7: and that combat's other deeds */
   if (r && r->req == R_FRAGMENTS)

@@ -645,6 +645,8 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
         if (s->ships[pos][o][t]) {
           s->combat.wrecked |= (uint8_t)(1u << t);
           ti4_emit(ev, TI4_EV_DESTROYED, o, t, pos, 0, s->ships[pos][o][t]);
+          ti4_deeds_destroyed(s, o, s->combat.seat[side], t,   /* 61.9: the Yin destroyed them */
+                              s->combat.kind == SPACE ? TI4_DEED_AT_COMBAT : TI4_DEED_AT_ABILITY);
         }
     for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
       for (int t = 0; t <= TI4_UT_WARSUN; t++) ti4_capture_lost(s, o, t, s->ships[pos][o][t], pos, ev);
@@ -846,6 +848,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->round < 255) c->round++;
   if (c->kind == GROUND && c->round == 1 && c->ground_combats < 0xFFFF) c->ground_combats++;
+  if ((c->kind == SPACE || c->kind == GROUND) && c->round == 1) ti4_deeds_combat_start(s);   /* Rickar Rickani's unlock */
   if (c->kind == GROUND && c->round == 1) {            /* start of ground combat: e.g. Claire Gibson */
     ti4_fight f;
     fight(s, 1, &f);

@@ -11,7 +11,6 @@
  * PDS (no ground forces) is also committed to: its space cannon defense
  * (49.3, 77.6) fires first. */
 #include "invasion.h"
-#include "deeds.h"
 #include "combat.h"
 #include "round.h"
 #include "exploration.h"
@@ -89,7 +88,6 @@ static void establish(ti4_state *s, int pl, int inf, int mech, int dmech, const 
   if (inf + mech + pds[0] <= 0) return;                  /* 49.5d: the defender keeps it */
   uint8_t kept[4] = {0};
   ti4_structures_taken(s, seat, pl, o, s->tac.pos, infiltrate, kept, ev);   /* 49.5a: destroyed, or yours (Assimilate, Infiltrate) */
-  if (o < s->nseats && o != seat) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
   s->planet_owner[pl] = (uint8_t)seat;
   s->planet_flags[pl] |= TI4_PF_EXHAUSTED;               /* 25.1 */
   memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);

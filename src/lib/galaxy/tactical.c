@@ -18,11 +18,11 @@
 #include "galaxy.h"
 #include "round.h"
 #include "units.h"
+#include "deeds.h"
 #include "production.h"   /* abilities when units are produced (cards/production.c) */
 #include "combat.h"
 #include "invasion.h"
 #include "exploration.h"
-#include "deeds.h"
 #include "tactical_windows.h"
 #include "reinforcements.h"
 #include "faction_abilities.h"
@@ -774,7 +774,6 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (o != seat) {                                       /* 25.1: exhausted */
     uint8_t kept[4] = {0};
     ti4_structures_taken(s, seat, pl, o, to, 0, kept, ev);  /* 49.5a: their structures destroyed (Assimilate) */
-    if (o < s->nseats) ti4_deeds_control_lost(s, pl, o);   /* Become a Martyr */
     s->planet_owner[pl] = (uint8_t)seat;
     s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
     memcpy(s->planet_units[pl], kept, sizeof s->planet_units[pl]);
@@ -1029,6 +1028,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       else s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);   /* 68.4: produced by a unit in space */
     }
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
+    ti4_deeds_produced(s, seat, k);                       /* Magmus's unlock: a war sun */
   }
   if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER), ev);  /* Tungstantus; a hero purged, an agent exhausted */
   ti4_nexus_update(s);                                   /* 100.2: placed */

@@ -126,7 +126,11 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   }
   case AP_DISCARDED: {
-    int card = s->substep - 1;
+    int card = (s->substep & 0x7F) - 1;
+    if (card >= 0 && !(s->substep & 0x80) && ti4_keleres_unlock_ask(s, s->active)) {
+      s->substep |= 0x80;                       /* asked once (Suffi An's unlock: cards/leaders.c) */
+      return;
+    }
     s->substep = 0;
     s->step = AP_AFTER_ACTION;
     uint8_t order[TI4_MAX_SEATS];

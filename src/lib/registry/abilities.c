@@ -4,6 +4,7 @@
  * The records themselves live one family per file. */
 #include "rules.h"
 #include "ability_index.h"
+#include "deeds.h"
 int ti4_commander_usable(const ti4_state *s, int seat, int faction);   /* promissory.c */
 int ti4_transparasteel_bars(const ti4_state *s, int seat);   /* techs2.c */
 
@@ -225,6 +226,9 @@ void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
     }
     break;
   }
+  case TI4_AB_FACTION:
+    ti4_deeds_ability_used(s, seat);           /* Brother Omar's unlock (Codex III Omega) */
+    break;
   case TI4_AB_TECH:
     if (a->flags & TI4_ABF_EXHAUST) p->tech_exhausted[a->content >> 3] |= (uint8_t)(1u << (a->content & 7));
     break;

@@ -357,6 +357,10 @@ int ti4_choice_card_is_action(const ti4_state *s);
 /* Leaders (leaders.c): agents start unlocked (51.4); after each move, commanders and heroes whose condition holds unlock (51.6, 51.10). */
 void ti4_leaders_setup(ti4_state *s);
 void ti4_leaders_unlock(ti4_state *s, ti4_events *ev);
+/* Suffi An's unlock (Keleres commander, cards/leaders.c): after seat's
+ * action card with a component action resolved, asks whether to spend 1
+ * trade good for it; 1 when asked. */
+int ti4_keleres_unlock_ask(ti4_state *s, int seat);
 
 /* ---- edits ------------------------------------------------------------------- */
 int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
