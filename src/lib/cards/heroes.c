@@ -4,6 +4,7 @@
  * a movement. Systems are named by tile number
  * (`component gurno_aggero 26`), as the action cards that name one do. The
  * registry exhausts or purges the leader (a hero is purged, 53.4). */
+#include "production.h"   /* Self-Assembly Routines */
 #include "agenda_rules.h"
 #include "units.h"
 #include "round.h"
@@ -134,6 +135,7 @@ static void flayesh(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     for (int k = 0; k < 4; k++)
       if (s->planet_units[p][k]) {
         ti4_emit(ev, TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
+        ti4_production_mechs_destroyed(s, o, types[k], s->planet_units[p][k], ev);   /* Self-Assembly Routines */
         s->planet_units[p][k] = 0;
       }
     s->planet_damaged[p] = 0;

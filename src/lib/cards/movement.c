@@ -217,6 +217,7 @@ static void sling_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   s->tac.produced++;
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
   ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
 }
 
 /* ---- Scuttle: ACTION: choose 1 or 2 of your non-fighter ships on the game

@@ -10,6 +10,7 @@
 #include "agenda_rules.h"   /* ti4_commander_usable */
 #include "exploration.h"    /* TI4_OPT_*: ship words */
 #include "capture.h"        /* Amalgamation returns captured units */
+#include "excess.h"         /* Yin Spinner: infantry in a space area (16.3) */
 
 enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION };
 enum {
@@ -159,7 +160,211 @@ int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPE
   return res > less ? res - less : 0;
 }
 
-void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, ti4_events *ev) {
+/* ---- after PRODUCTION: Self-Assembly Routines and Yin Spinner --------------
+ * Both are offered once the producing move is done and nothing else is
+ * asked (ti4_production_owed_ask, called by the engine as it does the hand
+ * limit): fx.flags says which is owed, fx.prod_seat and fx.prod_pos whose
+ * production and where. */
+enum { ASK_SAR = 112, ASK_YIN = 113 };   /* the asks numbered for production (112-119) */
+static void owe(ti4_state *s, int seat, int pos, unsigned flag) {
+  s->fx.flags = (uint8_t)(s->fx.flags | flag);
+  s->fx.prod_seat = (uint8_t)seat;
+  s->fx.prod_pos = (uint8_t)pos;
+}
+static int tech_ready(const ti4_state *s, int seat, int t) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated && ti4_has_tech(s, seat, t) &&
+         !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
+}
+static int left_in_reinforcements(const ti4_state *s, int seat, int k) {
+  int n = ti4_unit_limit(k) - ti4_units_out(s, seat, k);
+  return n > 0 ? n : 0;
+}
+/* Self-Assembly Routines (technology): after 1 or more of your units use
+ * PRODUCTION, you may exhaust it to place 1 mech from your reinforcements
+ * on a planet you control in that system. pl: that planet (-1: is there
+ * one). */
+static int sar_planet(const ti4_state *s, int seat, int pos, int pl) {
+  return pl >= 0 && pl < TI4_NPLANETS && s->planet_owner[pl] == seat && ti4_planet_pos(s, pl) == pos;
+}
+static int sar_fits(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 ||
+      !tech_ready(s, seat, TI4_TECH_SELF_ASSEMBLY_ROUTINES) || !left_in_reinforcements(s, seat, TI4_UT_MECH)) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++)
+    if (sar_planet(s, seat, pos, ti4_sys_planets(s, sy)[i])) return 1;
+  return 0;
+}
+/* ... and after 1 of your mechs is destroyed, gain 1 trade good (exhausted
+ * or not: the card's second ability needs no exhausting). */
+void ti4_production_mechs_destroyed(ti4_state *s, int seat, int k, int n, ti4_events *ev) {
+  if (k == TI4_UT_MECH && n > 0 && seat >= 0 && seat < s->nseats && ti4_has_tech(s, seat, TI4_TECH_SELF_ASSEMBLY_ROUTINES))
+    ti4_gain_tg(s, seat, n, ev);
+}
+/* Yin Spinner (Yin technology, Codex I text): after you produce units,
+ * place up to 2 infantry from your reinforcements on any planets you
+ * control or in any space areas that contain 1 or more of your ships. */
+static int yin_fits(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated && ti4_has_tech(s, seat, TI4_TECH_YIN_SPINNER) &&
+         left_in_reinforcements(s, seat, TI4_UT_INFANTRY) > 0;
+}
+void ti4_production_produced(ti4_state *s, int seat, int pos) {
+  if (yin_fits(s, seat)) owe(s, seat, pos, TI4_FX_YIN_OWED);
+}
+int ti4_production_owed_ask(ti4_state *s) {
+  int seat = s->fx.prod_seat, pos = s->fx.prod_pos;
+  if (s->fx.flags & TI4_FX_SAR_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_SAR_OWED;
+    if (sar_fits(s, seat, pos)) {
+      ti4_ask_for(s, ASK_SAR, seat, -1);
+      s->ask.arg[0] = (int16_t)pos;
+      return 1;
+    }
+  }
+  if (s->fx.flags & TI4_FX_YIN_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_YIN_OWED;
+    if (yin_fits(s, seat)) {
+      ti4_ask_for(s, ASK_YIN, seat, -1);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* `choose PLANET` (a planet of theirs in that system: the mech goes there,
+ * the card is exhausted) or `choose` (no). */
+static int sar_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rest = m->card >= 0 || ti4_count_set(m->planets) > 0;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) rest |= m->arg[i] != -1;
+  if (!rest && !m->target) return 0;           /* declined */
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (rest || !sar_fits(s, m->seat, s->ask.arg[0]) || !sar_planet(s, m->seat, s->ask.arg[0], pl))
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("Self-Assembly Routines: name a planet you control in the system where your units used PRODUCTION, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void sar_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int t = TI4_TECH_SELF_ASSEMBLY_ROUTINES;
+  if (!m->target || sar_choice_check(s, m, NULL)) return;
+  int pl = (int)TI4_TARGET_INDEX(m->target);
+  s->p[m->seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
+  s->planet_units[pl][1]++;
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, ti4_unit_row(s, m->seat, TI4_UT_MECH), 1);
+}
+static size_t sar_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int seat = s->ask.seat, pos = s->ask.arg[0];
+  if (k < cap) ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+  k++;
+  if (!sar_fits(s, seat, pos)) return k;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
+    if (!sar_planet(s, seat, pos, pl)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+    }
+    k++;
+  }
+  return k;
+}
+
+/* `choose [PLACE [PLACE]]`, a PLACE a planet of theirs on the board or the
+ * tile number of a system holding a ship of theirs (its space area); the
+ * same place twice for 2 infantry there; plain `choose`: none. A planet
+ * named first is the move's target, a second one its planet set; tiles
+ * are arg[0] and arg[1]. An answer that is a set: `legal` lists each place
+ * alone and twice, pairs of places are accepted. */
+typedef struct { int pl[2], pos[2], n; } yin_places;
+static int yin_planet(const ti4_state *s, int seat, int pl) {
+  return pl >= 0 && pl < TI4_NPLANETS && s->planet_owner[pl] == seat && ti4_planet_pos(s, pl) >= 0;
+}
+static int yin_space(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP) return 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (s->ships[pos][seat][k]) return 1;
+  return 0;
+}
+static int yin_parse(const ti4_state *s, const ti4_move *m, yin_places *p) {
+  p->n = 0;
+  int np = ti4_count_set(m->planets), pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (m->card >= 0 || (m->target && pl < 0) || (np && pl < 0) || np > 1) return -1;
+  for (int i = 2; i < TI4_MOVE_ARGS; i++) if (m->arg[i] != -1) return -1;
+  if (m->arg[0] == -1 && m->arg[1] != -1) return -1;
+  if (pl >= 0) { p->pl[p->n] = pl; p->pos[p->n++] = -1; }
+  for (int i = 0; np && i < TI4_NPLANETS; i++)
+    if (ti4_set_has(m->planets, i)) { p->pl[p->n] = i; p->pos[p->n++] = -1; }
+  for (int i = 0; i < 2; i++) {
+    if (m->arg[i] == -1) continue;
+    if (p->n >= 2) return -1;
+    int pos = m->arg[i] >= 0 ? ti4_tile_pos(s, m->arg[i]) : -1;
+    if (pos < 0) return -1;
+    p->pl[p->n] = -1;
+    p->pos[p->n++] = pos;
+  }
+  return 0;
+}
+static int yin_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  yin_places p;
+  int seat = m->seat;
+  if (yin_parse(s, m, &p))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("Yin Spinner: name up to 2 places, each a planet of yours or the tile of a system with your ships, e.g. choose 26 lodor (%s)"), ti4_seat_word(seat));
+  for (int i = 0; i < p.n; i++)
+    if (p.pl[i] >= 0 ? !yin_planet(s, seat, p.pl[i]) : !yin_space(s, seat, p.pos[i]))
+      return ti4_fail(e, TI4_EILLEGAL, "6", N_("Yin Spinner: infantry go on a planet you control or into a space area that contains your ships (%s)"), ti4_seat_word(seat));
+  if (p.n > left_in_reinforcements(s, seat, TI4_UT_INFANTRY))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("Yin Spinner: not that many infantry left in your reinforcements (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void yin_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  yin_places p;
+  if (yin_parse(s, m, &p) || yin_choice_check(s, m, NULL)) return;
+  for (int i = 0; i < p.n; i++) {
+    if (p.pl[i] >= 0) s->planet_units[p.pl[i]][0]++;
+    else s->ships[p.pos[i]][m->seat][TI4_UT_INFANTRY]++;   /* beyond capacity: removed by their owner (16.3) */
+    ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, ti4_unit_row(s, m->seat, TI4_UT_INFANTRY), 1);
+  }
+  ti4_excess_owed(s);
+}
+static size_t yin_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int seat = s->ask.seat, two = left_in_reinforcements(s, seat, TI4_UT_INFANTRY) >= 2;
+  if (k < cap) ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+  k++;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    if (!yin_planet(s, seat, pl)) continue;
+    for (int j = 0; j <= two; j++) {
+      if (k < cap) {
+        ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+        out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+        if (j) ti4_set_add(out[k].planets, pl);
+      }
+      k++;
+    }
+  }
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos || !yin_space(s, seat, pos)) continue;
+    for (int j = 0; j <= two; j++) {
+      if (k < cap) {
+        ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+        out[k].arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
+        if (j) out[k].arg[1] = out[k].arg[0];
+      }
+      k++;
+    }
+  }
+  return k;
+}
+
+static const ti4_choice choice_rows[] = {
+  { ASK_SAR, sar_choice_check, sar_choice, sar_legal, "self_assembly_routines",
+    N_("Self-Assembly Routines: your units used PRODUCTION; exhaust it to place 1 mech on a planet you control in that system (choose PLANET, or choose nothing)") },
+  { ASK_YIN, yin_choice_check, yin_choice, yin_legal, "yin_spinner",
+    N_("Yin Spinner: you produced units; place up to 2 infantry on planets you control or in space areas with your ships (choose PLACE [PLACE], or choose nothing)") },
+};
+const ti4_choice_table ti4_choices_production = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+
+void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, int pos, ti4_events *ev) {
+  if (sar_fits(s, seat, pos)) owe(s, seat, pos, TI4_FX_SAR_OWED);   /* Self-Assembly Routines */
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
   for (int i = 0; i < NREC; i++) {
     const production_record *r = &records[i];
     if (!applies(s, seat, r, opts)) continue;
@@ -432,6 +637,7 @@ static void umbat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n[k]);   /* infantry: the space area */
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, n[k]);
   }
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
 }
 
@@ -545,6 +751,7 @@ static void rophal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (k > TI4_UT_WARSUN && pl >= 0) s->planet_units[pl][k - TI4_UT_INFANTRY]++;   /* 68.3 */
   else s->ships[pos][seat][k]++;
   ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
   ti4_nexus_update(s);
 }
 

@@ -466,7 +466,7 @@ static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     else s->planet_units[dock][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[dock][k - TI4_UT_INFANTRY] + n);  /* 68.3 */
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, unit_index(s, seat, k), n);
   }
-  ti4_production_used(s, seat, 0, war_count(m, TI4_UT_FIGHTER), ev);   /* Tungstantus, Prophecy of Ixth */
+  ti4_production_used(s, seat, 0, war_count(m, TI4_UT_FIGHTER), pos, ev);   /* Tungstantus, Prophecy of Ixth */
 }
 
 /* For `legal`: the cheapest production that passes (fighters or infantry). */
