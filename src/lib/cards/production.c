@@ -160,12 +160,49 @@ int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPE
   return res > less ? res - less : 0;
 }
 
+/* Where one produced unit of type k may go in the system at map position
+ * pos (Chaos Mapping, Freelancers, Integrated Economy): a type seat can produce (26.3; the
+ * Muaat produce war suns without the technology), reinforcements (67.5),
+ * no ships where another player has ships (67.6), the fleet pool (37.1)
+ * and capacity (16.2) for a fighter, or a ground force placed in the space
+ * area (pl < 0; with pl >= 0 it goes onto that planet). */
+int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_error *e) {
+  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
+    "fighter", "flagship", "warsun", "infantry", "mech"};
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_owns_war_sun_tech(s, seat) && s->p[seat].faction != TI4_FACTION_MUAAT))
+    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
+  if (ti4_units_out(s, seat, k) + 1 > ti4_unit_limit(k))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
+  const uint8_t *u = s->ships[pos][seat];
+  int others = 0;
+  for (int o = 0; o < s->nseats; o++)
+    for (int j = 0; o != seat && j <= TI4_UT_WARSUN; j++) others |= s->ships[pos][o][j] != 0;
+  if (k <= TI4_UT_WARSUN && others)
+    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sy->id);
+  if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) {
+    int fleet = 1;
+    for (int j = 0; j <= TI4_UT_WARSUN; j++) fleet += j != TI4_UT_FIGHTER ? u[j] : 0;
+    if (fleet > ti4_fleet_limit(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sy->id);
+  } else if (k == TI4_UT_FIGHTER || pl < 0) {            /* into the space area: capacity (16.2) */
+    int capv = 0, f = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
+    for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, seat, j);
+    capv += ti4_floating_capacity(s, seat, pos);
+    if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;   /* a space dock on a planet holds 3 fighters */
+    if (f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN) > capv)
+      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sy->id);
+  }
+  return 0;
+}
+
 /* ---- after PRODUCTION: Self-Assembly Routines and Yin Spinner --------------
  * Both are offered once the producing move is done and nothing else is
  * asked (ti4_production_owed_ask, called by the engine as it does the hand
  * limit): fx.flags says which is owed, fx.prod_seat and fx.prod_pos whose
  * production and where. */
-enum { ASK_SAR = 112, ASK_YIN = 113 };   /* the asks numbered for production (112-119) */
+enum { ASK_SAR = 112, ASK_YIN = 113, ASK_IE = 114 };   /* the asks numbered for production (112-119) */
+static int ie_fits(const ti4_state *s, int seat, int pl);
 static void owe(ti4_state *s, int seat, int pos, unsigned flag) {
   s->fx.flags = (uint8_t)(s->fx.flags | flag);
   s->fx.prod_seat = (uint8_t)seat;
@@ -224,6 +261,14 @@ int ti4_production_owed_ask(ti4_state *s) {
     s->fx.flags &= (uint8_t)~TI4_FX_YIN_OWED;
     if (yin_fits(s, seat)) {
       ti4_ask_for(s, ASK_YIN, seat, -1);
+      return 1;
+    }
+  }
+  if (s->fx.flags & TI4_FX_IE_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_IE_OWED;
+    if (ie_fits(s, s->fx.ie_seat, s->fx.ie_planet)) {
+      ti4_ask_for(s, ASK_IE, s->fx.ie_seat, -1);
+      s->ask.arg[0] = s->fx.ie_planet;
       return 1;
     }
   }
@@ -354,11 +399,124 @@ static size_t yin_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Integrated Economy (technology): after you gain control of a planet,
+ * you may produce any number of units on that planet whose combined cost
+ * is at most that planet's resource value. Asked once the move in which
+ * control was gained is done and nothing else is asked (the last planet
+ * gained in it; common/faction_abilities.c marks it): `choose
+ * SYSTEM:TYPE=N,... [TG] [PLANET ...]` (SYSTEM: the planet's, as Arms
+ * Reduction names units), or `choose` (no). Not PRODUCTION (no limit, no
+ * Self-Assembly Routines): the cost is paid (67.2), every unit must fit as
+ * produced one by one, ships first (26.3, 67.5, 67.6, 37.1, 16.2); ships
+ * go into the planet's system, ground forces onto the planet (into the
+ * space area on a Demilitarized Zone). */
+static int ie_fits(const ti4_state *s, int seat, int pl) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated && pl >= 0 && pl < TI4_NPLANETS &&
+         ti4_has_tech(s, seat, TI4_TECH_INTEGRATED_ECONOMY) && s->planet_owner[pl] == seat &&
+         ti4_planet_pos(s, pl) >= 0 && ti4_planet_resources(s, pl) > 0;
+}
+int ti4_production_ie_asking(const ti4_state *s) {
+  return s && s->pending.kind == TI4_PEND_CHOOSE && s->ask.what == ASK_IE;
+}
+static int ie_ground(const ti4_state *s, int pl) {
+  return (s->planet_flags[pl] & TI4_PF_DMZ) ? -1 : pl;
+}
+/* Each unit of n[] in turn on a copy (ships, then fighters, then ground
+ * forces): 0 when all fit. */
+__attribute__((noinline))
+static int ie_units_fit(const ti4_state *s, int seat, int pos, int pl, const int n[TI4_SPACE_TYPES], ti4_error *e) {
+  static const int order[TI4_SPACE_TYPES] = {TI4_UT_CARRIER, TI4_UT_CRUISER, TI4_UT_DESTROYER, TI4_UT_DREADNOUGHT,
+    TI4_UT_FLAGSHIP, TI4_UT_WARSUN, TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+  ti4_state t;
+  memcpy(&t, s, sizeof t);
+  for (int i = 0; i < TI4_SPACE_TYPES; i++) {
+    int k = order[i], on = k > TI4_UT_WARSUN ? ie_ground(s, pl) : -1;
+    for (int j = 0; j < n[k]; j++) {
+      int rc = ti4_one_unit_fits(&t, seat, pos, k, on, e);
+      if (rc) return rc;
+      if (on >= 0) t.planet_units[on][k - TI4_UT_INFANTRY]++;
+      else t.ships[pos][seat][k]++;
+    }
+  }
+  return 0;
+}
+static int ie_plain(const ti4_move *m) {
+  int plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
+  return plain;
+}
+static int ie_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = m->seat, pl = s->ask.arg[0], n[TI4_SPACE_TYPES], total = 0;
+  if (ie_plain(m)) return 0;                     /* declined: "you may" */
+  int bad = m->target || m->card >= 0 || m->arg[5] != -1 || m->arg[0] < 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) total += n[k] = TI4_PRODUCE_COUNT(m, k);
+  if (bad || !total)
+    return ti4_fail(e, TI4_ESYNTAX, "67", N_("Integrated Economy: name the units as SYSTEM:TYPE=N,..., then the payment, e.g. choose 26:infantry=2 1 lodor, or choose nothing (%s)"), ti4_seat_word(seat));
+  if (!ie_fits(s, seat, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "25", N_("Integrated Economy: you no longer control the planet gained (%s)"), ti4_seat_word(seat));
+  int pos = ti4_planet_pos(s, pl);
+  if (m->arg[0] != s->map[pos])
+    return ti4_fail(e, TI4_EILLEGAL, "67", N_("Integrated Economy: the units are produced in the system of the planet gained, %s"), ti4_systems[s->map[pos]].id);
+  int cost = ti4_production_cost(s, seat, n, 0, 0);
+  if (cost > ti4_planet_resources(s, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "67.2", N_("Integrated Economy: the units cost more in total than the planet's resources (%s)"), ti4_planets[pl].id);
+  int rc = ie_units_fit(s, seat, pos, pl, n, e);
+  if (rc) return rc;
+  return ti4_pay_check(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, cost, 0, 0, e);
+}
+static void ie_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat, pl = s->ask.arg[0];
+  if (ie_plain(m) || ie_check(s, m, NULL)) return;
+  int pos = ti4_planet_pos(s, pl), on = ie_ground(s, pl);
+  ti4_pay_apply(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, ev);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = TI4_PRODUCE_COUNT(m, k);
+    if (!n) continue;
+    if (k > TI4_UT_WARSUN && on >= 0) s->planet_units[on][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[on][k - TI4_UT_INFANTRY] + n);
+    else s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n);
+    ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, n);
+  }
+  ti4_nexus_update(s);                           /* 100.2 */
+  ti4_production_produced(s, seat, pos);         /* Yin Spinner */
+}
+/* Representatives (a payment: ti4_choice_is_set): each unit type alone (2
+ * fighters or infantry, else 1), paid greedily; and the plain `choose`. */
+static size_t ie_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat, pl = s->ask.arg[0];
+  size_t c = 0;
+  if (c < cap) ti4_move_blank(&out[c], seat, TI4_MV_CHOOSE);
+  c++;
+  if (!ie_fits(s, seat, pl)) return c;
+  int pos = ti4_planet_pos(s, pl);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    for (int two = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY; two >= 0; two--) {
+      int n[TI4_SPACE_TYPES] = {0};
+      n[k] = 1 + two;
+      if (ti4_unit_cost2(s, seat, k) < 0) break;
+      ti4_move m, pay;
+      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+      pay = m;
+      if (ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
+      m.arg[0] = (int16_t)s->map[pos];
+      m.arg[1] = m.arg[2] = m.arg[3] = 0;
+      m.arg[1 + k / 3] = (int16_t)(n[k] << (k % 3 * 5));
+      if (pay.arg[0] > 0) m.arg[4] = pay.arg[0];
+      memcpy(m.planets, pay.planets, sizeof m.planets);
+      if (ie_check(s, &m, NULL)) continue;
+      if (c < cap) out[c] = m;
+      c++;
+      break;
+    }
+  return c;
+}
+
 static const ti4_choice choice_rows[] = {
   { ASK_SAR, sar_choice_check, sar_choice, sar_legal, "self_assembly_routines",
     N_("Self-Assembly Routines: your units used PRODUCTION; exhaust it to place 1 mech on a planet you control in that system (choose PLANET, or choose nothing)") },
   { ASK_YIN, yin_choice_check, yin_choice, yin_legal, "yin_spinner",
     N_("Yin Spinner: you produced units; place up to 2 infantry on planets you control or in space areas with your ships (choose PLACE [PLACE], or choose nothing)") },
+  { ASK_IE, ie_check, ie_apply, ie_legal, "integrated_economy",
+    N_("Integrated Economy: you gained control of a planet; produce units on it costing in total at most its resources (choose SYSTEM:TYPE=N,... [TG] [PLANET ...], or choose nothing)") },
 };
 const ti4_choice_table ti4_choices_production = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 

@@ -82,6 +82,15 @@ void ti4_production_paid(const ti4_move *m, int n[TI4_SPACE_TYPES]);
 /* Return the captured units m names (the owner's first, then clockwise). */
 void ti4_production_amalgamate(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 
+/* May one produced unit of type k go into the system at map position pos
+ * (26.3, 67.5, 67.6, 37.1, 16.2)? A ground force goes onto planet pl, or
+ * into the space area when pl < 0 (Chaos Mapping, Freelancers, Integrated
+ * Economy). */
+int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_error *e);
+/* Is Integrated Economy's question pending (its answer: SYSTEM:TYPE=N,...
+ * [TG] [PLANET ...], move.c)? */
+int ti4_production_ie_asking(const ti4_state *s);
+
 /* Dirzuga Rophal (Arborec commander): could seat produce 1 unit in the
  * active system once another player activated it (the window's seats)? */
 int ti4_production_dirzuga_can(const ti4_state *s, int seat);
