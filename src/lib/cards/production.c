@@ -201,7 +201,7 @@ int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_
  * asked (ti4_production_owed_ask, called by the engine as it does the hand
  * limit): fx.flags says which is owed, fx.prod_seat and fx.prod_pos whose
  * production and where. */
-enum { ASK_SAR = 112, ASK_YIN = 113, ASK_IE = 114 };   /* the asks numbered for production (112-119) */
+enum { ASK_SAR = 112, ASK_YIN = 113, ASK_IE = 114, ASK_LETANI = 115 };   /* the asks numbered for production (112-119) */
 static int ie_fits(const ti4_state *s, int seat, int pl);
 static void owe(ti4_state *s, int seat, int pos, unsigned flag) {
   s->fx.flags = (uint8_t)(s->fx.flags | flag);
@@ -415,22 +415,22 @@ static int ie_fits(const ti4_state *s, int seat, int pl) {
          ti4_has_tech(s, seat, TI4_TECH_INTEGRATED_ECONOMY) && s->planet_owner[pl] == seat &&
          ti4_planet_pos(s, pl) >= 0 && ti4_planet_resources(s, pl) > 0;
 }
-int ti4_production_ie_asking(const ti4_state *s) {
-  return s && s->pending.kind == TI4_PEND_CHOOSE && s->ask.what == ASK_IE;
+int ti4_production_units_asking(const ti4_state *s) {
+  return s && s->pending.kind == TI4_PEND_CHOOSE && (s->ask.what == ASK_IE || s->ask.what == ASK_LETANI);
 }
 static int ie_ground(const ti4_state *s, int pl) {
   return (s->planet_flags[pl] & TI4_PF_DMZ) ? -1 : pl;
 }
 /* Each unit of n[] in turn on a copy (ships, then fighters, then ground
- * forces): 0 when all fit. */
+ * forces, onto planet on or, -1, into the space area): 0 when all fit. */
 __attribute__((noinline))
-static int ie_units_fit(const ti4_state *s, int seat, int pos, int pl, const int n[TI4_SPACE_TYPES], ti4_error *e) {
+static int units_fit(const ti4_state *s, int seat, int pos, int ground, const int n[TI4_SPACE_TYPES], ti4_error *e) {
   static const int order[TI4_SPACE_TYPES] = {TI4_UT_CARRIER, TI4_UT_CRUISER, TI4_UT_DESTROYER, TI4_UT_DREADNOUGHT,
     TI4_UT_FLAGSHIP, TI4_UT_WARSUN, TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
   ti4_state t;
   memcpy(&t, s, sizeof t);
   for (int i = 0; i < TI4_SPACE_TYPES; i++) {
-    int k = order[i], on = k > TI4_UT_WARSUN ? ie_ground(s, pl) : -1;
+    int k = order[i], on = k > TI4_UT_WARSUN ? ground : -1;
     for (int j = 0; j < n[k]; j++) {
       int rc = ti4_one_unit_fits(&t, seat, pos, k, on, e);
       if (rc) return rc;
@@ -460,14 +460,14 @@ static int ie_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int cost = ti4_production_cost(s, seat, n, 0, 0);
   if (cost > ti4_planet_resources(s, pl))
     return ti4_fail(e, TI4_EILLEGAL, "67.2", N_("Integrated Economy: the units cost more in total than the planet's resources (%s)"), ti4_planets[pl].id);
-  int rc = ie_units_fit(s, seat, pos, pl, n, e);
+  int rc = units_fit(s, seat, pos, ie_ground(s, pl), n, e);
   if (rc) return rc;
   return ti4_pay_check(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, cost, 0, 0, e);
 }
-static void ie_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat, pl = s->ask.arg[0];
-  if (ie_plain(m) || ie_check(s, m, NULL)) return;
-  int pos = ti4_planet_pos(s, pl), on = ie_ground(s, pl);
+/* Pay for and place the units m names at pos (ground forces onto on, -1:
+ * the space area). */
+static void produce_named(ti4_state *s, const ti4_move *m, int pos, int on, ti4_events *ev) {
+  int seat = m->seat;
   ti4_pay_apply(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, ev);
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = TI4_PRODUCE_COUNT(m, k);
@@ -478,6 +478,11 @@ static void ie_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   ti4_nexus_update(s);                           /* 100.2 */
   ti4_production_produced(s, seat, pos);         /* Yin Spinner */
+}
+static void ie_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pl = s->ask.arg[0];
+  if (ie_plain(m) || ie_check(s, m, NULL)) return;
+  produce_named(s, m, ti4_planet_pos(s, pl), ie_ground(s, pl), ev);
 }
 /* Representatives (a payment: ti4_choice_is_set): each unit type alone (2
  * fighters or infantry, else 1), paid greedily; and the plain `choose`. */
@@ -510,6 +515,100 @@ static size_t ie_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return c;
 }
 
+/* ---- Letani Miasmiala (Arborec hero, Ultrasonic Emitter): ACTION:
+ * produce any number of units in any number of systems that contain 1 or
+ * more of your ground forces; then purge this card. `component
+ * letani_miasmiala` (purged as played, 51.12), then a question asked
+ * again after each answer: `choose SYSTEM:TYPE=N,... [TG] [PLANET ...]`
+ * produces in SYSTEM (one with their infantry or mechs on a planet or in
+ * its space area), `choose` ends. Not PRODUCTION (no limit, 68; no
+ * Self-Assembly Routines): the cost is paid (67.2); the units fit as
+ * produced one by one, ships first (26.3, 67.5, 67.6, 37.1, 16.2); ships
+ * go into the space area, ground forces onto the first planet of theirs
+ * there holding their ground forces, else into the space area. */
+static int letani_ground(const ti4_state *s, int seat, int pos) {   /* that planet, -1 none */
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
+    if (p >= 0 && s->planet_owner[p] == seat && !(s->planet_flags[p] & TI4_PF_DMZ) && (s->planet_units[p][0] | s->planet_units[p][1]))
+      return p;
+  }
+  return -1;
+}
+static int letani_system(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  if (s->ships[pos][seat][TI4_UT_INFANTRY] || s->ships[pos][seat][TI4_UT_MECH]) return 1;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
+    if (p >= 0 && s->planet_owner[p] == seat && (s->planet_units[p][0] | s->planet_units[p][1])) return 1;
+  }
+  return 0;
+}
+static int miasmiala_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rest = m->target || ti4_count_set(m->planets);
+  for (int i = 0; i < TI4_MOVE_ARGS - 1; i++) rest |= m->arg[i] != -1;
+  if (rest)
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("component letani_miasmiala takes no more words: the units are asked next (%s)"), ti4_seat_word(seat));
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (letani_system(s, seat, pos)) return 0;
+  return ti4_fail(e, TI4_EILLEGAL, "51", N_("Letani Miasmiala: you have no ground forces on the board (%s)"), ti4_seat_word(seat));
+}
+static void miasmiala(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  ti4_ask_for(s, ASK_LETANI, seat, -1);
+}
+static int letani_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = m->seat, n[TI4_SPACE_TYPES], total = 0;
+  if (ie_plain(m)) return 0;                     /* done */
+  int bad = m->target || m->card >= 0 || m->arg[5] != -1 || m->arg[0] < 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) total += n[k] = TI4_PRODUCE_COUNT(m, k);
+  if (bad || !total)
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("Letani Miasmiala: name the units as SYSTEM:TYPE=N,..., then the payment, e.g. choose 26:infantry=2 1 lodor, or choose nothing to end (%s)"), ti4_seat_word(seat));
+  int pos = ti4_system_pos(s, m->arg[0]);
+  if (!letani_system(s, seat, pos))
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("Letani Miasmiala: units are produced in a system that contains your ground forces (%s)"), ti4_systems[m->arg[0]].id);
+  int rc = units_fit(s, seat, pos, letani_ground(s, seat, pos), n, e);
+  if (rc) return rc;
+  return ti4_pay_check(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, ti4_production_cost(s, seat, n, 0, 0), 0, 0, e);
+}
+static void letani_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (ie_plain(m) || letani_check(s, m, NULL)) return;   /* ended */
+  int pos = ti4_system_pos(s, m->arg[0]);
+  produce_named(s, m, pos, letani_ground(s, m->seat, pos), ev);
+  ti4_ask_for(s, ASK_LETANI, m->seat, -1);       /* any number of systems: asked again */
+}
+/* Representatives (a payment: ti4_choice_is_set): in each system with
+ * their ground forces, each unit type alone (2 fighters or infantry),
+ * paid greedily; and the plain `choose`. */
+static size_t letani_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  size_t c = 0;
+  if (c < cap) ti4_move_blank(&out[c], seat, TI4_MV_CHOOSE);
+  c++;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (!letani_system(s, seat, pos) || ti4_system_pos(s, s->map[pos]) != pos) continue;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      int n[TI4_SPACE_TYPES] = {0};
+      n[k] = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY ? 2 : 1;
+      if (ti4_unit_cost2(s, seat, k) < 0) continue;
+      ti4_move m, pay;
+      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+      pay = m;
+      if (ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
+      m.arg[0] = (int16_t)s->map[pos];
+      m.arg[1] = m.arg[2] = m.arg[3] = 0;
+      m.arg[1 + k / 3] = (int16_t)(n[k] << (k % 3 * 5));
+      if (pay.arg[0] > 0) m.arg[4] = pay.arg[0];
+      memcpy(m.planets, pay.planets, sizeof m.planets);
+      if (letani_check(s, &m, NULL)) continue;
+      if (c < cap) out[c] = m;
+      c++;
+    }
+  }
+  return c;
+}
+
 static const ti4_choice choice_rows[] = {
   { ASK_SAR, sar_choice_check, sar_choice, sar_legal, "self_assembly_routines",
     N_("Self-Assembly Routines: your units used PRODUCTION; exhaust it to place 1 mech on a planet you control in that system (choose PLANET, or choose nothing)") },
@@ -517,6 +616,8 @@ static const ti4_choice choice_rows[] = {
     N_("Yin Spinner: you produced units; place up to 2 infantry on planets you control or in space areas with your ships (choose PLACE [PLACE], or choose nothing)") },
   { ASK_IE, ie_check, ie_apply, ie_legal, "integrated_economy",
     N_("Integrated Economy: you gained control of a planet; produce units on it costing in total at most its resources (choose SYSTEM:TYPE=N,... [TG] [PLANET ...], or choose nothing)") },
+  { ASK_LETANI, letani_check, letani_apply, letani_legal, "letani_miasmiala",
+    N_("Letani Miasmiala: produce units in a system that contains your ground forces (choose SYSTEM:TYPE=N,... [TG] [PLANET ...]), asked again after each; choose nothing to end") },
 };
 const ti4_choice_table ti4_choices_production = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 
@@ -914,6 +1015,8 @@ static void rophal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 }
 
 static const ti4_ability rows[] = {
+  { "letani_miasmiala", TI4_AB_LEADER, TI4_LEADER_LETANI_MIASMIALA, 0, TI4_ABF_COMPONENT,
+    miasmiala_check, NULL, NULL, miasmiala },
   { "umbat", TI4_AB_LEADER, TI4_LEADER_UMBAT, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET | TI4_ABF_FREE,
     umbat_check, umbat_options, NULL, umbat },
   { "letani_ospha", TI4_AB_LEADER, TI4_LEADER_LETANI_OSPHA, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,

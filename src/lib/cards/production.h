@@ -87,9 +87,9 @@ void ti4_production_amalgamate(ti4_state *s, int seat, const ti4_move *m, ti4_ev
  * into the space area when pl < 0 (Chaos Mapping, Freelancers, Integrated
  * Economy). */
 int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_error *e);
-/* Is Integrated Economy's question pending (its answer: SYSTEM:TYPE=N,...
- * [TG] [PLANET ...], move.c)? */
-int ti4_production_ie_asking(const ti4_state *s);
+/* Is Integrated Economy's or Letani Miasmiala's question pending (its
+ * answer: SYSTEM:TYPE=N,... [TG] [PLANET ...], move.c)? */
+int ti4_production_units_asking(const ti4_state *s);
 
 /* Dirzuga Rophal (Arborec commander): could seat produce 1 unit in the
  * active system once another player activated it (the window's seats)? */

@@ -60,7 +60,7 @@ int ti4_choice_seat_args(const ti4_state *s) {
 int ti4_choice_is_set(const char *name) {
   static const char *const sets[] = { "leadership_influence", "technology_research", "imperial_score",
     "diplomacy_ready", "planets_to_ready", "planets_to_exhaust", "technology",
-    "bio_stims_technology", "freelancers", "yin_spinner", "integrated_economy" };
+    "bio_stims_technology", "freelancers", "yin_spinner", "integrated_economy", "letani_miasmiala" };
   for (size_t i = 0; name && i < sizeof sets / sizeof sets[0]; i++)
     if (!strcmp(name, sets[i])) return 1;
   return 0;
