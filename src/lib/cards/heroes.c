@@ -180,6 +180,7 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       if (!n) continue;
       s->ships[pos][o][k] = 0;
       ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, n);
+      ti4_production_mechs_destroyed(s, o, k, n, ev);   /* Self-Assembly Routines */
     }
     memset(s->damaged[pos][o], 0, sizeof s->damaged[pos][o]);
   }
@@ -198,6 +199,7 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     for (int k = 0; k < 4; k++)
       if (s->planet_units[p][k]) {
         if (o != TI4_NOBODY) ti4_emit(ev, o == seat ? TI4_EV_REMOVED : TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
+        if (o != TI4_NOBODY && o != seat) ti4_production_mechs_destroyed(s, o, types[k], s->planet_units[p][k], ev);   /* Self-Assembly Routines */
         s->planet_units[p][k] = 0;
       }
     s->planet_owner[p] = TI4_NOBODY;
