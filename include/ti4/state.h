@@ -431,9 +431,16 @@ typedef struct ti4_faction_now {
   uint8_t flags;             /* TI4_FX_* */
   uint8_t artuno;            /* trade goods the Nomad just gained from the supply, not yet offered to Artuno the Betrayer */
   uint16_t acidos;           /* Nekro Acidos: 2 bits per seat, its draws owed after technologies gained (at most 3 kept) */
+  uint8_t prod_seat;         /* the seat whose units just used PRODUCTION (TI4_FX_SAR_OWED, TI4_FX_YIN_OWED) */
+  uint8_t prod_pos;          /* ... the map position where they did */
+  uint8_t ie_seat;           /* Integrated Economy (TI4_FX_IE_OWED): the seat that gained control ... */
+  uint8_t ie_planet;         /* ... of this planet (the last one gained in the move) */
 } ti4_faction_now;
 enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
-       TI4_FX_RECLAIM_OWED = 2 };  /* ... which is over: they are asked */
+       TI4_FX_RECLAIM_OWED = 2,    /* ... which is over: they are asked */
+       TI4_FX_SAR_OWED = 4,        /* Self-Assembly Routines not yet offered after a use of PRODUCTION (cards/production.c) */
+       TI4_FX_YIN_OWED = 8,        /* Yin Spinner likewise */
+       TI4_FX_IE_OWED = 16 };      /* Integrated Economy not yet offered after control of a planet was gained */
 
 /* Faction tokens that are neither units nor command tokens on the board
  * (cards/titans.c, cards/mahact.c). One Titans and one Mahact seat at most. */

@@ -9,6 +9,7 @@
 #include "faction_abilities.h"
 #include "titans.h"
 #include "excess.h"
+#include "production.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -41,6 +42,7 @@ static void run(ti4_state *s, ti4_events *ev) {
     if (ti4_hand_limit_ask(s)) return;         /* 2.4: more than seven action cards, at once */
     if (ti4_excess_ask(s)) return;             /* 37.3, 16.3: units beyond the fleet pool or capacity (common/excess.c) */
     if ((s->fx.pillage || s->fx.artuno || s->tok.agent_exhausted || s->fx.singularity_from || s->fx.acidos || (s->fx.flags & TI4_FX_RECLAIM_OWED)) && ti4_factions_owed_ask(s)) return;   /* faction_abilities.c */
+    if ((s->fx.flags & (TI4_FX_SAR_OWED | TI4_FX_YIN_OWED | TI4_FX_IE_OWED)) && ti4_production_owed_ask(s)) return;   /* cards/production.c */
     if (s->tok.terra_owed && ti4_terragenesis_ask(s)) return;   /* Terragenesis (titans.c) */
     if (s->nwin) {
       ti4_window_autopass(s, ev);

@@ -498,11 +498,12 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       const char *w = ws.w[i], *eq = strchr(w, '=');
       int x;
       uint16_t t;
-      if (na >= 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("too many values at %s"), w);
+      if (na >= 5 && (!ti4_production_units_asking(s) || !parse_num(w, &x)))   /* Integrated Economy, Letani Miasmiala: planets after the trade goods */
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("too many values at %s"), w);
       if (strchr(w, ':') && na == 0) {         /* SYSTEM:TYPE=N,...: units to remove (common/excess.c) */
         int rc = parse_units_answer(m, w, s, e);
         if (rc) return rc;
-        na = 5;
+        na = ti4_production_units_asking(s) ? 4 : 5;   /* Integrated Economy, Letani Miasmiala: trade goods follow (arg[4]) */
       } else if (eq) {
         if (parse_num(eq + 1, &x)) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected key=N, not %s"), w);
         size_t k = (size_t)(eq - w);
@@ -518,7 +519,7 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         m->arg[na++] = (int16_t)x;
       }
       else if ((x = parse_seat(w)) >= 0 && ((seats >> na) & 1)) m->arg[na++] = (int16_t)x;   /* a seat the question takes */
-      else if (!m->target && !parse_target(w, s, &t)) m->target = t;   /* an outcome, a player among them */
+      else if (!m->target && !ti4_production_units_asking(s) && !parse_target(w, s, &t)) m->target = t;   /* an outcome, a player among them */
       else if (!m->target && (x = ti4_option_find(w)) >= 0) m->target = TI4_TARGET(TI4_T_OPTION, x);   /* an answer word (exploration) */
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
       else if ((x = ti4_content_find(TI4_K_STRATEGY, w)) >= 0 && m->card < 0) m->card = (int16_t)x;   /* a second card (Imperial Arbiter) */
@@ -1100,10 +1101,11 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (m->arg[2] >= 0 && m->arg[2] < TI4_NPLANETS) PUT(" %s", ti4_planets[m->arg[2]].id);
       break;
     }
-    else if (ti4_excess_asking(s) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS) {   /* SYSTEM:TYPE=N,... */
+    else if ((ti4_excess_asking(s) || ti4_production_units_asking(s)) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS) {   /* SYSTEM:TYPE=N,... */
       PUT(" %s:", ti4_systems[m->arg[0]].id);
       for (int k = 0, first = 1; k < TI4_SPACE_TYPES; k++)
         if (TI4_PRODUCE_COUNT(m, k)) { PUT("%s%s=%d", first ? "" : ",", space_words[k], TI4_PRODUCE_COUNT(m, k)); first = 0; }
+      if (m->arg[4] >= 0) PUT(" %d", m->arg[4]);  /* Integrated Economy's trade goods */
     } else {
       int seats = ti4_choice_seat_args(s);
       for (int i = 0; i < 5; i++)

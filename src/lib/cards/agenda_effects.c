@@ -6,6 +6,7 @@
  * Balances, and the effects due at the start of the next strategy phase.
  * Effects on several players ask them one at a time in speaker order: the
  * ask keeps the index in speaker order (a "chain") and passes it on. */
+#include "production.h"   /* Self-Assembly Routines */
 #include "agenda_rules.h"
 #include "faction_abilities.h"
 #include "vuilraith.h"
@@ -541,6 +542,7 @@ static int ixth_all(ti4_state *s, int seat, int pos, int do_it, ti4_events *ev) 
         ti4_damaged_set(s, pos, seat, k, 0);
       }
       ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, n);
+      ti4_production_mechs_destroyed(s, seat, k, n, ev);   /* Self-Assembly Routines */
     }
   }
   return total;
@@ -587,6 +589,7 @@ void ti4_ag_ixthian_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (d > 0) ti4_damaged_set(s, pos, seat, k, d - 1);
   }
   ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, 1);
+  ti4_production_mechs_destroyed(s, seat, k, 1, ev);     /* Self-Assembly Routines */
   /* asked only with more units there than to destroy: some are left */
   if (left > 0 && ixth_all(s, seat, pos, 0, ev) > 0) { ask(s, TI4_ASK_AG_IXTHIAN, seat, a.card, pos, left, a.arg[2], 0); return; }
   ixth_from(s, a.card, a.arg[2], pos + 1, ev);

@@ -4,6 +4,7 @@
  * a movement. Systems are named by tile number
  * (`component gurno_aggero 26`), as the action cards that name one do. The
  * registry exhausts or purges the leader (a hero is purged, 53.4). */
+#include "production.h"   /* Self-Assembly Routines */
 #include "agenda_rules.h"
 #include "units.h"
 #include "capture.h"
@@ -139,6 +140,7 @@ static void flayesh(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       if (s->planet_units[p][k]) {
         ti4_emit(ev, TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
         ti4_capture_lost(s, o, types[k], s->planet_units[p][k], pos, ev);   /* 17: ground forces (structures are not) */
+        ti4_production_mechs_destroyed(s, o, types[k], s->planet_units[p][k], ev);   /* Self-Assembly Routines */
         s->planet_units[p][k] = 0;
       }
     s->planet_damaged[p] = 0;
@@ -191,6 +193,7 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       s->ships[pos][o][k] = 0;
       ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, n);
       ti4_deeds_destroyed(s, o, seat, k, TI4_DEED_AT_ABILITY);   /* 61.9: Destroy Their Greatest Ship */
+      ti4_production_mechs_destroyed(s, o, k, n, ev);   /* Self-Assembly Routines */
     }
     memset(s->damaged[pos][o], 0, sizeof s->damaged[pos][o]);
   }
@@ -209,6 +212,7 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     for (int k = 0; k < 4; k++)
       if (s->planet_units[p][k]) {
         if (o != TI4_NOBODY) ti4_emit(ev, o == seat ? TI4_EV_REMOVED : TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
+        if (o != TI4_NOBODY && o != seat) ti4_production_mechs_destroyed(s, o, types[k], s->planet_units[p][k], ev);   /* Self-Assembly Routines */
         s->planet_units[p][k] = 0;
       }
     s->planet_owner[p] = TI4_NOBODY;

@@ -168,42 +168,6 @@ size_t ti4_one_unit_options(const ti4_state *s, int seat, const ti4_move *base, 
   }
   return n;
 }
-/* Where one produced unit of type k may go in the system at map position
- * pos (Chaos Mapping, Freelancers): a type seat can produce (26.3; the
- * Muaat produce war suns without the technology), reinforcements (67.5),
- * no ships where another player has ships (67.6), the fleet pool (37.1)
- * and capacity (16.2) for a fighter, or a ground force placed in the space
- * area (pl < 0; with pl >= 0 it goes onto that planet). */
-int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_error *e) {
-  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
-    "fighter", "flagship", "warsun", "infantry", "mech"};
-  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
-  if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_owns_war_sun_tech(s, seat) && s->p[seat].faction != TI4_FACTION_MUAAT))
-    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
-  if (ti4_units_out(s, seat, k) + 1 > ti4_unit_limit(k))
-    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
-  const uint8_t *u = s->ships[pos][seat];
-  int others = 0;
-  for (int o = 0; o < s->nseats; o++)
-    for (int j = 0; o != seat && j <= TI4_UT_WARSUN; j++) others |= s->ships[pos][o][j] != 0;
-  if (k <= TI4_UT_WARSUN && others)
-    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sy->id);
-  if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) {
-    int fleet = 1;
-    for (int j = 0; j <= TI4_UT_WARSUN; j++) fleet += j != TI4_UT_FIGHTER ? u[j] : 0;
-    if (fleet > ti4_fleet_limit(s, seat))
-      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sy->id);
-  } else if (k == TI4_UT_FIGHTER || pl < 0) {            /* into the space area: capacity (16.2) */
-    int capv = 0, f = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
-    for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, seat, j);
-    capv += ti4_floating_capacity(s, seat, pos);
-    if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;   /* a space dock on a planet holds 3 fighters */
-    if (f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN) > capv)
-      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sy->id);
-  }
-  return 0;
-}
-
 static int sling_at(const ti4_state *s, int seat, int pos) {
   return ti4_dock_in(s, seat, pos) || ti4_floating_at(s, seat, pos);
 }
@@ -219,6 +183,7 @@ static void sling_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
   ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, 1);
   ti4_deeds_produced(s, seat, k);                        /* Magmus's unlock: a war sun */
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
 }
 
 /* ---- Scuttle: ACTION: choose 1 or 2 of your non-fighter ships on the game

@@ -2,6 +2,7 @@
 #ifndef TI4_MOVEMENT_H
 #define TI4_MOVEMENT_H
 #include "rules.h"
+#include "production.h"   /* ti4_one_unit_fits */
 
 /* Is seat offered the window after another player activates a system for
  * Counterstroke or Forward Supply Base (an action card in hand, a command
@@ -31,9 +32,5 @@ size_t ti4_one_unit_options(const ti4_state *s, int seat, const ti4_move *base, 
                             int (*at)(const ti4_state *, int, int), int (*cost)(const ti4_state *, int, int),
                             int (*check)(const ti4_state *, int, const ti4_move *, ti4_error *));
 
-/* May one produced unit of type k go into the system at map position pos
- * (26.3, 67.5, 67.6, 37.1, 16.2)? A ground force goes onto planet pl, or
- * into the space area when pl < 0 (Chaos Mapping, Freelancers). */
-int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_error *e);
 
 #endif

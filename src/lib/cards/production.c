@@ -11,6 +11,7 @@
 #include "exploration.h"    /* TI4_OPT_*: ship words */
 #include "capture.h"        /* Amalgamation returns captured units */
 #include "placement.h"      /* Dirzuga Rophal places ground forces as Chaos Mapping */
+#include "excess.h"         /* Yin Spinner: infantry in a space area (16.3) */
 
 enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION };
 enum {
@@ -160,7 +161,470 @@ int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPE
   return res > less ? res - less : 0;
 }
 
-void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, ti4_events *ev) {
+/* Where one produced unit of type k may go in the system at map position
+ * pos (Chaos Mapping, Freelancers, Integrated Economy): a type seat can produce (26.3; the
+ * Muaat produce war suns without the technology), reinforcements (67.5),
+ * no ships where another player has ships (67.6), the fleet pool (37.1)
+ * and capacity (16.2) for a fighter, or a ground force placed in the space
+ * area (pl < 0; with pl >= 0 it goes onto that planet). */
+int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_error *e) {
+  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
+    "fighter", "flagship", "warsun", "infantry", "mech"};
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_owns_war_sun_tech(s, seat) && s->p[seat].faction != TI4_FACTION_MUAAT))
+    return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
+  if (ti4_units_out(s, seat, k) + 1 > ti4_unit_limit(k))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
+  const uint8_t *u = s->ships[pos][seat];
+  int others = 0;
+  for (int o = 0; o < s->nseats; o++)
+    for (int j = 0; o != seat && j <= TI4_UT_WARSUN; j++) others |= s->ships[pos][o][j] != 0;
+  if (k <= TI4_UT_WARSUN && others)
+    return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in system %s: no ships can be produced there"), sy->id);
+  if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) {
+    int fleet = 1;
+    for (int j = 0; j <= TI4_UT_WARSUN; j++) fleet += j != TI4_UT_FIGHTER ? u[j] : 0;
+    if (fleet > ti4_fleet_limit(s, seat))
+      return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in system %s than command tokens in your fleet pool"), sy->id);
+  } else if (k == TI4_UT_FIGHTER || pl < 0) {            /* into the space area: capacity (16.2) */
+    int capv = 0, f = u[TI4_UT_FIGHTER] + (k == TI4_UT_FIGHTER);
+    for (int j = 0; j <= TI4_UT_WARSUN; j++) capv += u[j] * ti4_unit_capacity(s, seat, j);
+    capv += ti4_floating_capacity(s, seat, pos);
+    if (ti4_dock_in(s, seat, pos)) f -= f < 3 ? f : 3;   /* a space dock on a planet holds 3 fighters */
+    if (f + u[TI4_UT_INFANTRY] + u[TI4_UT_MECH] + (k > TI4_UT_WARSUN) > capv)
+      return ti4_fail(e, TI4_EILLEGAL, "16.2", N_("more fighters or ground forces than your ships' capacity in system %s"), sy->id);
+  }
+  return 0;
+}
+
+/* ---- after PRODUCTION: Self-Assembly Routines and Yin Spinner --------------
+ * Both are offered once the producing move is done and nothing else is
+ * asked (ti4_production_owed_ask, called by the engine as it does the hand
+ * limit): fx.flags says which is owed, fx.prod_seat and fx.prod_pos whose
+ * production and where. */
+enum { ASK_SAR = 112, ASK_YIN = 113, ASK_IE = 114, ASK_LETANI = 115 };   /* the asks numbered for production (112-119) */
+static int ie_fits(const ti4_state *s, int seat, int pl);
+static void owe(ti4_state *s, int seat, int pos, unsigned flag) {
+  s->fx.flags = (uint8_t)(s->fx.flags | flag);
+  s->fx.prod_seat = (uint8_t)seat;
+  s->fx.prod_pos = (uint8_t)pos;
+}
+static int tech_ready(const ti4_state *s, int seat, int t) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated && ti4_has_tech(s, seat, t) &&
+         !((s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1);
+}
+static int left_in_reinforcements(const ti4_state *s, int seat, int k) {
+  int n = ti4_unit_limit(k) - ti4_units_out(s, seat, k);
+  return n > 0 ? n : 0;
+}
+/* Self-Assembly Routines (technology): after 1 or more of your units use
+ * PRODUCTION, you may exhaust it to place 1 mech from your reinforcements
+ * on a planet you control in that system. pl: that planet (-1: is there
+ * one). */
+static int sar_planet(const ti4_state *s, int seat, int pos, int pl) {
+  return pl >= 0 && pl < TI4_NPLANETS && s->planet_owner[pl] == seat && ti4_planet_pos(s, pl) == pos;
+}
+static int sar_fits(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0 ||
+      !tech_ready(s, seat, TI4_TECH_SELF_ASSEMBLY_ROUTINES) || !left_in_reinforcements(s, seat, TI4_UT_MECH)) return 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++)
+    if (sar_planet(s, seat, pos, ti4_sys_planets(s, sy)[i])) return 1;
+  return 0;
+}
+/* ... and after 1 of your mechs is destroyed, gain 1 trade good (exhausted
+ * or not: the card's second ability needs no exhausting). */
+void ti4_production_mechs_destroyed(ti4_state *s, int seat, int k, int n, ti4_events *ev) {
+  if (k == TI4_UT_MECH && n > 0 && seat >= 0 && seat < s->nseats && ti4_has_tech(s, seat, TI4_TECH_SELF_ASSEMBLY_ROUTINES))
+    ti4_gain_tg(s, seat, n, ev);
+}
+/* Yin Spinner (Yin technology, Codex I text): after you produce units,
+ * place up to 2 infantry from your reinforcements on any planets you
+ * control or in any space areas that contain 1 or more of your ships. */
+static int yin_fits(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated && ti4_has_tech(s, seat, TI4_TECH_YIN_SPINNER) &&
+         left_in_reinforcements(s, seat, TI4_UT_INFANTRY) > 0;
+}
+void ti4_production_produced(ti4_state *s, int seat, int pos) {
+  if (yin_fits(s, seat)) owe(s, seat, pos, TI4_FX_YIN_OWED);
+}
+int ti4_production_owed_ask(ti4_state *s) {
+  int seat = s->fx.prod_seat, pos = s->fx.prod_pos;
+  if (s->fx.flags & TI4_FX_SAR_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_SAR_OWED;
+    if (sar_fits(s, seat, pos)) {
+      ti4_ask_for(s, ASK_SAR, seat, -1);
+      s->ask.arg[0] = (int16_t)pos;
+      return 1;
+    }
+  }
+  if (s->fx.flags & TI4_FX_YIN_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_YIN_OWED;
+    if (yin_fits(s, seat)) {
+      ti4_ask_for(s, ASK_YIN, seat, -1);
+      return 1;
+    }
+  }
+  if (s->fx.flags & TI4_FX_IE_OWED) {
+    s->fx.flags &= (uint8_t)~TI4_FX_IE_OWED;
+    if (ie_fits(s, s->fx.ie_seat, s->fx.ie_planet)) {
+      ti4_ask_for(s, ASK_IE, s->fx.ie_seat, -1);
+      s->ask.arg[0] = s->fx.ie_planet;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* `choose PLANET` (a planet of theirs in that system: the mech goes there,
+ * the card is exhausted) or `choose` (no). */
+static int sar_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int rest = m->card >= 0 || ti4_count_set(m->planets) > 0;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) rest |= m->arg[i] != -1;
+  if (!rest && !m->target) return 0;           /* declined */
+  int pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (rest || !sar_fits(s, m->seat, s->ask.arg[0]) || !sar_planet(s, m->seat, s->ask.arg[0], pl))
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("Self-Assembly Routines: name a planet you control in the system where your units used PRODUCTION, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void sar_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int t = TI4_TECH_SELF_ASSEMBLY_ROUTINES;
+  if (!m->target || sar_choice_check(s, m, NULL)) return;
+  int pl = (int)TI4_TARGET_INDEX(m->target);
+  s->p[m->seat].tech_exhausted[t >> 3] |= (uint8_t)(1u << (t & 7));
+  s->planet_units[pl][1]++;
+  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, ti4_unit_row(s, m->seat, TI4_UT_MECH), 1);
+}
+static size_t sar_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int seat = s->ask.seat, pos = s->ask.arg[0];
+  if (k < cap) ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+  k++;
+  if (!sar_fits(s, seat, pos)) return k;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int pl = ti4_sys_planets(s, sy)[i];
+    if (!sar_planet(s, seat, pos, pl)) continue;
+    if (k < cap) {
+      ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+      out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+    }
+    k++;
+  }
+  return k;
+}
+
+/* `choose [PLACE [PLACE]]`, a PLACE a planet of theirs on the board or the
+ * tile number of a system holding a ship of theirs (its space area); the
+ * same place twice for 2 infantry there; plain `choose`: none. A planet
+ * named first is the move's target, a second one its planet set; tiles
+ * are arg[0] and arg[1]. An answer that is a set: `legal` lists each place
+ * alone and twice, pairs of places are accepted. */
+typedef struct { int pl[2], pos[2], n; } yin_places;
+static int yin_planet(const ti4_state *s, int seat, int pl) {
+  return pl >= 0 && pl < TI4_NPLANETS && s->planet_owner[pl] == seat && ti4_planet_pos(s, pl) >= 0;
+}
+static int yin_space(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP) return 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (s->ships[pos][seat][k]) return 1;
+  return 0;
+}
+static int yin_parse(const ti4_state *s, const ti4_move *m, yin_places *p) {
+  p->n = 0;
+  int np = ti4_count_set(m->planets), pl = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (m->card >= 0 || (m->target && pl < 0) || (np && pl < 0) || np > 1) return -1;
+  for (int i = 2; i < TI4_MOVE_ARGS; i++) if (m->arg[i] != -1) return -1;
+  if (m->arg[0] == -1 && m->arg[1] != -1) return -1;
+  if (pl >= 0) { p->pl[p->n] = pl; p->pos[p->n++] = -1; }
+  for (int i = 0; np && i < TI4_NPLANETS; i++)
+    if (ti4_set_has(m->planets, i)) { p->pl[p->n] = i; p->pos[p->n++] = -1; }
+  for (int i = 0; i < 2; i++) {
+    if (m->arg[i] == -1) continue;
+    if (p->n >= 2) return -1;
+    int pos = m->arg[i] >= 0 ? ti4_tile_pos(s, m->arg[i]) : -1;
+    if (pos < 0) return -1;
+    p->pl[p->n] = -1;
+    p->pos[p->n++] = pos;
+  }
+  return 0;
+}
+static int yin_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  yin_places p;
+  int seat = m->seat;
+  if (yin_parse(s, m, &p))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("Yin Spinner: name up to 2 places, each a planet of yours or the tile of a system with your ships, e.g. choose 26 lodor (%s)"), ti4_seat_word(seat));
+  for (int i = 0; i < p.n; i++)
+    if (p.pl[i] >= 0 ? !yin_planet(s, seat, p.pl[i]) : !yin_space(s, seat, p.pos[i]))
+      return ti4_fail(e, TI4_EILLEGAL, "6", N_("Yin Spinner: infantry go on a planet you control or into a space area that contains your ships (%s)"), ti4_seat_word(seat));
+  if (p.n > left_in_reinforcements(s, seat, TI4_UT_INFANTRY))
+    return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("Yin Spinner: not that many infantry left in your reinforcements (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void yin_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  yin_places p;
+  if (yin_parse(s, m, &p) || yin_choice_check(s, m, NULL)) return;
+  for (int i = 0; i < p.n; i++) {
+    if (p.pl[i] >= 0) s->planet_units[p.pl[i]][0]++;
+    else s->ships[p.pos[i]][m->seat][TI4_UT_INFANTRY]++;   /* beyond capacity: removed by their owner (16.3) */
+    ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, ti4_unit_row(s, m->seat, TI4_UT_INFANTRY), 1);
+  }
+  ti4_excess_owed(s);
+}
+static size_t yin_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int seat = s->ask.seat, two = left_in_reinforcements(s, seat, TI4_UT_INFANTRY) >= 2;
+  if (k < cap) ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+  k++;
+  for (int pl = 0; pl < TI4_NPLANETS; pl++) {
+    if (!yin_planet(s, seat, pl)) continue;
+    for (int j = 0; j <= two; j++) {
+      if (k < cap) {
+        ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+        out[k].target = TI4_TARGET(TI4_T_PLANET, pl);
+        if (j) ti4_set_add(out[k].planets, pl);
+      }
+      k++;
+    }
+  }
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (s->map[pos] < 0 || ti4_tile_pos(s, ti4_tile_number(s->map[pos])) != pos || !yin_space(s, seat, pos)) continue;
+    for (int j = 0; j <= two; j++) {
+      if (k < cap) {
+        ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+        out[k].arg[0] = (int16_t)ti4_tile_number(s->map[pos]);
+        if (j) out[k].arg[1] = out[k].arg[0];
+      }
+      k++;
+    }
+  }
+  return k;
+}
+
+/* Integrated Economy (technology): after you gain control of a planet,
+ * you may produce any number of units on that planet whose combined cost
+ * is at most that planet's resource value. Asked once the move in which
+ * control was gained is done and nothing else is asked (the last planet
+ * gained in it; common/faction_abilities.c marks it): `choose
+ * SYSTEM:TYPE=N,... [TG] [PLANET ...]` (SYSTEM: the planet's, as Arms
+ * Reduction names units), or `choose` (no). Not PRODUCTION (no limit, no
+ * Self-Assembly Routines): the cost is paid (67.2), every unit must fit as
+ * produced one by one, ships first (26.3, 67.5, 67.6, 37.1, 16.2); ships
+ * go into the planet's system, ground forces onto the planet (into the
+ * space area on a Demilitarized Zone). */
+static int ie_fits(const ti4_state *s, int seat, int pl) {
+  return seat >= 0 && seat < s->nseats && !s->p[seat].eliminated && pl >= 0 && pl < TI4_NPLANETS &&
+         ti4_has_tech(s, seat, TI4_TECH_INTEGRATED_ECONOMY) && s->planet_owner[pl] == seat &&
+         ti4_planet_pos(s, pl) >= 0 && ti4_planet_resources(s, pl) > 0;
+}
+int ti4_production_units_asking(const ti4_state *s) {
+  return s && s->pending.kind == TI4_PEND_CHOOSE && (s->ask.what == ASK_IE || s->ask.what == ASK_LETANI);
+}
+static int ie_ground(const ti4_state *s, int pl) {
+  return (s->planet_flags[pl] & TI4_PF_DMZ) ? -1 : pl;
+}
+/* Each unit of n[] in turn on a copy (ships, then fighters, then ground
+ * forces, onto planet on or, -1, into the space area): 0 when all fit. */
+__attribute__((noinline))
+static int units_fit(const ti4_state *s, int seat, int pos, int ground, const int n[TI4_SPACE_TYPES], ti4_error *e) {
+  static const int order[TI4_SPACE_TYPES] = {TI4_UT_CARRIER, TI4_UT_CRUISER, TI4_UT_DESTROYER, TI4_UT_DREADNOUGHT,
+    TI4_UT_FLAGSHIP, TI4_UT_WARSUN, TI4_UT_FIGHTER, TI4_UT_INFANTRY, TI4_UT_MECH};
+  ti4_state t;
+  memcpy(&t, s, sizeof t);
+  for (int i = 0; i < TI4_SPACE_TYPES; i++) {
+    int k = order[i], on = k > TI4_UT_WARSUN ? ground : -1;
+    for (int j = 0; j < n[k]; j++) {
+      int rc = ti4_one_unit_fits(&t, seat, pos, k, on, e);
+      if (rc) return rc;
+      if (on >= 0) t.planet_units[on][k - TI4_UT_INFANTRY]++;
+      else t.ships[pos][seat][k]++;
+    }
+  }
+  return 0;
+}
+static int ie_plain(const ti4_move *m) {
+  int plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
+  return plain;
+}
+static int ie_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = m->seat, pl = s->ask.arg[0], n[TI4_SPACE_TYPES], total = 0;
+  if (ie_plain(m)) return 0;                     /* declined: "you may" */
+  int bad = m->target || m->card >= 0 || m->arg[5] != -1 || m->arg[0] < 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) total += n[k] = TI4_PRODUCE_COUNT(m, k);
+  if (bad || !total)
+    return ti4_fail(e, TI4_ESYNTAX, "67", N_("Integrated Economy: name the units as SYSTEM:TYPE=N,..., then the payment, e.g. choose 26:infantry=2 1 lodor, or choose nothing (%s)"), ti4_seat_word(seat));
+  if (!ie_fits(s, seat, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "25", N_("Integrated Economy: you no longer control the planet gained (%s)"), ti4_seat_word(seat));
+  int pos = ti4_planet_pos(s, pl);
+  if (m->arg[0] != s->map[pos])
+    return ti4_fail(e, TI4_EILLEGAL, "67", N_("Integrated Economy: the units are produced in the system of the planet gained, %s"), ti4_systems[s->map[pos]].id);
+  int cost = ti4_production_cost(s, seat, n, 0, 0);
+  if (cost > ti4_planet_resources(s, pl))
+    return ti4_fail(e, TI4_EILLEGAL, "67.2", N_("Integrated Economy: the units cost more in total than the planet's resources (%s)"), ti4_planets[pl].id);
+  int rc = units_fit(s, seat, pos, ie_ground(s, pl), n, e);
+  if (rc) return rc;
+  return ti4_pay_check(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, cost, 0, 0, e);
+}
+/* Pay for and place the units m names at pos (ground forces onto on, -1:
+ * the space area). */
+static void produce_named(ti4_state *s, const ti4_move *m, int pos, int on, ti4_events *ev) {
+  int seat = m->seat;
+  ti4_pay_apply(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, ev);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int n = TI4_PRODUCE_COUNT(m, k);
+    if (!n) continue;
+    if (k > TI4_UT_WARSUN && on >= 0) s->planet_units[on][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[on][k - TI4_UT_INFANTRY] + n);
+    else s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n);
+    ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, n);
+  }
+  ti4_nexus_update(s);                           /* 100.2 */
+  ti4_production_produced(s, seat, pos);         /* Yin Spinner */
+}
+static void ie_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pl = s->ask.arg[0];
+  if (ie_plain(m) || ie_check(s, m, NULL)) return;
+  produce_named(s, m, ti4_planet_pos(s, pl), ie_ground(s, pl), ev);
+}
+/* Representatives (a payment: ti4_choice_is_set): each unit type alone (2
+ * fighters or infantry, else 1), paid greedily; and the plain `choose`. */
+static size_t ie_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat, pl = s->ask.arg[0];
+  size_t c = 0;
+  if (c < cap) ti4_move_blank(&out[c], seat, TI4_MV_CHOOSE);
+  c++;
+  if (!ie_fits(s, seat, pl)) return c;
+  int pos = ti4_planet_pos(s, pl);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    for (int two = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY; two >= 0; two--) {
+      int n[TI4_SPACE_TYPES] = {0};
+      n[k] = 1 + two;
+      if (ti4_unit_cost2(s, seat, k) < 0) break;
+      ti4_move m, pay;
+      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+      pay = m;
+      if (ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
+      m.arg[0] = (int16_t)s->map[pos];
+      m.arg[1] = m.arg[2] = m.arg[3] = 0;
+      m.arg[1 + k / 3] = (int16_t)(n[k] << (k % 3 * 5));
+      if (pay.arg[0] > 0) m.arg[4] = pay.arg[0];
+      memcpy(m.planets, pay.planets, sizeof m.planets);
+      if (ie_check(s, &m, NULL)) continue;
+      if (c < cap) out[c] = m;
+      c++;
+      break;
+    }
+  return c;
+}
+
+/* ---- Letani Miasmiala (Arborec hero, Ultrasonic Emitter): ACTION:
+ * produce any number of units in any number of systems that contain 1 or
+ * more of your ground forces; then purge this card. `component
+ * letani_miasmiala` (purged as played, 51.12), then a question asked
+ * again after each answer: `choose SYSTEM:TYPE=N,... [TG] [PLANET ...]`
+ * produces in SYSTEM (one with their infantry or mechs on a planet or in
+ * its space area), `choose` ends. Not PRODUCTION (no limit, 68; no
+ * Self-Assembly Routines): the cost is paid (67.2); the units fit as
+ * produced one by one, ships first (26.3, 67.5, 67.6, 37.1, 16.2); ships
+ * go into the space area, ground forces onto the first planet of theirs
+ * there holding their ground forces, else into the space area. */
+static int letani_ground(const ti4_state *s, int seat, int pos) {   /* that planet, -1 none */
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
+    if (p >= 0 && s->planet_owner[p] == seat && !(s->planet_flags[p] & TI4_PF_DMZ) && (s->planet_units[p][0] | s->planet_units[p][1]))
+      return p;
+  }
+  return -1;
+}
+static int letani_system(const ti4_state *s, int seat, int pos) {
+  if (pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  if (s->ships[pos][seat][TI4_UT_INFANTRY] || s->ships[pos][seat][TI4_UT_MECH]) return 1;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
+    int p = ti4_sys_planets(s, sy)[i];
+    if (p >= 0 && s->planet_owner[p] == seat && (s->planet_units[p][0] | s->planet_units[p][1])) return 1;
+  }
+  return 0;
+}
+static int miasmiala_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int rest = m->target || ti4_count_set(m->planets);
+  for (int i = 0; i < TI4_MOVE_ARGS - 1; i++) rest |= m->arg[i] != -1;
+  if (rest)
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("component letani_miasmiala takes no more words: the units are asked next (%s)"), ti4_seat_word(seat));
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+    if (letani_system(s, seat, pos)) return 0;
+  return ti4_fail(e, TI4_EILLEGAL, "51", N_("Letani Miasmiala: you have no ground forces on the board (%s)"), ti4_seat_word(seat));
+}
+static void miasmiala(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  ti4_ask_for(s, ASK_LETANI, seat, -1);
+}
+static int letani_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int seat = m->seat, n[TI4_SPACE_TYPES], total = 0;
+  if (ie_plain(m)) return 0;                     /* done */
+  int bad = m->target || m->card >= 0 || m->arg[5] != -1 || m->arg[0] < 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) total += n[k] = TI4_PRODUCE_COUNT(m, k);
+  if (bad || !total)
+    return ti4_fail(e, TI4_ESYNTAX, "51", N_("Letani Miasmiala: name the units as SYSTEM:TYPE=N,..., then the payment, e.g. choose 26:infantry=2 1 lodor, or choose nothing to end (%s)"), ti4_seat_word(seat));
+  int pos = ti4_system_pos(s, m->arg[0]);
+  if (!letani_system(s, seat, pos))
+    return ti4_fail(e, TI4_EILLEGAL, "51", N_("Letani Miasmiala: units are produced in a system that contains your ground forces (%s)"), ti4_systems[m->arg[0]].id);
+  int rc = units_fit(s, seat, pos, letani_ground(s, seat, pos), n, e);
+  if (rc) return rc;
+  return ti4_pay_check(s, seat, m, m->arg[4] > 0 ? m->arg[4] : 0, ti4_production_cost(s, seat, n, 0, 0), 0, 0, e);
+}
+static void letani_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (ie_plain(m) || letani_check(s, m, NULL)) return;   /* ended */
+  int pos = ti4_system_pos(s, m->arg[0]);
+  produce_named(s, m, pos, letani_ground(s, m->seat, pos), ev);
+  ti4_ask_for(s, ASK_LETANI, m->seat, -1);       /* any number of systems: asked again */
+}
+/* Representatives (a payment: ti4_choice_is_set): in each system with
+ * their ground forces, each unit type alone (2 fighters or infantry),
+ * paid greedily; and the plain `choose`. */
+static size_t letani_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  size_t c = 0;
+  if (c < cap) ti4_move_blank(&out[c], seat, TI4_MV_CHOOSE);
+  c++;
+  for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
+    if (!letani_system(s, seat, pos) || ti4_system_pos(s, s->map[pos]) != pos) continue;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      int n[TI4_SPACE_TYPES] = {0};
+      n[k] = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY ? 2 : 1;
+      if (ti4_unit_cost2(s, seat, k) < 0) continue;
+      ti4_move m, pay;
+      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
+      pay = m;
+      if (ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
+      m.arg[0] = (int16_t)s->map[pos];
+      m.arg[1] = m.arg[2] = m.arg[3] = 0;
+      m.arg[1 + k / 3] = (int16_t)(n[k] << (k % 3 * 5));
+      if (pay.arg[0] > 0) m.arg[4] = pay.arg[0];
+      memcpy(m.planets, pay.planets, sizeof m.planets);
+      if (letani_check(s, &m, NULL)) continue;
+      if (c < cap) out[c] = m;
+      c++;
+    }
+  }
+  return c;
+}
+
+static const ti4_choice choice_rows[] = {
+  { ASK_SAR, sar_choice_check, sar_choice, sar_legal, "self_assembly_routines",
+    N_("Self-Assembly Routines: your units used PRODUCTION; exhaust it to place 1 mech on a planet you control in that system (choose PLANET, or choose nothing)") },
+  { ASK_YIN, yin_choice_check, yin_choice, yin_legal, "yin_spinner",
+    N_("Yin Spinner: you produced units; place up to 2 infantry on planets you control or in space areas with your ships (choose PLACE [PLACE], or choose nothing)") },
+  { ASK_IE, ie_check, ie_apply, ie_legal, "integrated_economy",
+    N_("Integrated Economy: you gained control of a planet; produce units on it costing in total at most its resources (choose SYSTEM:TYPE=N,... [TG] [PLANET ...], or choose nothing)") },
+  { ASK_LETANI, letani_check, letani_apply, letani_legal, "letani_miasmiala",
+    N_("Letani Miasmiala: produce units in a system that contains your ground forces (choose SYSTEM:TYPE=N,... [TG] [PLANET ...]), asked again after each; choose nothing to end") },
+};
+const ti4_choice_table ti4_choices_production = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+
+void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, int pos, ti4_events *ev) {
+  if (sar_fits(s, seat, pos)) owe(s, seat, pos, TI4_FX_SAR_OWED);   /* Self-Assembly Routines */
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
   for (int i = 0; i < NREC; i++) {
     const production_record *r = &records[i];
     if (!applies(s, seat, r, opts)) continue;
@@ -433,6 +897,7 @@ static void umbat(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     s->ships[pos][seat][k] = (uint8_t)(s->ships[pos][seat][k] + n[k]);   /* infantry: the space area */
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, pos, 0, n[k]);
   }
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
   ti4_nexus_update(s);                                   /* 100.2: placed into the wormhole nexus */
 }
 
@@ -546,9 +1011,12 @@ static void rophal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (rophal_parse(m, &k, &tg) || rophal_check(s, seat, m, NULL)) return;
   ti4_pay_apply(s, seat, m, tg, ev);
   ti4_ground_place(s, seat, pos, k, 1, ev);          /* 68.3, 68.4; ships into the space area */
+  ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
 }
 
 static const ti4_ability rows[] = {
+  { "letani_miasmiala", TI4_AB_LEADER, TI4_LEADER_LETANI_MIASMIALA, 0, TI4_ABF_COMPONENT,
+    miasmiala_check, NULL, NULL, miasmiala },
   { "umbat", TI4_AB_LEADER, TI4_LEADER_UMBAT, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET | TI4_ABF_FREE,
     umbat_check, umbat_options, NULL, umbat },
   { "letani_ospha", TI4_AB_LEADER, TI4_LEADER_LETANI_OSPHA, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,

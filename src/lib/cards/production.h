@@ -48,8 +48,18 @@ int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_S
 int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES], unsigned opts, int use);
 /* After seat's units used PRODUCTION and produced (fighters of them
  * fighters): Tungstantus's trade good; the options named are exhausted or
- * purged; Prophecy of Ixth is discarded unless 2 or more were fighters. */
-void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, ti4_events *ev);
+ * purged; Prophecy of Ixth is discarded unless 2 or more were fighters;
+ * Self-Assembly Routines and Yin Spinner are owed (pos: where). */
+void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, int pos, ti4_events *ev);
+/* After seat produced units at map position pos, by PRODUCTION or an
+ * ability (Yin Spinner is owed; ti4_production_used calls it). */
+void ti4_production_produced(ti4_state *s, int seat, int pos);
+/* Self-Assembly Routines, Yin Spinner: the question owed after a
+ * production, once nothing else is asked; 1 when it asks. */
+int ti4_production_owed_ask(ti4_state *s);
+/* n units of type k of seat were destroyed (Self-Assembly Routines: a
+ * trade good for each mech). */
+void ti4_production_mechs_destroyed(ti4_state *s, int seat, int k, int n, ti4_events *ev);
 
 /* Amalgamation (the Cabal's faction ability): `amalgamation=TYPE[:N]` in
  * a production move returns N captured units of TYPE (17.2b) and N of the
@@ -71,6 +81,15 @@ int ti4_production_amalgamation_check(const ti4_state *s, int seat, const ti4_mo
 void ti4_production_paid(const ti4_move *m, int n[TI4_SPACE_TYPES]);
 /* Return the captured units m names (the owner's first, then clockwise). */
 void ti4_production_amalgamate(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+
+/* May one produced unit of type k go into the system at map position pos
+ * (26.3, 67.5, 67.6, 37.1, 16.2)? A ground force goes onto planet pl, or
+ * into the space area when pl < 0 (Chaos Mapping, Freelancers, Integrated
+ * Economy). */
+int ti4_one_unit_fits(const ti4_state *s, int seat, int pos, int k, int pl, ti4_error *e);
+/* Is Integrated Economy's or Letani Miasmiala's question pending (its
+ * answer: SYSTEM:TYPE=N,... [TG] [PLANET ...], move.c)? */
+int ti4_production_units_asking(const ti4_state *s);
 
 /* Dirzuga Rophal (Arborec commander): could seat produce 1 unit in the
  * active system once another player activated it (the window's seats)? */

@@ -491,7 +491,7 @@ static void war_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, unit_index(s, seat, k), n);
     ti4_deeds_produced(s, seat, k);              /* Magmus's unlock: a war sun */
   }
-  ti4_production_used(s, seat, 0, war_count(m, TI4_UT_FIGHTER), ev);   /* Tungstantus, Prophecy of Ixth */
+  ti4_production_used(s, seat, 0, war_count(m, TI4_UT_FIGHTER), pos, ev);   /* Tungstantus, Prophecy of Ixth */
 }
 
 /* For `legal`: the cheapest production that passes (fighters or infantry). */

@@ -133,6 +133,11 @@ void ti4_factions_control_gained(ti4_state *s, int seat, int pl, ti4_events *ev)
   if (pl == TI4_PLANET_MECATOL_REX && s->p[seat].faction == TI4_FACTION_WINNU && s->phase == TI4_PHASE_ACTION &&
       seat == s->active && s->tac.step)       /* Reclamation: asked once the tactical action is over */
     s->fx.flags |= TI4_FX_RECLAIM_GAINED;
+  if (ti4_has_tech(s, seat, TI4_TECH_INTEGRATED_ECONOMY) && pl >= 0 && pl < TI4_NPLANETS) {   /* asked by cards/production.c */
+    s->fx.flags |= TI4_FX_IE_OWED;
+    s->fx.ie_seat = (uint8_t)seat;
+    s->fx.ie_planet = (uint8_t)pl;
+  }
 }
 
 /* Winnu, Reclamation: after a tactical action during which they gained

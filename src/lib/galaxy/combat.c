@@ -29,6 +29,7 @@
 #include "capture.h"
 #include "mahact.h"
 #include "excess.h"
+#include "production.h"   /* Self-Assembly Routines */
 #include "ability_index.h"
 #include "combat_plays2.h"
 #include "techs2.h"
@@ -609,6 +610,7 @@ static int retreat(ti4_state *s, int side, int q, ti4_events *ev) {
     s->ships[pos][seat][k] = 0;
     ti4_damaged_set(s, pos, seat, k, 0);
     if (n > go) ti4_emit(ev, TI4_EV_DESTROYED, seat, k, pos, 0, n - go);
+    if (n > go) ti4_production_mechs_destroyed(s, seat, k, n - go, ev);   /* Self-Assembly Routines */
   }
   if (!((s->tokens[q] >> seat) & 1)) {
     if (ti4_reinforcement_tokens(s, seat) <= 0) {      /* 78.7d: from the command sheet */
@@ -638,6 +640,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.wrecked |= (uint8_t)(1u << k);   /* Salvage Operations */
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) ti4_space_ships_lost(s, 1 - side, k, n, ev);   /* e.g. Sleeper Cell */
   ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
+  ti4_production_mechs_destroyed(s, s->combat.seat[side], k, n, ev);   /* Self-Assembly Routines */
   if (s->combat.kind != GROUND && ti4_death_blast(s, s->combat.seat[side], k)) {   /* Van Hauge */
     int pos = s->tac.pos;
     for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)   /* all at once: destroyed, captured as they were (17), removed */

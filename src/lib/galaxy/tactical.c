@@ -674,7 +674,10 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
             dead[x] = 1;
             ti4_emit(ev, TI4_EV_DESTROYED, seat, k, where, 0, 1);
             for (int y = 0; y < 3; y++)                    /* with what it carries */
-              if (aboard[x][y]) ti4_emit(ev, TI4_EV_DESTROYED, seat, cargo_types[y], where, 0, aboard[x][y]);
+              if (aboard[x][y]) {
+                ti4_emit(ev, TI4_EV_DESTROYED, seat, cargo_types[y], where, 0, aboard[x][y]);
+                ti4_production_mechs_destroyed(s, seat, cargo_types[y], aboard[x][y], ev);   /* Self-Assembly Routines */
+              }
           }
       }
       for (int x = f0; x < f0 + c; x++) {
@@ -1030,7 +1033,8 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ti4_emit(ev, TI4_EV_PRODUCED, seat, k, to, 0, n);
     ti4_deeds_produced(s, seat, k);                       /* Magmus's unlock: a war sun */
   }
-  if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER), ev);  /* Tungstantus; a hero purged, an agent exhausted */
+  if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER), to, ev);  /* Tungstantus; a hero purged, an agent exhausted */
+  else ti4_production_produced(s, seat, to);             /* Yin Spinner: after you produce units */
   ti4_nexus_update(s);                                   /* 100.2: placed */
   if (s->tac.produced < 0xFFFF) s->tac.produced++;
 }
