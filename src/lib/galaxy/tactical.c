@@ -376,6 +376,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       pl->gpos[i] = pos;
       pl->sources |= (uint64_t)1 << pos;
       pl->touched |= (uint64_t)1 << pos;
+      last_ship = i;                                      /* it transports what is named after it (95.1) */
       continue;
     }
     if (t > TI4_GT_AT_MECH)
@@ -480,11 +481,16 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       if (k == TI4_GT_GRAVITY_DRIVE) continue;
       if (k == TI4_GT_FLOATING) {                         /* "moves as if it were a ship": its own path, a die per rift exit (41.2) */
         int mv = ship_move(s, seat, pos, TI4_UT_SPACEDOCK);
-        int r = mv > 0 ? path_via(s, seat, pos, mv, NULL, 0, pl->legr[i], adj, &adj_done, NULL) : -1;
+        int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done, NULL) : -1;
         if (r < 0)
-          return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), sys_word(s, seat, pos));
+          return ti4_fail(e, TI4_EILLEGAL, "58.4f", pl->nw[i] ? N_("those ships cannot reach the active system from system %s through the systems where they pick units up (move value, anomalies, other players' ships)")
+                                                            : N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), sys_word(s, seat, pos));
         pl->rifts[i] = r;
-        cap += c * floating_cap(s, seat);                 /* it transports units within its capacity (95) */
+        int att = 0;                                      /* it transports units within its capacity (95) */
+        for (int j = 0; j < n; j++) if (pl->owner[j] == i) att += TI4_GROUP_COUNT(g[j]);
+        if (att > c * floating_cap(s, seat))
+          return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the units picked up exceed the capacity of the ships carrying them from system %s"), sys_word(s, seat, pos));
+        cap += c * floating_cap(s, seat);
         continue;
       }
       if (!is_ship_group(k)) { cargo += c; continue; }
@@ -644,7 +650,10 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         if (pl.gpos[o] == pos && is_ship_group(TI4_GROUP_TYPE(g[o])) && ti4_unit_capacity(s, seat, TI4_GROUP_TYPE(g[o])) > 0) { pref = o; pref_ff = 0; }
         if (o == ffi) pref_ff = 1;
       }
-      if (pref_ff) left -= load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left);
+      int ffroom = nff * fcap;                             /* the Floating Factories' room, less what they pick up */
+      for (int x = 0; ffi >= 0 && x < n; x++) if (pl.owner[x] == ffi) ffroom -= TI4_GROUP_COUNT(g[x]);
+      for (int x = 0; x < nff; x++) ffroom -= ffab[x][0] + ffab[x][1] + ffab[x][2];
+      if (pref_ff && ffroom > 0) { int c2 = load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom); left -= c2; ffroom -= c2; }
       for (int step = -1; step < n && left > 0; step++) {
         int o = step < 0 ? pref : step;
         if (o < 0 || (step >= 0 && o == pref)) continue;
@@ -655,7 +664,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         for (int x = first[o]; x < first[o] + TI4_GROUP_COUNT(g[o]); x++) budget -= aboard[x][0] + aboard[x][1] + aboard[x][2];
         left -= load(aboard, dead, first[o], TI4_GROUP_COUNT(g[o]), kc, cargo_slot(k), left < budget ? left : budget);
       }
-      if (ffi >= 0 && left > 0) left -= load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left);   /* 95: the Floating Factories' capacity */
+      if (ffi >= 0 && left > 0 && ffroom > 0) left -= load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom);   /* 95 */
       for (int x = 0; x < left && k == TI4_UT_FIGHTER; x++) {   /* Fighter II: the rest fly, a die per rift exit each (41.2) */
         int lost = 0;
         for (int r = 0; r < pl.legr[i][0] && !lost; r++) {
@@ -697,15 +706,27 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
       }
     }
-    for (int x = 0; x < nff; x++) {                      /* the Floating Factories, after the ships: 41.2 as a ship */
-      for (int r = 0; r < pl.legr[ffi][0] && !ffdead[x]; r++) {
-        if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
-        if (ti4_roll(s, seat, TI4_UT_SPACEDOCK, pos, ev) > 3) continue;
-        ffdead[x] = 1;
-        ti4_emit(ev, TI4_EV_DESTROYED, seat, TI4_UT_SPACEDOCK, pos, 0, 1);
-        for (int y = 0; y < 3; y++)                        /* with what it carries */
-          if (ffab[x][y]) ti4_emit(ev, TI4_EV_DESTROYED, seat, cargo_types[y], pos, 0, ffab[x][y]);
+    for (int j = 0; ffi >= 0 && j <= pl.nw[ffi]; j++) {  /* the Floating Factories, after the ships, leg by leg as a ship */
+      int where = j ? pl.wp[ffi][j - 1] : pos;
+      for (int x = 0; x < n; x++) {                        /* 95.1: picked up here */
+        if (pl.owner[x] != ffi || pl.legi[x] != j) continue;
+        int pk = picked_type(TI4_GROUP_TYPE(g[x]));
+        int c2 = load(ffab, ffdead, 0, nff, fcap, cargo_slot(pk), TI4_GROUP_COUNT(g[x]));
+        if (c2 <= 0) continue;
+        take(s, &pl, seat, x, c2);
+        ti4_emit(ev, TI4_EV_MOVED, seat, pk, pl.wpos[x], 0, c2);
       }
+      for (int x = 0; x < nff; x++)
+        for (int r = 0; r < pl.legr[ffi][j] && !ffdead[x]; r++) {
+          if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
+          if (ti4_roll(s, seat, TI4_UT_SPACEDOCK, where, ev) > 3) continue;   /* 41.2 */
+          ffdead[x] = 1;
+          ti4_emit(ev, TI4_EV_DESTROYED, seat, TI4_UT_SPACEDOCK, where, 0, 1);
+          for (int y = 0; y < 3; y++)                      /* with what it carries */
+            if (ffab[x][y]) ti4_emit(ev, TI4_EV_DESTROYED, seat, cargo_types[y], where, 0, ffab[x][y]);
+        }
+    }
+    for (int x = 0; x < nff; x++) {
       s->floating[ffslot[x]] = ffdead[x] ? 0 : (uint8_t)(to + 1);
       if (!ffdead[x])
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + ffab[x][y]);
