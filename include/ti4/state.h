@@ -285,6 +285,9 @@ typedef struct ti4_explore {
   uint8_t mirage;            /* map position + 1 of the Mirage planet (frontier card), 0 none */
   uint8_t more_seat;         /* seat + 1 whose frontier explorations beyond the queue are still due (Conservator Procyon), 0 none */
   uint8_t more_pos;          /* ... the next map position to look at (map order) */
+  uint8_t converted;         /* the planet + 1 the Stellar Converter relic destroyed (off the board), 0 none */
+  uint8_t spare_conv;
+  int16_t conv_planets[4];   /* the planets of its system without it (ti4_sys_planets), -1 after the last */
 } ti4_explore;
 
 typedef struct ti4_player {

@@ -127,7 +127,7 @@ enum ti4_edit {
  * passed through (its space area). */
 enum { TI4_GT_PLANET_INFANTRY = 9, TI4_GT_PLANET_MECH, TI4_GT_AT_FIGHTER, TI4_GT_AT_INFANTRY, TI4_GT_AT_MECH,
        TI4_GT_GRAVITY_DRIVE,     /* count 1: Gravity Drive's +1 for the ship group (of one ship) named just before */
-       TI4_GT_FLOATING };        /* the Saar's Floating Factories leaving SYS (they move as ships, carrying nothing) */
+       TI4_GT_FLOATING };        /* the Saar's Floating Factories leaving SYS (they move as ships, transporting units within capacity) */
 /* In a bombard move: TI4_GROUP(PLANET, TI4_GT_BOMB_DIE, type + 1) names the unit rolling Plasma Scoring's die there. */
 #define TI4_GT_BOMB_DIE 15
 /* Production counts: unit type k (0..8) in arg[1 + k / 3], 5 bits at (k % 3) * 5. */

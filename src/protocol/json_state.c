@@ -831,6 +831,11 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     }
     if (s->x.ion_storm == pos + 1)             /* the Ion Storm token: the side up */
       json_object_set_new(t, "ion_storm", json_string(s->x.ion_beta ? "beta" : "alpha"));
+    if (s->x.converted && s->x.converted <= TI4_NPLANETS && s->map[pos] >= 0) {   /* the Stellar Converter token on the planet it destroyed */
+      const ti4_system_info *csy = &ti4_systems[s->map[pos]];
+      for (int i = 0; i < csy->nplanets && i < 4; i++)
+        if (csy->planets[i] == s->x.converted - 1) json_object_set_new(t, "stellar_converter", json_string(ti4_planets[s->x.converted - 1].id));
+    }
     json_array_append_new(gal, t);
   }
   json_object_set_new(o, "galaxy", gal);

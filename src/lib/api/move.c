@@ -707,7 +707,7 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
             if (gs < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), where);
             gk = k == TI4_UT_FIGHTER ? TI4_GT_AT_FIGHTER : k == TI4_UT_INFANTRY ? TI4_GT_AT_INFANTRY : TI4_GT_AT_MECH;
           }
-        } else if (k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) ship_seen = 1;
+        } else if ((k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) || dock) ship_seen = 1;   /* a Floating Factory carries too */
         ti4_group_set(m, n++, TI4_GROUP(gs, gk, c));
         if (plus) {
           if (c != 1 || k == TI4_UT_FIGHTER || k > TI4_UT_WARSUN)

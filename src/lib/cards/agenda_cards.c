@@ -327,19 +327,42 @@ static void representative_government(ti4_state *s, uint16_t o, ti4_events *ev) 
 static void minister_of_antiquities(ti4_state *s, uint16_t o, ti4_events *ev) {
   ti4_relic_draw(s, WHO(o), ev);               /* the top of the relic deck (73.2) */
 }
+/* Rearmament Agreement. For: each player places 1 mech from their
+ * reinforcements (23: none when all are out) on a planet they control in
+ * their home system. Against: each player replaces each of their mechs,
+ * on planets and in space areas, with 1 infantry (infantry are not
+ * limited, 23.4). */
 static void rearmament_agreement(ti4_state *s, uint16_t o, ti4_events *ev) {
-  (void)ev;
   EACH(s, p) {
+    int f = s->p[p].faction, mech = ti4_unit_row(s, p, TI4_UT_MECH), inf = ti4_unit_row(s, p, TI4_UT_INFANTRY);
     if (FOR(o)) {
-      int f = s->p[p].faction;
-      if (f >= 0 && ti4_factions[f].nhome && ti4_factions[f].home_planets[0] >= 0)
-        s->planet_units[ti4_factions[f].home_planets[0]][1]++;
+      if (f < 0 || ti4_units_out(s, p, TI4_UT_MECH) >= ti4_unit_limit(TI4_UT_MECH)) continue;
+      for (int i = 0; i < ti4_factions[f].nhome && i < 3; i++) {
+        int pl = ti4_factions[f].home_planets[i];
+        if (pl < 0 || s->planet_owner[pl] != p) continue;
+        s->planet_units[pl][1]++;
+        ti4_emit_what(ev, TI4_EV_GAINED, p, TI4_RES_UNIT, mech, 1);
+        break;
+      }
     } else {
+      int n = 0;
       for (int pl = 0; pl < TI4_NPLANETS; pl++)
         if (s->planet_owner[pl] == p && s->planet_units[pl][1]) {
+          n += s->planet_units[pl][1];
+          ti4_emit(ev, TI4_EV_REMOVED, p, TI4_UT_MECH, ti4_planet_pos(s, pl), 0, s->planet_units[pl][1]);
           s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + s->planet_units[pl][1]);
           s->planet_units[pl][1] = 0;
+          s->planet_damaged[pl] = 0;                   /* a damaged mech is replaced by an infantry */
         }
+      for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
+        if (s->ships[pos][p][TI4_UT_MECH]) {            /* mechs in a space area */
+          n += s->ships[pos][p][TI4_UT_MECH];
+          ti4_emit(ev, TI4_EV_REMOVED, p, TI4_UT_MECH, pos, 0, s->ships[pos][p][TI4_UT_MECH]);
+          s->ships[pos][p][TI4_UT_INFANTRY] = (uint8_t)(s->ships[pos][p][TI4_UT_INFANTRY] + s->ships[pos][p][TI4_UT_MECH]);
+          s->ships[pos][p][TI4_UT_MECH] = 0;
+          ti4_damaged_set(s, pos, p, TI4_UT_MECH, 0);
+        }
+      if (n) ti4_emit_what(ev, TI4_EV_GAINED, p, TI4_RES_UNIT, inf, (int16_t)n);   /* the infantry put in their place */
     }
   }
 }

@@ -205,26 +205,9 @@ static void baal(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
       ti4_emit(ev, TI4_EV_DESTROYED, saar, TI4_UT_SPACEDOCK, pos, 0, 1);
     }
   for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++) {   /* the planet cards are purged (70.1), the Mirage too */
-    int p = ti4_sys_planets(s, sy)[i];
-    if (p < 0 || p >= TI4_NPLANETS) continue;
-    int o = s->planet_owner[p];
-    static const int types[4] = { TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_PDS, TI4_UT_SPACEDOCK };
-    for (int k = 0; k < 4; k++)
-      if (s->planet_units[p][k]) {
-        if (o != TI4_NOBODY) ti4_emit(ev, o == seat ? TI4_EV_REMOVED : TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
-        if (o != TI4_NOBODY && o != seat) ti4_production_mechs_destroyed(s, o, types[k], s->planet_units[p][k], ev);   /* Self-Assembly Routines */
-        s->planet_units[p][k] = 0;
-      }
-    s->planet_owner[p] = TI4_NOBODY;
-    s->planet_flags[p] = 0;
-    s->planet_damaged[p] = 0;
-    for (int a = 0; a < s->x.nattach;)                          /* its attachments go with it */
-      if (s->x.attach[a][1] == p) {
-        memmove(s->x.attach[a], s->x.attach[a + 1], (size_t)(s->x.nattach - a - 1) * sizeof s->x.attach[0]);
-        s->x.nattach--;
-      } else a++;
-    if (s->x.nanoforge == p + 1) s->x.nanoforge = 0;
-    for (int t = 0; t < 5; t++) if (s->tok.sleeper[t] == p + 1) s->tok.sleeper[t] = 0;
+    int p = ti4_sys_planets(s, sy)[i], o = p >= 0 && p < TI4_NPLANETS ? s->planet_owner[p] : TI4_NOBODY;
+    if (o != TI4_NOBODY && o != seat) ti4_production_mechs_destroyed(s, o, TI4_UT_MECH, s->planet_units[p][1], ev);   /* Self-Assembly Routines */
+    ti4_planet_purge(s, p, pos, seat, ev);
   }
   if (s->x.mirage == pos + 1) s->x.mirage = 0;                 /* the Mirage is gone with its system */
   s->map[pos] = TI4_SYSTEM_T81;                                 /* the Muaat supernova (86) */

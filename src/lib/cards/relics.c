@@ -6,6 +6,8 @@
 #include "units.h"
 #include "turn.h"
 #include "exploration.h"
+#include "capture.h"      /* Stellar Converter: units destroyed (17) */
+#include "production.h"   /* ... a mech's trade good (Self-Assembly Routines) */
 
 #define W(x) (1u << (x))
 
@@ -375,6 +377,64 @@ static int thalnos_law_check(const ti4_state *s, int seat, const ti4_move *m, ti
   return thalnos_check(s, seat, m, e);
 }
 
+/* Stellar Converter: ACTION: choose a non-home, non-legendary planet other
+ * than Mecatol Rex in or adjacent to a system that holds 1 or more of your
+ * units with BOMBARDMENT (relics.tsv; LRR 6 adjacency); destroy all units
+ * on it, purge its attachments and its planet card (the planet leaves the
+ * game, as Adjudicator Ba'al's: ti4_planet_purge); the Stellar Converter
+ * token marks it (ti4_explore.converted: no longer a planet of its
+ * system); purge this card. `pX component stellar_converter PLANET`. */
+static int bombard_in(const ti4_state *s, int seat, int q) {
+  const ti4_system_info *sy = &ti4_systems[s->map[q]];
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int r = s->ships[q][seat][k] ? ti4_unit_row(s, seat, k) : -1;
+    if (r >= 0 && ti4_units[r].bombard[1]) return 1;
+  }
+  for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {   /* ground forces with BOMBARDMENT on planets there */
+    int p = ti4_sys_planets(s, sy)[i];
+    if (p < 0 || s->planet_owner[p] != seat) continue;
+    for (int k = TI4_UT_INFANTRY; k <= TI4_UT_MECH; k++) {
+      int r = s->planet_units[p][k - TI4_UT_INFANTRY] ? ti4_unit_row(s, seat, k) : -1;
+      if (r >= 0 && ti4_units[r].bombard[1]) return 1;
+    }
+  }
+  return 0;
+}
+static int stellar_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int p = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int pos = p >= 0 && p < TI4_NPLANETS ? ti4_planet_pos(s, p) : -1;
+  if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("Stellar Converter: name a planet on the board (%s)"), ti4_seat_word(seat));
+  if (ti4_systems[s->map[pos]].home || p == TI4_PLANET_MECATOL_REX || ti4_planet_legendary(s, p))
+    return ti4_fail(e, TI4_EILLEGAL, "73.3", N_("Stellar Converter: not a planet in a home system, a legendary planet nor Mecatol Rex (%s)"), ti4_planets[p].id);
+  int ok = bombard_in(s, seat, pos);
+  for (uint64_t a = ti4_adjacent_mask(s, pos); a && !ok; a &= a - 1) {
+    int q = __builtin_ctzll(a);
+    if (q != pos && q < s->nmap && s->map[q] >= 0) ok = bombard_in(s, seat, q);
+  }
+  if (!ok)
+    return ti4_fail(e, TI4_EILLEGAL, "6", N_("Stellar Converter: the planet must be in or adjacent to a system with your units that have BOMBARDMENT (%s)"), ti4_planets[p].id);
+  return 0;
+}
+static size_t stellar_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  return ti4_planet_targets(s, seat, base, out, cap, stellar_check, 0);
+}
+static void stellar(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  int p = (int)TI4_TARGET_INDEX(m->target), pos = ti4_planet_pos(s, p), n = 0;
+  const ti4_system_info *sy = &ti4_systems[s->map[pos]];
+  purge(s, seat, TI4_RELIC_STELLAR_CONVERTER);
+  int o = s->planet_owner[p];
+  if (o != TI4_NOBODY) {                           /* destroyed: captured where the Cabal can (17), a mech's trade good */
+    for (int k = 0; k < 2; k++) ti4_capture_lost(s, o, TI4_UT_INFANTRY + k, s->planet_units[p][k], pos, ev);
+    ti4_production_mechs_destroyed(s, o, TI4_UT_MECH, s->planet_units[p][1], ev);
+  }
+  ti4_planet_purge(s, p, pos, -1, ev);             /* its units destroyed, attachments and card purged */
+  for (int i = 0; i < 4; i++) s->x.conv_planets[i] = -1;
+  for (int i = 0; i < ti4_sys_nplanets(s, sy) && i < 4; i++)
+    if (ti4_sys_planets(s, sy)[i] != p) s->x.conv_planets[n++] = ti4_sys_planets(s, sy)[i];
+  s->x.converted = (uint8_t)(p + 1);               /* the Stellar Converter token: off the board */
+}
+
 static const ti4_ability rows[] = {
   { "maw_of_worlds", TI4_AB_RELIC, TI4_RELIC_MAW_OF_WORLDS, W(TI4_W_AGENDA_START), 0,
     maw_check, NULL, NULL, maw },
@@ -391,5 +451,7 @@ static const ti4_ability rows[] = {
   { "the_crown_of_thalnos", TI4_AB_LAW, TI4_AGENDA_THE_CROWN_OF_THALNOS, W(TI4_W_AFTER_COMBAT_ROLL), TI4_ABF_TARGET | TI4_ABF_OWN,
     thalnos_law_check, thalnos_options, NULL, thalnos },
   { "dominus_orb", TI4_AB_RELIC, TI4_RELIC_DOMINUS_ORB, W(TI4_W_AFTER_ACTIVATION), 0, dominus_check, NULL, NULL, dominus },
+  { "stellar_converter", TI4_AB_RELIC, TI4_RELIC_STELLAR_CONVERTER, 0, TI4_ABF_COMPONENT | TI4_ABF_TARGET,
+    stellar_check, stellar_options, NULL, stellar },
 };
 const ti4_ability_table ti4_ab_relics = { rows, sizeof rows / sizeof rows[0] };

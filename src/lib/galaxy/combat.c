@@ -574,6 +574,7 @@ static int retreat(ti4_state *s, int side, int q, ti4_events *ev) {
   for (int k = 0; k <= TI4_UT_WARSUN; k++)
     if (s->ships[pos][seat][k] && k != TI4_UT_FIGHTER && ti4_unit_move(s, seat, k) > 0)
       cap += s->ships[pos][seat][k] * ti4_unit_capacity(s, seat, k);
+  cap += ti4_floating_capacity(s, seat, pos);           /* the Saar's Floating Factories retreat "like a ship" (units.tsv) */
   int cargo = 0, kinds = 0;
   for (int k = TI4_UT_FIGHTER; k < TI4_SPACE_TYPES; k++)
     if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) { cargo += s->ships[pos][seat][k]; kinds += s->ships[pos][seat][k] > 0; }
@@ -590,7 +591,9 @@ static int retreat(ti4_state *s, int side, int q, ti4_events *ev) {
     s->ask.arg[0] = (int16_t)q;
     return 1;
   }
-  cap = 0;
+  cap = ti4_floating_capacity(s, seat, pos);
+  if (ti4_floating_at(s, seat, pos))                    /* 78.7b: the Floating Factories go with the ships, transporting units */
+    for (int j = 0; j < 3; j++) if (s->floating[j] == pos + 1) s->floating[j] = (uint8_t)(q + 1);
   for (int k = 0; k <= TI4_UT_WARSUN; k++) {
     int n = s->ships[pos][seat][k];
     if (!n || k == TI4_UT_FIGHTER || ti4_unit_move(s, seat, k) <= 0) continue;

@@ -336,6 +336,12 @@ static void group_source(const ti4_state *s, const move_plan *pl, int seat, int 
   else { *pos = pl->wpos[i]; *sp = c; }
 }
 
+/* One Floating Factory's capacity (units.tsv: 4, 5 with the II). */
+static int floating_cap(const ti4_state *s, int seat) {
+  int r = ti4_unit_row(s, seat, TI4_UT_SPACEDOCK);
+  return r < 0 ? 0 : ti4_units[r].capacity;
+}
+
 static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_error *e) {
   int seat = m->seat, to = s->tac.pos, n = 0, last_ship = -1;
   uint16_t *g = pl->g;
@@ -357,7 +363,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       pl->gpos[i] = pl->gpos[i - 1];
       continue;
     }
-    if (t == TI4_GT_FLOATING) {                           /* Floating Factories: checked below, moved first (do_move) */
+    if (t == TI4_GT_FLOATING) {                           /* Floating Factories: checked below, moved last from their system (do_move) */
       int pos = w < TI4_NSYSTEMS ? ti4_system_pos(s, w) : -1, same = 0;
       for (int j = 0; j < i; j++) if (TI4_GROUP_TYPE(g[j]) == t && TI4_GROUP_SYS(g[j]) == w) same = 1;
       if (same) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[w].id);
@@ -370,6 +376,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       pl->gpos[i] = pos;
       pl->sources |= (uint64_t)1 << pos;
       pl->touched |= (uint64_t)1 << pos;
+      last_ship = i;                                      /* it transports what is named after it (95.1) */
       continue;
     }
     if (t > TI4_GT_AT_MECH)
@@ -472,13 +479,18 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       if (pl->gpos[i] != pos) continue;
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (k == TI4_GT_GRAVITY_DRIVE) continue;
-      if (k == TI4_GT_FLOATING) {                         /* "moves as if it were a ship": its own path, carrying nothing */
+      if (k == TI4_GT_FLOATING) {                         /* "moves as if it were a ship": its own path, a die per rift exit (41.2) */
         int mv = ship_move(s, seat, pos, TI4_UT_SPACEDOCK);
-        int r = mv > 0 ? path_via(s, seat, pos, mv, NULL, 0, pl->legr[i], adj, &adj_done, NULL) : -1;
+        int r = mv > 0 ? path_via(s, seat, pos, mv, pl->wp[i], pl->nw[i], pl->legr[i], adj, &adj_done, NULL) : -1;
         if (r < 0)
-          return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), sys_word(s, seat, pos));
-        if (r > 0)
-          return ti4_fail(e, TI4_EILLEGAL, "41.2", N_("not modelled yet: a Floating Factory leaving a gravity rift (%s)"), sys_word(s, seat, pos));
+          return ti4_fail(e, TI4_EILLEGAL, "58.4f", pl->nw[i] ? N_("those ships cannot reach the active system from system %s through the systems where they pick units up (move value, anomalies, other players' ships)")
+                                                            : N_("those ships cannot reach the active system from system %s (move value, anomalies, other players' ships)"), sys_word(s, seat, pos));
+        pl->rifts[i] = r;
+        int att = 0;                                      /* it transports units within its capacity (95) */
+        for (int j = 0; j < n; j++) if (pl->owner[j] == i) att += TI4_GROUP_COUNT(g[j]);
+        if (att > c * floating_cap(s, seat))
+          return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("the units picked up exceed the capacity of the ships carrying them from system %s"), sys_word(s, seat, pos));
+        cap += c * floating_cap(s, seat);
         continue;
       }
       if (!is_ship_group(k)) { cargo += c; continue; }
@@ -607,12 +619,6 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   }
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
-  for (int i = 0; i < n; i++) {                          /* Floating Factories: no cargo, no rift (plan_move) */
-    if (TI4_GROUP_TYPE(g[i]) != TI4_GT_FLOATING) continue;
-    for (int j = 0, c = TI4_GROUP_COUNT(g[i]); j < 3 && c > 0; j++)
-      if (s->floating[j] == pl.gpos[i] + 1) { s->floating[j] = (uint8_t)(to + 1); c--; }
-    ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_SPACEDOCK, pl.gpos[i], 0, TI4_GROUP_COUNT(g[i]));
-  }
   enum { MAXS = TI4_MAX_GROUPS * 31 };
   uint8_t aboard[MAXS][3], dead[MAXS];
   int first[TI4_MAX_GROUPS];
@@ -621,6 +627,14 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     int pos = __builtin_ctzll(sm), nships = 0;
     memset(aboard, 0, sizeof aboard);
     memset(dead, 0, sizeof dead);
+    int ffi = -1, nff = 0, ffslot[3], fcap = floating_cap(s, seat);   /* the Floating Factories leaving pos */
+    uint8_t ffab[3][3] = {{0}}, ffdead[3] = {0};
+    for (int i = 0; i < n; i++)
+      if (pl.gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_GT_FLOATING) ffi = i;
+    if (ffi >= 0) {
+      for (int j = 0; j < 3 && nff < TI4_GROUP_COUNT(g[ffi]); j++) if (s->floating[j] == pos + 1) ffslot[nff++] = j;
+      ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_SPACEDOCK, pos, 0, nff);
+    }
     for (int i = 0; i < n; i++) {                          /* ships and pooled cargo leave */
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (pl.gpos[i] != pos || k >= TI4_GT_PLANET_INFANTRY) continue;
@@ -631,9 +645,15 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     for (int i = 0; i < n; i++) {                          /* pooled cargo, in the order named, leaving room for what each group picks up */
       int k = TI4_GROUP_TYPE(g[i]), left = TI4_GROUP_COUNT(g[i]);
       if (pl.gpos[i] != pos || !is_pooled_cargo(k)) continue;
-      int pref = -1;                                       /* the ship named last before it, if it has capacity */
-      for (int o = 0; o < i; o++)
-        if (pl.gpos[o] == pos && is_ship_group(TI4_GROUP_TYPE(g[o])) && ti4_unit_capacity(s, seat, TI4_GROUP_TYPE(g[o])) > 0) pref = o;
+      int pref = -1, pref_ff = 0;                          /* the ship (or Floating Factory) named last before it, if it has capacity */
+      for (int o = 0; o < i; o++) {
+        if (pl.gpos[o] == pos && is_ship_group(TI4_GROUP_TYPE(g[o])) && ti4_unit_capacity(s, seat, TI4_GROUP_TYPE(g[o])) > 0) { pref = o; pref_ff = 0; }
+        if (o == ffi) pref_ff = 1;
+      }
+      int ffroom = nff * fcap;                             /* the Floating Factories' room, less what they pick up */
+      for (int x = 0; ffi >= 0 && x < n; x++) if (pl.owner[x] == ffi) ffroom -= TI4_GROUP_COUNT(g[x]);
+      for (int x = 0; x < nff; x++) ffroom -= ffab[x][0] + ffab[x][1] + ffab[x][2];
+      if (pref_ff && ffroom > 0) { int c2 = load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom); left -= c2; ffroom -= c2; }
       for (int step = -1; step < n && left > 0; step++) {
         int o = step < 0 ? pref : step;
         if (o < 0 || (step >= 0 && o == pref)) continue;
@@ -644,6 +664,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         for (int x = first[o]; x < first[o] + TI4_GROUP_COUNT(g[o]); x++) budget -= aboard[x][0] + aboard[x][1] + aboard[x][2];
         left -= load(aboard, dead, first[o], TI4_GROUP_COUNT(g[o]), kc, cargo_slot(k), left < budget ? left : budget);
       }
+      if (ffi >= 0 && left > 0 && ffroom > 0) left -= load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom);   /* 95 */
       for (int x = 0; x < left && k == TI4_UT_FIGHTER; x++) {   /* Fighter II: the rest fly, a die per rift exit each (41.2) */
         int lost = 0;
         for (int r = 0; r < pl.legr[i][0] && !lost; r++) {
@@ -687,6 +708,31 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         s->ships[to][seat][k]++;
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
       }
+    }
+    for (int j = 0; ffi >= 0 && j <= pl.nw[ffi]; j++) {  /* the Floating Factories, after the ships, leg by leg as a ship */
+      int where = j ? pl.wp[ffi][j - 1] : pos;
+      for (int x = 0; x < n; x++) {                        /* 95.1: picked up here */
+        if (pl.owner[x] != ffi || pl.legi[x] != j) continue;
+        int pk = picked_type(TI4_GROUP_TYPE(g[x]));
+        int c2 = load(ffab, ffdead, 0, nff, fcap, cargo_slot(pk), TI4_GROUP_COUNT(g[x]));
+        if (c2 <= 0) continue;
+        take(s, &pl, seat, x, c2);
+        ti4_emit(ev, TI4_EV_MOVED, seat, pk, pl.wpos[x], 0, c2);
+      }
+      for (int x = 0; x < nff; x++)
+        for (int r = 0; r < pl.legr[ffi][j] && !ffdead[x]; r++) {
+          if (ti4_dice_ready(s, 1, e)) return TI4_EILLEGAL;
+          if (ti4_roll(s, seat, TI4_UT_SPACEDOCK, where, ev) > 3) continue;   /* 41.2 */
+          ffdead[x] = 1;
+          ti4_emit(ev, TI4_EV_DESTROYED, seat, TI4_UT_SPACEDOCK, where, 0, 1);
+          for (int y = 0; y < 3; y++)                      /* with what it carries */
+            if (ffab[x][y]) ti4_emit(ev, TI4_EV_DESTROYED, seat, cargo_types[y], where, 0, ffab[x][y]);
+        }
+    }
+    for (int x = 0; x < nff; x++) {
+      s->floating[ffslot[x]] = ffdead[x] ? 0 : (uint8_t)(to + 1);
+      if (!ffdead[x])
+        for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + ffab[x][y]);
     }
     int r = capacity_rule(s, seat, pos, 0);
     if (r == 2)

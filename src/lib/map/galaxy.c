@@ -26,7 +26,30 @@ int ti4_planet_pos(const ti4_state *s, int planet) {
   int pos = ti4_planets[planet].system >= 0 ? ti4_system_pos(s, ti4_planets[planet].system) : -1;
   if (pos < 0 && ti4_planets[planet].system == TI4_SYSTEM_T82A) pos = ti4_system_pos(s, TI4_SYSTEM_T82B);   /* Mallice: either side of the nexus */
   if (planet == TI4_PLANET_MIRAGE) pos = s->x.mirage ? s->x.mirage - 1 : -1;   /* where the Mirage card put it */
+  if (s->x.converted == planet + 1) pos = -1;     /* the Stellar Converter destroyed it */
   return pos;
+}
+
+void ti4_planet_purge(ti4_state *s, int p, int pos, int seat, ti4_events *ev) {
+  static const int types[4] = { TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_PDS, TI4_UT_SPACEDOCK };
+  if (p < 0 || p >= TI4_NPLANETS) return;
+  int o = s->planet_owner[p];
+  for (int k = 0; k < 4; k++)
+    if (s->planet_units[p][k]) {
+      if (o != TI4_NOBODY) ti4_emit(ev, o == seat ? TI4_EV_REMOVED : TI4_EV_DESTROYED, o, types[k], pos, 0, s->planet_units[p][k]);
+      s->planet_units[p][k] = 0;
+    }
+  s->planet_owner[p] = TI4_NOBODY;
+  s->planet_flags[p] = 0;
+  s->planet_damaged[p] = 0;
+  ti4_pds_damaged_set(s, p, 0);                                /* Hel-Titans */
+  for (int a = 0; a < s->x.nattach;)                          /* its attachments go with it */
+    if (s->x.attach[a][1] == p) {
+      memmove(s->x.attach[a], s->x.attach[a + 1], (size_t)(s->x.nattach - a - 1) * sizeof s->x.attach[0]);
+      s->x.nattach--;
+    } else a++;
+  if (s->x.nanoforge == p + 1) s->x.nanoforge = 0;
+  for (int t = 0; t < 5; t++) if (s->tok.sleeper[t] == p + 1) s->tok.sleeper[t] = 0;
 }
 
 /* 100.2: the wormhole nexus (82a) flips to its active side (82b: alpha,

@@ -214,4 +214,7 @@ void ti4_space_area_move(ti4_state *s, int seat, int from, int to, ti4_events *e
     ti4_damaged_set(s, from, seat, k, 0);
     ti4_emit(ev, TI4_EV_MOVED, seat, k, from, 0, n);
   }
+  int ff = ti4_floating_at(s, seat, from);               /* the Saar's Floating Factories: they move like ships (units.tsv) */
+  for (int j = 0; j < 3 && ff; j++) if (s->floating[j] == from + 1) s->floating[j] = (uint8_t)(to + 1);
+  if (ff) ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_SPACEDOCK, from, 0, ff);
 }

@@ -77,7 +77,8 @@ void ti4_place_dock(ti4_state *s, int seat, int pl);
 /* Does seat have a space dock on a planet of the system at pos? */
 int ti4_dock_in(const ti4_state *s, int seat, int pos);
 /* Everything of seat's in the space area at from moves to to, damage
- * included (Skilled Retreat, Foresight): `moved` events. */
+ * included, the Saar's Floating Factories too (Skilled Retreat,
+ * Foresight): `moved` events. */
 void ti4_space_area_move(ti4_state *s, int seat, int from, int to, ti4_events *ev);
 /* The tile number of system sys (-1: not all digits), and the map
  * position of the tile numbered n (-1: not on the board). */

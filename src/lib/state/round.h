@@ -41,6 +41,11 @@ int ti4_reinforcement_tokens(const ti4_state *s, int seat);
 
 /* The galaxy: map position of a planet's / a system's tile, -1 if off the map. */
 int ti4_planet_pos(const ti4_state *s, int planet);
+/* Planet p at map position pos leaves the game with its planet card (70.1;
+ * Adjudicator Ba'al, the Stellar Converter): nobody controls it; the units
+ * on it are destroyed (`removed` for seat's own, -1 none), its attachments,
+ * the Nano-Forge and sleeper tokens on it go. */
+void ti4_planet_purge(ti4_state *s, int p, int pos, int seat, ti4_events *ev);
 int ti4_system_pos(const ti4_state *s, int system);
 void ti4_nexus_update(ti4_state *s);   /* 100.2: flip the wormhole nexus when a unit is in it or Mallice is controlled */
 /* Positions a and b hold adjacent systems (LRR 6, 44, 101); seats a and b are neighbours (LRR 60). */

@@ -176,13 +176,21 @@ static inline int ti4_unit_sustains(const ti4_state *s, int r, int k) {
 /* The planets of a system on the board (sy: its tile's row): the tile's,
  * or the Mirage planet where the Mirage exploration card put it (only into
  * a system with no planets: ti4_explore.mirage, its map position + 1). */
+/* A planet the Stellar Converter destroyed is no longer one of them
+ * (ti4_explore.converted; the rest in conv_planets). */
+static inline int ti4_sys_converted(const ti4_state *s, const ti4_system_info *sy) {
+  if (!s->x.converted) return 0;
+  for (int i = 0; i < sy->nplanets && i < 4; i++) if (sy->planets[i] == s->x.converted - 1) return 1;
+  return 0;
+}
 static inline int ti4_sys_nplanets(const ti4_state *s, const ti4_system_info *sy) {
+  if (ti4_sys_converted(s, sy)) return sy->nplanets - 1;
   return sy->nplanets ? sy->nplanets : s->x.mirage && s->map[s->x.mirage - 1] == (int)(sy - ti4_systems);
 }
 static inline const int16_t *ti4_sys_planets(const ti4_state *s, const ti4_system_info *sy) {
   static const int16_t mirage[4] = { TI4_PLANET_MIRAGE, -1, -1, -1 };
-  (void)s;                                     /* only where ti4_sys_nplanets counts it */
-  return sy->nplanets ? sy->planets : mirage;
+  if (ti4_sys_converted(s, sy)) return s->x.conv_planets;
+  return sy->nplanets ? sy->planets : mirage;   /* the Mirage only where ti4_sys_nplanets counts it */
 }
 /* Political Censure: its elected player cannot play action cards. */
 static inline int ti4_censured(const ti4_state *s, int seat) {
