@@ -475,9 +475,8 @@ static void decoy_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   if (in_window(s, TI4_W_AFTER_ACTIVATION)) decoy_ask(s, ASK_DECOY, seat, m->card, 2, -1);
 }
 static int decoy_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int from, fpos, to, plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
-  for (int i = 0; i < 5; i++) plain &= m->arg[i] == -1;
-  if (plain) return 0;                        /* done */
+  int from, fpos, to;
+  if (ti4_choose_plain(m, 5)) return 0;       /* done */
   if (!decoy_parse(s, m, &from, &fpos, &to))
     return ti4_fail(e, TI4_EILLEGAL, "89.1", N_("Decoy Operation: choose I M TO FROM (your planet) or choose I M TILE TO (a space area), up to 2 ground forces onto one planet you control in the active system, or choose to stop (%s)"), ti4_seat_word(m->seat));
   return 0;
@@ -531,9 +530,8 @@ static void mercer_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   if (in_window(s, TI4_W_TURN_END)) decoy_ask(s, ASK_MERCER, s->active, m->card, 2, -1);
 }
 static int mercer_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int from, fpos, to, plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
-  for (int i = 0; i < 5; i++) plain &= m->arg[i] == -1;
-  if (plain) return 0;                        /* done */
+  int from, fpos, to;
+  if (ti4_choose_plain(m, 5)) return 0;       /* done */
   if (!decoy_parse(s, m, &from, &fpos, &to))
     return ti4_fail(e, TI4_EILLEGAL, "89", N_("Field Marshal Mercer: choose I M TO FROM (your planet) or choose I M TILE TO (a space area), up to 2 ground forces in all onto planets you control in the active system, or choose to stop (%s)"), ti4_seat_word(m->seat));
   return 0;

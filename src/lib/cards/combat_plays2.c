@@ -252,9 +252,7 @@ static int salvage_cost(const ti4_state *s, int seat, int k) {
 }
 static int salvage_fits(const ti4_state *s, int seat, int mask, int pos, const ti4_move *m, ti4_error *e) {
   int k = salvage_type(m);
-  int plain = m->target == 0 && m->card < 0 && !ti4_count_set(m->planets);
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
-  if (plain) return 0;                           /* declined: "you may" */
+  if (ti4_choose_plain(m, TI4_MOVE_ARGS)) return 0;                           /* declined: "you may" */
   int bad = k < 0 || m->card >= 0;
   for (int i = 1; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
   if (bad)

@@ -631,9 +631,7 @@ static int fl_cost(const ti4_state *s, int seat, int k) {
 }
 static int fl_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = s->ask.seat, pl = s->ask.arg[0], pos = s->ask.arg[2], k = fl_unit(m);
-  int plain = m->target == 0 && m->card < 0 && !ti4_count_set(m->planets);
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
-  if (plain) return 0;                           /* declined: "you may" */
+  if (ti4_choose_plain(m, TI4_MOVE_ARGS)) return 0;                           /* declined: "you may" */
   int bad = k < 0 || m->card >= 0;
   for (int i = 1; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
   if (bad)

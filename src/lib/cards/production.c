@@ -441,11 +441,24 @@ static int units_fit(const ti4_state *s, int seat, int pos, int ground, const in
   }
   return 0;
 }
-static int ie_plain(const ti4_move *m) {
-  int plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
-  for (int i = 0; i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
-  return plain;
+/* The answer `choose SYS:TYPE=n [TG] [PLANET ...]` producing n units of
+ * type k in the system at pos, paid greedily (Integrated Economy's and
+ * Letani Miasmiala's listings); 1 when seat cannot pay. */
+static int paid_answer(const ti4_state *s, int seat, int pos, int k, int n, ti4_move *m) {
+  int cnt[TI4_SPACE_TYPES] = {0};
+  ti4_move pay;
+  cnt[k] = n;
+  ti4_move_blank(m, seat, TI4_MV_CHOOSE);
+  pay = *m;
+  if (ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, cnt, 0, 0), 0, 0)) return 1;
+  m->arg[0] = (int16_t)s->map[pos];
+  m->arg[1] = m->arg[2] = m->arg[3] = 0;
+  m->arg[1 + k / 3] = (int16_t)(n << (k % 3 * 5));
+  if (pay.arg[0] > 0) m->arg[4] = pay.arg[0];
+  memcpy(m->planets, pay.planets, sizeof m->planets);
+  return 0;
 }
+static int ie_plain(const ti4_move *m) { return ti4_choose_plain(m, TI4_MOVE_ARGS); }
 static int ie_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int seat = m->seat, pl = s->ask.arg[0], n[TI4_SPACE_TYPES], total = 0;
   if (ie_plain(m)) return 0;                     /* declined: "you may" */
@@ -496,19 +509,9 @@ static size_t ie_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int pos = ti4_planet_pos(s, pl);
   for (int k = 0; k < TI4_SPACE_TYPES; k++)
     for (int two = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY; two >= 0; two--) {
-      int n[TI4_SPACE_TYPES] = {0};
-      n[k] = 1 + two;
       if (ti4_unit_cost2(s, seat, k) < 0) break;
-      ti4_move m, pay;
-      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
-      pay = m;
-      if (ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
-      m.arg[0] = (int16_t)s->map[pos];
-      m.arg[1] = m.arg[2] = m.arg[3] = 0;
-      m.arg[1 + k / 3] = (int16_t)(n[k] << (k % 3 * 5));
-      if (pay.arg[0] > 0) m.arg[4] = pay.arg[0];
-      memcpy(m.planets, pay.planets, sizeof m.planets);
-      if (ie_check(s, &m, NULL)) continue;
+      ti4_move m;
+      if (paid_answer(s, seat, pos, k, 1 + two, &m) || ie_check(s, &m, NULL)) continue;
       if (c < cap) out[c] = m;
       c++;
       break;
@@ -590,19 +593,10 @@ static size_t letani_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++) {
     if (!letani_system(s, seat, pos) || ti4_system_pos(s, s->map[pos]) != pos) continue;
     for (int k = 0; k < TI4_SPACE_TYPES; k++) {
-      int n[TI4_SPACE_TYPES] = {0};
-      n[k] = k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY ? 2 : 1;
       if (ti4_unit_cost2(s, seat, k) < 0) continue;
-      ti4_move m, pay;
-      ti4_move_blank(&m, seat, TI4_MV_CHOOSE);
-      pay = m;
-      if (ti4_pay_greedy(s, seat, &pay, ti4_production_cost(s, seat, n, 0, 0), 0, 0)) continue;
-      m.arg[0] = (int16_t)s->map[pos];
-      m.arg[1] = m.arg[2] = m.arg[3] = 0;
-      m.arg[1 + k / 3] = (int16_t)(n[k] << (k % 3 * 5));
-      if (pay.arg[0] > 0) m.arg[4] = pay.arg[0];
-      memcpy(m.planets, pay.planets, sizeof m.planets);
-      if (letani_check(s, &m, NULL)) continue;
+      ti4_move m;
+      if (paid_answer(s, seat, pos, k, k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY ? 2 : 1, &m) ||
+          letani_check(s, &m, NULL)) continue;
       if (c < cap) out[c] = m;
       c++;
     }

@@ -133,6 +133,13 @@ void ti4_agents_ready_all(ti4_state *s, int seat, ti4_events *ev);
 void ti4_pillage_mark(ti4_state *s, int seat);
 int ti4_law_in_play(const ti4_state *s, int agenda);          /* index in laws or -1 */
 int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]);
+/* A plain `choose` (nothing named: no target, card, planet, nor any of its
+ * first nargs arguments): "you may" declined, or "stop". */
+static inline int ti4_choose_plain(const ti4_move *m, int nargs) {
+  int plain = !m->target && m->card < 0 && !ti4_count_set(m->planets);
+  for (int i = 0; i < nargs && i < TI4_MOVE_ARGS; i++) plain &= m->arg[i] == -1;
+  return plain;
+}
 static inline int ti4_set_has(const uint64_t set[TI4_PLANET_WORDS], int i) {
   return (int)((set[i >> 6] >> (i & 63)) & 1u);
 }
