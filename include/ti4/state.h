@@ -92,7 +92,7 @@ enum ti4_window_id {
   TI4_W_AFTER_RETREAT,       /* after a player announces a retreat (Intercept) */
   TI4_W_AFTER_COMMIT,        /* after ground forces are committed to other players' planets (Parley) */
   TI4_W_AFTER_UNIT_ROLL,     /* after an ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT roll (Scramble Frequency) */
-  TI4_W_AFTER_DESTROYED,     /* after ships are destroyed in a space combat (Courageous to the End) */
+  TI4_W_AFTER_DESTROYED,     /* after ships are destroyed in a space combat (Courageous to the End), or ground forces in a ground combat (Brother Milor) */
   TI4_W_WHEN_CONTROL,        /* when the active player gains control of a planet with another player's structures (Infiltrate) */
   TI4_W__COUNT
 };
@@ -214,7 +214,7 @@ typedef struct ti4_combat {
   uint8_t uextra_new[2];     /* ... of those, still to roll */
   uint8_t bhits[2];          /* anti-fighter barrage: hits each side produced */
   uint8_t waylay;            /* a bit per side: its barrage hits go on any ships (Waylay) */
-  uint16_t lost[2];          /* per side: a bit per ship type destroyed since the after-destroyed window */
+  uint16_t lost[2];          /* per side: a bit per ship type (ground combat: ground force type) destroyed since the after-destroyed window */
   uint8_t lost_w;            /* 1: the after-destroyed window was offered */
   uint8_t resume;            /* the step after assigning hits produced between steps (Waylay, Courageous to the End) */
   uint8_t cav_type[2];       /* per side: type + 1 of the ship with the Nomad flagship's values (The Cavalry), 0 none */

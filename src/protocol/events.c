@@ -478,7 +478,7 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "after_retreat_announced")) return _("after a player announces a retreat");
   if (!strcmp(w, "after_commit")) return _("after ground forces are committed to land");
   if (!strcmp(w, "after_unit_roll")) return _("after an ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT roll");
-  if (!strcmp(w, "after_ship_destroyed")) return _("after ships are destroyed in a space combat");
+  if (!strcmp(w, "after_ship_destroyed")) return _("after ships are destroyed in a space combat, or ground forces in a ground combat");
   if (!strcmp(w, "when_control_gained")) return _("when a player gains control of a planet");
   return w;
 }

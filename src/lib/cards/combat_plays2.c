@@ -21,25 +21,29 @@ static int named(const ti4_move *m) {
 
 /* Brother Milor (Yin agent; the Codex III Omega text): after a player's
  * unit is destroyed, exhaust this card: if it was a ship, that player
- * places up to 2 fighters from its reinforcements in that system. Used in
- * a space combat's after-ships-destroyed window, which a Yin player
- * outside the combat is offered too: `play brother_milor pY` names the
- * player whose ship was destroyed there; pY is then asked how many it
- * places ("up to 2": `choose 2`, `choose 1`, or a plain `choose` for none;
- * fighters have no limit, 23.4, but the reinforcements may hold fewer). */
+ * places up to 2 fighters from its reinforcements in that system; if it
+ * was a ground force, up to 2 infantry on that unit's planet. Used in a
+ * combat's after-destroyed window (`after_ship_destroyed`), which a Yin
+ * player outside the combat is offered too: in a space combat after ships
+ * are destroyed, in a ground combat after ground forces are. `play
+ * brother_milor pY` names the player who lost them there; pY is then
+ * asked how many it places ("up to 2": `choose 2`, `choose 1`, or a plain
+ * `choose` for none; fighters have no limit, 23.4, but the reinforcements
+ * may hold fewer, and infantry are limited, 23.2). The infantry join the
+ * ground combat on pY's side. */
 static int milor_side(const ti4_state *s, const ti4_move *m) {
   int side = ti4_combat_side(s, named(m));
-  return s->combat.kind == SPACE && side >= 0 && s->combat.lost[side] ? side : -1;
+  return (s->combat.kind == SPACE || s->combat.kind == GROUND) && side >= 0 && s->combat.lost[side] ? side : -1;
 }
 static int milor_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   if (milor_side(s, m) < 0)
-    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("name a player whose ship was just destroyed in this space combat (%s)"), ti4_seat_word(seat));
+    return ti4_fail(e, TI4_EILLEGAL, "78.6", N_("name a player whose ship was just destroyed in this space combat, or whose ground force in this ground combat (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static size_t milor_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
   size_t k = 0;
   (void)seat;
-  for (int side = 0; side < 2 && s->combat.kind == SPACE; side++) {
+  for (int side = 0; side < 2 && (s->combat.kind == SPACE || s->combat.kind == GROUND); side++) {
     if (!s->combat.lost[side]) continue;
     ti4_move mv = *base;
     mv.target = TI4_TARGET(TI4_T_PLAYER, s->combat.seat[side]);
@@ -50,28 +54,42 @@ static size_t milor_options(const ti4_state *s, int seat, const ti4_move *base, 
 }
 static void milor_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;
-  int side = milor_side(s, m), pos = s->tac.pos;
+  int side = milor_side(s, m), pos = s->tac.pos, ground = s->combat.kind == GROUND;
+  int t = ground ? TI4_UT_INFANTRY : TI4_UT_FIGHTER;
   if (side < 0 || pos < 0 || pos >= TI4_MAX_MAP) return;
-  int o = s->combat.seat[side], n = ti4_unit_limit(TI4_UT_FIGHTER) - ti4_units_on_board(s, o, TI4_UT_FIGHTER);
+  int o = s->combat.seat[side], n = ti4_unit_limit(t) - ti4_units_on_board(s, o, t);
   if (n > 2) n = 2;
-  if (n <= 0 || s->ships[pos][o][TI4_UT_FIGHTER] > 255 - n) return;   /* none in its reinforcements: nothing to place */
-  ti4_ask_for(s, TI4_ASK_BROTHER_MILOR, o, -1);
+  if (n <= 0 || s->ships[pos][o][t] > 255 - n || (ground && s->combat.invader[0] > 255 - n)) return;   /* none in its reinforcements: nothing to place */
+  if (ground && side == 1 && (s->planet_owner[s->combat.planet] != o || s->planet_units[s->combat.planet][0] > 255 - n)) return;
+  ti4_ask_for(s, ground ? TI4_ASK_BROTHER_MILOR_INFANTRY : TI4_ASK_BROTHER_MILOR, o, -1);
   s->ask.arg[0] = (int16_t)n;                    /* at most */
   s->ask.arg[1] = (int16_t)pos;
+  s->ask.arg[2] = (int16_t)(ground ? side : -1); /* ground: the side the infantry join */
 }
 static int milor_answer_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int rest = m->card >= 0 || m->target || ti4_count_set(m->planets) > 0;
   for (int i = 1; i < TI4_MOVE_ARGS; i++) rest |= m->arg[i] != -1;
   if (!rest && m->arg[0] == -1) return 0;        /* none */
-  if (rest || m->arg[0] < 1 || m->arg[0] > s->ask.arg[0])
+  if (rest || m->arg[0] < 1 || m->arg[0] > s->ask.arg[0]) {
+    if (s->ask.what == TI4_ASK_BROTHER_MILOR_INFANTRY)
+      return ti4_fail(e, TI4_EILLEGAL, "51", N_("Brother Milor: choose how many infantry you place, 1 or 2 (as many as your reinforcements hold), or choose nothing (%s)"), ti4_seat_word(m->seat));
     return ti4_fail(e, TI4_EILLEGAL, "51", N_("Brother Milor: choose how many fighters you place, 1 or 2 (as many as your reinforcements hold), or choose nothing (%s)"), ti4_seat_word(m->seat));
+  }
   return 0;
 }
 static void milor_answer(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int o = s->ask.seat, pos = s->ask.arg[1], n = m->arg[0];
+  int o = s->ask.seat, pos = s->ask.arg[1], n = m->arg[0], side = s->ask.arg[2];
   if (n < 1 || milor_answer_check(s, m, NULL) || pos < 0 || pos >= TI4_MAX_MAP || o >= TI4_MAX_SEATS) return;
-  s->ships[pos][o][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][o][TI4_UT_FIGHTER] + n);
-  ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_FIGHTER, pos, 0, n);   /* placed */
+  if (s->ask.what != TI4_ASK_BROTHER_MILOR_INFANTRY) {
+    s->ships[pos][o][TI4_UT_FIGHTER] = (uint8_t)(s->ships[pos][o][TI4_UT_FIGHTER] + n);
+    ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_FIGHTER, pos, 0, n);   /* placed */
+    return;
+  }
+  ti4_combat *c = &s->combat;                    /* on the planet, in the ground combat */
+  if (c->kind != GROUND || side < 0 || side > 1 || c->seat[side] != o) return;
+  if (side == 0) c->invader[0] = (uint8_t)(c->invader[0] + n);
+  else s->planet_units[c->planet][0] = (uint8_t)(s->planet_units[c->planet][0] + n);
+  ti4_emit(ev, TI4_EV_PRODUCED, o, TI4_UT_INFANTRY, pos, 0, n);   /* placed */
 }
 static size_t milor_answers(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
@@ -311,6 +329,8 @@ int ti4_salvage_ask(ti4_state *s, int winner, int wrecked) {
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_BROTHER_MILOR, milor_answer_check, milor_answer, milor_answers, "brother_milor",
     N_("Brother Milor: you may place up to 2 fighters from your reinforcements in the active system (choose N, or choose nothing)") },
+  { TI4_ASK_BROTHER_MILOR_INFANTRY, milor_answer_check, milor_answer, milor_answers, "brother_milor_infantry",
+    N_("Brother Milor: you may place up to 2 infantry from your reinforcements on the planet of the ground combat (choose N, or choose nothing)") },
   { TI4_ASK_SALVAGE_OPERATIONS, salvage_check, salvage_choice, salvage_legal, "salvage_operations",
     N_("Salvage Operations: you may produce 1 ship of a type destroyed in the combat (choose TYPE [TG] [PLANET ...], or choose nothing)") },
   { TI4_ASK_DART_AND_TAI, dart_check, dart_choice, dart_legal, "dart_and_tai",

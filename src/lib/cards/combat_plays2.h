@@ -25,7 +25,8 @@ int ti4_space_combat_won(ti4_state *s, int winner, int loser);
  * in wrecked (a bit per type destroyed in the combat) when it can produce
  * one (1 if asked). */
 enum { TI4_ASK_SALVAGE_OPERATIONS = 124,
-       TI4_ASK_BROTHER_MILOR = 125 };   /* choose N or nothing: the fighters Brother Milor lets a player place */
+       TI4_ASK_BROTHER_MILOR = 125,     /* choose N or nothing: the fighters Brother Milor lets a player place */
+       TI4_ASK_BROTHER_MILOR_INFANTRY = 182 };   /* ... the infantry, on the planet of a ground combat */
 void ti4_salvage_gain(ti4_state *s, int winner, int loser, ti4_events *ev);
 int ti4_salvage_ask(ti4_state *s, int winner, int wrecked);
 

@@ -355,11 +355,11 @@ static int may_act(const ti4_state *s, int seat) {
   if (s->p[seat].nhand || ti4_holds_other_note(s, seat)) return 1;
   return ti4_ability_list(s, seat, NULL, 0) > 0;
 }
-/* Open window id for the seats of ring (n of them); skipped, as the other
- * windows nobody could use are, when no seat of the ring may act. 1 if
- * it opened. */
+/* Open window id for the seats of ring (n of them, 0: only the seats
+ * joining below); skipped, as the other windows nobody could use are,
+ * when no seat of the ring may act. 1 if it opened. */
 int ti4_combat_offer(ti4_state *s, int id, const uint8_t *ring0, int n, ti4_events *ev) {
-  if (n <= 0 || n > TI4_MAX_SEATS || s->nwin >= TI4_MAX_WINDOWS) return 0;
+  if (n < 0 || n > TI4_MAX_SEATS || s->nwin >= TI4_MAX_WINDOWS) return 0;
   uint8_t ring[TI4_MAX_SEATS];
   memcpy(ring, ring0, (size_t)n);
   ti4_window *probe = &s->win[s->nwin++];            /* what the window would list: a look, no opening */
@@ -640,6 +640,7 @@ static void destroy(ti4_state *s, int side, int k, int n, ti4_events *ev) {
   set_count(s, side, k, have - n, d > n ? d - n : 0);
   ti4_emit(ev, TI4_EV_DESTROYED, s->combat.seat[side], k, s->tac.pos, 0, n);
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Courageous to the End */
+  if (s->combat.kind == GROUND && k >= TI4_UT_INFANTRY) s->combat.lost[side] |= (uint16_t)(1u << k);   /* Brother Milor */
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) s->combat.wrecked |= (uint8_t)(1u << k);   /* Salvage Operations */
   if (s->combat.kind == SPACE && k <= TI4_UT_WARSUN) ti4_space_ships_lost(s, 1 - side, k, n, ev);   /* e.g. Sleeper Cell */
   ti4_factions_unit_destroyed(s, s->combat.seat[side]);   /* Technological Singularity */
@@ -970,7 +971,10 @@ static int sustain_window(ti4_state *s, ti4_events *ev) {
 /* After ships are destroyed in a space combat (Courageous to the End):
  * offered, once the hits of the moment are assigned, to the players who
  * lost ships (the attacker first); hits the cards produce are assigned
- * next, then the machine resumes. 1 if the window opened. */
+ * next, then the machine resumes. After ground forces are destroyed in a
+ * ground combat it is offered only to the seats holding a record usable
+ * there by public facts (Brother Milor): no action card is played there.
+ * 1 if the window opened. */
 static int lost_window(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   if (c->lost_w) {                                      /* closed: what was played in it */
@@ -979,10 +983,10 @@ static int lost_window(ti4_state *s, ti4_events *ev) {
     if (c->hits[0] || c->hits[1]) { c->resume = c->step; c->step = CS_X_ATT; }
     return 0;
   }
-  if (c->kind != SPACE || !(c->lost[0] | c->lost[1]) || c->hits[0] || c->hits[1] || c->uroll) return 0;
+  if (!c->kind || !(c->lost[0] | c->lost[1]) || c->hits[0] || c->hits[1] || c->uroll) return 0;
   uint8_t ring[2];
   int n = 0;
-  for (int side = 0; side < 2; side++) if (c->lost[side]) ring[n++] = c->seat[side];
+  for (int side = 0; side < 2 && c->kind == SPACE; side++) if (c->lost[side]) ring[n++] = c->seat[side];
   c->lost_w = 1;
   if (ti4_combat_offer(s, TI4_W_AFTER_DESTROYED, ring, n, ev)) return 1;
   c->lost_w = 0;
