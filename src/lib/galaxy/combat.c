@@ -1124,7 +1124,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       for (int side = 0; side < 2; side++) {            /* asked for in the window (Fire Team) */
         int misses = 0;
         if (!((c->reroll >> side) & 1)) continue;
-        for (int k = first_type(s); k <= last_type(s) && k < TI4_SPACE_TYPES; k++) misses += c->miss[side][k];
+        for (int k = first_type(s); k <= last_type(s) && k < TI4_FIGHT_TYPES; k++) misses += c->miss[side][k];
         if (misses && !((c->reroll >> (3 + side)) & 1)) {   /* 74: which dice is the player's choice */
           ti4_ask_for(s, TI4_ASK_REROLL, c->seat[side], -1);
           s->ask.arg[0] = (int16_t)s->tac.pos;
