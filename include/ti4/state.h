@@ -212,6 +212,9 @@ typedef struct ti4_combat {
   uint8_t uscramble;         /* a bit per side: it rerolls all its dice (Scramble Frequency) */
   uint8_t uextra[2];         /* per side: dice added to the roll (Strike Wing Ambuscade) */
   uint8_t uextra_new[2];     /* ... of those, still to roll */
+  uint8_t utally;            /* side + 1 whose missed dice the roll under way counts in miss[][] for its
+                                player to name those to reroll (Ta Zern), 0 none */
+  uint8_t uneed[2][TI4_FIGHT_TYPES];   /* ... per side and unit type: the result those dice need */
   uint8_t bhits[2];          /* anti-fighter barrage: hits each side produced */
   uint8_t waylay;            /* a bit per side: its barrage hits go on any ships (Waylay) */
   uint16_t lost[2];          /* per side: a bit per ship type (ground combat: ground force type) destroyed since the after-destroyed window */

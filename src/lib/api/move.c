@@ -10,6 +10,7 @@
 #include "units.h"
 static int space_word(const char *w, size_t len);
 #include "excess.h"
+#include "combat_choices.h"   /* TI4_ASK_REROLL: a PDS in its answer */
 #include "agenda_rules.h"   /* the Ixthian Artifact's hits */
 
 #define MAXW 24
@@ -622,6 +623,13 @@ static int parse_units_answer(ti4_move *m, const char *w, const ti4_state *s, ti
     int k = eq ? space_word(p, (size_t)(eq - p)) : -1, c = 0;
     char num[8];
     size_t nl = eq ? (size_t)(end - eq - 1) : 0;
+    if (eq && k < 0 && eq - p == 3 && !strncmp(p, "pds", 3) && s && s->ask.what == TI4_ASK_REROLL && nl && nl < sizeof num) {
+      memcpy(num, eq + 1, nl); num[nl] = 0;            /* a PDS's missed dice (Ta Zern): arg[4] */
+      if (parse_num(num, &c) || c < 1 || c > 31 || m->arg[4] >= 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
+      m->arg[4] = (int16_t)c;
+      p = comma ? comma + 1 : end;
+      continue;
+    }
     if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
     memcpy(num, eq + 1, nl); num[nl] = 0;
     if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
@@ -1103,9 +1111,11 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     }
     else if ((ti4_excess_asking(s) || ti4_production_units_asking(s)) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS) {   /* SYSTEM:TYPE=N,... */
       PUT(" %s:", ti4_systems[m->arg[0]].id);
-      for (int k = 0, first = 1; k < TI4_SPACE_TYPES; k++)
+      int first = 1;
+      for (int k = 0; k < TI4_SPACE_TYPES; k++)
         if (TI4_PRODUCE_COUNT(m, k)) { PUT("%s%s=%d", first ? "" : ",", space_words[k], TI4_PRODUCE_COUNT(m, k)); first = 0; }
-      if (m->arg[4] >= 0) PUT(" %d", m->arg[4]);  /* Integrated Economy's trade goods */
+      if (s->ask.what == TI4_ASK_REROLL) { if (m->arg[4] > 0) PUT("%spds=%d", first ? "" : ",", m->arg[4]); }   /* a PDS's dice */
+      else if (m->arg[4] >= 0) PUT(" %d", m->arg[4]);  /* Integrated Economy's trade goods */
     } else {
       int seats = ti4_choice_seat_args(s);
       for (int i = 0; i < 5; i++)

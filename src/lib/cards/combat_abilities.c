@@ -298,8 +298,16 @@ int ti4_barrage_extra_dice(const ti4_state *s, int seat) { return sum(s, seat, N
 static int roll(ti4_state *s, int seat, int k, int pos, ti4_events *ev);
 int ti4_unit_ability_value(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
   int die = roll(s, seat, k, pos, ev);
-  if (die < need && sum(s, seat, NULL, FX_UNIT_REROLL, -1) > 0) die = roll(s, seat, k, pos, ev);   /* e.g. Ta Zern */
+  if (die >= need || sum(s, seat, NULL, FX_UNIT_REROLL, -1) <= 0) return die;
+  ti4_combat *c = &s->combat;                          /* e.g. Ta Zern: "you may reroll any of those dice" */
+  int side = c->utally - 1;
+  if (side < 0 || side > 1 || k < 0 || k >= TI4_FIGHT_TYPES) return roll(s, seat, k, pos, ev);   /* no question here */
+  if (c->miss[side][k] < 255) c->miss[side][k]++;      /* its player names them after the roll (74) */
+  c->uneed[side][k] = (uint8_t)(need < 0 ? 0 : need > 255 ? 255 : need);
   return die;
+}
+int ti4_unit_ability_reroll(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
+  return roll(s, seat, k, pos, ev) >= need;
 }
 int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev) {
   return ti4_unit_ability_value(s, seat, k, pos, need, ev) >= need;

@@ -63,11 +63,16 @@ int ti4_fight_raid(const ti4_state *s, const ti4_fight *f);
 int ti4_barrage_extra_dice(const ti4_state *s, int seat);
 /* One die of seat's unit k for a unit ability (ANTI-FIGHTER BARRAGE, SPACE
  * CANNON, BOMBARDMENT) at map position pos: 1 if it hits (a result of need
- * or more, modifiers already taken off need). A miss is rerolled when a
- * record lets seat (Ta Zern). */
+ * or more, modifiers already taken off need). When a record lets seat
+ * reroll (Ta Zern), a miss is counted in combat.miss[utally - 1][k] (need
+ * in combat.uneed) for its player to name after the roll (galaxy/combat.c);
+ * with no roll under way to count it (utally 0), it is rerolled at once. */
 int ti4_unit_ability_die(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev);
 /* ... the die's result itself (after such a reroll). */
 int ti4_unit_ability_value(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev);
+/* One die of seat's unit k rolled again (a miss its player named): 1 if it
+ * hits need. */
+int ti4_unit_ability_reroll(ti4_state *s, int seat, int k, int pos, int need, ti4_events *ev);
 /* Additional hits of seat after the rolls of a ground combat round, when its
  * opponent produced `against` hits (Valkyrie Particle Weave). */
 int ti4_fight_bonus_hits(const ti4_state *s, const ti4_fight *f, int against);

@@ -13,6 +13,7 @@
 #include "techs2.h"
 #include "exploration.h"   /* TI4_OPT_*: a ship type named as an answer word */
 #include "deeds.h"
+#include "capture.h"   /* 17: the Cabal captures what these cards destroy */
 
 #define W(id) (1u << (id))
 enum { SPACE = 1, GROUND = 2, CANNON = 3 };   /* ti4_combat.kind, as galaxy/combat.c */
@@ -259,6 +260,7 @@ static void direct_hit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
   ti4_deeds_destroyed(s, o, seat, k, TI4_DEED_AT_COMBAT);   /* 61.9: e.g. Destroy Their Greatest Ship */
   s->combat.lost[s->combat.sustained_side & 1] |= (uint16_t)(1u << k);   /* its after_ship_destroyed window */
   s->combat.sustained_now &= (uint16_t)~(1u << k);
+  ti4_capture_lost(s, o, k, 1, pos, ev);           /* 17: Devour (the Cabal played it), The Terror Between */
 }
 
 /* Reflective Shielding: when one of your ships uses SUSTAIN DAMAGE during
@@ -454,6 +456,7 @@ static void ls_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   s->ships[pos][o][k]--;
   if (ti4_damaged_get(s, pos, o, k) > s->ships[pos][o][k]) ti4_damaged_set(s, pos, o, k, s->ships[pos][o][k]);
   ti4_emit(ev, TI4_EV_DESTROYED, o, k, pos, 0, 1);
+  ti4_capture_lost(s, o, k, 1, pos, ev);           /* 17: The Terror Between in that system */
 }
 
 /* Intercept: after your opponent announces a retreat in a space combat,

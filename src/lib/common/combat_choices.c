@@ -176,33 +176,37 @@ static size_t token_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return n;
 }
 
-/* ---- the dice a reroll takes (74: Fire Team, Munitions Reserves) ------------
+/* ---- the dice a reroll takes (74: Fire Team, Munitions Reserves, Ta Zern) ----
  * "Reroll any number of your dice": the player names its missed dice to
- * reroll by unit type (`choose 26:infantry=2`), or none (`choose`); a hit
- * is never rerolled. combat.c rerolls the misses left in combat.miss. */
+ * reroll by unit type (`choose 26:infantry=2`; a PDS's space cannon dice
+ * `choose 26:pds=1`, their count in arg[4]), or none (`choose`); a hit is
+ * never rerolled. combat.c rerolls the misses left in combat.miss. */
+static int reroll_n(const ti4_move *m, int k) {
+  return k < TI4_SPACE_TYPES ? TI4_PRODUCE_COUNT(m, k) : k == TI4_UT_PDS && m->arg[4] > 0 ? m->arg[4] : 0;
+}
 static int reroll_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pos = s->ask.arg[0], side = s->ask.arg[1] & 1;
   if (m->arg[0] < 0 && m->arg[1] < 0) return 0;        /* none */
   if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[1] < 0)
     return ti4_fail(e, TI4_EILLEGAL, "74", N_("name the missed dice to reroll by their units, as SYSTEM:TYPE=N,... in the active system, or choose nothing (%s)"), ti4_seat_word(m->seat));
-  for (int k = 0; k < TI4_SPACE_TYPES; k++)
-    if (TI4_PRODUCE_COUNT(m, k) > s->combat.miss[side][k])
+  for (int k = 0; k < TI4_FIGHT_TYPES; k++)
+    if (reroll_n(m, k) > s->combat.miss[side][k])
       return ti4_fail(e, TI4_EILLEGAL, "74", N_("not that many of those units' dice missed this round (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 static void reroll_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
   int side = s->ask.arg[1] & 1;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++)
-    s->combat.miss[side][k] = (uint8_t)(m->arg[1] < 0 ? 0 : TI4_PRODUCE_COUNT(m, k));
+  for (int k = 0; k < TI4_FIGHT_TYPES; k++)
+    s->combat.miss[side][k] = (uint8_t)(m->arg[1] < 0 ? 0 : reroll_n(m, k));
   s->combat.reroll |= (uint8_t)(8u << side);           /* named: combat.c rerolls them */
 }
 static size_t reroll_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   int pos = s->ask.arg[0], side = s->ask.arg[1] & 1, types = 0;
   size_t n = 0;
   if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
-  for (int k = 0; k < TI4_SPACE_TYPES; k++) types += s->combat.miss[side][k] > 0;
-  for (int only = -1; only < TI4_SPACE_TYPES; only++) {   /* every miss, then each type's alone */
+  for (int k = 0; k < TI4_FIGHT_TYPES; k++) types += s->combat.miss[side][k] > 0;
+  for (int only = -1; only < TI4_FIGHT_TYPES; only++) {   /* every miss, then each type's alone */
     if (only >= 0 && (types < 2 || !s->combat.miss[side][only])) continue;
     if (n < cap) {
       ti4_move *m = &out[n];
@@ -213,6 +217,8 @@ static size_t reroll_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         int x = only < 0 || only == j ? s->combat.miss[side][j] : 0;
         m->arg[1 + j / 3] = (int16_t)(m->arg[1 + j / 3] | (x > 31 ? 31 : x) << (j % 3 * 5));
       }
+      int p = only < 0 || only == TI4_UT_PDS ? s->combat.miss[side][TI4_UT_PDS] : 0;
+      if (p) m->arg[4] = (int16_t)(p > 31 ? 31 : p);   /* a PDS's dice (space cannon; the Hel-Titans) */
     }
     n++;
   }

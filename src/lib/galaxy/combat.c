@@ -451,6 +451,7 @@ static int barrage_die(ti4_state *s, int side, int k, int need, ti4_events *ev) 
 }
 static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
   int seat = s->combat.seat[side], hits = 0, best, best_k;
+  s->combat.utally = (uint8_t)(side + 1);              /* Ta Zern: its misses are counted (unit_roll_window) */
   barrage_dice(s, side, &best, &best_k);
   for (int k = 0; k <= TI4_UT_WARSUN && !only; k++)
     for (int cav = 0; cav < 2; cav++) {
@@ -461,6 +462,7 @@ static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
     }
   for (int i = 0, x = only ? only : ti4_barrage_extra_dice(s, seat) + s->combat.uextra[side]; i < x && best_k >= 0; i++)
     hits += barrage_die(s, side, best_k, best, ev);
+  s->combat.utally = 0;
   ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
   return hits;
 }
@@ -482,13 +484,20 @@ static void raid(ti4_state *s, int side, int n, ti4_events *ev) {
 /* The roll of a unit ability, again (Scramble Frequency: all its dice) or
  * its added dice (only > 0, Strike Wing Ambuscade); the hits. */
 static int bomb_roll(ti4_state *s, int seat, int pl, int extra, int only, ti4_events *ev);
+/* A SPACE CANNON roll's hits, its misses counted for side 1, the firing
+ * player (Ta Zern: c->utally is set before the roll). */
+static int cannon_tally(ti4_state *s, int hits) {
+  s->combat.utally = 0;
+  return hits;
+}
 static int unit_reroll(ti4_state *s, int side, int only, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   int pos = s->tac.pos, extra = c->uextra[side];
+  if (c->uroll == TI4_UR_CANNON || c->uroll == TI4_UR_DEFENSE) c->utally = 2;
   switch (c->uroll) {
   case TI4_UR_BARRAGE: return barrage_roll(s, side, only, ev);
-  case TI4_UR_CANNON: return ti4_cannon_roll_more(s, c->seat[1], pos, -1, c->seat[0], extra, only, ev);
-  case TI4_UR_DEFENSE: return ti4_cannon_roll_more(s, c->seat[1], pos, c->planet, c->seat[0], extra, only, ev);
+  case TI4_UR_CANNON: return cannon_tally(s, ti4_cannon_roll_more(s, c->seat[1], pos, -1, c->seat[0], extra, only, ev));
+  case TI4_UR_DEFENSE: return cannon_tally(s, ti4_cannon_roll_more(s, c->seat[1], pos, c->planet, c->seat[0], extra, only, ev));
   case TI4_UR_BOMBARD: return bomb_roll(s, c->seat[0], c->planet, extra, only, ev);
   default: return 0;
   }
@@ -511,15 +520,36 @@ static int unit_roll_window(ti4_state *s, ti4_events *ev) {
     c->urolled |= 0x80;
     if (ti4_combat_offer(s, TI4_W_AFTER_UNIT_ROLL, ring, n, ev)) return 1;
   }
-  for (int side = 0; side < 2; side++) {
+  for (int side = 0; side < 2 && !(c->urolled & 0x10); side++) {   /* what the cards played there asked for */
     if (!((c->urolled >> side) & 1)) continue;
     uint8_t *h = unit_hits(s, side);
+    if ((c->uscramble >> side) & 1) memset(c->miss[side], 0, sizeof c->miss[side]);   /* every die again */
     int x = (c->uscramble >> side) & 1 ? unit_reroll(s, side, 0, ev) - ((c->urolled >> (TI4_UR_CANCELLED_BIT + 1 - side)) & 1)
             : c->uextra_new[side] ? *h + unit_reroll(s, side, c->uextra_new[side], ev) : *h;   /* Tellurian's cancel stands */
     if (x < 0) x = 0;
     *h = (uint8_t)(x < 255 ? x : 255);
-    if (c->uroll == TI4_UR_CANNON && (c->urolled & 0x40)) c->nonfighter[0] = *h;   /* Graviton Laser System */
   }
+  c->urolled |= 0x10;                                  /* those hits are counted */
+  for (int side = 0; side < 2; side++) {               /* Ta Zern: its player names the missed dice to reroll (74) */
+    int misses = 0, seat = c->seat[side];
+    if (!((c->urolled >> side) & 1)) continue;
+    for (int k = 0; k < TI4_FIGHT_TYPES; k++) misses += c->miss[side][k];
+    if (misses && !((c->reroll >> (3 + side)) & 1)) {
+      ti4_ask_for(s, TI4_ASK_REROLL, seat, -1);       /* common/combat_choices.c */
+      s->ask.arg[0] = (int16_t)s->tac.pos;
+      s->ask.arg[1] = (int16_t)side;
+      return 1;
+    }
+    uint8_t *h = unit_hits(s, side);
+    int hits = 0;
+    for (int k = 0; k < TI4_FIGHT_TYPES; k++)
+      for (int i = 0; i < c->miss[side][k]; i++) hits += ti4_unit_ability_reroll(s, seat, k, s->tac.pos, c->uneed[side][k], ev);
+    memset(c->miss[side], 0, sizeof c->miss[side]);
+    if (hits) ti4_emit(ev, TI4_EV_HITS, seat, c->uroll == TI4_UR_BARRAGE ? 1 : c->uroll == TI4_UR_BOMBARD ? 3 : 2, s->tac.pos, 0, hits);
+    *h = (uint8_t)(*h + hits < 255 ? *h + hits : 255);
+  }
+  if (c->uroll == TI4_UR_CANNON && (c->urolled & 0x40)) c->nonfighter[0] = *unit_hits(s, 1);   /* Graviton Laser System */
+  c->reroll &= (uint8_t)~0x18u;
   c->uroll = c->urolled = c->uscramble = 0;
   c->uextra[0] = c->uextra[1] = c->uextra_new[0] = c->uextra_new[1] = 0;
   return 0;
@@ -832,6 +862,7 @@ static int harrow(ti4_state *s, ti4_events *ev) {
   fight(s, 0, &f);
   if (!ti4_fight_harrow(s, &f) || !units(s, 1) || !bomb_units(s, c->seat[0]) || shielded(s, c->planet, c->seat[0])) return 0;
   c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
+  memset(c->miss, 0, sizeof c->miss);                  /* the round's are spent: the roll's own (Ta Zern) */
   c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], c->planet, 0, 0, ev);
   c->uroll = TI4_UR_BOMBARD;
   c->urolled = 1;
@@ -1097,7 +1128,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       for (int side = 0; side < 2; side++) {            /* asked for in the window (Fire Team) */
         int misses = 0;
         if (!((c->reroll >> side) & 1)) continue;
-        for (int k = first_type(s); k <= last_type(s) && k < TI4_SPACE_TYPES; k++) misses += c->miss[side][k];
+        for (int k = first_type(s); k <= last_type(s) && k < TI4_FIGHT_TYPES; k++) misses += c->miss[side][k];
         if (misses && !((c->reroll >> (3 + side)) & 1)) {   /* 74: which dice is the player's choice */
           ti4_ask_for(s, TI4_ASK_REROLL, c->seat[side], -1);
           s->ask.arg[0] = (int16_t)s->tac.pos;
@@ -1283,6 +1314,7 @@ static int bomb_roll(ti4_state *s, int seat, int pl, int extra, int only, ti4_ev
   int dice = 0, hits = 0, best = 0, best_k = -1, o = s->planet_owner[pl], n[TI4_SPACE_TYPES], die;
   int mod = o < TI4_MAX_SEATS && ((s->combat.bunker >> o) & 1) ? -4 : 0;   /* Bunker */
   int decl = bomb_declared(s, n, &die);
+  s->combat.utally = 1;                                /* the active player's side (Ta Zern: unit_roll_window) */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int nd, v = bombard_of(s, seat, k, &nd), u = decl ? n[k] : s->ships[s->tac.pos][seat][k];
     if (!u || !nd) continue;
@@ -1295,6 +1327,7 @@ static int bomb_roll(ti4_state *s, int seat, int pl, int extra, int only, ti4_ev
     hits += ti4_unit_ability_die(s, seat, pk, s->tac.pos, pv - mod, ev);
   for (int i = 0, x = !dice ? 0 : only ? only : extra; i < x; i++)   /* Strike Wing Ambuscade's: the best unit */
     hits += ti4_unit_ability_die(s, seat, best_k, s->tac.pos, best - mod, ev);
+  s->combat.utally = 0;
   ti4_emit(ev, TI4_EV_HITS, seat, 3, s->tac.pos, 0, hits);
   return hits;
 }
@@ -1343,6 +1376,7 @@ static int bomb_next(ti4_state *s, ti4_events *ev) {
     for (int j = i; j < TI4_BOMB_GROUPS; j++)          /* no ground forces left there: those units do not bombard */
       if (c->bomb_g[j] && TI4_GROUP_SYS(c->bomb_g[j]) == slot) c->bomb_g[j] = ok ? (uint16_t)(c->bomb_g[j] | 0x20) : 0;
     if (!ok) continue;
+    memset(c->miss, 0, sizeof c->miss);                /* the roll's misses alone (Ta Zern) */
     int pl = ti4_sys_planets(s, sy)[slot], hits = bomb_roll(s, s->active, pl, 0, 0, ev);
     ti4_ground_combat_begin(s, pl, 0, 0);              /* the owner assigns the hits (15.2) */
     c->hits[1] = (uint8_t)(hits < 255 ? hits : 255);
@@ -1572,7 +1606,9 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       c->step = CS_END;
       if (m->card < 0) return;
       c->cannon_die = (uint8_t)(m->arg[2] >= 0 ? m->arg[2] + 1 : 0);   /* Plasma Scoring's die */
-      c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev);
+      memset(c->miss, 0, sizeof c->miss);              /* the roll's misses (Ta Zern), for side 1: the firing player */
+      c->utally = 2;
+      c->hits[0] = (uint8_t)cannon_tally(s, ti4_cannon_roll(s, m->seat, s->tac.pos, c->planet, c->seat[0], ev));
       c->cannon_w = 0;
       c->uroll = TI4_UR_DEFENSE;                         /* its window comes first (Scramble Frequency) */
       c->urolled = 2;
@@ -1584,7 +1620,9 @@ static void apply_here(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     int t = m->arg[0] >= 0 ? m->arg[0] : s->active;
     if (m->arg[1] == 1) ti4_graviton_use(s, m->seat, ev);   /* exhausted before the units fire */
     c->cannon_die = (uint8_t)(m->arg[2] >= 0 ? m->arg[2] + 1 : 0);   /* Plasma Scoring's die */
-    c->hits[0] = (uint8_t)ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev);
+    memset(c->miss, 0, sizeof c->miss);                /* the roll's misses (Ta Zern), for side 1: the firing player */
+    c->utally = 2;
+    c->hits[0] = (uint8_t)cannon_tally(s, ti4_cannon_roll(s, m->seat, s->tac.pos, -1, t, ev));
     c->nonfighter[0] = (uint8_t)(m->arg[1] == 1 ? c->hits[0] : 0);   /* Graviton Laser System */
     c->kind = CANNON;
     c->cannon_w = 0;
