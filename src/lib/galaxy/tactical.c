@@ -1178,6 +1178,27 @@ int ti4_tactical_advance(ti4_state *s, ti4_events *ev) {
   }
 }
 
+/* The movement applied to a copy (its rolls decide what arrives). A frame
+ * of its own, apart from its callers': a server thread's stack holds one
+ * 14 KiB copy at a time (as 67.5a's and Amalgamation's checks, above). */
+__attribute__((noinline))
+static int simulate_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  return do_move(&tmp, m, NULL, e);
+}
+/* The action run on a copy to its next decision: 1 when a roll on the way
+ * found the `dice` queue empty. A frame of its own (simulate_move). */
+__attribute__((noinline))
+static int dice_short(const ti4_state *s, const ti4_move *m) {
+  ti4_state tmp;
+  memcpy(&tmp, s, sizeof tmp);
+  tmp.combat.short_dice = 0;
+  ti4_tactical_apply(&tmp, m, NULL);
+  ti4_tactical_advance(&tmp, NULL);
+  return tmp.combat.short_dice != 0;
+}
+
 /* The rules checks of a move, before its dice. */
 static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   switch (s->pending.kind) {
@@ -1192,9 +1213,7 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     int floating = 0;
     for (int i = 0; i < pl.n; i++) { rolls += pl.rifts[i]; floating |= TI4_GROUP_TYPE(pl.g[i]) == TI4_GT_FLOATING; }
     if (!rolls && !floating) return check_without_rolls(s, m->seat, &pl, e);   /* a Floating Factory moves capacity: simulate */
-    ti4_state tmp;                               /* rolls decide what arrives: simulate them */
-    memcpy(&tmp, s, sizeof tmp);
-    return do_move(&tmp, m, NULL, e);
+    return simulate_move(s, m, e);               /* rolls decide what arrives: simulate them */
   }
   case TI4_PEND_RETREAT: case TI4_PEND_ASSIGN: case TI4_PEND_CANNON: case TI4_PEND_BOMBARD:
     return ti4_combat_move_check(s, m, e);
@@ -1217,12 +1236,7 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 int ti4_tactical_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int rc = check_rules(s, m, e);
   if (rc || !s->dice_fixed) return rc;
-  ti4_state tmp;
-  memcpy(&tmp, s, sizeof tmp);
-  tmp.combat.short_dice = 0;
-  ti4_tactical_apply(&tmp, m, NULL);
-  ti4_tactical_advance(&tmp, NULL);
-  if (tmp.combat.short_dice)
+  if (dice_short(s, m))
     return ti4_fail(e, TI4_EILLEGAL, "", N_("this needs more dice than are queued: queue the rolls first with dice N,N,... (%s)"), "dice");
   return 0;
 }
