@@ -188,7 +188,8 @@ typedef struct ti4_combat {
   int8_t combat_mod[2];      /* ... to each combat roll for the whole combat (Tekklar Legion) */
   uint8_t winner, loser;     /* the last combat's (78.10), TI4_NOBODY for a draw: after_combat reads them */
   uint8_t cannon_w;          /* space cannon hits: 1 once their before_assign window was offered */
-  uint8_t reroll;            /* a bit per side: reroll its missed dice before hits are assigned (Fire Team, 74) */
+  uint8_t reroll;            /* a bit per side: reroll its missed dice before hits are assigned (Fire Team, 74);
+                                bits 5-6: reroll all of that side's dice first (War Funding) */
   uint8_t sustained_side;    /* the side whose ships used SUSTAIN DAMAGE in the last assignment */
   uint16_t sustained_now;    /* ... a bit per unit type; bit 15: its after_sustain window was offered */
   uint8_t invasion;          /* TI4_INV_*: effects for this invasion, written by cards */

@@ -1,7 +1,8 @@
 /* notes2.c -- promissory notes acting on ground forces: Greyfire Mutagen
  * (the Yin's) at the start of a ground combat, Ragh's Call (the Saar's)
  * after ground forces are committed, Antivirus (the Nekro's) at the start
- * of a combat; and Acquiescence (the Winnu's) on a strategic action. A played note returns to its owner
+ * of a combat; War Funding (the Letnev's) after the rolls of a space combat
+ * round; and Acquiescence (the Winnu's) on a strategic action. A played note returns to its owner
  * (69.4, the registry does it). Texts are paraphrased in the comments. */
 #include "round.h"
 #include "units.h"
@@ -146,7 +147,44 @@ static void antivirus_effect(ti4_state *s, int seat, const ti4_move *m, ti4_even
   s->pn_in_play[pn] |= (uint8_t)(1u << owner);
 }
 
+/* War Funding (the Letnev's, Codex I text): after you and your opponent
+ * roll dice during a space combat, you may reroll all of your opponent's
+ * dice, and you may reroll any number of your dice. `play war_funding pY`
+ * (pY the opponent) rerolls all of theirs; either way the player then
+ * names its own missed dice to reroll (the reroll question, 74: a plain
+ * `choose` rerolls none). galaxy/combat.c rolls when the window closes:
+ * the opponent's dice first (bits 5-6 of combat.reroll), then each side's
+ * misses. (No other ability rerolls a side's misses in a space combat but
+ * Munitions Reserves, the Letnev's own, so the two never share a side.) */
+static int wf_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_combat *c = &s->combat;
+  const ti4_window *w = ti4_window_top_c(s);
+  int side = ti4_combat_side(s, seat);
+  if (c->kind != 1 || side < 0 || !w || w->id != TI4_W_AFTER_COMBAT_ROLL)
+    return ti4_fail(e, TI4_EILLEGAL, "78.5", N_("this note is played after you and your opponent roll dice in a space combat (%s)"), ti4_seat_word(seat));
+  if (m->target && (TI4_TARGET_KIND(m->target) != TI4_T_PLAYER || (int)TI4_TARGET_INDEX(m->target) != c->seat[1 - side]))
+    return ti4_fail(e, TI4_EILLEGAL, "78.5", N_("name your opponent in this combat, whose dice are rerolled (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t wf_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  int side = ti4_combat_side(s, seat);
+  if (side < 0) return 0;
+  if (cap > 0) out[0] = *base;                               /* your own dice only */
+  if (cap > 1) { out[1] = *base; out[1].target = TI4_TARGET(TI4_T_PLAYER, s->combat.seat[1 - side]); }
+  return 2;
+}
+static void wf_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  ti4_combat *c = &s->combat;
+  int side = ti4_combat_side(s, seat);
+  if (side < 0 || c->kind != 1) return;
+  if (m->target) c->reroll |= (uint8_t)(1u << (5 + (1 - side)));
+  c->reroll |= (uint8_t)(1u << side);
+}
+
 static const ti4_ability rows[] = {
+  { "war_funding", TI4_AB_PROMISSORY, TI4_PROMISSORY_WAR_FUNDING, W(TI4_W_AFTER_COMBAT_ROLL), 0,
+    wf_check, wf_options, NULL, wf_effect },
   { "greyfire_mutagen", TI4_AB_PROMISSORY, TI4_PROMISSORY_GREYFIRE_MUTAGEN, W(TI4_W_COMBAT_ROUND_START), 0,
     greyfire_check, NULL, NULL, greyfire_effect },
   { "raghs_call", TI4_AB_PROMISSORY, TI4_PROMISSORY_RAGHS_CALL, W(TI4_W_AFTER_COMMIT), TI4_ABF_TARGET,

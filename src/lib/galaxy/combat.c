@@ -316,6 +316,20 @@ static void reroll_misses(ti4_state *s, int side, ti4_events *ev) {
   c->hits[1 - side] = (uint8_t)(c->hits[1 - side] + hits < 255 ? c->hits[1 - side] + hits : 255);
 }
 
+/* War Funding (cards/notes2.c): every die of side's last roll is rolled
+ * again (74.1: the new results replace the old), hits and misses alike;
+ * its hits replace those the opponent was to assign. Space combat only. */
+static void reroll_all(ti4_state *s, int side, ti4_events *ev) {
+  ti4_combat *c = &s->combat;
+  int nf;
+  memset(c->miss[side], 0, sizeof c->miss[side]);
+  c->near_miss &= (uint8_t)~(15u << (4 * side));
+  int h = roll_side(s, side, &nf, ev);
+  ti4_emit(ev, TI4_EV_HITS, c->seat[side], 0, s->tac.pos, 0, h);
+  c->hits[1 - side] = (uint8_t)(h < 255 ? h : 255);
+  c->nonfighter[1 - side] = (uint8_t)(nf < 255 ? nf : 255);
+}
+
 /* The Crown of Thalnos (relics.c wrote the types): side rerolls every die
  * of those types that still misses, +1 to each (74.2: after Fire Team's,
  * another ability); the new hits go to the opponent's count. A unit's
@@ -1125,6 +1139,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         c->step = CS_ROLL;
         break;
       }
+      for (int side = 0; side < 2; side++)              /* War Funding: all of a side's dice, before its own rerolls */
+        if ((c->reroll >> (5 + side)) & 1) {
+          c->reroll &= (uint8_t)~(1u << (5 + side));
+          reroll_all(s, side, ev);
+        }
       for (int side = 0; side < 2; side++) {            /* asked for in the window (Fire Team) */
         int misses = 0;
         if (!((c->reroll >> side) & 1)) continue;
