@@ -247,12 +247,12 @@ static int lead_sec_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
   int rc = ti4_pay_check(s, seat, m, follow_tg(m), 0, 0, 0, e);   /* no strategy token (card text) */
   if (rc) return rc;
   /* card text: spend influence to gain tokens; paying for none is refused */
-  if ((influence_of(s, m) + follow_tg(m)) / 3 < 1)
+  if ((influence_of(s, m) + follow_tg(m) * (1 + ti4_tg_worth_two(s, seat))) / 3 < 1)
     return ti4_fail(e, TI4_EILLEGAL, "83.4", N_("Leadership's secondary: spend at least 3 influence for a command token (%s)"), ti4_seat_word(seat));
   return 0;
 }
 static void lead_sec(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int n = (influence_of(s, m) + follow_tg(m)) / 3;
+  int n = (influence_of(s, m) + follow_tg(m) * (1 + ti4_tg_worth_two(s, seat))) / 3;   /* Mirror Computing */
   ti4_pay_apply(s, seat, m, follow_tg(m), ev);
   ask_tokens(s, seat, n, 0);
 }
@@ -839,7 +839,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     return;
   }
   case ASK_LEAD_INF: {
-    int n = 3 + (influence_of(s, m) + (m->arg[0] > 0 ? m->arg[0] : 0)) / 3;
+    int n = 3 + (influence_of(s, m) + (m->arg[0] > 0 ? m->arg[0] : 0) * (1 + ti4_tg_worth_two(s, seat))) / 3;
     ti4_pay_apply(s, seat, m, m->arg[0], ev);
     ask_tokens(s, seat, n, 0);
     return;

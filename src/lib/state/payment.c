@@ -3,6 +3,13 @@
  * cards, objectives and the effects that cost something. */
 #include "round.h"
 
+/* Mirror Computing (the Mentak's): each trade good the player spends is
+ * worth 2 resources or 2 influence (one or the other: a trade good is not
+ * split between a cost's resources and its influence). */
+int ti4_tg_worth_two(const ti4_state *s, int seat) {
+  return ti4_has_tech(s, seat, TI4_TECH_MIRROR_COMPUTING);
+}
+
 /* ---- payment: the move's planets (a planet word parsed as the target
  * counts too) and trade goods (LRR 93: spent as resources or influence) --- */
 void ti4_pay_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]) {
@@ -41,10 +48,10 @@ int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int r
       }
     memcpy(can, nx, sizeof can);
   }
-  int spare = tg - need_tg;
+  int spare = tg - need_tg, two = ti4_tg_worth_two(s, seat);
   for (int r = 0; r <= res; r++)
     for (int i = 0; i <= inf; i++)
-      if (can[r][i] && (res - r) + (inf - i) <= spare) return 0;
+      if (can[r][i] && (two ? (res - r + 1) / 2 + (inf - i + 1) / 2 : (res - r) + (inf - i)) <= spare) return 0;
   return ti4_fail(e, TI4_EILLEGAL, "75.1", N_("the planets and trade goods named do not pay the cost (%s)"), ti4_seat_word(seat));
 }
 
@@ -69,7 +76,8 @@ int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, 
     if (r < res && (pr >= pi || i >= inf) && pr > 0) { r += pr; ti4_set_add(m->planets, p); }
     else if (i < inf && pi > 0) { i += pi; ti4_set_add(m->planets, p); }
   }
-  int tg = need_tg + (r < res ? res - r : 0) + (i < inf ? inf - i : 0);
+  int two = ti4_tg_worth_two(s, seat), lr = r < res ? res - r : 0, li = i < inf ? inf - i : 0;
+  int tg = need_tg + (two ? (lr + 1) / 2 + (li + 1) / 2 : lr + li);
   if (tg > s->p[seat].tg) return -1;
   m->arg[0] = (int16_t)(tg > 0 ? tg : -1);
   return 0;

@@ -12,6 +12,8 @@
 void ti4_pay_set(const ti4_move *m, uint64_t set[TI4_PLANET_WORDS]);
 int ti4_pay_check(const ti4_state *s, int seat, const ti4_move *m, int tg, int res, int inf, int need_tg, ti4_error *e);
 void ti4_pay_apply(ti4_state *s, int seat, const ti4_move *m, int tg, ti4_events *ev);
+/* 1: each trade good seat spends is worth 2 resources or 2 influence (Mirror Computing). */
+int ti4_tg_worth_two(const ti4_state *s, int seat);
 /* Fill m with a payment that covers the cost, cheapest first; -1 if none. */
 int ti4_pay_greedy(const ti4_state *s, int seat, ti4_move *m, int res, int inf, int need_tg);
 
