@@ -463,6 +463,7 @@ typedef struct ti4_faction_tokens {
                                 galaxy/invasion.c) */
   uint8_t valefar[2];        /* the Nekro's Valefar Assimilator X and Y tokens: technology + 1 they lie on
                                 (another player's faction technology), 0 none (common/faction_abilities.c) */
+  uint8_t laws_blank;        /* Law's Order: 1 while every law is blank, until the end of the Keleres' turn (cards/factions.c) */
 } ti4_faction_tokens;
 /* Units beyond the fleet pool (37.3) or capacity (16.3) outside movement:
  * their owner chooses which to remove (common/excess.c). */

@@ -672,6 +672,7 @@ static void state_fill(json_t *o, const ti4_state *s, int view_seat) {
     if (!id) continue;
     json_t *l = json_object();
     if (s->laws[i].elected) json_object_set_new(l, "elected", jtarget(s->laws[i].elected));
+    if (s->tok.laws_blank) json_object_set_new(l, "blank", json_true());   /* Law's Order, this turn */
     json_object_set_new(laws, id, l);
   }
   json_object_set_new(o, "laws", laws);

@@ -519,7 +519,8 @@ static void state_print_text(FILE *f, const json_t *st) {
   json_t *lv;
   json_object_foreach(json_object_get(st, "laws"), lk, lv) {
     const char *el = json_string_value(json_object_get(lv, "elected"));
-    fprintf(f, "%s: %s%s%s%s\n", _("Law"), id_display(lk), el ? " (" : "", el ? id_display(el) : "", el ? ")" : "");
+    fprintf(f, "%s: %s%s%s%s%s\n", _("Law"), id_display(lk), el ? " (" : "", el ? id_display(el) : "", el ? ")" : "",
+            json_is_true(json_object_get(lv, "blank")) ? _(" -- blank this turn (Law's Order)") : "");
   }
   const json_t *ag = json_object_get(st, "agenda");
   const char *cur = json_string_value(json_object_get(ag, "current"));

@@ -123,6 +123,7 @@ static json_t *view_laws(const ti4_state *s) {
     json_t *e = json_object();
     json_object_set_new(e, "id", json_string(k));
     json_object_set_new(e, "elected", take(v, "elected"));
+    if (json_is_true(json_object_get(v, "blank"))) json_object_set_new(e, "blank", json_true());
     json_array_append_new(l, e);
   }
   json_decref(st);

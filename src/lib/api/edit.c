@@ -105,7 +105,7 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "7.2", N_("%s is a directive, not a law"), ti4_agendas[m->card].id);
     if (ti4_agenda_rule_get(m->card) && ti4_agenda_rule_get(m->card)->unmodelled)
       return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not modelled yet: it is left out of the agenda deck (README, Not yet)"), ti4_agendas[m->card].id);
-    if (ti4_law_in_play(s, m->card) >= 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is in play already"), ti4_agendas[m->card].id);
+    if (ti4_law_index(s, m->card) >= 0) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is in play already"), ti4_agendas[m->card].id);
     if (s->ag.current == m->card) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is the agenda on the table"), ti4_agendas[m->card].id);
     return 0;
   case TI4_ED_UNITS: {
@@ -192,7 +192,7 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       if (ids[i] >= TI4_NAGENDAS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown agenda %s"), ids[i]);
       if (ti4_agenda_rule_get(ids[i]) && ti4_agenda_rule_get(ids[i])->unmodelled)
         return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not modelled yet: it is left out of the agenda deck (README, Not yet)"), ti4_agendas[ids[i]].id);
-      if (ti4_law_in_play(s, ids[i]) >= 0 || s->ag.current == ids[i])
+      if (ti4_law_index(s, ids[i]) >= 0 || s->ag.current == ids[i])
         return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is not in the deck or discard"), ti4_agendas[ids[i]].id);
       for (int j = 0; j < i; j++)
         if (ids[j] == ids[i]) return ti4_fail(e, TI4_EILLEGAL, "", N_("%s is named twice"), ti4_agendas[ids[i]].id);

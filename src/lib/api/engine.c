@@ -297,7 +297,7 @@ static size_t others_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       if (a->src == TI4_AB_ACTION && ti4_hand_find(s, seat, a->content) < 0) continue;
       if (a->src == TI4_AB_TECH && !ti4_has_tech(s, seat, a->content)) continue;
       if (a->src == TI4_AB_LAW && s->laws[law_li].elected != TI4_TARGET(TI4_T_PLAYER, seat)) continue;
-      if (a->src == TI4_AB_FACTION && s->p[seat].faction != a->content) continue;
+      if (a->src == TI4_AB_FACTION && !ti4_faction_of(s->p[seat].faction, a->content)) continue;
       ti4_move base, buf[TI4_MAX_SEATS * 2];
       ti4_move_blank(&base, seat, TI4_MV_PLAY);
       base.card = (int16_t)i;

@@ -190,7 +190,7 @@ static void mining_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
 
 /* Repeal Law: discard 1 law from play. play repeal_law LAW */
 static int repeal_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  if (!IS(m, TI4_T_LAW) || ti4_law_in_play(s, (int)TI4_TARGET_INDEX(m->target)) < 0)
+  if (!IS(m, TI4_T_LAW) || ti4_law_index(s, (int)TI4_TARGET_INDEX(m->target)) < 0)   /* blank ones too (Law's Order) */
     return ti4_fail(e, TI4_EILLEGAL, "2", N_("name a law in play (%s)"), ti4_seat_word(seat));
   return 0;
 }

@@ -213,7 +213,7 @@ static void articles_of_war(ti4_state *s, uint16_t o, ti4_events *ev) {
   EACH(s, p) if (voted(s, p, f)) ti4_gain_tg(s, p, 3, ev);
 }
 static void censure_removed(ti4_state *s, ti4_events *ev) {
-  int i = ti4_law_in_play(s, TI4_AGENDA_POLITICAL_CENSURE);
+  int i = ti4_law_index(s, TI4_AGENDA_POLITICAL_CENSURE);
   if (i >= 0 && TI4_TARGET_KIND(s->laws[i].elected) == TI4_T_PLAYER)
     ti4_gain_vp(s, WHO(s->laws[i].elected), -1, ev);     /* the card's own loss */
 }
@@ -818,7 +818,7 @@ int ti4_agenda_has_target(const ti4_state *s, int agenda) {
 }
 
 void ti4_law_remove(ti4_state *s, int agenda, ti4_events *ev) {
-  int i = ti4_law_in_play(s, agenda);
+  int i = ti4_law_index(s, agenda);            /* a blank law (Law's Order) leaves play too */
   if (i < 0) return;
   const ti4_agenda_rule *r = ti4_agenda_rule_get(agenda);
   if (r && r->removed) r->removed(s, ev);

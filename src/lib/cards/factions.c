@@ -233,9 +233,51 @@ static size_t fab_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Law's Order (the Keleres, all three sheets): at the start of your turn,
+ * spend 1 trade good or 1 commodity (`play laws_order trade_good` /
+ * `... commodity`): every law is blank until the end of your turn -- for
+ * every player (ti4_law_in_play answers none; a blank law is still in
+ * play, so Repeal Law can discard it). phases/action_phase.c clears it
+ * once the end-of-turn window has closed. */
+static int laws_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (!w || w->id != TI4_W_TURN_START || seat != s->active || s->phase != TI4_PHASE_ACTION)
+    return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("this is used at the start of your turn (%s)"), ti4_seat_word(seat));
+  if (s->tok.laws_blank)
+    return ti4_fail(e, TI4_EILLEGAL, "1.21", N_("every law is blank this turn already (%s)"), ti4_seat_word(seat));
+  if (o != TI4_OPT_TRADE_GOOD && o != TI4_OPT_COMMODITY)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("name what you spend: trade_good or commodity (%s)"), ti4_seat_word(seat));
+  if ((o == TI4_OPT_TRADE_GOOD ? s->p[seat].tg : s->p[seat].commodities) < 1)
+    return ti4_fail(e, TI4_EILLEGAL, "93.2", N_("you have none of that to spend (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static size_t laws_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  static const int what[2] = { TI4_OPT_TRADE_GOOD, TI4_OPT_COMMODITY };
+  size_t k = 0;
+  for (int i = 0; i < 2; i++) {
+    ti4_move mv = *base;
+    mv.target = TI4_TARGET(TI4_T_OPTION, what[i]);
+    if (laws_check(s, seat, &mv, NULL)) continue;
+    if (k < cap) out[k] = mv;
+    k++;
+  }
+  return k;
+}
+static void laws_order(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (TI4_TARGET_INDEX(m->target) == TI4_OPT_TRADE_GOOD) ti4_gain_tg(s, seat, -1, ev);
+  else if (s->p[seat].commodities) {
+    s->p[seat].commodities--;
+    ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_COMMODITIES, -1, 1);
+  }
+  s->tok.laws_blank = 1;
+}
+
 static int stall_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 static void stall_tactics(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 static const ti4_ability rows[] = {
+  { "laws_order", TI4_AB_FACTION, TI4_FACTION_KELERES_MENTAK, W(TI4_W_TURN_START), TI4_ABF_TARGET,
+    laws_check, laws_options, NULL, laws_order },
   { "stall_tactics", TI4_AB_FACTION, TI4_FACTION_YSSARIL, 0, TI4_ABF_COMPONENT,
     stall_check, NULL, NULL, stall_tactics },
   { "fabrication", TI4_AB_FACTION, TI4_FACTION_NAAZ, 0, TI4_ABF_COMPONENT,

@@ -27,7 +27,7 @@ int ti4_agenda_effect_order(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]) {
 
 
 void ti4_law_enact(ti4_state *s, int agenda, uint16_t elected, ti4_events *ev) {
-  if (ti4_law_in_play(s, agenda) >= 0 || s->nlaws >= TI4_MAX_LAWS) return;
+  if (ti4_law_index(s, agenda) >= 0 || s->nlaws >= TI4_MAX_LAWS) return;
   s->laws[s->nlaws].agenda = (uint8_t)agenda;
   s->laws[s->nlaws].pad = 0;
   s->laws[s->nlaws].elected = elected;
@@ -41,7 +41,7 @@ void ti4_law_enact(ti4_state *s, int agenda, uint16_t elected, ti4_events *ev) {
  * the hook; a law with no such hook may be discarded with it directly
  * (Prophecy of Ixth from production, below the agenda records). */
 void ti4_law_discard(ti4_state *s, int agenda, ti4_events *ev) {
-  int i = ti4_law_in_play(s, agenda);
+  int i = ti4_law_index(s, agenda);
   if (i < 0) return;
   memmove(&s->laws[i], &s->laws[i + 1], sizeof s->laws[0] * (size_t)(s->nlaws - i - 1));
   s->nlaws--;

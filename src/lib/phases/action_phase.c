@@ -200,6 +200,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
     return;
   case AP_NEXT:
   default: {
+    s->tok.laws_blank = 0;                      /* Law's Order: until the end of the Keleres' turn */
     if (all_passed(s)) { s->step = AP_TURN; return; }
     int nx = next_player(s);
     s->active = (uint8_t)nx;

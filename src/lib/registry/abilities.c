@@ -93,7 +93,7 @@ static int holds_component(const ti4_state *s, int seat, const ti4_ability *a, c
     return 0;
   }
   case TI4_AB_FACTION:
-    if (p->faction != a->content)
+    if (!ti4_faction_of(p->faction, a->content))
       return ti4_fail(e, TI4_EILLEGAL, "1.25", N_("%s is not your faction's ability"), a->id);
     if (p->no_abilities)
       return ti4_fail(e, TI4_EILLEGAL, "1.6", N_("Political Secret: you cannot use faction abilities on this agenda (%s)"), a->id);
@@ -284,7 +284,7 @@ static int may_hold(const ti4_state *s, int seat, int src, int content) {
     uint64_t eq = ~(((x & low7) + low7) | x | low7);                               /* exact per byte */
     return (eq & game & ~mine) != 0;
   }
-  case TI4_AB_FACTION: return p->faction == content;
+  case TI4_AB_FACTION: return ti4_faction_of(p->faction, content);
   case TI4_AB_LEADER: return content >= 0 && (ti4_leaders[content].faction == p->faction ||
                                                ti4_leaders[content].type == TI4_LEADER_COMMANDER);   /* Alliance */
   case TI4_AB_TECH: return c < TI4_MAX_TECHS && ti4_has_tech(s, seat, (int)c);   /* a Valefar copy too */

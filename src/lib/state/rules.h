@@ -131,7 +131,16 @@ void ti4_agent_ready(ti4_state *s, int seat, int leader, ti4_events *ev);
 void ti4_agents_ready_all(ti4_state *s, int seat, ti4_events *ev);
 /* seat gained trade goods or resolved a transaction (Pillage may answer). */
 void ti4_pillage_mark(ti4_state *s, int seat);
-int ti4_law_in_play(const ti4_state *s, int agenda);          /* index in laws or -1 */
+/* The index in laws of a law in effect, or -1: none while Law's Order
+ * makes every law blank (tok.laws_blank). ti4_law_index: in play at all
+ * (the agenda phase's bookkeeping, edits). */
+int ti4_law_in_play(const ti4_state *s, int agenda);
+int ti4_law_index(const ti4_state *s, int agenda);
+/* A faction ability's record names its faction, or the family's first for
+ * the Keleres' three sheets (data/factions.tsv: family). */
+static inline int ti4_faction_of(int f, int content) {
+  return f == content || (f >= 0 && f < TI4_NFACTIONS && ti4_factions[f].family == content);
+}
 int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]);
 /* A plain `choose` (nothing named: no target, card, planet, nor any of its
  * first nargs arguments): "you may" declined, or "stop". */

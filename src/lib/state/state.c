@@ -348,10 +348,13 @@ void ti4_pillage_mark(ti4_state *s, int seat) {
   s->fx.pillage = (uint16_t)(s->fx.pillage + (1u << (2 * seat)));
 }
 
-int ti4_law_in_play(const ti4_state *s, int agenda) {
+int ti4_law_index(const ti4_state *s, int agenda) {
   for (int i = 0; i < s->nlaws; i++)
     if (s->laws[i].agenda == agenda) return i;
   return -1;
+}
+int ti4_law_in_play(const ti4_state *s, int agenda) {
+  return s->tok.laws_blank ? -1 : ti4_law_index(s, agenda);   /* Law's Order: treated as blank */
 }
 
 int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]) {
