@@ -1,5 +1,5 @@
 /* leaders2.c -- more leader records (leaders.tsv): Carth of Golden Sands
- * (Hacan agent), Garv and Gunn (Naaz agent). The registry exhausts an agent
+ * (Hacan agent), Garv and Gunn (Naaz agent), Nekro Malleon (Nekro agent). The registry exhausts an agent
  * when used (abilities.c). */
 #include "agenda_rules.h"
 #include "faction_abilities.h"
@@ -161,7 +161,86 @@ static size_t tcs_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return 2;
 }
 
+/* Nekro Malleon (Nekro agent): during the action phase, exhaust it and
+ * choose a player (the Nekro too); that player may discard 1 action card or
+ * spend 1 command token from their command sheet to gain 2 trade goods.
+ * Offered as Carth of Golden Sands is (the start and end of every turn);
+ * `play nekro_malleon pY`, then pY is asked `nekro_malleon`: `choose CARD`
+ * (an action card of theirs), `choose tactic|fleet|strategy`, or a plain
+ * `choose` (neither: no trade goods). */
+enum { ASK_MALLEON = 36 };
+static int malleon_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  int o = TI4_TARGET_KIND(m->target) == TI4_T_PLAYER ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (s->phase != TI4_PHASE_ACTION)
+    return ti4_fail(e, TI4_EILLEGAL, "51.3", N_("%s is used during the action phase"), "nekro_malleon");
+  if (o < 0 || o >= s->nseats || s->p[o].eliminated)
+    return ti4_fail(e, TI4_EILLEGAL, "51.3", N_("name the player who may discard an action card or spend a command token (%s)"),
+                    ti4_seat_word(seat));
+  return 0;
+}
+static size_t malleon_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int o = 0; o < s->nseats; o++) {
+    ti4_move m = *base;
+    m.target = TI4_TARGET(TI4_T_PLAYER, o);
+    if (malleon_check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+static void malleon(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)seat; (void)ev;
+  ti4_ask_for(s, ASK_MALLEON, (int)TI4_TARGET_INDEX(m->target), -1);
+}
+static uint8_t *malleon_pool(ti4_player *p, int opt) {
+  return opt == TI4_OPT_TACTIC ? &p->tactic : opt == TI4_OPT_FLEET ? &p->fleet : opt == TI4_OPT_STRATEGY ? &p->strategy : NULL;
+}
+static int malleon_choice_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int opt = TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  if (ti4_choose_plain(m, 1)) return 0;
+  if (m->card >= 0 && !m->target) {
+    if (m->card < TI4_NACTIONS && ti4_hand_find(s, m->seat, m->card) >= 0) return 0;
+    return ti4_fail(e, TI4_EILLEGAL, "51.3", N_("name an action card in your hand to discard (%s)"), ti4_seat_word(m->seat));
+  }
+  uint8_t *pool = m->card < 0 ? malleon_pool((ti4_player *)&s->p[m->seat], opt) : NULL;
+  if (!pool || !*pool)
+    return ti4_fail(e, TI4_EILLEGAL, "20.3", N_("name a pool of your command sheet holding a token: tactic, fleet or strategy (%s)"),
+                    ti4_seat_word(m->seat));
+  return 0;
+}
+static void malleon_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  static const int res[3] = { TI4_RES_TACTIC, TI4_RES_FLEET, TI4_RES_STRATEGY };
+  if (ti4_choose_plain(m, 1)) return;
+  if (m->card >= 0 && !m->target) ti4_hand_discard_chosen(s, m, ev);
+  else {
+    int opt = (int)TI4_TARGET_INDEX(m->target);
+    uint8_t *pool = malleon_pool(&s->p[m->seat], opt);
+    if (!pool || !*pool) return;
+    (*pool)--;
+    ti4_emit_what(ev, TI4_EV_LOST, m->seat, res[opt - TI4_OPT_TACTIC], -1, 1);
+    if (opt == TI4_OPT_STRATEGY) ti4_strategy_spent(s, m->seat, 1, ev);   /* Magmus */
+  }
+  ti4_gain_tg(s, m->seat, 2, ev);
+}
+static size_t malleon_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  static const int opts[3] = { TI4_OPT_TACTIC, TI4_OPT_FLEET, TI4_OPT_STRATEGY };
+  int a = s->ask.seat;
+  size_t k = 0;
+  if (k < cap) ti4_move_blank(&out[k], a, TI4_MV_CHOOSE);
+  k++;
+  k += ti4_hand_card_options(s, k < cap ? out + k : out, k < cap ? cap - k : 0);
+  for (int i = 0; i < 3; i++) {
+    if (!*malleon_pool((ti4_player *)&s->p[a], opts[i])) continue;
+    if (k < cap) { ti4_move_blank(&out[k], a, TI4_MV_CHOOSE); out[k].target = TI4_TARGET(TI4_T_OPTION, opts[i]); }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice choice_rows[] = {
+  { ASK_MALLEON, malleon_choice_check, malleon_choice, malleon_legal, "nekro_malleon",
+    N_("Nekro Malleon: discard 1 action card or spend 1 command token of your command sheet to gain 2 trade goods (choose CARD, choose tactic|fleet|strategy, or choose nothing)") },
   { TI4_ASK_TCS, tcs_choice_check, tcs_choice, tcs_legal, "temporal_command_suite",
     N_("Temporal Command Suite: a player's agent was exhausted; exhaust it to ready that agent, and trade with that player if it is another's (choose pX, or choose nothing)") },
   { TI4_ASK_ARTUNO, artuno_choice_check, artuno_choice, artuno_legal, "artuno_the_betrayer",
@@ -178,5 +257,7 @@ static const ti4_ability rows[] = {
     W(TI4_W_TURN_START) | W(TI4_W_TURN_END),
     TI4_ABF_TARGET, carth_check, carth_options, NULL, carth },
   { "garv_and_gunn", TI4_AB_LEADER, TI4_LEADER_GARV_AND_GUNN, W(TI4_W_TURN_END), 0, garv_check, NULL, NULL, garv },
+  { "nekro_malleon", TI4_AB_LEADER, TI4_LEADER_NEKRO_MALLEON, W(TI4_W_TURN_START) | W(TI4_W_TURN_END),
+    TI4_ABF_TARGET, malleon_check, malleon_options, NULL, malleon },
 };
 const ti4_ability_table ti4_ab_leaders2 = { rows, sizeof rows / sizeof rows[0] };
