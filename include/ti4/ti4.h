@@ -126,8 +126,14 @@ enum ti4_edit {
  * (content index: ground forces on that planet of the player's) or a system
  * passed through (its space area). */
 enum { TI4_GT_PLANET_INFANTRY = 9, TI4_GT_PLANET_MECH, TI4_GT_AT_FIGHTER, TI4_GT_AT_INFANTRY, TI4_GT_AT_MECH,
-       TI4_GT_GRAVITY_DRIVE,     /* count 1: Gravity Drive's +1 for the ship group (of one ship) named just before */
+       TI4_GT_GRAVITY_DRIVE,     /* a modifier of the group named just before, by SYS (TI4_GM_*) */
        TI4_GT_FLOATING };        /* the Saar's Floating Factories leaving SYS (they move as ships, transporting units within capacity) */
+/* The modifiers (TI4_GROUP(TI4_GM_*, TI4_GT_GRAVITY_DRIVE, count)): Gravity
+ * Drive's +1 for the ship group (of one ship) named before (count 1,
+ * `TYPE=1+`); COUNT of the ship group named before are damaged ones (87,
+ * `damaged=N`); the fighter group named before flies on its own (Fighter
+ * II, count 1, written `fly=N` in place of `fighter=N`). */
+enum { TI4_GM_GRAVITY = 0, TI4_GM_DAMAGED = 1, TI4_GM_FLY = 2 };
 /* In a bombard move: TI4_GROUP(PLANET, TI4_GT_BOMB_DIE, type + 1) names the unit rolling Plasma Scoring's die there. */
 #define TI4_GT_BOMB_DIE 15
 /* Production counts: unit type k (0..8) in arg[1 + k / 3], 5 bits at (k % 3) * 5. */

@@ -684,7 +684,7 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
       memcpy(sysw, w, sl); sysw[sl] = 0;
       int sys = system_word(sysw, s);
       if (sys < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), sysw);
-      int ship_seen = 0;
+      int ship_seen = 0, last_ship_group = 0;
       for (const char *p = colon + 1; *p;) {
         const char *comma = strchr(p, ','), *end = comma ? comma : p + strlen(p), *eq = memchr(p, '=', (size_t)(end - p));
         const char *at = eq ? memchr(eq, '@', (size_t)(end - eq)) : NULL, *nend = at ? at : end;
@@ -695,11 +695,22 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
         if (plus) nl--;
         int dock = k < 0 && eq && eq - p == 4 && !strncmp(p, "dock", 4) && !at && !plus;   /* the Saar's Floating Factory */
         if (dock) k = TI4_GT_FLOATING;
+        int damaged = k < 0 && eq && eq - p == 7 && !strncmp(p, "damaged", 7) && !at && !plus;   /* damaged=N: of the ships named before (87) */
+        int fly = k < 0 && eq && eq - p == 3 && !strncmp(p, "fly", 3) && !at && !plus;          /* fly=N: fighters on their own (Fighter II) */
+        if (damaged || fly) k = TI4_UT_FIGHTER;
         if (k < 0 || nl == 0 || nl >= sizeof num) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N (carrier, cruiser, destroyer, dreadnought, fighter, flagship, warsun, infantry, mech) in %s"), w);
         memcpy(num, eq + 1, nl); num[nl] = 0;
         if (parse_num(num, &c) || c < 1 || c > 31) return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit count is 1 to 31: %s"), w);
         if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
         int gs = sys, gk = k;
+        if (damaged) {
+          if (!n || !last_ship_group)
+            return ti4_fail(e, TI4_ESYNTAX, "", N_("damaged=N follows the ships it names, e.g. 26:dreadnought=2,damaged=1 (%s)"), w);
+          ti4_group_set(m, n++, TI4_GROUP(TI4_GM_DAMAGED, TI4_GT_GRAVITY_DRIVE, c));
+          p = comma ? comma + 1 : end;
+          continue;
+        }
+        last_ship_group = 0;
         if (at) {                                /* TYPE=N@PLANET or @SYSTEM: picked up (95.1) */
           size_t wl = (size_t)(end - at - 1);
           if (wl == 0 || wl >= sizeof where) return ti4_fail(e, TI4_ESYNTAX, "", N_("expected TYPE=N@PLANET or TYPE=N@SYSTEM in %s"), w);
@@ -715,8 +726,13 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
             if (gs < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), where);
             gk = k == TI4_UT_FIGHTER ? TI4_GT_AT_FIGHTER : k == TI4_UT_INFANTRY ? TI4_GT_AT_INFANTRY : TI4_GT_AT_MECH;
           }
-        } else if ((k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) || dock) ship_seen = 1;   /* a Floating Factory carries too */
+        } else if ((k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) || dock) ship_seen = last_ship_group = 1;   /* a Floating Factory carries too */
+        last_ship_group = last_ship_group && !dock;
         ti4_group_set(m, n++, TI4_GROUP(gs, gk, c));
+        if (fly) {
+          if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);
+          ti4_group_set(m, n++, TI4_GROUP(TI4_GM_FLY, TI4_GT_GRAVITY_DRIVE, 1));
+        }
         if (plus) {
           if (c != 1 || k == TI4_UT_FIGHTER || k > TI4_UT_WARSUN)
             return ti4_fail(e, TI4_ESYNTAX, "", N_("Gravity Drive's +1 is for one ship: TYPE=1+ (%s)"), w);
@@ -994,7 +1010,13 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (!g) continue;
       const char *sys = ti4_content_id(TI4_K_SYSTEM, TI4_GROUP_SYS(g));
       int k = TI4_GROUP_TYPE(g);
-      if (k == TI4_GT_GRAVITY_DRIVE) { PUT("+"); continue; }
+      if (k == TI4_GT_GRAVITY_DRIVE) {                  /* a modifier of the group before (TI4_GM_*) */
+        if (TI4_GROUP_SYS(g) == TI4_GM_DAMAGED) PUT(",damaged=%d", TI4_GROUP_COUNT(g));
+        else if (TI4_GROUP_SYS(g) == TI4_GM_GRAVITY) PUT("+");
+        continue;
+      }
+      uint16_t next = i + 1 < TI4_MAX_GROUPS ? ti4_group_get(m, i + 1) : 0;
+      int flies = k == TI4_UT_FIGHTER && next && TI4_GROUP_TYPE(next) == TI4_GT_GRAVITY_DRIVE && TI4_GROUP_SYS(next) == TI4_GM_FLY;
       if (k >= TI4_GT_PLANET_INFANTRY && k != TI4_GT_FLOATING) {   /* picked up: TYPE=N@PLANET / @SYSTEM (95.1) */
         static const char *const picked[5] = {"infantry", "mech", "fighter", "infantry", "mech"};
         const char *where = ti4_content_id(k <= TI4_GT_PLANET_MECH ? TI4_K_PLANET : TI4_K_SYSTEM, TI4_GROUP_SYS(g));
@@ -1004,7 +1026,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       }
       if (TI4_GROUP_SYS(g) != last) PUT(" %s:", sys ? sys : "?");
       else PUT(",");
-      PUT("%s=%d", k < TI4_SPACE_TYPES ? space_words[k] : k == TI4_GT_FLOATING ? "dock" : "?", TI4_GROUP_COUNT(g));
+      PUT("%s=%d", flies ? "fly" : k < TI4_SPACE_TYPES ? space_words[k] : k == TI4_GT_FLOATING ? "dock" : "?", TI4_GROUP_COUNT(g));
       last = TI4_GROUP_SYS(g);
       any = 1;
     }

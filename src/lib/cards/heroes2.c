@@ -212,7 +212,9 @@ static size_t helmsman_answers(const ti4_state *s, ti4_move *out, size_t cap) {
  * Ability movement (58.9): no move values, paths or anomalies. The ships
  * may take fighters and ground forces along within their capacity (16.1,
  * 95): from the space area first, then from the player's planets there
- * (in the system's planet order); nothing lands. `component
+ * (in the system's planet order); nothing lands. With Fighter II fighters
+ * move on their own too (the card: "may move without being transported"),
+ * outside capacity while they move. `component
  * mirik_aun_sissiri TILE` names the first system; then `choose
  * SYS:TYPE=N,...` moves units from one system at a time into it, a plain
  * `choose` ends that system; `choose TILE` names the next system, a plain
@@ -243,6 +245,7 @@ static void mirik(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
 }
 static int mirik_ships_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int to = s->ask.arg[0], seat = s->ask.seat, from, any = 0, room = 0, cargo = 0;
+  int fly = ti4_unit_move(s, seat, TI4_UT_FIGHTER) > 0;   /* Fighter II: fighters move without being transported */
   if (m->arg[0] < 0 && m->arg[1] < 0) return 0;    /* plain choose: this system is done */
   from = mirik_from(s, m->arg[0]);
   if (from < 0 || from == to || m->arg[1] < 0)
@@ -252,7 +255,8 @@ static int mirik_ships_check(const ti4_state *s, const ti4_move *m, ti4_error *e
     if (!n) continue;
     if (n > mirik_avail(s, seat, from, k))
       return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Mirik Aun Sissiri: you do not have those units in system %s"), ti4_systems[s->map[from]].id);
-    if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) cargo += n;
+    if (k == TI4_UT_FIGHTER && fly) any = 1;        /* on their own: capacity is checked afterwards (16.3, 37.3) */
+    else if (k == TI4_UT_FIGHTER || k == TI4_UT_INFANTRY || k == TI4_UT_MECH) cargo += n;
     else { any = 1; room += n * ti4_unit_capacity(s, seat, k); }
   }
   if (!any)
@@ -265,7 +269,7 @@ static int mirik_ships_check(const ti4_state *s, const ti4_move *m, ti4_error *e
 static int mirik_more(const ti4_state *s, int seat, int to) {
   for (int pos = 0; pos < s->nmap && pos < TI4_MAX_MAP; pos++)
     for (int k = 0; pos != to && s->map[pos] >= 0 && k <= TI4_UT_WARSUN; k++)
-      if (k != TI4_UT_FIGHTER && s->ships[pos][seat][k]) return 1;
+      if ((k != TI4_UT_FIGHTER || ti4_unit_move(s, seat, k) > 0) && s->ships[pos][seat][k]) return 1;   /* Fighter II */
   return 0;
 }
 static int mirik_any_into(const ti4_state *s, int seat) {
@@ -296,7 +300,7 @@ static size_t mirik_ships_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     for (int k = 0; k < TI4_SPACE_TYPES; k++) {
       av[k] = mirik_avail(s, seat, pos, k);
       if (av[k] > 31) av[k] = 31;
-      if (k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER) ships |= av[k];
+      if (k <= TI4_UT_WARSUN && (k != TI4_UT_FIGHTER || ti4_unit_move(s, seat, k) > 0)) ships |= av[k];   /* Fighter II */
     }
     if (!ships) continue;
     n = group_answers(s, seat, pos, av, out, cap, n, mirik_ships_check);

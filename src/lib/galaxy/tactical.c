@@ -310,6 +310,8 @@ typedef struct {
   int rifts[TI4_MAX_GROUPS];      /* ship groups: rift exits in all */
   int nw[TI4_MAX_GROUPS];         /* ship groups: systems passed through to pick up */
   int wh[TI4_MAX_GROUPS];         /* ship groups: a path through a wormhole (Sai Seravus) */
+  int dmg[TI4_MAX_GROUPS];        /* ship groups: how many of them are damaged ones (`damaged=N`), -1: the undamaged first */
+  int fly[TI4_MAX_GROUPS];        /* fighter groups: they fly on their own (`fly=N`, Fighter II) */
   int8_t wp[TI4_MAX_GROUPS][MAX_WP];
   int8_t legr[TI4_MAX_GROUPS][MAX_WP + 1];
   uint64_t sources, touched;      /* systems of origin; every system whose space area loses units */
@@ -350,10 +352,34 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   pl->sources = pl->touched = 0;
   pl->gd = -1;
   if (!n) return 0;                                       /* 89.2b: no ship moves */
+  for (int i = 0; i < n; i++) {                           /* the modifiers of each group (TI4_GM_*) */
+    pl->dmg[i] = -1; pl->fly[i] = 0;
+    int t = TI4_GROUP_TYPE(g[i]), w = TI4_GROUP_SYS(g[i]), b = i - 1;
+    if (t != TI4_GT_GRAVITY_DRIVE || w == TI4_GM_GRAVITY) continue;
+    while (b >= 0 && TI4_GROUP_TYPE(g[b]) == TI4_GT_GRAVITY_DRIVE) b--;
+    int bt = b >= 0 ? TI4_GROUP_TYPE(g[b]) : -1;
+    if (w == TI4_GM_DAMAGED) {                            /* 87: which ships of a type move is the player's choice */
+      if (b < 0 || !is_ship_group(bt) || pl->dmg[b] >= 0 || TI4_GROUP_COUNT(g[i]) > TI4_GROUP_COUNT(g[b]))
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("damaged=N follows the ships it names, at most as many, e.g. 26:dreadnought=2,damaged=1 (%s)"), "move");
+      pl->dmg[b] = TI4_GROUP_COUNT(g[i]);
+    } else if (w == TI4_GM_FLY) {
+      if (b != i - 1 || bt != TI4_UT_FIGHTER || TI4_GROUP_COUNT(g[i]) != 1)
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("fighters flying on their own are named fly=N (%s)"), "move");
+      pl->fly[b] = 1;
+    } else return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
+  }
   for (int i = 0; i < n; i++) {
     int t = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]), w = TI4_GROUP_SYS(g[i]);
     pl->owner[i] = pl->wpos[i] = pl->planet[i] = -1;
     pl->legi[i] = pl->rifts[i] = pl->nw[i] = pl->wh[i] = 0;
+    if (t == TI4_GT_GRAVITY_DRIVE && w != TI4_GM_GRAVITY) {   /* damaged=N, fly=N: above */
+      pl->gpos[i] = pl->gpos[i - 1];
+      if (w == TI4_GM_FLY && !fighters_fly(s, seat))
+        return ti4_fail(e, TI4_EILLEGAL, "95.1", N_("fighters move on their own only with Fighter II; else ships transport them (%s)"), ti4_seat_word(seat));
+      if (w == TI4_GM_FLY && held(s, seat, pl->gpos[i]))  /* Ahk-Syl Siven: carried only */
+        return ti4_fail(e, TI4_EILLEGAL, "58.4c", N_("your command token is in system %s: its ships cannot move"), sys_word(s, seat, pl->gpos[i]));
+      continue;
+    }
     if (t == TI4_GT_GRAVITY_DRIVE) {                     /* the player's choice of ship for Gravity Drive */
       if (i == 0 || !is_ship_group(TI4_GROUP_TYPE(g[i - 1])) || TI4_GROUP_COUNT(g[i - 1]) != 1 || c != 1 || pl->gd >= 0)
         return ti4_fail(e, TI4_ESYNTAX, "", N_("Gravity Drive's +1 is for one ship: TYPE=1+ (%s)"), "move");
@@ -421,7 +447,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
     if (sys >= TI4_NSYSTEMS || k >= TI4_SPACE_TYPES)
       return ti4_fail(e, TI4_ESYNTAX, "", N_("no such unit group in a move (%s)"), "move");
     for (int j = 0; j < i; j++)
-      if (is_pooled_cargo(k) && TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k)
+      if (is_pooled_cargo(k) && TI4_GROUP_SYS(g[j]) == sys && TI4_GROUP_TYPE(g[j]) == k && pl->fly[j] == pl->fly[i])
         return ti4_fail(e, TI4_ESYNTAX, "", N_("a unit type is named twice for system %s"), ti4_systems[sys].id);
     int pos = ti4_system_pos(s, sys);
     if (pos < 0)
@@ -467,6 +493,16 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       return ti4_fail(e, TI4_EILLEGAL, "58.4", N_("you do not have that many of those units in system %s"),
                       p >= 0 && pos < 0 ? ti4_planets[p].id : sys_word(s, seat, pos >= 0 ? pos : pl->gpos[i]));
   }
+  for (int i = 0; i < n; i++) {                           /* damaged=N: so many damaged ones, the rest undamaged (87) */
+    if (pl->dmg[i] < 0) continue;
+    int k = TI4_GROUP_TYPE(g[i]), pos = pl->gpos[i], d = 0, u = 0;
+    for (int j = 0; j < n; j++)
+      if (pl->dmg[j] >= 0 && pl->gpos[j] == pos && TI4_GROUP_TYPE(g[j]) == k) { d += pl->dmg[j]; u += TI4_GROUP_COUNT(g[j]) - pl->dmg[j]; }
+    if (d > ti4_damaged(s, seat, pos, k))
+      return ti4_fail(e, TI4_EILLEGAL, "87", N_("you do not have that many damaged ones of those ships in system %s"), sys_word(s, seat, pos));
+    if (u > space_c(s, seat, pos)[k] - ti4_damaged(s, seat, pos, k))
+      return ti4_fail(e, TI4_EILLEGAL, "87", N_("you do not have that many undamaged ones of those ships in system %s"), sys_word(s, seat, pos));
+  }
   int rc = defended(s, seat, to, e);
   if (rc) return rc;
   /* reach (58.4f) and capacity (95, 16) per system of origin */
@@ -493,6 +529,19 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
         cap += c * floating_cap(s, seat);
         continue;
       }
+      if (k == TI4_UT_FIGHTER && pl->fly[i]) {            /* fly=N: on their own path, a die per rift exit each (41.2) */
+        int mv = ship_move(s, seat, pos, TI4_UT_FIGHTER);
+        if (boost && c == 1 && pos == s->tac.boost_pos - 1 && (s->tac.boost & 15) == TI4_UT_FIGHTER) {   /* Captain Mendosa's fighter */
+          int b = ship_move_v(s, seat, pos, TI4_UT_FIGHTER, s->tac.boost >> 4);
+          if (b > mv) mv = b;
+          boost = 0;
+        }
+        int r = mv > 0 ? path_via(s, seat, pos, mv, NULL, 0, pl->legr[i], adj, &adj_done, NULL) : -1;
+        if (r < 0)
+          return ti4_fail(e, TI4_EILLEGAL, "58.4f", N_("the fighters flying on their own cannot reach the active system from system %s"), sys_word(s, seat, pos));
+        pl->rifts[i] = r;
+        continue;
+      }
       if (!is_ship_group(k)) { cargo += c; continue; }
       int mv = ship_move(s, seat, pos, k);
       if (boost && c == 1 && pos == s->tac.boost_pos - 1 && k == (s->tac.boost & 15)) {   /* Captain Mendosa: the first such ship named alone */
@@ -517,7 +566,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
       cap += gcap;
     }
     int fi = -1;                                          /* Fighter II: the fighters no ship carries fly (on their own path) */
-    for (int i = 0; i < n; i++) if (pl->gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER) fi = i;
+    for (int i = 0; i < n; i++) if (pl->gpos[i] == pos && TI4_GROUP_TYPE(g[i]) == TI4_UT_FIGHTER && !pl->fly[i]) fi = i;
     if (cargo > cap && fi >= 0 && fighters_fly(s, seat) && cargo - cap <= TI4_GROUP_COUNT(g[fi]) && !held(s, seat, pos)) {   /* Ahk-Syl Siven: carried only */
       int mv = ship_move(s, seat, pos, TI4_UT_FIGHTER);
       if (boost && cargo - cap == 1 && pos == s->tac.boost_pos - 1 && (s->tac.boost & 15) == TI4_UT_FIGHTER) {   /* Captain Mendosa's fighter flies alone */
@@ -620,8 +669,9 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   int seat = m->seat, to = s->tac.pos, n = pl.n;
   const uint16_t *g = pl.g;
   enum { MAXS = TI4_MAX_GROUPS * 31 };
-  uint8_t aboard[MAXS][3], dead[MAXS];
-  int first[TI4_MAX_GROUPS];
+  uint8_t aboard[MAXS][3], dead[MAXS], dmgx[MAXS];
+  int first[TI4_MAX_GROUPS], dto[TI4_SPACE_TYPES], darr[TI4_SPACE_TYPES] = {0};
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) dto[k] = ti4_damaged(s, seat, to, k);
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
   for (uint64_t sm = pl.sources; sm; sm &= sm - 1) {
     int pos = __builtin_ctzll(sm), nships = 0;
@@ -635,36 +685,49 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
       for (int j = 0; j < 3 && nff < TI4_GROUP_COUNT(g[ffi]); j++) if (s->floating[j] == pos + 1) ffslot[nff++] = j;
       ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_SPACEDOCK, pos, 0, nff);
     }
+    int d0[TI4_SPACE_TYPES], und[TI4_SPACE_TYPES], dleft[TI4_SPACE_TYPES];   /* 87: damaged ships, named (damaged=N) or the undamaged first */
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) { d0[k] = dleft[k] = ti4_damaged(s, seat, pos, k); und[k] = space_c(s, seat, pos)[k] - d0[k]; }
+    for (int i = 0; i < n; i++)
+      if (pl.gpos[i] == pos && pl.dmg[i] >= 0) { int k = TI4_GROUP_TYPE(g[i]); dleft[k] -= pl.dmg[i]; und[k] -= TI4_GROUP_COUNT(g[i]) - pl.dmg[i]; }
     for (int i = 0; i < n; i++) {                          /* ships and pooled cargo leave */
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (pl.gpos[i] != pos || k >= TI4_GT_PLANET_INFANTRY) continue;
       take(s, &pl, seat, i, c);
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
-      if (is_ship_group(k)) { first[i] = nships; nships += c; }
+      if (!is_ship_group(k)) continue;
+      first[i] = nships;
+      for (int x = 0; x < c && nships + x < MAXS; x++) {   /* a group's damaged ones first */
+        if (pl.dmg[i] >= 0) dmgx[nships + x] = x < pl.dmg[i];
+        else if (und[k] > 0) { und[k]--; dmgx[nships + x] = 0; }
+        else { dleft[k]--; dmgx[nships + x] = 1; }
+      }
+      nships += c;
     }
     for (int i = 0; i < n; i++) {                          /* pooled cargo, in the order named, leaving room for what each group picks up */
       int k = TI4_GROUP_TYPE(g[i]), left = TI4_GROUP_COUNT(g[i]);
       if (pl.gpos[i] != pos || !is_pooled_cargo(k)) continue;
-      int pref = -1, pref_ff = 0;                          /* the ship (or Floating Factory) named last before it, if it has capacity */
-      for (int o = 0; o < i; o++) {
-        if (pl.gpos[o] == pos && is_ship_group(TI4_GROUP_TYPE(g[o])) && ti4_unit_capacity(s, seat, TI4_GROUP_TYPE(g[o])) > 0) { pref = o; pref_ff = 0; }
-        if (o == ffi) pref_ff = 1;
+      if (!pl.fly[i]) {                                    /* fly=N: none of them is carried */
+        int pref = -1, pref_ff = 0;                          /* the ship (or Floating Factory) named last before it, if it has capacity */
+        for (int o = 0; o < i; o++) {
+          if (pl.gpos[o] == pos && is_ship_group(TI4_GROUP_TYPE(g[o])) && ti4_unit_capacity(s, seat, TI4_GROUP_TYPE(g[o])) > 0) { pref = o; pref_ff = 0; }
+          if (o == ffi) pref_ff = 1;
+        }
+        int ffroom = nff * fcap;                             /* the Floating Factories' room, less what they pick up */
+        for (int x = 0; ffi >= 0 && x < n; x++) if (pl.owner[x] == ffi) ffroom -= TI4_GROUP_COUNT(g[x]);
+        for (int x = 0; x < nff; x++) ffroom -= ffab[x][0] + ffab[x][1] + ffab[x][2];
+        if (pref_ff && ffroom > 0) { int c2 = load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom); left -= c2; ffroom -= c2; }
+        for (int step = -1; step < n && left > 0; step++) {
+          int o = step < 0 ? pref : step;
+          if (o < 0 || (step >= 0 && o == pref)) continue;
+          int ok = TI4_GROUP_TYPE(g[o]);
+          if (pl.gpos[o] != pos || !is_ship_group(ok)) continue;
+          int kc = ti4_unit_capacity(s, seat, ok), budget = TI4_GROUP_COUNT(g[o]) * kc;
+          for (int x = 0; x < n; x++) if (pl.owner[x] == o) budget -= TI4_GROUP_COUNT(g[x]);
+          for (int x = first[o]; x < first[o] + TI4_GROUP_COUNT(g[o]); x++) budget -= aboard[x][0] + aboard[x][1] + aboard[x][2];
+          left -= load(aboard, dead, first[o], TI4_GROUP_COUNT(g[o]), kc, cargo_slot(k), left < budget ? left : budget);
+        }
+        if (ffi >= 0 && left > 0 && ffroom > 0) left -= load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom);   /* 95 */
       }
-      int ffroom = nff * fcap;                             /* the Floating Factories' room, less what they pick up */
-      for (int x = 0; ffi >= 0 && x < n; x++) if (pl.owner[x] == ffi) ffroom -= TI4_GROUP_COUNT(g[x]);
-      for (int x = 0; x < nff; x++) ffroom -= ffab[x][0] + ffab[x][1] + ffab[x][2];
-      if (pref_ff && ffroom > 0) { int c2 = load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom); left -= c2; ffroom -= c2; }
-      for (int step = -1; step < n && left > 0; step++) {
-        int o = step < 0 ? pref : step;
-        if (o < 0 || (step >= 0 && o == pref)) continue;
-        int ok = TI4_GROUP_TYPE(g[o]);
-        if (pl.gpos[o] != pos || !is_ship_group(ok)) continue;
-        int kc = ti4_unit_capacity(s, seat, ok), budget = TI4_GROUP_COUNT(g[o]) * kc;
-        for (int x = 0; x < n; x++) if (pl.owner[x] == o) budget -= TI4_GROUP_COUNT(g[x]);
-        for (int x = first[o]; x < first[o] + TI4_GROUP_COUNT(g[o]); x++) budget -= aboard[x][0] + aboard[x][1] + aboard[x][2];
-        left -= load(aboard, dead, first[o], TI4_GROUP_COUNT(g[o]), kc, cargo_slot(k), left < budget ? left : budget);
-      }
-      if (ffi >= 0 && left > 0 && ffroom > 0) left -= load(ffab, ffdead, 0, nff, fcap, cargo_slot(k), left < ffroom ? left : ffroom);   /* 95 */
       for (int x = 0; x < left && k == TI4_UT_FIGHTER; x++) {   /* Fighter II: the rest fly, a die per rift exit each (41.2) */
         int lost = 0;
         for (int r = 0; r < pl.legr[i][0] && !lost; r++) {
@@ -706,6 +769,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         if (pl.wh[i] && kc > 0 && s->tac.wormholed < 0xFF) s->tac.wormholed++;   /* Sai Seravus counts them */
         if (k == TI4_UT_WARSUN) s->tac.flags2 |= TI4_TAC2_WARSUN_IN;              /* Adjudicator Ba'al (cards/heroes.c) */
         s->ships[to][seat][k]++;
+        darr[k] += dmgx[x];
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + aboard[x][y]);
       }
     }
@@ -734,14 +798,18 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
       if (!ffdead[x])
         for (int y = 0; y < 3; y++) s->ships[to][seat][cargo_types[y]] = (uint8_t)(s->ships[to][seat][cargo_types[y]] + ffab[x][y]);
     }
+    for (int k = 0; k <= TI4_UT_WARSUN; k++)              /* the damaged ones left behind (87) */
+      if (is_ship_group(k) && dleft[k] != d0[k]) ti4_damaged_set(s, pos, seat, k, dleft[k] < 0 ? 0 : dleft[k]);
     int r = capacity_rule(s, seat, pos, 0);
     if (r == 2)
       return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("fighters beyond capacity and non-fighter ships left in system %s would exceed your fleet pool"), sys_word(s, seat, pos));
     if (r)
       return ti4_fail(e, TI4_EILLEGAL, "16.3", N_("fighters or ground forces would be left in system %s beyond the capacity of the ships staying there"), sys_word(s, seat, pos));
   }
-  for (int i = 0; i < n; i++)                           /* 87: damaged units go with their units */
-    if (pl.gpos[i] >= 0 && pl.gpos[i] < TI4_MAX_MAP && TI4_GROUP_TYPE(g[i]) < TI4_SPACE_TYPES)
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)                /* 87: the damaged ships that arrived stay damaged */
+    if (is_ship_group(k)) ti4_damaged_set(s, to, seat, k, dto[k] + darr[k] > 15 ? 15 : dto[k] + darr[k]);
+  for (int i = 0; i < n; i++)                           /* mechs: the undamaged first */
+    if (pl.gpos[i] >= 0 && pl.gpos[i] < TI4_MAX_MAP && TI4_GROUP_TYPE(g[i]) < TI4_SPACE_TYPES && !is_ship_group(TI4_GROUP_TYPE(g[i])))
       ti4_damage_moved(s, seat, pl.gpos[i], to, TI4_GROUP_TYPE(g[i]));
   int r = capacity_rule(s, seat, to, 1);
   if (r == 2)
@@ -1274,7 +1342,9 @@ static size_t put(ti4_move *out, size_t cap, size_t k, const ti4_move *m) {
 
 /* `legal` (doc/galaxy.md): `move none`; every ship type from every system,
  * all of them, alone; each carrying ship type with its system's fighters and
- * ground forces as far as its capacity takes them. `land none`; all ground
+ * ground forces as far as its capacity takes them; a type's damaged ones
+ * alone where some of it are not (`damaged=N`); with Fighter II, each
+ * carrying type with its system's fighters flying on their own (`fly=N`). `land none`; all ground
  * forces in space onto each planet; one infantry onto each. `produce none`;
  * one unit (two fighters or infantry) of each type, paid cheapest first. */
 size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
@@ -1349,6 +1419,20 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
             if (c) { ti4_group_set(&m, n++, TI4_GROUP(via >= 2 ? csys : sys, via >= 2 ? TI4_GT_AT_FIGHTER : TI4_UT_FIGHTER, c)); room -= c; any = 1; }
             if (!any) continue;
           }
+          if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
+        int d = ti4_damaged(s, seat, pos, t);
+        if (d > 0 && d < u[t]) {                           /* the damaged ones alone (87: which ones move is the player's choice) */
+          ti4_move_blank(&m, seat, TI4_MV_MOVE);
+          ti4_group_set(&m, 0, TI4_GROUP(sys, t, d));
+          ti4_group_set(&m, 1, TI4_GROUP(TI4_GM_DAMAGED, TI4_GT_GRAVITY_DRIVE, d));
+          if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
+        }
+        if (room0 && u[TI4_UT_FIGHTER] && fighters_fly(s, seat) && !hold) {   /* the ships, their system's fighters flying on their own */
+          ti4_move_blank(&m, seat, TI4_MV_MOVE);
+          ti4_group_set(&m, 0, TI4_GROUP(sys, t, u[t] > 31 ? 31 : u[t]));
+          ti4_group_set(&m, 1, TI4_GROUP(sys, TI4_UT_FIGHTER, u[TI4_UT_FIGHTER] > 31 ? 31 : u[TI4_UT_FIGHTER]));
+          ti4_group_set(&m, 2, TI4_GROUP(TI4_GM_FLY, TI4_GT_GRAVITY_DRIVE, 1));
           if (!ti4_tactical_check(s, &m, NULL)) k = put(out, cap, k, &m);
         }
         if (u[t] > 1 && s->tac.boost_pos == pos + 1 && (s->tac.boost & 15) == t) {   /* Captain Mendosa's ship alone */
