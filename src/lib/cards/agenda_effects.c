@@ -399,6 +399,13 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         if (ti4_research_extra_cost(b) && ti4_pay_greedy(s, seat, &m, ti4_research_extra_cost(b), 0, 0)) continue;
         if (!ti4_research_check(s, seat, t, &m, 0, NULL)) ADD();
       }
+      if (ti4_commander_usable(s, seat, TI4_FACTION_YIN))   /* Brother Omar: the first planet with infantry */
+        for (int p = 0; p < TI4_NPLANETS; p++) {
+          if (s->planet_owner[p] != seat || !s->planet_units[p][0]) continue;
+          blank(&m, seat); m.card = (int16_t)t; m.arg[5] = (int16_t)((p + 1) << 8);
+          if (!ti4_research_check(s, seat, t, &m, 0, NULL)) ADD();
+          break;
+        }
       ti4_move all;                            /* 90.14: with the specialties it needs (one answer) */
       uint64_t spec[TI4_PLANET_WORDS];
       blank(&all, seat); all.card = (int16_t)t;

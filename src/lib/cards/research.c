@@ -4,8 +4,11 @@
  * and those that act after it (asked once nothing else is). The hook
  * itself -- prerequisites, specialties, payment -- is in strategy_cards.c,
  * which calls in here. Card texts paraphrased (../shared/reference). */
+#include <stdlib.h>
 #include "research.h"
 #include "faction_abilities.h"   /* ti4_tech_gained: Nekro Acidos */
+#include "round.h"               /* ti4_planet_pos */
+#include "agenda_rules.h"        /* ti4_commander_usable */
 
 /* ---- words: "when you research a technology" --------------------------- */
 typedef struct {
@@ -40,6 +43,42 @@ const char *ti4_research_word_name(unsigned bit) {
   for (int i = 0; i < NWORDS; i++) if (words[i].bit == bit) return words[i].word;
   return "?";
 }
+/* Doctor Sucaban (Jol-Nar agent): when a player spends resources to
+ * research, exhaust it: that player may remove any number of their
+ * infantry from the board, each cutting the research's cost by 1. Here
+ * the Jol-Nar's own research only, and the infantry from one planet:
+ * `doctor_sucaban=PLANET:N` (README, Not yet). */
+/* Brother Omar Ω (Yin commander, Codex III): when you research a
+ * technology owned by another player, you may return 1 of your infantry
+ * to reinforcements to ignore all of its prerequisites --
+ * `brother_omar=PLANET`, the infantry from a planet (not a space area).
+ * Its "counts as a green prerequisite" is strategy_cards.c's. */
+static int omar_arg(const char *w, unsigned *bits) {
+  static const char key[] = "brother_omar=";
+  if (strncmp(w, key, sizeof key - 1)) return -1;
+  int p = ti4_content_find(TI4_K_PLANET, w + sizeof key - 1);
+  if (p < 0 || p >= 127) return 1;
+  *bits = (unsigned)(p + 1) << 8;
+  return 0;
+}
+int ti4_research_word_arg(const char *w, unsigned *bits) {
+  static const char key[] = "doctor_sucaban=";
+  int rc = omar_arg(w, bits);
+  if (rc >= 0) return rc;
+  if (strncmp(w, key, sizeof key - 1)) return -1;
+  char name[48];
+  const char *colon = strchr(w, ':');
+  size_t len = colon ? (size_t)(colon - w) - (sizeof key - 1) : 0;
+  if (!colon || !len || len >= sizeof name) return 1;
+  memcpy(name, w + sizeof key - 1, len);
+  name[len] = 0;
+  int p = ti4_content_find(TI4_K_PLANET, name);
+  char *end;
+  long n = strtol(colon + 1, &end, 10);
+  if (p < 0 || p >= 127 || *end || n < 1 || n > 15) return 1;
+  *bits = (unsigned)n << 4 | (unsigned)(p + 1) << 8;
+  return 0;
+}
 unsigned ti4_research_words(const ti4_move *m) { return m->arg[5] < 0 ? 0u : (unsigned)m->arg[5]; }
 
 int ti4_research_ignore(const ti4_state *s, int seat, int t, unsigned w) {
@@ -50,12 +89,28 @@ int ti4_research_ignore(const ti4_state *s, int seat, int t, unsigned w) {
       if (words[i].bit == TI4_RW_AIDA && (t < 0 || t >= TI4_NTECHS || ti4_techs[t].color != TI4_COLOR_UNIT)) continue;
       n += words[i].ignores;
     }
+  if (TI4_RW_OMAR_PLANET(w) >= 0) n += 99;   /* Brother Omar: all */
   return n;
 }
 int ti4_research_extra_cost(unsigned w) {
   int n = 0;
   for (int i = 0; i < NWORDS; i++) if (w & words[i].bit) n += words[i].cost;
   return n;
+}
+
+int ti4_research_cost(const ti4_state *s, int seat, int cost, unsigned w, ti4_error *e) {
+  int n = TI4_RW_SUCABAN_N(w);
+  if (!n) return cost;
+  if (cost <= 0) {
+    ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Doctor Sucaban cuts the cost of a research that spends resources (%s)"), ti4_seat_word(seat));
+    return -1;
+  }
+  if (n > cost) {
+    ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Doctor Sucaban: more infantry removed than the research costs (%s)"), ti4_seat_word(seat));
+    return -1;
+  }
+  (void)s;
+  return cost - n;
 }
 
 static int tech_ready(const ti4_state *s, int seat, int t, ti4_error *e) {
@@ -81,6 +136,25 @@ int ti4_research_words_check(const ti4_state *s, int seat, int t, unsigned w, ti
       return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("AI Development Algorithm ignores a prerequisite of a unit upgrade only (%s)"), ti4_seat_word(seat));
   }
   if ((w & TI4_RW_INHERIT) && (rc = tech_ready(s, seat, TI4_TECH_INHERITANCE_SYSTEMS, e))) return rc;
+  if (TI4_RW_OMAR_PLANET(w) >= 0) {
+    int p = TI4_RW_OMAR_PLANET(w), other = 0;
+    if (!ti4_commander_usable(s, seat, TI4_FACTION_YIN))
+      return ti4_fail(e, TI4_EILLEGAL, "51.6", N_("%s is not an unlocked commander you can use"), ti4_leaders[TI4_LEADER_BROTHER_OMAR].id);
+    for (int i = 0; i < s->nseats && t >= 0 && t < TI4_NTECHS; i++) other |= i != seat && !s->p[i].eliminated && ti4_has_tech(s, i, t);
+    if (!other)
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Brother Omar ignores the prerequisites of a technology another player owns only (%s)"), ti4_seat_word(seat));
+    if (p >= TI4_NPLANETS || s->planet_owner[p] != seat || !s->planet_units[p][0])
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Brother Omar: name a planet of yours holding your infantry (%s)"), ti4_seat_word(seat));
+  }
+  if (TI4_RW_SUCABAN_N(w)) {
+    int l = TI4_LEADER_DOCTOR_SUCABAN, p = TI4_RW_SUCABAN_PLANET(w);
+    if (s->p[seat].faction != ti4_leaders[l].faction)
+      return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is another faction's leader"), ti4_leaders[l].id);
+    if (ti4_leader_state(s, seat, l) != TI4_LEADER_UNLOCKED)
+      return ti4_fail(e, TI4_EILLEGAL, "51.4", N_("%s is exhausted: an agent is used while readied"), ti4_leaders[l].id);
+    if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat || s->planet_units[p][0] < TI4_RW_SUCABAN_N(w))
+      return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Doctor Sucaban: name a planet of yours and at most the infantry on it (%s)"), ti4_seat_word(seat));
+  }
   return 0;
 }
 
@@ -95,6 +169,16 @@ void ti4_research_words_apply(ti4_state *s, int seat, unsigned w, ti4_events *ev
   }
   if (w & TI4_RW_AIDA) exhaust_tech(s, seat, TI4_TECH_AI_DEVELOPMENT_ALGORITHM, ev);
   if (w & TI4_RW_INHERIT) exhaust_tech(s, seat, TI4_TECH_INHERITANCE_SYSTEMS, ev);
+  int n = TI4_RW_SUCABAN_N(w), p = TI4_RW_SUCABAN_PLANET(w), o = TI4_RW_OMAR_PLANET(w);
+  if (o >= 0 && o < TI4_NPLANETS && s->planet_units[o][0]) {   /* Brother Omar: 1 infantry back */
+    s->planet_units[o][0]--;
+    ti4_emit(ev, TI4_EV_REMOVED, seat, TI4_UT_INFANTRY, ti4_planet_pos(s, o), 0, 1);
+  }
+  if (n && p >= 0 && p < TI4_NPLANETS) {
+    ti4_agent_exhaust(s, seat, TI4_LEADER_DOCTOR_SUCABAN);   /* Temporal Command Suite may answer */
+    s->planet_units[p][0] = (uint8_t)(s->planet_units[p][0] - n);   /* back into reinforcements */
+    ti4_emit(ev, TI4_EV_REMOVED, seat, TI4_UT_INFANTRY, ti4_planet_pos(s, p), 0, n);
+  }
 }
 
 /* ---- after the research ---------------------------------------------------- */

@@ -12,10 +12,20 @@ enum { TI4_RW_TEARS = 1,        /* The Prophet's Tears: exhaust, ignore 1 prereq
        TI4_RW_AIDA = 4,         /* AI Development Algorithm: a unit upgrade, 1 prerequisite */
        TI4_RW_INHERIT = 8,      /* Inheritance Systems: 2 resources, every prerequisite */
        TI4_RW_IGNORES = TI4_RW_TEARS | TI4_RW_AIDA | TI4_RW_INHERIT };
+/* Doctor Sucaban (`doctor_sucaban=PLANET:N`): N infantry (bits 4-7) from
+ * planet + 1 (bits 8-14) cut the research's cost by N. */
+#define TI4_RW_SUCABAN_N(w) ((int)(((w) >> 4) & 15u))
+#define TI4_RW_SUCABAN_PLANET(w) ((int)(((w) >> 8) & 127u) - 1)
+/* Brother Omar Ω (`brother_omar=PLANET`): the planet bits without a count,
+ * the planet whose infantry returns; -1 none. */
+#define TI4_RW_OMAR_PLANET(w) (TI4_RW_SUCABAN_N(w) ? -1 : TI4_RW_SUCABAN_PLANET(w))
 
 /* The bit of a research word, 0 if w is none; the word of a bit. */
 unsigned ti4_research_word(const char *w);
 const char *ti4_research_word_name(unsigned bit);
+/* A research word with an argument (doctor_sucaban=PLANET:N, brother_omar=PLANET): 0 and its
+ * bits in *bits, -1 if w is no such word, 1 if malformed. */
+int ti4_research_word_arg(const char *w, unsigned *bits);
 /* The words of a research answer. */
 unsigned ti4_research_words(const ti4_move *m);
 /* Does the pending question ask for a research (its answer may carry words)? strategy_cards.c */
@@ -24,6 +34,9 @@ int ti4_research_asking(const ti4_state *s);
 int ti4_research_ignore(const ti4_state *s, int seat, int t, unsigned words);
 /* Resources the words add to the research's cost (Inheritance Systems: 2). */
 int ti4_research_extra_cost(unsigned words);
+/* The research's cost after the words (Doctor Sucaban's cut; e: refused
+ * when it cuts more than is spent), -1 if refused. */
+int ti4_research_cost(const ti4_state *s, int seat, int cost, unsigned words, ti4_error *e);
 /* Can seat use these words when researching t (held, ready, of its kind)? */
 int ti4_research_words_check(const ti4_state *s, int seat, int t, unsigned words, ti4_error *e);
 /* ... and use them: exhaust the cards, draw. */

@@ -50,6 +50,7 @@ static void tech_missing(const ti4_state *s, int seat, int t, int miss[5]) {
       int k = i * 8 + __builtin_ctz(x);
       if (k < TI4_NTECHS && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
     }
+  if (s->p[seat].faction >= 0 && ti4_commander_usable(s, seat, TI4_FACTION_YIN)) have[TI4_COLOR_GREEN]++;   /* Brother Omar: a green prerequisite */
   for (int c = 0; c < 5; c++) miss[c] = c >= TI4_COLOR_BLUE && c <= TI4_COLOR_RED && have[c] < ti4_techs[t].prereq[c]
                                         ? ti4_techs[t].prereq[c] - have[c] : 0;
 }
@@ -161,7 +162,10 @@ int ti4_research_check(const ti4_state *s, int seat, int t, const ti4_move *m, i
   for (unsigned b = 1; b <= TI4_RW_IGNORES; b <<= 1)     /* a word that ignores nothing needed: refused */
     if ((w & b & TI4_RW_IGNORES) && !tech_check_rm(s, seat, t, spec, 0, w & ~b, NULL))
       return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("%s ignores no prerequisite this research needs"), ti4_research_word_name(b));
-  cost += ti4_research_extra_cost(w);
+  if (TI4_RW_OMAR_PLANET(w) >= 0 && !tech_check_rm(s, seat, t, spec, 0, w & TI4_RW_IGNORES, NULL))
+    return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("%s ignores no prerequisite this research needs"), "brother_omar");
+  cost = ti4_research_cost(s, seat, cost + ti4_research_extra_cost(w), w, e);   /* Doctor Sucaban's cut */
+  if (cost < 0) return TI4_EILLEGAL;
   if (cost > 0) return ti4_pay_check(s, seat, &pay, m->arg[0], cost, 0, 0, e);
   if (ti4_count_set(pay.planets))
     return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
@@ -180,7 +184,7 @@ void ti4_research_apply(ti4_state *s, int seat, int t, const ti4_move *m, int co
   if (riftmeld_words(s, seat, t, spec, w)) ti4_riftmeld_pay(s, seat, t, ev);   /* 17.2b */
   ti4_tech_spec_exhaust(s, seat, spec, ev);   /* Psychoarchaeology: without exhausting */
   ti4_research_words_apply(s, seat, w, ev);
-  if (cost + ti4_research_extra_cost(w) > 0) ti4_pay_apply(s, seat, &pay, m->arg[0], ev);
+  if (ti4_research_cost(s, seat, cost + ti4_research_extra_cost(w), w, NULL) > 0) ti4_pay_apply(s, seat, &pay, m->arg[0], ev);
   ti4_researched(s, seat, t, ev);
 }
 
@@ -1087,6 +1091,31 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         if (cost && ti4_pay_greedy(s, seat, &x, cost, 0, 0)) continue;
         if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
       }
+      /* Doctor Sucaban: the infantry of the seat's first planet holding some cut the cost */
+      int cost = s->ask.arg[0] == 1 ? tech_cost(s, seat, 6) : 0;
+      if (plain && cost > 0 && p->faction == ti4_leaders[TI4_LEADER_DOCTOR_SUCABAN].faction &&
+          ti4_leader_state(s, seat, TI4_LEADER_DOCTOR_SUCABAN) == TI4_LEADER_UNLOCKED)
+        for (int q = 0; q < TI4_NPLANETS; q++) {
+          if (s->planet_owner[q] != seat || !s->planet_units[q][0]) continue;
+          int n = s->planet_units[q][0] < cost ? s->planet_units[q][0] : cost;
+          ti4_move x = m;
+          x.card = (int16_t)t;
+          x.arg[5] = (int16_t)((n > 15 ? 15 : n) << 4 | (q + 1) << 8);
+          if (cost - n > 0 && ti4_pay_greedy(s, seat, &x, cost - n, 0, 0)) break;
+          if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+          break;
+        }
+      /* Brother Omar: 1 infantry of the seat's first planet holding some */
+      if (!plain && ti4_commander_usable(s, seat, TI4_FACTION_YIN))
+        for (int q = 0; q < TI4_NPLANETS; q++) {
+          if (s->planet_owner[q] != seat || !s->planet_units[q][0]) continue;
+          ti4_move x = m;
+          x.card = (int16_t)t;
+          x.arg[5] = (int16_t)((q + 1) << 8);
+          if (cost > 0 && ti4_pay_greedy(s, seat, &x, cost, 0, 0)) break;
+          if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+          break;
+        }
     }
     return k;
   case ASK_IMPERIAL:
