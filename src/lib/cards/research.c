@@ -26,7 +26,7 @@ static const research_word words[] = {
   {TI4_RW_TEARS_DRAW, "the_prophets_tears_draw", 0, 0},
   /* AI Development Algorithm (technology): when you research a unit
    * upgrade technology, you may exhaust this card to ignore any 1
-   * prerequisite (its PRODUCTION half: not modelled, README) */
+   * prerequisite (its PRODUCTION half: cards/production.c) */
   {TI4_RW_AIDA, "ai_development_algorithm", 1, 0},
   /* Inheritance Systems (L1Z1X technology): you may exhaust this card and
    * spend 2 resources when you research a technology to ignore all of
