@@ -442,6 +442,8 @@ typedef struct ti4_faction_now {
   uint8_t prod_pos;          /* ... the map position where they did */
   uint8_t ie_seat;           /* Integrated Economy (TI4_FX_IE_OWED): the seat that gained control ... */
   uint8_t ie_planet;         /* ... of this planet (the last one gained in the move) */
+  uint8_t research_owed[2];  /* technologies + 1 the Jol-Nar researched in this move, not yet offered to the holder
+                                of their Research Agreement (cards/research.c); 0 none */
 } ti4_faction_now;
 enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
        TI4_FX_RECLAIM_OWED = 2,    /* ... which is over: they are asked */

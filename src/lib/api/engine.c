@@ -10,6 +10,7 @@
 #include "titans.h"
 #include "excess.h"
 #include "production.h"
+#include "research.h"
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -44,6 +45,7 @@ static void run(ti4_state *s, ti4_events *ev) {
     if ((s->fx.pillage || s->fx.artuno || s->tok.agent_exhausted || s->fx.singularity_from || s->fx.acidos || (s->fx.flags & TI4_FX_RECLAIM_OWED)) && ti4_factions_owed_ask(s)) return;   /* faction_abilities.c */
     if ((s->fx.flags & (TI4_FX_SAR_OWED | TI4_FX_YIN_OWED | TI4_FX_IE_OWED)) && ti4_production_owed_ask(s)) return;   /* cards/production.c */
     if (s->tok.terra_owed && ti4_terragenesis_ask(s)) return;   /* Terragenesis (titans.c) */
+    if (s->fx.research_owed[0] && ti4_research_owed_ask(s)) return;   /* Research Agreement (cards/research.c) */
     if (s->nwin) {
       ti4_window_autopass(s, ev);
       ti4_window *w = ti4_window_top(s);

@@ -10,6 +10,7 @@
 #include "units.h"
 static int space_word(const char *w, size_t len);
 #include "excess.h"
+#include "research.h"   /* research words */
 #include "combat_choices.h"   /* TI4_ASK_REROLL: a PDS in its answer */
 #include "agenda_rules.h"   /* the Ixthian Artifact's hits */
 
@@ -501,6 +502,15 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
       uint16_t t;
       if (na >= 5 && (!ti4_production_units_asking(s) || !parse_num(w, &x)))   /* Integrated Economy, Letani Miasmiala: planets after the trade goods */
         return ti4_fail(e, TI4_ESYNTAX, "", N_("too many values at %s"), w);
+      unsigned rw = ti4_research_asking(s) ? ti4_research_word(w) : 0;
+      int rarg = ti4_research_asking(s) ? ti4_research_word_arg(w, &rw) : -1;   /* doctor_sucaban=PLANET:N */
+      if (rarg > 0) return ti4_fail(e, TI4_ESYNTAX, "", N_("doctor_sucaban=PLANET:N names a planet of yours and the infantry removed from it (%s)"), w);
+      if (rarg == 0 && m->arg[5] > 0 && (m->arg[5] >> 8))   /* one planet word per answer */
+        return ti4_fail(e, TI4_ESYNTAX, "", N_("one of doctor_sucaban= and brother_omar= per research (%s)"), w);
+      if (rw && (m->card >= 0 || ti4_content_find(TI4_K_TECH, w) < 0)) {   /* a research word, after the technology (cards/research.c) */
+        m->arg[5] = (int16_t)((m->arg[5] < 0 ? 0 : m->arg[5]) | (int)rw);
+        continue;
+      }
       if (strchr(w, ':') && na == 0) {         /* SYSTEM:TYPE=N,...: units to remove (common/excess.c) */
         int rc = parse_units_answer(m, w, s, e);
         if (rc) return rc;
@@ -1151,6 +1161,14 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
                      : ti4_content_id(TI4_K_TECH, m->card);
       if (id) PUT(" %s", id);
       else PUT(" %d", m->card);
+    }
+    if (m->arg[5] > 0 && ti4_research_asking(s))   /* research words (cards/research.c) */
+    {
+      for (unsigned b = 1; b < 16u; b <<= 1) if ((unsigned)m->arg[5] & b) PUT(" %s", ti4_research_word_name(b));
+      int sp = TI4_RW_SUCABAN_PLANET((unsigned)m->arg[5]);
+      if (TI4_RW_SUCABAN_N((unsigned)m->arg[5]) && sp >= 0 && sp < TI4_NPLANETS)
+        PUT(" doctor_sucaban=%s:%d", ti4_planets[sp].id, TI4_RW_SUCABAN_N((unsigned)m->arg[5]));
+      else if (sp >= 0 && sp < TI4_NPLANETS) PUT(" brother_omar=%s", ti4_planets[sp].id);
     }
     for (int i = 0; i < TI4_NPLANETS; i++) if (ti4_set_has(m->planets, i)) PUT(" %s", ti4_planets[i].id);
     break;

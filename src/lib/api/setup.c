@@ -45,7 +45,8 @@ void ti4_setup_decks(ti4_state *s) {
   ti4_rng_shuffle(s->rng, s->secret_deck, s->nsecret_deck);
   uint16_t relics = 1u << TI4_RELIC_SHARD_OF_THE_THRONE |   /* modelled by what they do when gained and held */
                     1u << TI4_RELIC_THE_OBSIDIAN |       /* (exploration.c, strategy_cards.c) */
-                    1u << TI4_RELIC_SCEPTER_OF_EMELPAR;  /* `follow ... emelpar` (strategy_cards.c) */
+                    1u << TI4_RELIC_SCEPTER_OF_EMELPAR | /* `follow ... emelpar` (strategy_cards.c) */
+                    1u << TI4_RELIC_THE_PROPHETS_TEARS;  /* a research word (cards/research.c) */
   for (int r = 0; r < TI4_NRELICS && r < 16; r++)
     if (ti4_ability_by_content(TI4_AB_RELIC, r) >= 0) relics |= (uint16_t)(1u << r);
   ti4_explore_setup(s, relics);               /* step 8: exploration decks and the relic deck */

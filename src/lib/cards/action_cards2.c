@@ -7,6 +7,7 @@
 #include "faction_abilities.h"
 #include "units.h"
 #include "round.h"
+#include "research.h"
 
 #define W(id) (1u << (id))
 
@@ -161,9 +162,7 @@ static int dn_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   return ti4_tech_check(s, m->seat, m->card, e);
 }
 static void dn_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  ti4_set_tech(s, m->seat, m->card, 1);
-  ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_TECH, m->card, 1);
-  ti4_tech_gained(s, m->seat);
+  ti4_researched(s, m->seat, m->card, ev);   /* the research hook's after (research.c) */
 }
 static size_t dn_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;

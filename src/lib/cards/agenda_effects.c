@@ -14,6 +14,7 @@
 #include "capture.h"
 #include "round.h"
 #include "excess.h"
+#include "research.h"
 
 static int speaker_seat(const ti4_state *s, int k) {   /* initiative order under the Nexus */
   uint8_t o[TI4_MAX_SEATS];
@@ -196,18 +197,13 @@ int ti4_ag_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   switch (a->what) {
   case TI4_ASK_AG_TECH:
     if (m->card < 0) return 0;                 /* gain nothing */
-    if (named_planets(m)) {                    /* 90.14: specialties, only when researching */
-      uint64_t spec[TI4_PLANET_WORDS];
-      if (a->arg[0] != TI4_AGT_RESEARCH && a->arg[0] != TI4_AGT_WORMHOLE)
-        return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
+    if (a->arg[0] == TI4_AGT_RESEARCH || a->arg[0] == TI4_AGT_WORMHOLE) {   /* the research hook (strategy_cards.c) */
       if (ti4_propagation(s, seat))
         return ti4_fail(e, TI4_EILLEGAL, "90.1", N_("%s cannot be gained this way"), ti4_techs[m->card].id);
-      return ti4_tech_research_spec(s, seat, m->card, m, spec, e);
+      return ti4_research_check(s, seat, m->card, m, 0, e);   /* 90.14: specialties, words, Inheritance's payment */
     }
-    if (a->arg[0] == TI4_AGT_RESEARCH || a->arg[0] == TI4_AGT_WORMHOLE) {
-      int rc = ti4_tech_check(s, seat, m->card, e);
-      if (rc) return rc;
-    }
+    if (named_planets(m))                      /* 90.14: specialties, only when researching */
+      return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
     if (!tech_fits(s, seat, m->card, a->arg[0]))
       return ti4_fail(e, TI4_EILLEGAL, a->arg[0] == TI4_AGT_THREAT ? "1.3" : "90.1",
                       N_("%s cannot be gained this way"), ti4_techs[m->card].id);
@@ -286,14 +282,14 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   switch (a.what) {
   case TI4_ASK_AG_TECH:
     if (m->card >= 0) {
-      uint64_t spec[TI4_PLANET_WORDS] = {0};
-      if (named_planets(m)) ti4_tech_research_spec(s, seat, m->card, m, spec, NULL);   /* research (check) */
-      if ((a.arg[0] == TI4_AGT_RESEARCH || a.arg[0] == TI4_AGT_WORMHOLE) && ti4_tech_riftmeld(s, seat, m->card, named_planets(m) ? spec : NULL))
-        ti4_riftmeld_pay(s, seat, m->card, ev);   /* 17.2b */
-      ti4_tech_spec_exhaust(s, seat, spec, ev);
-      ti4_set_tech(s, seat, m->card, 1);
-      ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
-      ti4_tech_gained(s, seat);
+      if (a.arg[0] == TI4_AGT_RESEARCH || a.arg[0] == TI4_AGT_WORMHOLE)
+        ti4_research_apply(s, seat, m->card, m, 0, ev);   /* the research hook (strategy_cards.c) */
+      else if (a.arg[0] == TI4_AGT_PROTOTYPE) ti4_researched(s, seat, m->card, ev);   /* paid for already */
+      else {                                   /* gained, not researched (90.5) */
+        ti4_set_tech(s, seat, m->card, 1);
+        ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
+        ti4_tech_gained(s, seat);
+      }
       if (a.arg[0] == TI4_AGT_GRANT) {         /* a fleet-pool token per prerequisite */
         int n = prereqs(m->card), k = s->p[seat].fleet < n ? s->p[seat].fleet : n;
         s->p[seat].fleet = (uint8_t)(s->p[seat].fleet - k);
@@ -390,8 +386,26 @@ size_t ti4_ag_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   case TI4_ASK_AG_TECH:
     blank(&m, seat); ADD();                    /* gain nothing */
     for (int t = 0; t < TI4_NTECHS; t++) {
-      if (tech_fits(s, seat, t, s->ask.arg[0])) { blank(&m, seat); m.card = (int16_t)t; ADD(); continue; }
-      if ((s->ask.arg[0] != TI4_AGT_RESEARCH && s->ask.arg[0] != TI4_AGT_WORMHOLE) || ti4_propagation(s, seat)) continue;
+      int researching = s->ask.arg[0] == TI4_AGT_RESEARCH || s->ask.arg[0] == TI4_AGT_WORMHOLE;
+      if (tech_fits(s, seat, t, s->ask.arg[0])) {
+        blank(&m, seat); m.card = (int16_t)t; ADD();
+        if (researching && !ti4_research_words_check(s, seat, t, TI4_RW_TEARS_DRAW, NULL)) { m.arg[5] = TI4_RW_TEARS_DRAW; ADD(); }   /* research.c */
+        continue;
+      }
+      if (!researching || ti4_propagation(s, seat)) continue;
+      for (unsigned b = TI4_RW_TEARS; b <= TI4_RW_INHERIT; b <<= 1) {   /* a card's word ignores prerequisites (research.c) */
+        if (!(b & TI4_RW_IGNORES) || ti4_research_words_check(s, seat, t, b, NULL)) continue;
+        blank(&m, seat); m.card = (int16_t)t; m.arg[5] = (int16_t)b;
+        if (ti4_research_extra_cost(b) && ti4_pay_greedy(s, seat, &m, ti4_research_extra_cost(b), 0, 0)) continue;
+        if (!ti4_research_check(s, seat, t, &m, 0, NULL)) ADD();
+      }
+      if (ti4_commander_usable(s, seat, TI4_FACTION_YIN))   /* Brother Omar: the first planet with infantry */
+        for (int p = 0; p < TI4_NPLANETS; p++) {
+          if (s->planet_owner[p] != seat || !s->planet_units[p][0]) continue;
+          blank(&m, seat); m.card = (int16_t)t; m.arg[5] = (int16_t)((p + 1) << 8);
+          if (!ti4_research_check(s, seat, t, &m, 0, NULL)) ADD();
+          break;
+        }
       ti4_move all;                            /* 90.14: with the specialties it needs (one answer) */
       uint64_t spec[TI4_PLANET_WORDS];
       blank(&all, seat); all.card = (int16_t)t;

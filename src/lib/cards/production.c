@@ -13,13 +13,14 @@
 #include "placement.h"      /* Dirzuga Rophal places ground forces as Chaos Mapping */
 #include "excess.h"         /* Yin Spinner: infantry in a space area (16.3) */
 
-enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION };
+enum { SRC_COMMANDER, SRC_AGENT, SRC_HERO, SRC_FACTION, SRC_TECH };
 enum {
   FX_OUTSIDE_LIMIT,   /* up to value fighters or infantry beyond the PRODUCTION limit */
   FX_FREE_FLAGSHIP,   /* the flagship is produced without spending resources */
   FX_TG,              /* value trade goods when units use PRODUCTION */
   FX_ALL_FREE,        /* every unit of this use costs 0 */
   FX_COST_LESS,       /* this use's total cost less value */
+  FX_COST_LESS_UPGRADES, /* ... less the unit upgrade technologies the seat owns */
   FX_ANY_DOCK,        /* fighters and infantry placed at any unblockaded space dock */
   FX_ADJACENT_GROUND, /* ground forces placed on a planet in this or an adjacent system */
   FX_CAPTURED_FREE    /* a captured unit of the type returned: one unit produced costs nothing */
@@ -27,7 +28,7 @@ enum {
 
 typedef struct {
   uint8_t src;
-  int16_t leader;     /* TI4_LEADER_*; SRC_FACTION: TI4_FACTION_* */
+  int16_t leader;     /* TI4_LEADER_*; SRC_FACTION: TI4_FACTION_*; SRC_TECH: TI4_TECH_* */
   uint8_t fx;
   int8_t value;
   int8_t opt;         /* the option bit a move names it by, -1: acts by itself */
@@ -66,6 +67,11 @@ static const production_record records[] = {
    * that unit without spending resources (17.2b). Named in the move by
    * amalgamation=TYPE[:N], its own word (not an option bit) */
   {SRC_FACTION, TI4_FACTION_CABAL, FX_CAPTURED_FREE, 1, -1, "amalgamation"},
+  /* AI Development Algorithm (technology): when 1 or more of your units
+   * use PRODUCTION, you may exhaust this card to reduce the combined cost
+   * of the produced units by the number of unit upgrade technologies you
+   * own (its research half: cards/research.c) */
+  {SRC_TECH, TI4_TECH_AI_DEVELOPMENT_ALGORITHM, FX_COST_LESS_UPGRADES, 0, 3, "ai_development_algorithm"},
 };
 enum { NREC = (int)(sizeof records / sizeof *records) };
 
@@ -77,8 +83,11 @@ static int applies(const ti4_state *s, int seat, const production_record *r, uns
   return r->opt >= 0 && ((opts >> r->opt) & 1u);
 }
 
-/* A hero or agent seat may use now: its own faction's, unlocked, ready. */
+static int tech_exhausted(const ti4_state *s, int seat, int t) { return (s->p[seat].tech_exhausted[t >> 3] >> (t & 7)) & 1; }
+/* A hero or agent seat may use now: its own faction's, unlocked, ready;
+ * a technology: owned and ready. */
 static int ready(const ti4_state *s, int seat, const production_record *r) {
+  if (r->src == SRC_TECH) return ti4_has_tech(s, seat, r->leader) && !tech_exhausted(s, seat, r->leader);
   const ti4_leader_info *l = &ti4_leaders[r->leader];
   return s->p[seat].faction == l->faction && ti4_leader_state(s, seat, r->leader) == TI4_LEADER_UNLOCKED;
 }
@@ -114,6 +123,9 @@ int ti4_production_options_check(const ti4_state *s, int seat, unsigned opts, ti
   for (int i = 0; i < NREC; i++) {
     const production_record *r = &records[i];
     if (r->opt < 0 || !((opts >> r->opt) & 1u) || ready(s, seat, r)) continue;
+    if (r->src == SRC_TECH)
+      return ti4_has_tech(s, seat, r->leader) ? ti4_fail(e, TI4_EILLEGAL, "34.4", N_("%s is exhausted"), ti4_techs[r->leader].id)
+                                              : ti4_fail(e, TI4_EILLEGAL, "90.1", N_("you do not own %s"), ti4_techs[r->leader].id);
     const ti4_leader_info *l = &ti4_leaders[r->leader];
     if (s->p[seat].faction != l->faction)
       return ti4_fail(e, TI4_EILLEGAL, "51.1", N_("%s is another faction's leader"), l->id);
@@ -154,6 +166,8 @@ int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPE
     if (r->fx == FX_FREE_FLAGSHIP) flag_free = 1;
     else if (r->fx == FX_ALL_FREE) all_free = 1;
     else if (r->fx == FX_COST_LESS) less += r->value;
+    else if (r->fx == FX_COST_LESS_UPGRADES)
+      for (int t = 0; t < TI4_NTECHS; t++) less += ti4_techs[t].color == TI4_COLOR_UNIT && ti4_has_tech(s, seat, t);
   }
   for (int k = 0; k < TI4_SPACE_TYPES; k++)
     if (n[k] && !(k == TI4_UT_FLAGSHIP && flag_free)) res += ti4_units_cost(s, seat, k, n[k]);   /* 67.2 */
@@ -625,6 +639,7 @@ void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, in
     if (r->fx == FX_TG) ti4_gain_tg(s, seat, r->value, ev);
     if (r->src == SRC_HERO) s->p[seat].leaders[TI4_LEADER_HERO] = TI4_LEADER_PURGED;      /* 51.12 */
     else if (r->src == SRC_AGENT) ti4_agent_exhaust(s, seat, r->leader);
+    else if (r->src == SRC_TECH) s->p[seat].tech_exhausted[r->leader >> 3] |= (uint8_t)(1u << (r->leader & 7));
   }
   /* Prophecy of Ixth (law): when its owner uses PRODUCTION, they discard it
    * unless they produce 2 or more fighters */

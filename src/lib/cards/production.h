@@ -10,13 +10,13 @@
  * chooses to use "when your units use PRODUCTION". Their bits are the
  * index of the move's target, TI4_TARGET(TI4_T_OPTION, bits) (no target:
  * none). */
-enum { TI4_PRODUCE_OPT_BITS = 3 };
+enum { TI4_PRODUCE_OPT_BITS = 4 };
 /* The options of production move m; a target that is not such a set
  * gives bits ti4_production_options_check refuses. */
 unsigned ti4_production_move_options(const ti4_move *m);
 /* Write options opts into m's target. */
 void ti4_production_set_options(ti4_move *m, unsigned opts);
-/* The option bit of word w (harrugh_gefhara, berekar_berekon,
+/* The option bit of word w (harrugh_gefhara, berekar_berekon, ai_development_algorithm,
  * trillossa_aun_mirik), 0 none. */
 unsigned ti4_production_option_word(const char *w);
 /* The word of option bit i (0..TI4_PRODUCE_OPT_BITS-1). */

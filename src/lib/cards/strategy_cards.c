@@ -13,6 +13,8 @@
 #include "production.h"
 #include "vuilraith.h"
 #include "deeds.h"
+#include "research.h"
+#include "agenda_rules.h"   /* TI4_ASK_AG_TECH: research asked by agendas and cards */
 
 /* our choices: numbered high so the agenda family's own asks never collide */
 enum { ASK_LEAD_INF = 200, ASK_DIPLO_SYS, ASK_READY2, ASK_SPEAKER, ASK_AGENDA_ORDER,
@@ -48,6 +50,7 @@ static void tech_missing(const ti4_state *s, int seat, int t, int miss[5]) {
       int k = i * 8 + __builtin_ctz(x);
       if (k < TI4_NTECHS && ti4_techs[k].color < 5) have[ti4_techs[k].color]++;
     }
+  if (s->p[seat].faction >= 0 && ti4_commander_usable(s, seat, TI4_FACTION_YIN)) have[TI4_COLOR_GREEN]++;   /* Brother Omar: a green prerequisite */
   for (int c = 0; c < 5; c++) miss[c] = c >= TI4_COLOR_BLUE && c <= TI4_COLOR_RED && have[c] < ti4_techs[t].prereq[c]
                                         ? ti4_techs[t].prereq[c] - have[c] : 0;
 }
@@ -77,15 +80,16 @@ static void tech_split(const ti4_state *s, int seat, int t, const ti4_move *m,
   }
 }
 
-static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *spec, int rift, ti4_error *e);
+static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *spec, int rift, unsigned words, ti4_error *e);
 static int tech_check_spec(const ti4_state *s, int seat, int t, const uint64_t *spec, ti4_error *e) {
-  return tech_check_rm(s, seat, t, spec, 1, e);
+  return tech_check_rm(s, seat, t, spec, 1, 0, e);
 }
 int ti4_tech_check(const ti4_state *s, int seat, int t, ti4_error *e) { return tech_check_spec(s, seat, t, NULL, e); }
 /* Riftmeld (vuilraith.c): is research of t legal only by returning a captured unit? */
-int ti4_tech_riftmeld(const ti4_state *s, int seat, int t, const uint64_t *spec) {
-  return tech_check_rm(s, seat, t, spec, 0, NULL) && !tech_check_rm(s, seat, t, spec, 1, NULL);
+static int riftmeld_words(const ti4_state *s, int seat, int t, const uint64_t *spec, unsigned words) {
+  return tech_check_rm(s, seat, t, spec, 0, words, NULL) && !tech_check_rm(s, seat, t, spec, 1, words, NULL);
 }
+int ti4_tech_riftmeld(const ti4_state *s, int seat, int t, const uint64_t *spec) { return riftmeld_words(s, seat, t, spec, 0); }
 
 /* 90.14 for research outside the Technology card (the Technology Rider,
  * Wormhole Research): of the planets m names, the specialties t needs go
@@ -109,7 +113,7 @@ void ti4_tech_spec_exhaust(ti4_state *s, int seat, const uint64_t spec[TI4_PLANE
     }
 }
 
-static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *spec, int rift, ti4_error *e) {
+static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *spec, int rift, unsigned words, ti4_error *e) {
   if (t < 0 || t >= TI4_NTECHS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown technology %s"), t);
   const ti4_tech_info *ti = &ti4_techs[t];
   int f = s->p[seat].faction;
@@ -130,6 +134,8 @@ static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *sp
         miss[ti4_planet_specialty(s, p)]--;
   int missing = 0;
   for (int c = TI4_COLOR_BLUE; c <= TI4_COLOR_RED; c++) missing += miss[c] > 0 ? miss[c] : 0;
+  if (words) missing -= ti4_research_ignore(s, seat, t, words);   /* research.c: Prophet's Tears, AIDA, Inheritance */
+  if (missing < 0) missing = 0;
   /* Jol-Nar, Analytical: one prerequisite ignored, unit upgrades aside */
   if (missing == 1 && f == TI4_FACTION_JOLNAR && ti->color != TI4_COLOR_UNIT) missing = 0;
   if (missing > 0 && rift && ti4_riftmeld_type(s, seat, t) >= 0) missing = 0;   /* Riftmeld */
@@ -138,10 +144,48 @@ static int tech_check_rm(const ti4_state *s, int seat, int t, const uint64_t *sp
   return 0;
 }
 
-static void research(ti4_state *s, int seat, int t, ti4_events *ev) {
-  ti4_set_tech(s, seat, t, 1);
-  ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, t, 1);
-  ti4_tech_gained(s, seat);
+/* ---- the research hook (LRR 90) --------------------------------------------
+ * Every research passes through these two: the Technology card's (ASK_TECH
+ * below), the agenda and action cards' (agenda_effects.c: Technology
+ * Rider, Wormhole Research, Enigmatic Device, ...). The answer names the
+ * technology, specialty planets (90.14), words of the cards that act when
+ * researching (research.c), and pays `cost` resources -- plus the words'
+ * own -- with the other planets and arg[0] trade goods. */
+int ti4_research_check(const ti4_state *s, int seat, int t, const ti4_move *m, int cost, ti4_error *e) {
+  ti4_move pay;
+  uint64_t spec[TI4_PLANET_WORDS];
+  unsigned w = ti4_research_words(m);
+  tech_split(s, seat, t, m, spec, &pay);
+  int rc = ti4_research_words_check(s, seat, t, w, e);
+  if (!rc) rc = tech_check_rm(s, seat, t, spec, 1, w, e);
+  if (rc) return rc;
+  for (unsigned b = 1; b <= TI4_RW_IGNORES; b <<= 1)     /* a word that ignores nothing needed: refused */
+    if ((w & b & TI4_RW_IGNORES) && !tech_check_rm(s, seat, t, spec, 0, w & ~b, NULL))
+      return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("%s ignores no prerequisite this research needs"), ti4_research_word_name(b));
+  if (TI4_RW_OMAR_PLANET(w) >= 0 && !tech_check_rm(s, seat, t, spec, 0, w & TI4_RW_IGNORES, NULL))
+    return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("%s ignores no prerequisite this research needs"), "brother_omar");
+  cost = ti4_research_cost(s, seat, cost + ti4_research_extra_cost(w), w, e);   /* Doctor Sucaban's cut */
+  if (cost < 0) return TI4_EILLEGAL;
+  if (cost > 0) return ti4_pay_check(s, seat, &pay, m->arg[0], cost, 0, 0, e);
+  if (ti4_count_set(pay.planets))
+    return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+int ti4_research_asking(const ti4_state *s) {
+  if (!s || s->pending.kind != TI4_PEND_CHOOSE) return 0;
+  if (s->ask.what == TI4_ASK_AG_TECH) return s->ask.arg[0] == TI4_AGT_RESEARCH || s->ask.arg[0] == TI4_AGT_WORMHOLE;
+  return s->ask.what == ASK_TECH;
+}
+void ti4_research_apply(ti4_state *s, int seat, int t, const ti4_move *m, int cost, ti4_events *ev) {
+  ti4_move pay;
+  uint64_t spec[TI4_PLANET_WORDS];
+  unsigned w = ti4_research_words(m);
+  tech_split(s, seat, t, m, spec, &pay);
+  if (riftmeld_words(s, seat, t, spec, w)) ti4_riftmeld_pay(s, seat, t, ev);   /* 17.2b */
+  ti4_tech_spec_exhaust(s, seat, spec, ev);   /* Psychoarchaeology: without exhausting */
+  ti4_research_words_apply(s, seat, w, ev);
+  if (ti4_research_cost(s, seat, cost + ti4_research_extra_cost(w), w, NULL) > 0) ti4_pay_apply(s, seat, &pay, m->arg[0], ev);
+  ti4_researched(s, seat, t, ev);
 }
 
 /* 45.4, 61.21a: more than three secret objectives (scored ones count; four
@@ -775,15 +819,7 @@ static int ch_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (m->card < 0 && s->ask.arg[0] == 2)      /* the secondary was paid for: research */
       return ti4_fail(e, TI4_EILLEGAL, "91.3", N_("name the technology you research (%s)"), ti4_seat_word(seat));
     if (m->card < 0) return 0;                  /* research nothing */
-    ti4_move pay;
-    uint64_t spec[TI4_PLANET_WORDS];
-    tech_split(s, seat, m->card, m, spec, &pay);
-    int rc = tech_check_spec(s, seat, m->card, spec, e);
-    if (rc) return rc;
-    if (s->ask.arg[0] == 1) return ti4_pay_check(s, seat, &pay, m->arg[0], tech_cost(s, seat, 6), 0, 0, e);
-    if (ti4_count_set(pay.planets))
-      return ti4_fail(e, TI4_EILLEGAL, "90.14", N_("a planet named is neither a payment nor a specialty this needs (%s)"), ti4_seat_word(seat));
-    return 0;
+    return ti4_research_check(s, seat, m->card, m, s->ask.arg[0] == 1 ? tech_cost(s, seat, 6) : 0, e);
   }
   case ASK_IMPERIAL: {
     if (!m->target) return 0;
@@ -924,19 +960,7 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     ask_tokens(s, seat, 1, 1);
     return;
   case ASK_TECH:
-    if (m->card >= 0) {
-      ti4_move pay;
-      uint64_t spec[TI4_PLANET_WORDS];
-      tech_split(s, seat, m->card, m, spec, &pay);
-      if (ti4_tech_riftmeld(s, seat, m->card, spec)) ti4_riftmeld_pay(s, seat, m->card, ev);   /* 17.2b */
-      for (int q = 0; q < TI4_NPLANETS; q++)
-        if (ti4_set_has(spec, q) && !ti4_has_tech(s, seat, TI4_TECH_PSYCHOARCHAEOLOGY)) {
-          s->planet_flags[q] |= TI4_PF_EXHAUSTED;   /* Psychoarchaeology: without exhausting */
-          ti4_emit(ev, TI4_EV_EXHAUSTED, seat, q, -1, 0, 0);
-        }
-      if (stage == 1) ti4_pay_apply(s, seat, &pay, m->arg[0], ev);
-      research(s, seat, m->card, ev);
-    }
+    if (m->card >= 0) ti4_research_apply(s, seat, m->card, m, stage == 1 ? tech_cost(s, seat, 6) : 0, ev);
     if (stage == 0) ask(s, ASK_TECH, seat, 1, 0);
     return;
   case ASK_IMPERIAL:
@@ -1054,11 +1078,44 @@ static size_t ch_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   case ASK_TECH:
     if (s->ask.arg[0] != 2) k = put(out, cap, k, &m);   /* nothing: not after paying */
     for (int t = 0; t < TI4_NTECHS; t++) {
-      if (ti4_tech_check(s, seat, t, NULL)) continue;
-      ti4_move x = m;
-      x.card = (int16_t)t;
-      if (s->ask.arg[0] == 1 && tech_cost(s, seat, 6) && ti4_pay_greedy(s, seat, &x, 6, 0, 0)) continue;
-      if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+      /* without words, then with each word the seat could use (research.c):
+       * a prerequisite ignored, or The Prophet's Tears' card drawn */
+      static const unsigned ws[] = {0, TI4_RW_TEARS_DRAW, TI4_RW_TEARS, TI4_RW_AIDA, TI4_RW_INHERIT};
+      int plain = !ti4_tech_check(s, seat, t, NULL);
+      for (size_t i = 0; i < sizeof ws / sizeof *ws; i++) {
+        if ((i == 0 || i == 1) != plain || (i && ti4_research_words_check(s, seat, t, ws[i], NULL))) continue;
+        ti4_move x = m;
+        x.card = (int16_t)t;
+        if (ws[i]) x.arg[5] = (int16_t)ws[i];
+        int cost = (s->ask.arg[0] == 1 ? tech_cost(s, seat, 6) : 0) + ti4_research_extra_cost(ws[i]);
+        if (cost && ti4_pay_greedy(s, seat, &x, cost, 0, 0)) continue;
+        if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+      }
+      /* Doctor Sucaban: the infantry of the seat's first planet holding some cut the cost */
+      int cost = s->ask.arg[0] == 1 ? tech_cost(s, seat, 6) : 0;
+      if (plain && cost > 0 && p->faction == ti4_leaders[TI4_LEADER_DOCTOR_SUCABAN].faction &&
+          ti4_leader_state(s, seat, TI4_LEADER_DOCTOR_SUCABAN) == TI4_LEADER_UNLOCKED)
+        for (int q = 0; q < TI4_NPLANETS; q++) {
+          if (s->planet_owner[q] != seat || !s->planet_units[q][0]) continue;
+          int n = s->planet_units[q][0] < cost ? s->planet_units[q][0] : cost;
+          ti4_move x = m;
+          x.card = (int16_t)t;
+          x.arg[5] = (int16_t)((n > 15 ? 15 : n) << 4 | (q + 1) << 8);
+          if (cost - n > 0 && ti4_pay_greedy(s, seat, &x, cost - n, 0, 0)) break;
+          if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+          break;
+        }
+      /* Brother Omar: 1 infantry of the seat's first planet holding some */
+      if (!plain && ti4_commander_usable(s, seat, TI4_FACTION_YIN))
+        for (int q = 0; q < TI4_NPLANETS; q++) {
+          if (s->planet_owner[q] != seat || !s->planet_units[q][0]) continue;
+          ti4_move x = m;
+          x.card = (int16_t)t;
+          x.arg[5] = (int16_t)((q + 1) << 8);
+          if (cost > 0 && ti4_pay_greedy(s, seat, &x, cost, 0, 0)) break;
+          if (!ch_check(s, &x, NULL)) k = put(out, cap, k, &x);
+          break;
+        }
     }
     return k;
   case ASK_IMPERIAL:

@@ -1058,7 +1058,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (orc) return orc;
     if (s->tac.step == TAC_FLAGSHIP)                     /* "when your units use PRODUCTION": Duha Menaimon's is not */
       return ti4_fail(e, TI4_EILLEGAL, "67.4", N_("this production does not use PRODUCTION: %s cannot be used"),
-                      ti4_production_option_name(opts & 1u ? 0 : 1));
+                      ti4_production_option_name(__builtin_ctz(opts)));
   }
   int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
   if (value <= 0)
