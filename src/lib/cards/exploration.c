@@ -80,7 +80,7 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev) {
 enum { ASK_X_TRAIT = 170, ASK_X_WAREHOUSES, ASK_X_BASE, ASK_X_FABRICATORS, ASK_X_MERCENARY,
        ASK_X_REMOVE, ASK_X_TOKEN, ASK_X_MERCHANT };
 enum { ASK_X_FREELANCERS = 78, ASK_X_ION_STORM };
-enum { ASK_X_ORDER = 80, ASK_X_DISTANT_SUNS = 81 };
+enum { ASK_X_ORDER = 80, ASK_X_DISTANT_SUNS = 81, ASK_X_DS_CARD = 82 };
 
 typedef struct xrec {
   int16_t card;
@@ -429,12 +429,30 @@ static void explored(ti4_state *s, int seat, int pl, ti4_events *ev) {
 
 static int deck_of_trait(int traits) { return traits & TI4_TRAIT_CULTURAL ? 0 : traits & TI4_TRAIT_HAZARDOUS ? 1 : 2; }
 
-static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_events *ev) {
-  int c = draw(s, d);
+static int x_asking(const ti4_state *s) {
+  return s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT) ||
+         s->ask.what == ASK_X_FREELANCERS || s->ask.what == ASK_X_ION_STORM ||
+         s->ask.what == ASK_X_DISTANT_SUNS || s->ask.what == ASK_X_DS_CARD);
+}
+
+/* Distant Suns (Naaz-Rokha): "when you explore a planet that contains 1 of
+ * your mechs, you may draw 1 additional card; choose 1 of those cards to
+ * resolve and discard the rest". Asked before the draw (`choose draw` or
+ * plain `choose`) when the deck and its discard pile hold 2 cards or more;
+ * drawn, the 2 cards wait in ask.arg[1] and ask.arg[3] for `choose CARD`. */
+static int distant_suns(const ti4_state *s, int seat, int d, int pl) {
+  return pl >= 0 && d >= 0 && d < TI4_XDECK_FRONTIER && s->p[seat].faction == TI4_FACTION_NAAZ &&
+         has_mech(s, seat, pl) && s->x.ndeck[d] + s->x.ndiscard[d] >= 2;
+}
+
+static void explore_card(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
   if (c >= 0) resolve(s, seat, c, pl, pos, ev);
-  if (!(s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT) ||
-                                               s->ask.what == ASK_X_FREELANCERS || s->ask.what == ASK_X_ION_STORM)))
-    explored(s, seat, pl, ev);                    /* resolved without a question */
+  if (!x_asking(s)) explored(s, seat, pl, ev);    /* resolved without a question */
+}
+
+static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_events *ev) {
+  if (distant_suns(s, seat, d, pl)) { ask(s, ASK_X_DISTANT_SUNS, seat, -1, pl, pos, d); return; }
+  explore_card(s, seat, draw(s, d), pl, pos, ev);
 }
 
 /* Frontier explorations due for one seat beyond what the queue holds
@@ -551,6 +569,9 @@ static int options(const ti4_state *s, int *out) {
   case ASK_X_ION_STORM:
     out[n++] = TI4_OPT_ALPHA; out[n++] = TI4_OPT_BETA;
     break;
+  case ASK_X_DISTANT_SUNS:
+    out[n++] = TI4_OPT_DRAW; out[n++] = -1;
+    break;
   }
   return n;
 }
@@ -630,6 +651,14 @@ static void x_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       ti4_note_replenished(s, seat, ev);         /* Trade Agreement */
     }
     break;
+  case ASK_X_DISTANT_SUNS: {                      /* drawn: 2 cards, or the one as usual */
+    int d = a.arg[3];
+    if (opt != TI4_OPT_DRAW) { explore_card(s, seat, draw(s, d), pl, pos, ev); return; }
+    int c1 = draw(s, d), c2 = draw(s, d);
+    if (c1 < 0 || c2 < 0) { explore_card(s, seat, c1 >= 0 ? c1 : c2, pl, pos, ev); return; }
+    ask(s, ASK_X_DS_CARD, seat, c1, pl, pos, c2);
+    return;
+  }
   case ASK_X_ION_STORM:                           /* the token placed; the card kept in the common area */
     s->x.ion_storm = (uint8_t)(pos + 1);
     s->x.ion_beta = opt == TI4_OPT_BETA;
@@ -760,7 +789,43 @@ static size_t order_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return k;
 }
 
+/* Distant Suns' second question: `choose CARD`, one of the 2 cards drawn,
+ * resolved; the other discarded (into its deck's discard pile, whatever
+ * its kind: "discard the rest"). */
+static int ds_pick(const ti4_state *s, const ti4_move *m) {
+  int bad = m->target || ti4_count_set(m->planets) > 0;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
+  if (bad || m->card < 0) return -1;
+  return m->card == s->ask.arg[1] ? 1 : m->card == s->ask.arg[3] ? 3 : -1;
+}
+static int ds_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (ds_pick(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "35.7", N_("Distant Suns: name one of the 2 exploration cards drawn, to resolve it (see legal) (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void ds_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_ask a = s->ask;
+  int i = ds_pick(s, m);
+  if (i < 0) return;
+  int keep = a.arg[i], rest = a.arg[i == 1 ? 3 : 1];
+  discard(s, rest);                              /* the rest discarded */
+  explore_card(s, a.seat, keep, a.arg[0], a.arg[2], ev);
+}
+static size_t ds_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int i = 1; i <= 3; i += 2) {
+    if (i == 3 && s->ask.arg[3] == s->ask.arg[1]) break;   /* two copies of one card: one answer */
+    if (k < cap) { ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE); out[k].card = s->ask.arg[i]; }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice choice_rows[] = {
+  { ASK_X_DISTANT_SUNS, x_check, x_apply, x_legal, "distant_suns",
+    N_("Distant Suns: your mech is on the planet explored: draw 1 additional card (draw), then choose 1 of the 2 to resolve; or choose nothing to draw 1 as usual") },
+  { ASK_X_DS_CARD, ds_check, ds_apply, ds_legal, "distant_suns_card",
+    N_("Distant Suns: choose 1 of the 2 exploration cards drawn to resolve (choose CARD); the other is discarded") },
   { ASK_X_ORDER, order_check, order_apply, order_legal, "exploration_order",
     N_("several explorations are due at once: name the planet (or the frontier token's system, by tile number) to explore next (35.2d)") },
   { ASK_X_TRAIT, x_check, x_apply, x_legal, "explore_trait",
