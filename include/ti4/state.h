@@ -156,7 +156,8 @@ typedef struct ti4_tactical {
                                 other wormhole system until this tactical action ends; 0 none */
   uint8_t wormholed;         /* Sai Seravus: the active player's ships with capacity that moved through
                                 a wormhole into the active system in this tactical action; 0 after it is used */
-  uint8_t near_used[TI4_MAX_PLANETS / 8];   /* G'hom Sek'kus: a bit per planet a ground force was committed from */
+  uint8_t near_used[TI4_MAX_PLANETS / 8];   /* G'hom Sek'kus: a bit per planet a ground force was committed from;
+                                               outside a tactical action, Bioplasmosis: planets that received infantry (techs2.c) */
 } ti4_tactical;
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);
