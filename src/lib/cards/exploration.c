@@ -353,7 +353,11 @@ static void enqueue(ti4_state *s, int seat, int where, int frontier) {
 
 void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev) {
   if (pl < 0 || pl >= TI4_NPLANETS || seat < 0 || seat >= s->nseats) return;
-  if (prev < s->nseats && prev != seat) ti4_deeds_control_lost(s, pl, prev);   /* Become a Martyr (25.5, 25.6) */
+  if (prev < s->nseats && prev != seat) {
+    ti4_deeds_control_lost(s, pl, prev);         /* Become a Martyr (25.5, 25.6) */
+    s->fx.rep_planet = (uint8_t)(pl + 1);        /* Reparations: its window (action_cards2.c) */
+    s->fx.rep_loser = (uint8_t)prev;
+  }
   ti4_factions_control_gained(s, seat, pl, ev);          /* faction_abilities.c */
   int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION) : -1;
   if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat)) ti4_gain_tg(s, seat, 1, ev);

@@ -132,6 +132,9 @@ void ti4_agents_ready_all(ti4_state *s, int seat, ti4_events *ev);
 /* seat gained trade goods or resolved a transaction (Pillage may answer). */
 void ti4_pillage_mark(ti4_state *s, int seat);
 int ti4_law_in_play(const ti4_state *s, int agenda);          /* index in laws or -1 */
+/* Reparations: opens after_control_gained for the player a planet was taken
+ * from, once nothing else is under way (cards/action_cards2.c); 1 if opened. */
+int ti4_reparations_offer(ti4_state *s, ti4_events *ev);
 int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]);
 /* A plain `choose` (nothing named: no target, card, planet, nor any of its
  * first nargs arguments): "you may" declined, or "stop". */
