@@ -94,6 +94,7 @@ enum ti4_window_id {
   TI4_W_AFTER_UNIT_ROLL,     /* after an ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT roll (Scramble Frequency) */
   TI4_W_AFTER_DESTROYED,     /* after ships are destroyed in a space combat (Courageous to the End), or ground forces in a ground combat (Brother Milor) */
   TI4_W_WHEN_CONTROL,        /* when the active player gains control of a planet with another player's structures (Infiltrate) */
+  TI4_W_AFTER_CONTROL,       /* after another player gained control of a planet you controlled (Reparations) */
   TI4_W__COUNT
 };
 
@@ -156,7 +157,8 @@ typedef struct ti4_tactical {
                                 other wormhole system until this tactical action ends; 0 none */
   uint8_t wormholed;         /* Sai Seravus: the active player's ships with capacity that moved through
                                 a wormhole into the active system in this tactical action; 0 after it is used */
-  uint8_t near_used[TI4_MAX_PLANETS / 8];   /* G'hom Sek'kus: a bit per planet a ground force was committed from */
+  uint8_t near_used[TI4_MAX_PLANETS / 8];   /* G'hom Sek'kus: a bit per planet a ground force was committed from;
+                                               outside a tactical action, Bioplasmosis: planets that received infantry (techs2.c) */
 } ti4_tactical;
 
 /* A combat under way in the active system (LRR 78 space, 42 ground);
@@ -444,6 +446,8 @@ typedef struct ti4_faction_now {
   uint8_t ie_planet;         /* ... of this planet (the last one gained in the move) */
   uint8_t research_owed[2];  /* technologies + 1 the Jol-Nar researched in this move, not yet offered to the holder
                                 of their Research Agreement (cards/research.c); 0 none */
+  uint8_t rep_planet;        /* Reparations: planet + 1 another player took from ... (the last one in the move), 0 none */
+  uint8_t rep_loser;         /* ... this seat; | 0x80 once its after_control_gained window is open */
 } ti4_faction_now;
 enum { TI4_FX_RECLAIM_GAINED = 1,  /* Reclamation: the Winnu gained Mecatol Rex in this tactical action */
        TI4_FX_RECLAIM_OWED = 2,    /* ... which is over: they are asked */

@@ -480,6 +480,7 @@ const char *window_display(const char *w) {
   if (!strcmp(w, "after_unit_roll")) return _("after an ANTI-FIGHTER BARRAGE, SPACE CANNON or BOMBARDMENT roll");
   if (!strcmp(w, "after_ship_destroyed")) return _("after ships are destroyed in a space combat, or ground forces in a ground combat");
   if (!strcmp(w, "when_control_gained")) return _("when a player gains control of a planet");
+  if (!strcmp(w, "after_control_gained")) return _("after another player gains control of a planet you control");
   return w;
 }
 

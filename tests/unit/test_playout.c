@@ -110,7 +110,7 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
   /* Exploration cards (LRR 35): each copy in its deck or discard pile,
    * attached to a planet, a relic fragment in a play area, or the card
    * whose question is open (ask.arg[1] of exploration.c's asks 171-177,
-   * 78 Freelancers, 79 Ion Storm);
+   * 78 Freelancers, 79 Ion Storm; both of 82 Distant Suns' in arg[1], arg[3]);
    * fragments, gamma-wormhole cards and Enigmatic Devices (kept) leave the game when purged, so
    * those may be fewer, never more. */
   int xc[TI4_NEXPLORATIONS];
@@ -129,6 +129,9 @@ static void check_cards(const ti4_state *s, uint64_t seed, long step) {
   }
   if (s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= 171 && s->ask.what <= 177) || s->ask.what == 78 || s->ask.what == 79) &&
       s->ask.arg[1] >= 0 && s->ask.arg[1] < TI4_NEXPLORATIONS) xc[s->ask.arg[1]]++;
+  if (s->pending.kind == TI4_PEND_CHOOSE && s->ask.what == 82)   /* Distant Suns: the 2 cards drawn, one to resolve */
+    for (int i = 1; i <= 3; i += 2)
+      if (s->ask.arg[i] >= 0 && s->ask.arg[i] < TI4_NEXPLORATIONS) xc[s->ask.arg[i]]++;
   for (int c = 0; c < TI4_NEXPLORATIONS; c++) {
     const ti4_exploration_info *x = &ti4_explorations[c];
     if (x->kind == TI4_XK_FRAGMENT)

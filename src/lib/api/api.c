@@ -13,7 +13,8 @@ static const char *const window_names[TI4_W__COUNT] = {"none", "strategy_start",
   "when_strategic_action", "after_action", "after_action_card_discarded", "after_activation", "after_movement",
   "combat_round_start", "after_combat_roll", "before_assign_hits", "combat_round_end", "after_combat",
   "after_sustain_damage", "invasion_start",
-  "after_retreat_announced", "after_commit", "after_unit_roll", "after_ship_destroyed", "when_control_gained"};
+  "after_retreat_announced", "after_commit", "after_unit_roll", "after_ship_destroyed", "when_control_gained",
+  "after_control_gained"};
 
 const char *ti4_window_name(int id) {
   return id >= 0 && id < TI4_W__COUNT ? window_names[id] : "unknown";

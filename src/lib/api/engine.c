@@ -66,6 +66,7 @@ static void run(ti4_state *s, ti4_events *ev) {
       ti4_set_pending(s, TI4_PEND_WINDOW, w->order[w->pos], w->id);
       return;
     }
+    if (s->fx.rep_planet && ti4_reparations_offer(s, ev)) continue;   /* Reparations' window (cards/action_cards2.c) */
     if (s->x.nqueue && ti4_explore_step(s, ev)) continue;   /* 35: an exploration falls due */
     if (s->pending.kind != TI4_PEND_NONE) return;
     const ti4_phase_ops *o = ops_of(s);
@@ -139,7 +140,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (m->kind == TI4_MV_STANDING) {            /* any seat, any time */
     if (m->arg[0] == TI4_STAND_SKIP)           /* skip=KIND,...: window kinds */
       return m->arg[1] >= 0 && m->arg[2] >= 0 && m->arg[3] < 4 && skip_mask(m) > 1 &&
-             (TI4_W__COUNT >= 32 || skip_mask(m) < (1u << TI4_W__COUNT)) && !(m->arg[1] & 1) ? 0
+             (TI4_W__COUNT >= 32 || skip_mask(m) < (1u << (TI4_W__COUNT % 32))) && !(m->arg[1] & 1) ? 0
              : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
     if (m->arg[0] < TI4_STAND_NONE || m->arg[0] > TI4_STAND_PHASE)
       return ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);

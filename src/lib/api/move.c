@@ -530,6 +530,8 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
         m->arg[na++] = (int16_t)x;
       }
       else if ((x = parse_seat(w)) >= 0 && ((seats >> na) & 1)) m->arg[na++] = (int16_t)x;   /* a seat the question takes */
+      else if (s && m->card < 0 && !strcmp(ti4_ask_name(s), "distant_suns_card") &&
+               (x = ti4_content_find(TI4_K_EXPLORATION, w)) >= 0) m->card = (int16_t)x;   /* an exploration card drawn */
       else if (!m->target && !ti4_production_units_asking(s) && !parse_target(w, s, &t)) m->target = t;   /* an outcome, a player among them */
       else if (!m->target && (x = ti4_option_find(w)) >= 0) m->target = TI4_TARGET(TI4_T_OPTION, x);   /* an answer word (exploration) */
       else if ((x = ti4_content_find(TI4_K_PLANET, w)) >= 0) ti4_set_add(m->planets, x);   /* payments */
@@ -1157,6 +1159,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (m->target) PUT(" %s", target_word(m->target, tmp));
     if (m->card >= 0) {   /* the table the asking record names its cards by */
       const char *id = s && ti4_choice_card_is_action(s) ? ti4_content_id(TI4_K_ACTION, m->card)
+                     : s && !strcmp(ti4_ask_name(s), "distant_suns_card") ? ti4_content_id(TI4_K_EXPLORATION, m->card)
                      : s && !strcmp(ti4_ask_name(s), "imperial_arbiter_swap") ? ti4_content_id(TI4_K_STRATEGY, m->card)
                      : ti4_content_id(TI4_K_TECH, m->card);
       if (id) PUT(" %s", id);

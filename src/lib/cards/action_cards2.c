@@ -254,6 +254,78 @@ static void refit_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_UNIT, -1, np + nt);
 }
 
+/* Reparations: "after another player gains control of a planet you
+ * control: exhaust 1 planet that player controls and ready 1 planet you
+ * control". Control changing hands marks the planet and its former owner
+ * (exploration.c, ti4_explore_control_gained; the last one in a move); once
+ * no combat is under way and nothing else is asked, the engine offers that
+ * player the window after_control_gained (ti4_reparations_offer), in the
+ * action phase and when they hold an action card (a public count).
+ * `play reparations EXHAUST READY`: a readied planet of the player who took
+ * it, and an exhausted planet of theirs; answered by Sabotage as any card. */
+static int rep_gainer(const ti4_state *s) {
+  int pl = s->fx.rep_planet - 1;
+  return pl >= 0 && pl < TI4_NPLANETS ? s->planet_owner[pl] : TI4_NOBODY;
+}
+static int rep_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_window *w = ti4_window_top_c(s);
+  int g = rep_gainer(s);
+  if (!w || w->id != TI4_W_AFTER_CONTROL || !s->fx.rep_planet || (s->fx.rep_loser & 0x7F) != seat || g >= s->nseats || g == seat)
+    return ti4_fail(e, TI4_EILLEGAL, "1.14", N_("Reparations is played after another player gains control of a planet you controlled (%s)"), ti4_seat_word(seat));
+  int ex = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  int rd = ti4_count_set(m->planets) == 1 ? ti4_set_next(m->planets, 0) : -1;
+  int bad = ex < 0 || rd < 0;
+  for (int i = 0; i < 4; i++) bad |= m->arg[i] != -1;
+  if (bad)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("Reparations: play reparations EXHAUST READY -- a planet of the player who took yours, then one of yours (%s)"), ti4_seat_word(seat));
+  if (ex >= TI4_NPLANETS || s->planet_owner[ex] != g || (s->planet_flags[ex] & TI4_PF_EXHAUSTED))
+    return ti4_fail(e, TI4_EILLEGAL, "25", N_("Reparations: %s is not a readied planet of the player who took yours"), ti4_planets[ex < TI4_NPLANETS ? ex : 0].id);
+  if (rd >= TI4_NPLANETS || s->planet_owner[rd] != seat || !(s->planet_flags[rd] & TI4_PF_EXHAUSTED))
+    return ti4_fail(e, TI4_EILLEGAL, "25", N_("Reparations: %s is not an exhausted planet of yours"), ti4_planets[rd < TI4_NPLANETS ? rd : 0].id);
+  return 0;
+}
+static size_t rep_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int g = rep_gainer(s);
+  if (g >= s->nseats) return 0;
+  for (int ex = 0; ex < TI4_NPLANETS; ex++) {
+    if (s->planet_owner[ex] != g || (s->planet_flags[ex] & TI4_PF_EXHAUSTED)) continue;
+    for (int rd = 0; rd < TI4_NPLANETS; rd++) {
+      if (s->planet_owner[rd] != seat || !(s->planet_flags[rd] & TI4_PF_EXHAUSTED)) continue;
+      ti4_move m = *base;
+      m.target = TI4_TARGET(TI4_T_PLANET, ex);
+      memset(m.planets, 0, sizeof m.planets);
+      ti4_set_add(m.planets, rd);
+      if (rep_check(s, seat, &m, NULL)) continue;
+      if (k < cap) out[k] = m;
+      k++;
+    }
+  }
+  return k;
+}
+static void rep_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  if (rep_check(s, seat, m, NULL)) return;       /* changed while Sabotage was awaited */
+  int ex = (int)TI4_TARGET_INDEX(m->target), rd = ti4_set_next(m->planets, 0);
+  s->planet_flags[ex] |= TI4_PF_EXHAUSTED;
+  ti4_emit(ev, TI4_EV_EXHAUSTED, s->planet_owner[ex], ex, -1, 0, 0);
+  s->planet_flags[rd] &= (uint8_t)~TI4_PF_EXHAUSTED;
+  ti4_emit(ev, TI4_EV_READIED, seat, rd, -1, 0, 0);
+}
+int ti4_reparations_offer(ti4_state *s, ti4_events *ev) {
+  if (!s->fx.rep_planet || s->combat.kind || s->nwin) return 0;
+  if (s->pending.kind != TI4_PEND_NONE && s->pending.kind != TI4_PEND_LAND && s->pending.kind != TI4_PEND_PRODUCE) return 0;
+  uint8_t loser = (uint8_t)(s->fx.rep_loser & 0x7F);
+  int offered = s->fx.rep_loser & 0x80, g = rep_gainer(s);
+  if (offered || s->phase != TI4_PHASE_ACTION || loser >= s->nseats || !s->p[loser].nhand || g >= s->nseats || g == loser) {
+    s->fx.rep_planet = s->fx.rep_loser = 0;      /* closed, or nobody could play it */
+    return 0;
+  }
+  s->fx.rep_loser |= 0x80;
+  ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);   /* landing / production is asked again after */
+  ti4_window_open(s, TI4_W_AFTER_CONTROL, &loser, 1, ev);
+  return 1;
+}
+
 #define AC(id, card, win, fl, chk, opt, eff) \
   { id, TI4_AB_ACTION, TI4_ACTION_##card, win, fl, chk, opt, NULL, eff }
 
@@ -262,6 +334,7 @@ static const ti4_ability rows[] = {
   AC("harness_energy", HARNESS_ENERGY, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN, harness_check, NULL, harness_effect),
   AC("divert_funding", DIVERT_FUNDING, 0, TI4_ABF_COMPONENT, divert_check, NULL, divert_effect),
   AC("refit_troops", REFIT_TROOPS, 0, TI4_ABF_COMPONENT, refit_check, refit_options, refit_effect),
+  AC("reparations", REPARATIONS, W(TI4_W_AFTER_CONTROL), TI4_ABF_OWN | TI4_ABF_TARGET, rep_check, rep_options, rep_effect),
   AC("upgrade", UPGRADE, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_OWN | TI4_ABF_TARGET, upgrade_check, upgrade_options, upgrade_effect),
 };
 const ti4_ability_table ti4_ab_action_cards2 = { rows, sizeof rows / sizeof rows[0] };

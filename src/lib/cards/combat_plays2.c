@@ -208,7 +208,7 @@ static int dart_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 static void dart_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  if (m->target) ti4_explore_enqueue(s, m->seat, dart_planet(s), 0);   /* explored next: the queue */
+  if (m->target) ti4_explore_enqueue_first(s, m->seat, dart_planet(s));   /* explored next, ahead of others due (35.2d) */
 }
 static size_t dart_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;

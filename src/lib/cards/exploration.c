@@ -80,6 +80,7 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev) {
 enum { ASK_X_TRAIT = 170, ASK_X_WAREHOUSES, ASK_X_BASE, ASK_X_FABRICATORS, ASK_X_MERCENARY,
        ASK_X_REMOVE, ASK_X_TOKEN, ASK_X_MERCHANT };
 enum { ASK_X_FREELANCERS = 78, ASK_X_ION_STORM };
+enum { ASK_X_ORDER = 80, ASK_X_DISTANT_SUNS = 81, ASK_X_DS_CARD = 82 };
 
 typedef struct xrec {
   int16_t card;
@@ -352,7 +353,11 @@ static void enqueue(ti4_state *s, int seat, int where, int frontier) {
 
 void ti4_explore_control_gained(ti4_state *s, int seat, int pl, int prev, ti4_events *ev) {
   if (pl < 0 || pl >= TI4_NPLANETS || seat < 0 || seat >= s->nseats) return;
-  if (prev < s->nseats && prev != seat) ti4_deeds_control_lost(s, pl, prev);   /* Become a Martyr (25.5, 25.6) */
+  if (prev < s->nseats && prev != seat) {
+    ti4_deeds_control_lost(s, pl, prev);         /* Become a Martyr (25.5, 25.6) */
+    s->fx.rep_planet = (uint8_t)(pl + 1);        /* Reparations: its window (action_cards2.c) */
+    s->fx.rep_loser = (uint8_t)prev;
+  }
   ti4_factions_control_gained(s, seat, pl, ev);          /* faction_abilities.c */
   int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_EXPLORATION) : -1;
   if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat)) ti4_gain_tg(s, seat, 1, ev);
@@ -428,12 +433,30 @@ static void explored(ti4_state *s, int seat, int pl, ti4_events *ev) {
 
 static int deck_of_trait(int traits) { return traits & TI4_TRAIT_CULTURAL ? 0 : traits & TI4_TRAIT_HAZARDOUS ? 1 : 2; }
 
-static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_events *ev) {
-  int c = draw(s, d);
+static int x_asking(const ti4_state *s) {
+  return s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT) ||
+         s->ask.what == ASK_X_FREELANCERS || s->ask.what == ASK_X_ION_STORM ||
+         s->ask.what == ASK_X_DISTANT_SUNS || s->ask.what == ASK_X_DS_CARD);
+}
+
+/* Distant Suns (Naaz-Rokha): "when you explore a planet that contains 1 of
+ * your mechs, you may draw 1 additional card; choose 1 of those cards to
+ * resolve and discard the rest". Asked before the draw (`choose draw` or
+ * plain `choose`) when the deck and its discard pile hold 2 cards or more;
+ * drawn, the 2 cards wait in ask.arg[1] and ask.arg[3] for `choose CARD`. */
+static int distant_suns(const ti4_state *s, int seat, int d, int pl) {
+  return pl >= 0 && d >= 0 && d < TI4_XDECK_FRONTIER && s->p[seat].faction == TI4_FACTION_NAAZ &&
+         has_mech(s, seat, pl) && s->x.ndeck[d] + s->x.ndiscard[d] >= 2;
+}
+
+static void explore_card(ti4_state *s, int seat, int c, int pl, int pos, ti4_events *ev) {
   if (c >= 0) resolve(s, seat, c, pl, pos, ev);
-  if (!(s->pending.kind == TI4_PEND_CHOOSE && ((s->ask.what >= ASK_X_TRAIT && s->ask.what <= ASK_X_MERCHANT) ||
-                                               s->ask.what == ASK_X_FREELANCERS || s->ask.what == ASK_X_ION_STORM)))
-    explored(s, seat, pl, ev);                    /* resolved without a question */
+  if (!x_asking(s)) explored(s, seat, pl, ev);    /* resolved without a question */
+}
+
+static void explore_deck(ti4_state *s, int seat, int d, int pl, int pos, ti4_events *ev) {
+  if (distant_suns(s, seat, d, pl)) { ask(s, ASK_X_DISTANT_SUNS, seat, -1, pl, pos, d); return; }
+  explore_card(s, seat, draw(s, d), pl, pos, ev);
 }
 
 /* Frontier explorations due for one seat beyond what the queue holds
@@ -457,9 +480,36 @@ void ti4_explore_frontiers_of(ti4_state *s, int seat) {
   feed(s);
 }
 
+/* 35.2d: explorations of one player due together are resolved in the
+ * order that player chooses. The run of entries at the queue's head with
+ * the head's seat, still to be explored (the planet still theirs, the
+ * frontier token still there), each place once: the candidates. A head
+ * entry marked 0x08 was chosen and is resolved without asking again. */
+static int q_live(const ti4_state *s, int i) {
+  int where = s->x.queue[i][1];
+  if (s->x.queue[i][0] & 0x80) return where < TI4_MAX_MAP && ((s->x.frontier >> where) & 1);
+  return where < TI4_NPLANETS && s->planet_owner[where] == (s->x.queue[i][0] & 7);
+}
+static int q_candidates(const ti4_state *s, int *out) {
+  int n = 0, seat = s->x.queue[0][0] & 7;
+  for (int i = 0; i < s->x.nqueue && (s->x.queue[i][0] & 7) == seat; i++) {
+    int dup = !q_live(s, i);
+    for (int j = 0; j < n && !dup; j++)
+      dup = (s->x.queue[out[j]][0] & 0x80) == (s->x.queue[i][0] & 0x80) && s->x.queue[out[j]][1] == s->x.queue[i][1];
+    if (!dup) out[n++] = i;
+  }
+  return n;
+}
+
 int ti4_explore_step(ti4_state *s, ti4_events *ev) {
   if (!s->x.nqueue || s->combat.kind || s->nwin) return 0;
   if (s->pending.kind != TI4_PEND_NONE && s->pending.kind != TI4_PEND_LAND && s->pending.kind != TI4_PEND_PRODUCE) return 0;
+  int cand[TI4_MAX_EXPLORE_Q];
+  if (!(s->x.queue[0][0] & 0x08) && q_candidates(s, cand) > 1) {   /* 35.2d: the player's order */
+    ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    ti4_ask_for(s, ASK_X_ORDER, s->x.queue[0][0] & 7, -1);
+    return 1;
+  }
   int seat = s->x.queue[0][0] & 7, frontier = s->x.queue[0][0] & 0x80, where = s->x.queue[0][1];
   int may = s->x.queue[0][0] & 0x40;             /* Dart and Tai: the player chooses whether */
   memmove(s->x.queue[0], s->x.queue[1], sizeof s->x.queue[0] * (size_t)(TI4_MAX_EXPLORE_Q - 1));
@@ -522,6 +572,9 @@ static int options(const ti4_state *s, int *out) {
     break;
   case ASK_X_ION_STORM:
     out[n++] = TI4_OPT_ALPHA; out[n++] = TI4_OPT_BETA;
+    break;
+  case ASK_X_DISTANT_SUNS:
+    out[n++] = TI4_OPT_DRAW; out[n++] = -1;
     break;
   }
   return n;
@@ -602,6 +655,14 @@ static void x_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       ti4_note_replenished(s, seat, ev);         /* Trade Agreement */
     }
     break;
+  case ASK_X_DISTANT_SUNS: {                      /* drawn: 2 cards, or the one as usual */
+    int d = a.arg[3];
+    if (opt != TI4_OPT_DRAW) { explore_card(s, seat, draw(s, d), pl, pos, ev); return; }
+    int c1 = draw(s, d), c2 = draw(s, d);
+    if (c1 < 0 || c2 < 0) { explore_card(s, seat, c1 >= 0 ? c1 : c2, pl, pos, ev); return; }
+    ask(s, ASK_X_DS_CARD, seat, c1, pl, pos, c2);
+    return;
+  }
   case ASK_X_ION_STORM:                           /* the token placed; the card kept in the common area */
     s->x.ion_storm = (uint8_t)(pos + 1);
     s->x.ion_beta = opt == TI4_OPT_BETA;
@@ -682,7 +743,95 @@ static void fl_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   explored(s, seat, pl, ev);
 }
 
+/* 35.2d's answer: `choose PLANET` (a planet due to be explored) or `choose
+ * TILE` (a frontier token's system, by tile number): that exploration is
+ * resolved next, completely; the question comes again while two or more
+ * remain. The queue index answered, -1 none. */
+static int order_pick(const ti4_state *s, const ti4_move *m) {
+  int cand[TI4_MAX_EXPLORE_Q], n = q_candidates(s, cand);
+  int bad = m->card >= 0 || ti4_count_set(m->planets) > 0;
+  for (int i = 1; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
+  if (bad || n < 2) return -1;
+  int pl = -1, pos = -1;
+  if (m->target && m->arg[0] == -1 && TI4_TARGET_KIND(m->target) == TI4_T_PLANET) pl = (int)TI4_TARGET_INDEX(m->target);
+  else if (!m->target && m->arg[0] >= 0) pos = ti4_tile_pos(s, m->arg[0]);
+  for (int j = 0; j < n; j++) {
+    int i = cand[j], fr = s->x.queue[i][0] & 0x80, where = s->x.queue[i][1];
+    if ((fr && pos >= 0 && where == pos) || (!fr && pl >= 0 && where == pl)) return i;
+  }
+  return -1;
+}
+static int order_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (order_pick(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "35.2d", N_("name the planet (or the frontier token's system, by tile number) to explore next, one of those due (see legal) (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void order_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int i = order_pick(s, m);
+  if (i < 0) return;
+  uint8_t e0 = s->x.queue[i][0], e1 = s->x.queue[i][1];
+  memmove(s->x.queue[1], s->x.queue[0], sizeof s->x.queue[0] * (size_t)i);   /* to the head, the rest in order */
+  s->x.queue[0][0] = (uint8_t)(e0 | 0x08);       /* chosen: resolved next without asking */
+  s->x.queue[0][1] = e1;
+}
+static size_t order_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int cand[TI4_MAX_EXPLORE_Q], n = q_candidates(s, cand);
+  size_t k = 0;
+  for (int j = 0; j < n && n > 1; j++) {
+    int i = cand[j], where = s->x.queue[i][1];
+    ti4_move m;
+    ti4_move_blank(&m, s->ask.seat, TI4_MV_CHOOSE);
+    if (s->x.queue[i][0] & 0x80) {
+      if (where >= s->nmap || s->map[where] < 0) continue;
+      m.arg[0] = (int16_t)ti4_tile_number(s->map[where]);
+      if (ti4_tile_pos(s, m.arg[0]) != where) continue;
+    } else m.target = TI4_TARGET(TI4_T_PLANET, where);
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+
+/* Distant Suns' second question: `choose CARD`, one of the 2 cards drawn,
+ * resolved; the other discarded (into its deck's discard pile, whatever
+ * its kind: "discard the rest"). */
+static int ds_pick(const ti4_state *s, const ti4_move *m) {
+  int bad = m->target || ti4_count_set(m->planets) > 0;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
+  if (bad || m->card < 0) return -1;
+  return m->card == s->ask.arg[1] ? 1 : m->card == s->ask.arg[3] ? 3 : -1;
+}
+static int ds_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (ds_pick(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "35.7", N_("Distant Suns: name one of the 2 exploration cards drawn, to resolve it (see legal) (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void ds_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  ti4_ask a = s->ask;
+  int i = ds_pick(s, m);
+  if (i < 0) return;
+  int keep = a.arg[i], rest = a.arg[i == 1 ? 3 : 1];
+  discard(s, rest);                              /* the rest discarded */
+  explore_card(s, a.seat, keep, a.arg[0], a.arg[2], ev);
+}
+static size_t ds_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  for (int i = 1; i <= 3; i += 2) {
+    if (i == 3 && s->ask.arg[3] == s->ask.arg[1]) break;   /* two copies of one card: one answer */
+    if (k < cap) { ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE); out[k].card = s->ask.arg[i]; }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice choice_rows[] = {
+  { ASK_X_DISTANT_SUNS, x_check, x_apply, x_legal, "distant_suns",
+    N_("Distant Suns: your mech is on the planet explored: draw 1 additional card (draw), then choose 1 of the 2 to resolve; or choose nothing to draw 1 as usual") },
+  { ASK_X_DS_CARD, ds_check, ds_apply, ds_legal, "distant_suns_card",
+    N_("Distant Suns: choose 1 of the 2 exploration cards drawn to resolve (choose CARD); the other is discarded") },
+  { ASK_X_ORDER, order_check, order_apply, order_legal, "exploration_order",
+    N_("several explorations are due at once: name the planet (or the frontier token's system, by tile number) to explore next (35.2d)") },
   { ASK_X_TRAIT, x_check, x_apply, x_legal, "explore_trait",
     N_("the planet has several traits: name the exploration deck to draw from (cultural, hazardous or industrial)") },
   { ASK_X_WAREHOUSES, x_check, x_apply, x_legal, "abandoned_warehouses",
@@ -805,3 +954,12 @@ const ti4_ability_table ti4_ab_exploration = { rows, sizeof rows / sizeof rows[0
 int ti4_explore_draw(ti4_state *s, int d) { return d >= 0 && d < 4 ? draw(s, d) : -1; }
 void ti4_explore_discard(ti4_state *s, int c) { if (c >= 0 && c < TI4_NEXPLORATIONS) discard(s, c); }
 void ti4_explore_enqueue(ti4_state *s, int seat, int where, int frontier) { enqueue(s, seat, where, frontier); }
+/* Dart and Tai's answer: the planet explored now, ahead of the others due
+ * (35.2d: the one the player took up is resolved completely first). */
+void ti4_explore_enqueue_first(ti4_state *s, int seat, int pl) {
+  if (s->x.nqueue >= TI4_MAX_EXPLORE_Q) return;
+  memmove(s->x.queue[1], s->x.queue[0], sizeof s->x.queue[0] * (size_t)s->x.nqueue);
+  s->x.queue[0][0] = (uint8_t)(seat | 0x08);
+  s->x.queue[0][1] = (uint8_t)pl;
+  s->x.nqueue++;
+}

@@ -28,6 +28,7 @@ void ti4_relic_draw(ti4_state *s, int seat, ti4_events *ev);
 int ti4_explore_draw(ti4_state *s, int d);
 void ti4_explore_discard(ti4_state *s, int c);
 void ti4_explore_enqueue(ti4_state *s, int seat, int where, int frontier);
+void ti4_explore_enqueue_first(ti4_state *s, int seat, int pl);   /* resolved next, unasked (35.2d) */
 /* Every frontier token in a system with seat's ships falls due for seat,
  * in map order, as many as the queue holds now and the rest as it empties
  * (Conservator Procyon; x.more_seat, x.more_pos). */

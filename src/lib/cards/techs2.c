@@ -167,6 +167,109 @@ static void chaos_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *
   ti4_deeds_produced(s, seat, k);                        /* Magmus's unlock: a war sun */
 }
 
+/* Bioplasmosis (Arborec): "at the end of the status phase, you may remove
+ * any number of your infantry from planets you control and place them on 1
+ * or more planets you control in the same or adjacent systems". Asked of
+ * each holder in initiative order once the strategy cards are returned
+ * (phases/status_phase.c), one step an answer: `choose N FROM TO` moves N
+ * infantry from planet FROM to planet TO, both the holder's, TO in FROM's
+ * system or an adjacent one (LRR 6) and not a Demilitarized Zone; asked
+ * again until a plain `choose`. An infantry moves once: a planet that has
+ * received infantry is no longer a source (the identical infantry make any
+ * redistribution possible in that order); the planets that received are
+ * marked in tac.near_used, idle outside a tactical action's commit step,
+ * cleared when asked first and when done. */
+enum { ASK_BIOPLASMOSIS = 83 };
+static int bio_pair(const ti4_state *s, int seat, int from, int to) {
+  if (from < 0 || from >= TI4_NPLANETS || to < 0 || to >= TI4_NPLANETS || from == to) return 0;
+  if (s->planet_owner[from] != seat || s->planet_owner[to] != seat || !s->planet_units[from][0]) return 0;
+  if ((s->tac.near_used[from / 8] >> (from % 8)) & 1) return 0;   /* received: moved already */
+  if (s->planet_flags[to] & TI4_PF_DMZ) return 0;
+  int a = ti4_planet_pos(s, from), b = ti4_planet_pos(s, to);
+  return a >= 0 && b >= 0 && (a == b || ti4_adjacent(s, a, b));
+}
+static int bio_any(const ti4_state *s, int seat) {
+  for (int f = 0; f < TI4_NPLANETS; f++) {
+    if (s->planet_owner[f] != seat || !s->planet_units[f][0]) continue;
+    for (int t = 0; t < TI4_NPLANETS; t++) if (bio_pair(s, seat, f, t)) return 1;
+  }
+  return 0;
+}
+int ti4_bioplasmosis_ask(ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats || !ti4_has_tech(s, seat, TI4_TECH_BIOPLASMOSIS)) return 0;
+  memset(s->tac.near_used, 0, sizeof s->tac.near_used);
+  if (!bio_any(s, seat)) return 0;
+  ti4_ask_for(s, ASK_BIOPLASMOSIS, seat, -1);
+  return 1;
+}
+/* The answer's planets: FROM (the target), TO (the one planet named after
+ * it); 0 if well formed. */
+static int bio_parts(const ti4_move *m, int *from, int *to, int *n) {
+  *from = TI4_TARGET_KIND(m->target) == TI4_T_PLANET ? (int)TI4_TARGET_INDEX(m->target) : -1;
+  *to = ti4_count_set(m->planets) == 1 ? ti4_set_next(m->planets, 0) : -1;
+  *n = m->arg[0];
+  int bad = m->card >= 0 || *from < 0 || *to < 0 || *n < 1;
+  for (int i = 1; i < TI4_MOVE_ARGS; i++) bad |= m->arg[i] != -1;
+  return bad;
+}
+static int bio_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (ti4_choose_plain(m, TI4_MOVE_ARGS)) return 0;      /* done */
+  int from, to, n;
+  if (bio_parts(m, &from, &to, &n))
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("Bioplasmosis: choose N FROM TO (N infantry from planet FROM to planet TO), or choose nothing to finish (%s)"), ti4_seat_word(m->seat));
+  if (s->planet_owner[from] != m->seat || s->planet_owner[to] != m->seat)
+    return ti4_fail(e, TI4_EILLEGAL, "25", N_("Bioplasmosis: both planets must be planets you control (%s)"), ti4_seat_word(m->seat));
+  if ((s->tac.near_used[from / 8] >> (from % 8)) & 1)
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Bioplasmosis: infantry placed on %s this time are not removed again"), ti4_planets[from].id);
+  if (n > s->planet_units[from][0])
+    return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("Bioplasmosis: you have fewer infantry than that on %s"), ti4_planets[from].id);
+  if (s->planet_flags[to] & TI4_PF_DMZ)
+    return ti4_fail(e, TI4_EILLEGAL, "35.8", N_("Bioplasmosis: no units may be placed on the Demilitarized Zone %s"), ti4_planets[to].id);
+  if (!bio_pair(s, m->seat, from, to))
+    return ti4_fail(e, TI4_EILLEGAL, "6.2", N_("Bioplasmosis: %s is not in the same system as the infantry's planet or an adjacent one"), ti4_planets[to].id);
+  return 0;
+}
+static void bio_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int from, to, n, seat = m->seat;
+  if (ti4_choose_plain(m, TI4_MOVE_ARGS) || bio_parts(m, &from, &to, &n) || bio_check(s, m, NULL)) {
+    memset(s->tac.near_used, 0, sizeof s->tac.near_used);   /* done */
+    return;
+  }
+  s->planet_units[from][0] = (uint8_t)(s->planet_units[from][0] - n);
+  s->planet_units[to][0] = (uint8_t)(s->planet_units[to][0] + n);
+  s->tac.near_used[to / 8] |= (uint8_t)(1u << (to % 8));
+  ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_INFANTRY, to, 0, (uint16_t)n);
+  if (bio_any(s, seat)) ti4_ask_for(s, ASK_BIOPLASMOSIS, seat, -1);   /* more, or done */
+  else memset(s->tac.near_used, 0, sizeof s->tac.near_used);
+}
+/* A set answer (registry/choices.c): each pair once with 1 infantry, and
+ * the plain `choose`. */
+static size_t bio_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int seat = s->ask.seat;
+  size_t k = 0;
+  if (k < cap) ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+  k++;
+  for (int f = 0; f < TI4_NPLANETS; f++) {
+    if (s->planet_owner[f] != seat || !s->planet_units[f][0]) continue;
+    for (int t = 0; t < TI4_NPLANETS; t++) {
+      if (!bio_pair(s, seat, f, t)) continue;
+      if (k < cap) {
+        ti4_move_blank(&out[k], seat, TI4_MV_CHOOSE);
+        out[k].arg[0] = 1;
+        out[k].target = TI4_TARGET(TI4_T_PLANET, f);
+        ti4_set_add(out[k].planets, t);
+      }
+      k++;
+    }
+  }
+  return k;
+}
+static const ti4_choice choice_rows[] = {
+  { ASK_BIOPLASMOSIS, bio_check, bio_apply, bio_legal, "bioplasmosis",
+    N_("Bioplasmosis: move your infantry between planets you control in the same or adjacent systems, one step at a time (choose N FROM TO), or choose nothing to finish") },
+};
+const ti4_choice_table ti4_choices_techs2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+
 static const ti4_ability rows[] = {
   { "spatial_conduit_cylinders", TI4_AB_TECH, TI4_TECH_SPATIAL_CONDUIT_CYLINDERS, W(TI4_W_AFTER_ACTIVATION), TI4_ABF_EXHAUST,
     conduit_check, NULL, NULL, conduit_effect },

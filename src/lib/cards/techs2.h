@@ -12,4 +12,7 @@ int ti4_aerie_bars(const ti4_state *s, int seat, int pos);
 /* Chaos Mapping: does another player's Chaos Mapping bar seat from
  * activating the system at pos (an asteroid field with their ships)? */
 int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos);
+/* Bioplasmosis, at the end of the status phase: asks seat (1) if it holds
+ * the technology and has infantry that could move. */
+int ti4_bioplasmosis_ask(ti4_state *s, int seat);
 #endif

@@ -13,8 +13,9 @@
 #include "faction_abilities.h"
 #include "round.h"
 #include "combat.h"
+#include "techs2.h"
 
-enum { ST_START, ST_SCORE, ST_REVEAL, ST_DRAW, ST_TOKENS, ST_READY, ST_RETURN };
+enum { ST_START, ST_SCORE, ST_REVEAL, ST_DRAW, ST_TOKENS, ST_READY, ST_RETURN, ST_END };
 
 
 /* ---- the phase ------------------------------------------------------------ */
@@ -128,7 +129,6 @@ static void advance(ti4_state *s, ti4_events *ev) {
     }
     return;
   case ST_RETURN:
-  default:
     for (int c = 0; c < 8; c++)                    /* 81.8, but kept cards stay */
       if (s->sc_holder[c] >= TI4_MAX_SEATS || !((s->sc_kept >> s->sc_holder[c]) & 1))
         s->sc_holder[c] = TI4_NOBODY;
@@ -136,6 +136,16 @@ static void advance(ti4_state *s, ti4_events *ev) {
     s->active = TI4_NOBODY;
     ti4_agenda_end_of_status(s, ev);               /* Minister of Policy */
     ti4_notes_end_of_status(s, ev);                /* Gift of Prescience goes back */
+    s->step = ST_END;
+    s->active = (uint8_t)first_seat(s);
+    return;
+  case ST_END:
+  default:
+    while (s->active != TI4_NOBODY) {              /* "at the end of the status phase": Bioplasmosis, in initiative order */
+      int seat = s->active;
+      s->active = (uint8_t)next_seat(s, seat);
+      if (ti4_bioplasmosis_ask(s, seat)) return;  /* cards/techs2.c */
+    }
     if (s->custodians) {                           /* 8.1: no agenda phase yet, and none announced */
       s->round++;
       ti4_enter_phase(s, TI4_PHASE_STRATEGY, ev);

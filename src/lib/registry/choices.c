@@ -9,14 +9,15 @@ extern const ti4_choice_table ti4_choices_agenda, ti4_choices_agenda_actions, ti
   ti4_choices_combat_plays2,   /* Dart and Tai (combat_plays2.c) */
   ti4_choices_combat,          /* combat steps: the order of ground combats (common/combat_choices.c) */
   ti4_choices_production,      /* Self-Assembly Routines, Yin Spinner (production.c) */
-  ti4_choices_research;        /* Research Agreement (research.c) */
+  ti4_choices_research,        /* Research Agreement (research.c) */
+  ti4_choices_techs2;          /* Bioplasmosis (techs2.c) */
 static const ti4_choice_table *const tables[] = { &ti4_choices_agenda, &ti4_choices_agenda_actions,
   &ti4_choices_nexus, &ti4_choices_phases, &ti4_choices_setup, &ti4_choices_components,
   &ti4_choices_leaders, &ti4_choices_hand, &ti4_choices_factions, &ti4_choices_exploration,
   &ti4_choices_leaders2, &ti4_choices_titans, &ti4_choices_activation,
   &ti4_choices_cards9, &ti4_choices_excess, &ti4_choices_heroes2, &ti4_choices_placement,
   &ti4_choices_combat_plays2, &ti4_choices_combat, &ti4_choices_production,
-  &ti4_choices_research };
+  &ti4_choices_research, &ti4_choices_techs2 };
 
 static const ti4_choice *find(uint8_t what) {
   for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
@@ -64,7 +65,7 @@ int ti4_choice_is_set(const char *name) {
   static const char *const sets[] = { "leadership_influence", "technology_research", "imperial_score",
     "diplomacy_ready", "planets_to_ready", "planets_to_exhaust", "technology",
     "bio_stims_technology", "freelancers", "dice_to_reroll", "salvage_operations", "yin_spinner",
-    "integrated_economy", "letani_miasmiala" };
+    "integrated_economy", "letani_miasmiala", "bioplasmosis" };
   for (size_t i = 0; name && i < sizeof sets / sizeof sets[0]; i++)
     if (!strcmp(name, sets[i])) return 1;
   return 0;

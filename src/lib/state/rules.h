@@ -141,6 +141,9 @@ int ti4_law_index(const ti4_state *s, int agenda);
 static inline int ti4_faction_of(int f, int content) {
   return f == content || (f >= 0 && f < TI4_NFACTIONS && ti4_factions[f].family == content);
 }
+/* Reparations: opens after_control_gained for the player a planet was taken
+ * from, once nothing else is under way (cards/action_cards2.c); 1 if opened. */
+int ti4_reparations_offer(ti4_state *s, ti4_events *ev);
 int ti4_count_set(const uint64_t set[TI4_PLANET_WORDS]);
 /* A plain `choose` (nothing named: no target, card, planet, nor any of its
  * first nargs arguments): "you may" declined, or "stop". */
