@@ -20,6 +20,7 @@
 #include "units.h"
 #include "deeds.h"
 #include "production.h"   /* abilities when units are produced (cards/production.c) */
+#include "ability_index.h"  /* ti4_ability_word */
 #include "combat.h"
 #include "invasion.h"
 #include "exploration.h"
@@ -1055,6 +1056,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   production_value(s, seat, to, &dock, &letani_planet, &letani);
   s->tac.step = fl ? TAC_MOVE : TAC_DONE;               /* Duha Menaimon's production comes before movement */
   if (!fl) ti4_factions_tactical_done(s);                /* Reclamation */
+  ti4_production_war_machine_end(s, seat);               /* War Machine: for this use only (its cost is paid by the move) */
   if (!total) return;
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
   ti4_production_amalgamate(s, seat, m, ev);             /* Amalgamation: the captured units returned (17.2b) */
@@ -1222,6 +1224,9 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("land ground forces on a planet, or land none (%s)"), ti4_seat_word(m->seat));
     return land_check(s, m, e);
   case TI4_PEND_PRODUCE:
+    if (m->kind == TI4_MV_PLAY && s->tac.step == TAC_FLAGSHIP)   /* War Machine: "when your units use PRODUCTION" */
+      return ti4_fail(e, TI4_EILLEGAL, "67.4", N_("this production does not use PRODUCTION: %s cannot be used"), ti4_ability_word(m->card));
+    if (m->kind == TI4_MV_PLAY) return ti4_ability_check_production(s, m->seat, m, e);   /* War Machine, before the production */
     if (m->kind != TI4_MV_PRODUCE)
       return ti4_fail(e, TI4_EILLEGAL, "89.5", N_("produce units, or produce none (%s)"), ti4_seat_word(m->seat));
     return produce_check(s, m, e);
@@ -1263,6 +1268,7 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: case TI4_MV_BOMBARD: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
+  case TI4_MV_PLAY: ti4_ability_play(s, m->seat, m, ev); return;   /* War Machine: its Sabotage window, then the production is asked again */
   default: return;
   }
 }
@@ -1396,6 +1402,8 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
     m.arg[1] = m.arg[2] = m.arg[3] = 0;
     k = put(out, cap, k, &m);
+    if (s->tac.step != TAC_FLAGSHIP)                      /* War Machine, before the production */
+      k += ti4_ability_list_production(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
     /* each unit type alone; again with each hero or agent the player
      * could name (cards/production.c), one at a time */
     unsigned usable = s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_options(s, seat);
