@@ -601,6 +601,10 @@ typedef struct ti4_state {
   uint8_t pds_damaged[TI4_MAX_PLANETS / 4];   /* damaged PDS that are ground forces (the Titans' Hel-Titans,
                                                  87) on each planet, its controller's: 2 bits a planet (at
                                                  most 2 PDS, 85.5); ti4_pds_damaged_get/set */
+  uint8_t war_machine;       /* War Machine (cards/production.c): seat + 1 whose next use of PRODUCTION
+                                has +4 and costs 1 less, 0 none (in the tail's padding) */
+  uint8_t minister;          /* Minister of Industry (galaxy/tactical.c): the map position + 1 where its owner
+                                placed a space dock, their production there not yet asked; bit 7 while asked; 0 none */
 } ti4_state;
 
 /* Damaged units of a seat's type in a space area, 4 bits each (no player

@@ -11,6 +11,7 @@
 #include "excess.h"
 #include "production.h"
 #include "research.h"
+#include "galaxy.h"           /* Minister of Industry: ti4_minister_* */
 
 int ti4_transaction_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_transaction_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
@@ -46,6 +47,11 @@ static void run(ti4_state *s, ti4_events *ev) {
     if ((s->fx.flags & (TI4_FX_SAR_OWED | TI4_FX_YIN_OWED | TI4_FX_IE_OWED)) && ti4_production_owed_ask(s)) return;   /* cards/production.c */
     if (s->tok.terra_owed && ti4_terragenesis_ask(s)) return;   /* Terragenesis (titans.c) */
     if (s->fx.research_owed[0] && ti4_research_owed_ask(s)) return;   /* Research Agreement (cards/research.c) */
+    /* Minister of Industry (galaxy/tactical.c): when the dock is placed, in
+     * any window -- but not while War Machine played for it waits for its
+     * Sabotage window */
+    if (s->minister && !(s->minister & 0x80) && s->pending.kind == TI4_PEND_NONE &&
+        !ti4_window_is_open(s, TI4_W_ACTION_PLAYED) && ti4_minister_ask(s)) return;
     if (s->nwin) {
       ti4_window_autopass(s, ev);
       ti4_window *w = ti4_window_top(s);
@@ -174,6 +180,7 @@ static int check_move(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     }
     return ti4_fail(e, TI4_ENOT_YOURS, "", N_("it is %s's decision, not yours"), ti4_seat_word(pd->seat));
   }
+  if (ti4_minister_asking(s)) return ti4_minister_check(s, m, e);   /* Minister of Industry's production */
   if (pd->kind == TI4_PEND_WINDOW) {
     if (m->kind == TI4_MV_PASS)                /* until=: a standing order (or none) */
       return m->arg[0] <= TI4_STAND_PHASE ? pass_dice_check(s, e) : ti4_fail_num(e, TI4_ESYNTAX, "", N_("no such standing order %s"), m->arg[0]);
@@ -234,6 +241,9 @@ static int apply_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error
       ti4_window_acted(s);
       ti4_ability_play(s, m->seat, m, ev);
     }
+  } else if (ti4_minister_asking(s)) {
+    ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
+    ti4_minister_apply(s, m, ev);                    /* Minister of Industry's production (galaxy/tactical.c) */
   } else if (s->pending.kind == TI4_PEND_CHOOSE) {
     ti4_set_pending(s, TI4_PEND_NONE, TI4_NOBODY, 0);
     ti4_choice_apply(s, m, ev);
@@ -337,6 +347,8 @@ int ti4_state_legal(ti4_move *out, size_t cap, size_t *n, const ti4_state *s) {
     k += ti4_ability_list(s, pd->seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
   } else if (pd->kind == TI4_PEND_CHOOSE) {
     k = ti4_choice_legal(s, out, cap);
+  } else if (ti4_minister_asking(s)) {
+    k = ti4_minister_legal(s, out, cap);           /* Minister of Industry's production */
   } else if (pd->kind != TI4_PEND_NONE) {
     const ti4_phase_ops *o = ops_of(s);
     if (o && o->legal) k = o->legal(s, out, cap);

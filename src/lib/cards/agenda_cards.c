@@ -442,7 +442,8 @@ static const ti4_agenda_rule rules[] = {
   R(PUBLIC_EXECUTION, public_execution),
   R(INCENTIVE_PROGRAM, incentive_program),
   R(MINISTER_OF_COMMERCE, NULL), R(MINISTER_OF_EXPLORATION, NULL),
-  NOT_MODELLED(MINISTER_OF_INDUSTRY), R(MINISTER_OF_PEACE, NULL),   /* tactical_windows.c */
+  R(MINISTER_OF_INDUSTRY, NULL),   /* galaxy/tactical.c: the production owed where its owner places a space dock */
+  R(MINISTER_OF_PEACE, NULL),   /* tactical_windows.c */
   R(MINISTER_OF_POLICY, NULL), R(MINISTER_OF_SCIENCES, NULL), R(MINISTER_OF_WAR, NULL),
   R(MISCOUNT_DISCLOSED, miscount_disclosed),
   R(MUTINY, mutiny),

@@ -548,6 +548,7 @@ static void reclamation(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (!m->target || !ti4_reclamation_units(s, m->seat, &pds, &dock)) return;
   s->planet_units[pl][2] = (uint8_t)(s->planet_units[pl][2] + pds);
   s->planet_units[pl][3] = (uint8_t)(s->planet_units[pl][3] + dock);
+  if (dock) ti4_minister_dock(s, m->seat, ti4_planet_pos(s, pl));   /* Minister of Industry */
   ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_UNIT, -1, pds + dock);
 }
 static size_t reclamation_legal(const ti4_state *s, ti4_move *out, size_t cap) {

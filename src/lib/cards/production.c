@@ -138,11 +138,35 @@ int ti4_production_options_check(const ti4_state *s, int seat, unsigned opts, ti
   return 0;
 }
 
+/* War Machine (action card, Codex I): when 1 or more of your units use
+ * PRODUCTION, apply +4 to the total PRODUCTION value of those units and
+ * reduce the combined cost of the produced units by 1. Played at the
+ * decision to use PRODUCTION (the production step, Warfare's secondary:
+ * TI4_ABF_PRODUCTION), before it; after its Sabotage window, s->war_machine
+ * remembers it for that one use, which reads it here. */
+enum { WAR_MACHINE_VALUE = 4, WAR_MACHINE_LESS = 1 };
+static int war_machine(const ti4_state *s, int seat) { return s->war_machine == seat + 1; }
+
 int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES]) {
   int small = n[TI4_UT_FIGHTER] + n[TI4_UT_INFANTRY], free = 0;
   for (int i = 0; i < NREC; i++)
     if (records[i].fx == FX_OUTSIDE_LIMIT && applies(s, seat, &records[i], 0)) free += records[i].value;
-  return small < free ? small : free;
+  return (small < free ? small : free) + (war_machine(s, seat) ? WAR_MACHINE_VALUE : 0);
+}
+
+void ti4_production_war_machine_end(ti4_state *s, int seat) {
+  if (war_machine(s, seat)) s->war_machine = 0;
+}
+
+static int war_machine_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m;
+  if (war_machine(s, seat))
+    return ti4_fail(e, TI4_EILLEGAL, "2.6b", N_("War Machine already applies to this use of PRODUCTION (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+static void war_machine_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  s->war_machine = (uint8_t)(seat + 1);
 }
 
 int ti4_production_adjacent_ground(unsigned opts) {
@@ -169,6 +193,7 @@ int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPE
     else if (r->fx == FX_COST_LESS_UPGRADES)
       for (int t = 0; t < TI4_NTECHS; t++) less += ti4_techs[t].color == TI4_COLOR_UNIT && ti4_has_tech(s, seat, t);
   }
+  if (use && war_machine(s, seat)) less += WAR_MACHINE_LESS;   /* War Machine */
   for (int k = 0; k < TI4_SPACE_TYPES; k++)
     if (n[k] && !(k == TI4_UT_FLAGSHIP && flag_free)) res += ti4_units_cost(s, seat, k, n[k]);   /* 67.2 */
   if (all_free) return 0;
@@ -631,6 +656,7 @@ static const ti4_choice choice_rows[] = {
 const ti4_choice_table ti4_choices_production = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
 
 void ti4_production_used(ti4_state *s, int seat, unsigned opts, int fighters, int pos, ti4_events *ev) {
+  ti4_production_war_machine_end(s, seat);               /* War Machine: that one use */
   if (sar_fits(s, seat, pos)) owe(s, seat, pos, TI4_FX_SAR_OWED);   /* Self-Assembly Routines */
   ti4_production_produced(s, seat, pos);                 /* Yin Spinner */
   for (int i = 0; i < NREC; i++) {
@@ -1034,3 +1060,10 @@ static const ti4_ability rows[] = {
     rophal_check, rophal_options, NULL, rophal },
 };
 const ti4_ability_table ti4_ab_production = { rows, sizeof rows / sizeof rows[0] };
+
+/* Action cards played at a decision to use PRODUCTION (TI4_ABF_PRODUCTION). */
+static const ti4_ability card_rows[] = {
+  { "war_machine", TI4_AB_ACTION, TI4_ACTION_WAR_MACHINE, 0, TI4_ABF_OWN | TI4_ABF_PRODUCTION,
+    war_machine_check, NULL, NULL, war_machine_effect },
+};
+const ti4_ability_table ti4_ab_production_cards = { card_rows, sizeof card_rows / sizeof card_rows[0] };

@@ -39,10 +39,15 @@ int ti4_production_at_any_dock(const ti4_state *s, int seat);
 int ti4_production_adjacent_ground(unsigned opts);
 
 /* Units of n[] (counts by ti4_unit_type) that do not count toward seat's
- * PRODUCTION limit (That Which Molds Flesh). */
+ * PRODUCTION limit (That Which Molds Flesh), and what War Machine adds to
+ * that limit (+4) when seat played it for this use. */
 int ti4_production_outside_limit(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES]);
+/* seat's use of PRODUCTION is over, or declined: War Machine played for it
+ * applies no more (ti4_production_used calls it). */
+void ti4_production_war_machine_end(ti4_state *s, int seat);
 /* The cost of producing n[] (67.2), after the records that change it
- * (Navarch Feng; with opts, Harrugh Gefhara and Berekar Berekon).
+ * (Navarch Feng; with opts, Harrugh Gefhara and Berekar Berekon; War
+ * Machine played for this use).
  * use: 1 when units use PRODUCTION (68), 0 when an ability produces
  * without it (Sling Relay, Duha Menaimon). */
 int ti4_production_cost(const ti4_state *s, int seat, const int n[TI4_SPACE_TYPES], unsigned opts, int use);

@@ -662,6 +662,20 @@ void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev)
   if (cards[s->sc_card & 7].secondary) cards[s->sc_card & 7].secondary(s, seat, m, ev);
 }
 
+/* Is seat's decision whether to follow the secondary one to use PRODUCTION
+ * (Warfare's, with a space dock at home and a strategy token or the Scepter
+ * of Emelpar to follow with)? War Machine is played there (production.c). */
+int ti4_sc_secondary_produces(const ti4_state *s, int seat, ti4_error *e) {
+  int value;
+  if ((s->sc_card & 7) != TI4_STRATEGY_WARFARE)
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("this secondary ability does not use PRODUCTION (%s)"), ti4_seat_word(seat));
+  if (war_dock(s, seat, &value) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "99.3", N_("you have no space dock in your home system (%s)"), ti4_seat_word(seat));
+  if (!s->p[seat].strategy && s->relic_holder[TI4_RELIC_SCEPTER_OF_EMELPAR] != seat)
+    return ti4_fail(e, TI4_EILLEGAL, "20.3", N_("no command token in your strategy pool to follow with (%s)"), ti4_seat_word(seat));
+  return 0;
+}
+
 static size_t sec_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
 /* The follows listed, then each again with Emelpar where it may be used
  * (listed from a copy whose pool holds a token: the pool may be empty). */

@@ -20,6 +20,7 @@
 #include "units.h"
 #include "deeds.h"
 #include "production.h"   /* abilities when units are produced (cards/production.c) */
+#include "ability_index.h"  /* ti4_ability_word */
 #include "combat.h"
 #include "invasion.h"
 #include "exploration.h"
@@ -912,6 +913,15 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
 }
 
 /* ---- production (89.5, 67, 68) ------------------------------------------------ */
+/* Minister of Industry (law, agenda_cards.c): "when the owner of this card
+ * places a space dock in a system, their units in that system may use
+ * their PRODUCTION abilities". The dock's placement (map/units.c) keeps
+ * the system in s->minister; ti4_minister_ask then asks the owner the
+ * production step's own `produce` there (bit 7 while asked), checked and
+ * applied by the code below with that system for the active one. */
+#define MINISTER_ASKING(s) (((s)->minister & 0x80) != 0)
+static int prod_pos(const ti4_state *s) { return MINISTER_ASKING(s) ? (s->minister & 0x7F) - 1 : s->tac.pos; }
+static int flagship_step(const ti4_state *s) { return !MINISTER_ASKING(s) && s->tac.step == TAC_FLAGSHIP; }
 /* The PRODUCTION in the active system (units.tsv), summed (68.1a): space
  * docks (79.1), the Arborec's Letani Warriors (infantry: 1 each, 2 with
  * the II) and Letani Behemoths (mechs: 2 each, on planets or in space,
@@ -928,7 +938,7 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
   int behemoth = s->nlaws && ti4_law_for(s, TI4_AGENDA_ARTICLES_OF_WAR) ? 0 : 2;   /* Articles of War: no mech PRODUCTION */
   *dock_planet = *letani_planet = -1;
   *letani = 0;
-  if (s->tac.step == TAC_FLAGSHIP) return ti4_flagship_production(s, seat, pos);   /* 67.4: its own count, no PRODUCTION */
+  if (flagship_step(s)) return ti4_flagship_production(s, seat, pos);   /* 67.4: its own count, no PRODUCTION */
   const ti4_system_info *sy = &ti4_systems[s->map[pos]];
   for (int i = 0; i < ti4_sys_nplanets(s, sy); i++) {
     int pl = ti4_sys_planets(s, sy)[i];
@@ -973,7 +983,7 @@ static int producing_planet(const ti4_state *s, int seat, int pl) {
 #define ON_PLANET(m) ((m)->card < TI4_PRODUCE_AT ? (m)->card : -1)   /* on=PLANET; above: at=SYSTEM */
 static int ground_planet(const ti4_state *s, const ti4_move *m, int dock, int letani_planet) {
   if (ON_PLANET(m) >= 0) return m->card;
-  if (s->tac.step == TAC_FLAGSHIP) return -1;
+  if (flagship_step(s)) return -1;
   return dock >= 0 ? dock : letani_planet;
 }
 
@@ -1000,7 +1010,7 @@ static int at_check(const ti4_state *s, const ti4_move *m, const int n[TI4_SPACE
     return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("at=SYSTEM: fighters and infantry are placed at another space dock only with Rowl Sarrig (%s)"), ti4_seat_word(seat));
   if (!n[TI4_UT_FIGHTER] && !n[TI4_UT_INFANTRY])
     return ti4_fail(e, TI4_ESYNTAX, "", N_("at=SYSTEM says where fighters and infantry go: none are produced (%s)"), ti4_seat_word(seat));
-  if (at < 0 || at == s->tac.pos || !(ti4_dock_in(s, seat, at) || ti4_floating_at(s, seat, at)))
+  if (at < 0 || at == prod_pos(s) || !(ti4_dock_in(s, seat, at) || ti4_floating_at(s, seat, at)))
     return ti4_fail(e, TI4_EILLEGAL, "68.3", N_("no space dock of yours in system %s other than the active system"), w);
   for (int k = 0; k <= TI4_UT_WARSUN; k++) own += s->ships[at][seat][k];
   if (!own && others_ships(s, seat, at))
@@ -1017,7 +1027,7 @@ static int produce_cost(const ti4_state *s, int seat, const ti4_move *m) {
   int n[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) n[k] = TI4_PRODUCE_COUNT(m, k);
   ti4_production_paid(m, n);                            /* Amalgamation: those cost nothing */
-  return ti4_production_cost(s, seat, n, ti4_production_move_options(m), s->tac.step != TAC_FLAGSHIP);
+  return ti4_production_cost(s, seat, n, ti4_production_move_options(m), !flagship_step(s));
 }
 
 /* Each simulation on a copy of the state in a frame of its own, so that a
@@ -1042,7 +1052,7 @@ static int removal_beyond_capacity(const ti4_state *s, int seat, const ti4_move 
   return -1;
 }
 static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  int seat = m->seat, to = s->tac.pos, dock, total = 0, ships = 0, fleet = 0, f = s->p[seat].faction;
+  int seat = m->seat, to = prod_pos(s), dock, total = 0, ships = 0, fleet = 0, f = s->p[seat].faction;
   int counts[TI4_SPACE_TYPES];
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = counts[k] = TI4_PRODUCE_COUNT(m, k);
@@ -1056,16 +1066,16 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (opts) {
     int orc = ti4_production_options_check(s, seat, opts, e);
     if (orc) return orc;
-    if (s->tac.step == TAC_FLAGSHIP)                     /* "when your units use PRODUCTION": Duha Menaimon's is not */
+    if (flagship_step(s))                     /* "when your units use PRODUCTION": Duha Menaimon's is not */
       return ti4_fail(e, TI4_EILLEGAL, "67.4", N_("this production does not use PRODUCTION: %s cannot be used"),
                       ti4_production_option_name(__builtin_ctz(opts)));
   }
   int letani_planet, letani, value = production_value(s, seat, to, &dock, &letani_planet, &letani);
   if (value <= 0)
     return ti4_fail(e, TI4_EILLEGAL, "68", N_("you have no unit with PRODUCTION in the active system (%s)"), ti4_seat_word(seat));
-  if (total > value + (s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_outside_limit(s, seat, counts)))
+  if (total > value + (flagship_step(s) ? 0 : ti4_production_outside_limit(s, seat, counts)))
     return ti4_fail(e, TI4_EILLEGAL, "68.1", N_("more units than the PRODUCTION value in the active system (%s)"), ti4_seat_word(seat));
-  if (f == TI4_FACTION_ARBOREC && s->tac.step != TAC_FLAGSHIP && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
+  if (f == TI4_FACTION_ARBOREC && !flagship_step(s) && TI4_PRODUCE_COUNT(m, TI4_UT_INFANTRY) > letani)
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
   if (ships && others_ships(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
@@ -1101,7 +1111,7 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     if (pp < 0 || s->planet_owner[pl] != seat || (pp != to && !((ti4_adjacent_mask(s, to) >> pp) & 1u)))
       return ti4_fail(e, TI4_EILLEGAL, "6", N_("ground forces are placed on a planet you control in the active system or an adjacent one (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
   } else if (ON_PLANET(m) >= 0) {                       /* on=PLANET: where the ground forces go */
-    int pl = m->card, fl = s->tac.step == TAC_FLAGSHIP;
+    int pl = m->card, fl = flagship_step(s);
     if (pl >= TI4_NPLANETS || ti4_planet_pos(s, pl) != to || s->planet_owner[pl] != seat)
       return ti4_fail(e, TI4_EILLEGAL, fl ? "67.4" : "68.3", N_("ground forces are placed on a planet you control in the active system (%s)"), pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
     if (!fl && (dock >= 0 || letani_planet >= 0) && !producing_planet(s, seat, pl))
@@ -1118,11 +1128,13 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 
 static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  int seat = m->seat, to = s->tac.pos, dock, letani_planet, letani, total = 0, fl = s->tac.step == TAC_FLAGSHIP;
+  int seat = m->seat, to = prod_pos(s), dock, letani_planet, letani, total = 0, fl = flagship_step(s);
   for (int k = 0; k < TI4_SPACE_TYPES; k++) total += TI4_PRODUCE_COUNT(m, k);
   production_value(s, seat, to, &dock, &letani_planet, &letani);
-  s->tac.step = fl ? TAC_MOVE : TAC_DONE;               /* Duha Menaimon's production comes before movement */
-  if (!fl) ti4_factions_tactical_done(s);                /* Reclamation */
+  int minister = MINISTER_ASKING(s);                    /* outside the tactical action's steps */
+  if (!minister) s->tac.step = fl ? TAC_MOVE : TAC_DONE;   /* Duha Menaimon's production comes before movement */
+  if (!fl && !minister) ti4_factions_tactical_done(s);   /* Reclamation */
+  ti4_production_war_machine_end(s, seat);               /* War Machine: for this use only (its cost is paid by the move) */
   if (!total) return;
   ti4_pay_apply(s, seat, m, m->arg[0] > 0 ? m->arg[0] : 0, ev);
   ti4_production_amalgamate(s, seat, m, ev);             /* Amalgamation: the captured units returned (17.2b) */
@@ -1150,7 +1162,7 @@ static void produce_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (!fl) ti4_production_used(s, seat, ti4_production_move_options(m), TI4_PRODUCE_COUNT(m, TI4_UT_FIGHTER), to, ev);  /* Tungstantus; a hero purged, an agent exhausted */
   else ti4_production_produced(s, seat, to);             /* Yin Spinner: after you produce units */
   ti4_nexus_update(s);                                   /* 100.2: placed */
-  if (s->tac.produced < 0xFFFF) s->tac.produced++;
+  if (!minister && s->tac.produced < 0xFFFF) s->tac.produced++;
 }
 
 /* ---- the steps ------------------------------------------------------------------ */
@@ -1290,6 +1302,9 @@ static int check_rules(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, "89.4", N_("land ground forces on a planet, or land none (%s)"), ti4_seat_word(m->seat));
     return land_check(s, m, e);
   case TI4_PEND_PRODUCE:
+    if (m->kind == TI4_MV_PLAY && s->tac.step == TAC_FLAGSHIP)   /* War Machine: "when your units use PRODUCTION" */
+      return ti4_fail(e, TI4_EILLEGAL, "67.4", N_("this production does not use PRODUCTION: %s cannot be used"), ti4_ability_word(m->card));
+    if (m->kind == TI4_MV_PLAY) return ti4_ability_check_production(s, m->seat, m, e);   /* War Machine, before the production */
     if (m->kind != TI4_MV_PRODUCE)
       return ti4_fail(e, TI4_EILLEGAL, "89.5", N_("produce units, or produce none (%s)"), ti4_seat_word(m->seat));
     return produce_check(s, m, e);
@@ -1331,6 +1346,7 @@ void ti4_tactical_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   case TI4_MV_RETREAT: case TI4_MV_ASSIGN: case TI4_MV_CANNON: case TI4_MV_BOMBARD: ti4_combat_apply(s, m, ev); return;
   case TI4_MV_LAND: land_apply(s, m, ev); return;
   case TI4_MV_PRODUCE: produce_apply(s, m, ev); return;
+  case TI4_MV_PLAY: ti4_ability_play(s, m->seat, m, ev); return;   /* War Machine: its Sabotage window, then the production is asked again */
   default: return;
   }
 }
@@ -1477,12 +1493,15 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     return near_moves(s, seat, out, cap, k);              /* G'hom Sek'kus */
   }
   case TI4_PEND_PRODUCE:
+    to = prod_pos(s);                                    /* Minister of Industry: its system */
     ti4_move_blank(&m, seat, TI4_MV_PRODUCE);
     m.arg[1] = m.arg[2] = m.arg[3] = 0;
     k = put(out, cap, k, &m);
+    if (!flagship_step(s))                               /* War Machine, before the production */
+      k += ti4_ability_list_production(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
     /* each unit type alone; again with each hero or agent the player
      * could name (cards/production.c), one at a time */
-    unsigned usable = s->tac.step == TAC_FLAGSHIP ? 0 : ti4_production_options(s, seat);
+    unsigned usable = flagship_step(s) ? 0 : ti4_production_options(s, seat);
     for (int o = -1; o < TI4_PRODUCE_OPT_BITS; o++) {
       if (o >= 0 && !((usable >> o) & 1u)) continue;
       if (o >= 0 && ti4_production_adjacent_ground(1u << o)) {   /* Trillossa Aun Mirik: 2 infantry onto each planet of theirs next door */
@@ -1535,3 +1554,37 @@ size_t ti4_tactical_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     return 0;
   }
 }
+
+/* ---- Minister of Industry: the production owed (above, production) ---------- */
+int ti4_minister_ask(ti4_state *s) {
+  int pos = (s->minister & 0x7F) - 1, li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_INDUSTRY) : -1;
+  unsigned owner = li >= 0 && TI4_TARGET_KIND(s->laws[li].elected) == TI4_T_PLAYER ? TI4_TARGET_INDEX(s->laws[li].elected) : TI4_NOBODY;
+  int dock, lp, lv;
+  s->minister = 0;
+  if (owner >= (unsigned)s->nseats || pos < 0 || pos >= s->nmap || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  s->minister = (uint8_t)(0x80 | (pos + 1));
+  if (production_value(s, (int)owner, pos, &dock, &lp, &lv) <= 0) { s->minister = 0; return 0; }
+  ti4_set_pending(s, TI4_PEND_PRODUCE, (int)owner, 0);
+  return 1;
+}
+
+int ti4_minister_asking(const ti4_state *s) { return s->pending.kind == TI4_PEND_PRODUCE && MINISTER_ASKING(s); }
+
+int ti4_minister_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->kind == TI4_MV_PLAY) return ti4_ability_check_production(s, m->seat, m, e);   /* War Machine, before it */
+  if (m->kind != TI4_MV_PRODUCE)
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("Minister of Industry: produce units in the system of your new space dock, or produce none (%s)"), ti4_seat_word(m->seat));
+  return produce_check(s, m, e);
+}
+
+void ti4_minister_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (m->kind == TI4_MV_PLAY) {                          /* asked again once its Sabotage window closes */
+    s->minister &= 0x7F;
+    ti4_ability_play(s, m->seat, m, ev);
+    return;
+  }
+  produce_apply(s, m, ev);
+  s->minister = 0;
+}
+
+size_t ti4_minister_legal(const ti4_state *s, ti4_move *out, size_t cap) { return ti4_tactical_legal(s, out, cap); }

@@ -106,10 +106,17 @@ void ti4_floating_blockade(ti4_state *s, ti4_events *ev) {
 void ti4_place_dock(ti4_state *s, int seat, int pl) {
   int pos = ti4_planet_pos(s, pl);
   if (s->p[seat].faction == TI4_FACTION_SAAR && pos >= 0) {   /* Floating Factory: into the planet's system's space area */
-    for (int i = 0; i < 3; i++) if (!s->floating[i]) { s->floating[i] = (uint8_t)(pos + 1); return; }
+    for (int i = 0; i < 3; i++) if (!s->floating[i]) { s->floating[i] = (uint8_t)(pos + 1); ti4_minister_dock(s, seat, pos); return; }
     return;                                              /* all three on the board: the callers check 72.1 */
   }
   s->planet_units[pl][3]++;
+  ti4_minister_dock(s, seat, pos);                       /* Minister of Industry */
+}
+
+void ti4_minister_dock(ti4_state *s, int seat, int pos) {
+  int li = s->nlaws ? ti4_law_in_play(s, TI4_AGENDA_MINISTER_OF_INDUSTRY) : -1;
+  if (li >= 0 && s->laws[li].elected == TI4_TARGET(TI4_T_PLAYER, seat) && pos >= 0 && pos < 0x7F)
+    s->minister = (uint8_t)(pos + 1);
 }
 
 int ti4_units_on_board(const ti4_state *s, int seat, int k) {

@@ -74,6 +74,10 @@ void ti4_floating_blockade(ti4_state *s, ti4_events *ev);
 /* A space dock of seat's placed "on planet pl" (Construction, Construction
  * Rider): on it, or for the Saar into the space area of its system. */
 void ti4_place_dock(ti4_state *s, int seat, int pl);
+/* A space dock of seat's was placed in the system at map position pos:
+ * with Minister of Industry seat's law, its production there is owed
+ * (s->minister; asked by galaxy/tactical.c, ti4_minister_ask). */
+void ti4_minister_dock(ti4_state *s, int seat, int pos);
 /* Does seat have a space dock on a planet of the system at pos? */
 int ti4_dock_in(const ti4_state *s, int seat, int pos);
 /* Everything of seat's in the space area at from moves to to, damage

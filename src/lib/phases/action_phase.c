@@ -45,6 +45,7 @@
 #include "mahact.h"
 #include "activation.h"
 #include "techs2.h"          /* Chaos Mapping */
+#include "production.h"      /* War Machine */
 
 void ti4_note_activated(ti4_state *s, int seat, int pos, ti4_events *ev);   /* notes.c */
 
@@ -245,6 +246,10 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return m->kind == TI4_MV_PASS ? 0 : ti4_fail(e, TI4_EILLEGAL, "61.5", N_("score an action-phase objective or pass (%s)"), ti4_seat_word(m->seat));
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     if (m->kind == TI4_MV_PASS) return 0;
+    if (m->kind == TI4_MV_PLAY) {               /* War Machine, before Warfare's production */
+      int rc = ti4_sc_secondary_produces(s, m->seat, e);
+      return rc ? rc : ti4_ability_check_production(s, m->seat, m, e);
+    }
     if (m->kind != TI4_MV_SECONDARY)
       return ti4_fail(e, TI4_EILLEGAL, "3.2", N_("follow the secondary ability or pass (%s)"), ti4_seat_word(m->seat));
     return ti4_sc_secondary_check(s, m->seat, m, e);
@@ -291,6 +296,8 @@ static int check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return 0;
   }
   default:
+    if (m->kind == TI4_MV_PLAY && ti4_ability_get(m->card) && (ti4_ability_get(m->card)->flags & TI4_ABF_PRODUCTION))
+      return ti4_ability_check(s, m->seat, m, e);   /* War Machine: refused with its timing (68) */
     return ti4_fail(e, TI4_EILLEGAL, "3.1", N_("take a strategic, tactical or component action, or pass (%s)"), ti4_seat_word(m->seat));
   }
 }
@@ -302,7 +309,9 @@ static void apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   }
   if (s->step == AP_TACTICAL) { ti4_tactical_apply(s, m, ev); return; }
   if (s->step == AP_SECONDARY) {
+    if (m->kind == TI4_MV_PLAY) { ti4_ability_play(s, m->seat, m, ev); return; }   /* War Machine: then asked again */
     s->sc_pos++;                              /* before the effect: it may ask */
+    ti4_production_war_machine_end(s, m->seat);   /* War Machine: for this decision only (its effect is read by the follow) */
     if (m->kind == TI4_MV_PASS) { ti4_emit(ev, TI4_EV_PASSED, m->seat, -1, TI4_PASS_SECONDARY, 0, 0); return; }
     ti4_sc_secondary(s, m->seat, m, ev);
     return;
@@ -400,6 +409,8 @@ static size_t legal(const ti4_state *s, ti4_move *out, size_t cap) {
   }
   if (s->pending.kind == TI4_PEND_SECONDARY) {
     k = ti4_sc_secondary_legal(s, seat, out, cap);
+    if (!ti4_sc_secondary_produces(s, seat, NULL))   /* War Machine */
+      k += ti4_ability_list_production(s, seat, cap > k ? out + k : NULL, cap > k ? cap - k : 0);
     ti4_move_blank(&m, seat, TI4_MV_PASS);
     m.arg[0] = 0;
     if (k < cap) out[k] = m;

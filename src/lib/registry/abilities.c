@@ -13,7 +13,7 @@ extern const ti4_ability_table ti4_ab_agenda_actions, ti4_ab_actions,
   ti4_ab_combat_cards, ti4_ab_heroes, ti4_ab_action_components, ti4_ab_movement, ti4_ab_tactical_windows,
   ti4_ab_combat_plays, ti4_ab_leaders2, ti4_ab_titans, ti4_ab_mahact, ti4_ab_combat_plays2, ti4_ab_activation;
 extern const ti4_ability_table ti4_ab_production, ti4_ab_vuilraith,
-  ti4_ab_action_cards2, ti4_ab_techs2, ti4_ab_notes2, ti4_ab_ghosts, ti4_ab_heroes2;
+  ti4_ab_action_cards2, ti4_ab_techs2, ti4_ab_notes2, ti4_ab_ghosts, ti4_ab_heroes2, ti4_ab_production_cards;
 
 static const ti4_ability_table *const families[] = {
   &ti4_ab_agenda_actions, &ti4_ab_actions, &ti4_ab_promissory, &ti4_ab_factions,
@@ -36,6 +36,7 @@ static const ti4_ability_table *const families[] = {
   &ti4_ab_action_cards2, &ti4_ab_techs2, &ti4_ab_notes2,   /* Rally, Upgrade, ...; Instinct Training, ...; notes (cards9) */
   &ti4_ab_ghosts,   /* the Ghosts of Creuss' cards on the galaxy (ghosts.c) */
   &ti4_ab_heroes2,   /* more heroes as component actions: Darktalon Treilla (heroes2.c) */
+  &ti4_ab_production_cards,   /* action cards played at a decision to use PRODUCTION: War Machine (production.c) */
 };
 #define NFAM (sizeof families / sizeof families[0])
 
@@ -190,6 +191,8 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
       return ti4_fail(e, TI4_EILLEGAL, "1.5", N_("%s is not a component action"), a->id);
   } else {
     const ti4_window *w = ti4_window_top_c(s);
+    if (a->flags & TI4_ABF_PRODUCTION)
+      return ti4_fail(e, TI4_EILLEGAL, "68", N_("%s is played when your units are about to use PRODUCTION: at the production step (produce) or Warfare's secondary (follow)"), a->id);
     if (!w || !(a->windows & (1u << w->id)))
       return ti4_fail(e, TI4_EILLEGAL, "1.3", N_("%s cannot be used in this timing window"), a->id);
     if ((a->flags & TI4_ABF_COMPONENT))
@@ -200,6 +203,33 @@ int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
   rc = a->check ? a->check(s, seat, m, e) : 0;
   if (!rc) rc = ti4_ability_shape(s, seat, m, e);
   return rc ? rc : ti4_ability_used_by(s, seat, m, e);   /* with its target (2.6b) */
+}
+
+int ti4_ability_check_production(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  const ti4_ability *a = ti4_ability_get(m->card);
+  if (!a) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown card %s"), m->card);
+  if (m->kind != TI4_MV_PLAY || !(a->flags & TI4_ABF_PRODUCTION))
+    return ti4_fail(e, TI4_EILLEGAL, "68", N_("%s cannot be used at this decision"), a->id);
+  int rc = holds_component(s, seat, a, m, e);
+  if (!rc && a->check) rc = a->check(s, seat, m, e);
+  return rc ? rc : ti4_ability_shape(s, seat, m, e);
+}
+
+size_t ti4_ability_list_production(const ti4_state *s, int seat, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  int n = ti4_ability_count();
+  for (int i = 0; i < n; i++) {
+    const ti4_ability *a = ti4_ability_get(i);
+    if (!(a->flags & TI4_ABF_PRODUCTION)) continue;
+    if (a->src == TI4_AB_ACTION && ti4_hand_find(s, seat, a->content) < 0) continue;
+    ti4_move m;
+    ti4_move_blank(&m, seat, TI4_MV_PLAY);
+    m.card = (int16_t)i;
+    if (ti4_ability_check_production(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
 }
 
 void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {

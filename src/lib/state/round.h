@@ -36,6 +36,8 @@ void ti4_sc_primary(ti4_state *s, int seat, int card, ti4_events *ev);
 int ti4_sc_secondary_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 void ti4_sc_secondary(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 size_t ti4_sc_secondary_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
+/* 0 when seat's secondary decision is one to use PRODUCTION (Warfare's); else refused. */
+int ti4_sc_secondary_produces(const ti4_state *s, int seat, ti4_error *e);
 int ti4_tech_check(const ti4_state *s, int seat, int tech, ti4_error *e);
 void ti4_draw_secret(ti4_state *s, int seat, ti4_events *ev);
 void ti4_ask_redistribute(ti4_state *s, int seat, int gain);

@@ -239,9 +239,12 @@ enum {
                               (e.g. "after you cast votes") */
   TI4_ABF_OWN = 64,        /* its effect is its player's own: copies played by
                               different players are different effects (2.6b) */
-  TI4_ABF_FREE = 128       /* its numbers and planets are counts or sets its check
+  TI4_ABF_FREE = 128,      /* its numbers and planets are counts or sets its check
                               validates: `legal` lists representative plays (the
                               documented exception to legal == apply) */
+  TI4_ABF_PRODUCTION = 256 /* played in no window: at its player's decision to use
+                              PRODUCTION (the production step's `produce`, Warfare's
+                              `follow`), before it (War Machine; ti4_ability_check_production) */
 };
 
 typedef struct ti4_ability {
@@ -284,6 +287,12 @@ int ti4_ability_find_for(const ti4_state *s, int seat, const char *id);   /* the
 int ti4_ability_by_content(int src, int content);     /* index or -1 */
 /* Can seat play ability i now (window, holding, once per window, cost)? */
 int ti4_ability_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+/* The same for a TI4_ABF_PRODUCTION record, played at its player's decision
+ * to use PRODUCTION (no window: the caller has found that decision pending;
+ * m a play, `play ID`). */
+int ti4_ability_check_production(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
+/* The TI4_ABF_PRODUCTION plays seat could make now (the caller as above). */
+size_t ti4_ability_list_production(const ti4_state *s, int seat, ti4_move *out, size_t cap);
 /* Play it: remove/exhaust the component, pay, log, open the answer window
  * (Sabotage) or resolve at once. */
 void ti4_ability_play(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
