@@ -397,7 +397,7 @@ static int offer_both(ti4_state *s, int id, ti4_events *ev) {
  * side's units with it roll (the attacker first); each hit destroys one of
  * the opponent's fighters (10.2; hits beyond them are lost, 10.3, unless
  * Raid Formation uses them), or -- Waylay -- is assigned to any of its
- * ships. Always used: the engine does not ask. */
+ * ships. Used or not: its player is asked (78.3, barrage_ask). */
 /* Side's units of type k that use ANTI-FIGHTER BARRAGE with the card at row
  * *r: its own (cav 0) or, for The Cavalry's ship, the Nomad flagship's (cav 1). */
 static int barrage_units(const ti4_state *s, int side, int k, int cav, int *r) {
@@ -465,6 +465,21 @@ static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
   s->combat.utally = 0;
   ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
   return hits;
+}
+/* 78.3: "the players may use" it: side's player is asked (common/
+ * combat_choices.c), the units that would roll named in the question. */
+static void barrage_ask(ti4_state *s, int side) {
+  int n[TI4_SPACE_TYPES] = {0};
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    for (int cav = 0; cav < 2; cav++) {
+      int r;
+      n[k] += barrage_units(s, side, k, cav, &r);
+    }
+  ti4_ask_for(s, TI4_ASK_BARRAGE, s->combat.seat[side], -1);
+  s->ask.arg[0] = (int16_t)s->tac.pos;
+  s->ask.arg[1] = s->ask.arg[2] = s->ask.arg[3] = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    s->ask.arg[1 + k / 3] = (int16_t)(s->ask.arg[1 + k / 3] | (n[k] > 31 ? 31 : n[k]) << (k % 3 * 5));
 }
 /* Raid Formation: n of side's undamaged ships with SUSTAIN DAMAGE become
  * damaged (the costliest first: the engine's choice for the Argent). */
@@ -730,12 +745,21 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
 /* n hits on units of type k: destroyed -- or, when the opponent assigns
  * them, sustained where the units can. */
 static void take_hits(ti4_state *s, int side, int k, int n, ti4_events *ev) {
-  if (foe_assigns(s, side) && sustains(s, side, k)) {
-    int x = sustainable(s, side, k);
-    if (x > n) x = n;
-    if (x > 0) { sustain(s, side, k, x, ev); n -= x; }
+  if (foe_assigns(s, side) && sustains(s, side, k) && sustainable(s, side, k) > 0 && n > 0 && !s->combat.foe_hit) {
+    s->combat.foe_hit = (uint8_t)((k + 1) | side << 5);  /* 87.1: whether it sustains damage is its owner's (common/combat_choices.c) */
+    ti4_ask_for(s, TI4_ASK_FOE_SUSTAIN, s->combat.seat[side], -1);
+    s->ask.arg[0] = (int16_t)k;
+    n--;
   }
   destroy(s, side, k, n, ev);
+}
+/* The hit held for its owner's answer: sustained or destroyed. */
+static void foe_hit_resolve(ti4_state *s, ti4_events *ev) {
+  int h = s->combat.foe_hit, k = (h & 31) - 1, side = (h >> 5) & 1;
+  s->combat.foe_hit = 0;
+  if (k < 0) return;
+  if ((h & 0x40) && sustainable(s, side, k) > 0) sustain(s, side, k, 1, ev);
+  else destroy(s, side, k, 1, ev);
 }
 
 /* The owner's choices for one hit: bit k (destroy one of type k), bit 16+k (sustain). */
@@ -1028,6 +1052,8 @@ static int lost_window(ti4_state *s, ti4_events *ev) {
 int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 64 && c->kind; guard++) {
+    if (c->foe_hit & 0x80) foe_hit_resolve(s, ev);      /* its owner answered (Magen Defense Grid, Dimensional Splicer) */
+    if (c->foe_hit || s->pending.kind == TI4_PEND_CHOOSE) return 1;   /* ... or is being asked */
     if (unit_roll_window(s, ev)) return 1;              /* after a barrage, space cannon or bombardment roll */
     if (lost_window(s, ev)) return 1;
     if (c->announced) {                                 /* after a retreat is announced (Intercept) */
@@ -1049,10 +1075,12 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       c->step = CS_ANN_DEF;
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage, the attacker first */
+        for (int side = 0; side < 2; side++)            /* "may": each player whose units could roll is asked first */
+          if (!((c->afb >> side) & 1) && barrage_rolls(s, side)) { c->step = CS_BARRAGE; barrage_ask(s, side); return 1; }
         c->urolled = 0;
         c->near_miss = 0;                              /* the barrage's dice (Wrath of Kenara) */
         for (int side = 0; side < 2; side++)
-          if (barrage_rolls(s, side)) { c->bhits[side] = (uint8_t)barrage_roll(s, side, 0, ev); c->urolled |= (uint8_t)(1u << side); }
+          if (!((c->afb >> (2 + side)) & 1) && barrage_rolls(s, side)) { c->bhits[side] = (uint8_t)barrage_roll(s, side, 0, ev); c->urolled |= (uint8_t)(1u << side); }
         if (c->urolled) { c->uroll = TI4_UR_BARRAGE; c->step = CS_AFB_HITS; }
       }
       break;
@@ -1158,6 +1186,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       ti4_fight f;
       fight(s, side, &f);
       h = ti4_fight_opening(s, &f, i, &fl, ev);
+      if (h == TI4_OPEN_ASKED) return 1;               /* e.g. Ambush: which ships; asked again once answered */
       if (h < 0 && side) { c->step = CS_ROUND; break; }
       if (c->open_i < 255) c->open_i++;
       if (h <= 0) break;
