@@ -337,18 +337,34 @@ static int roll(ti4_state *s, int seat, int k, int pos, ti4_events *ev) {
   return ti4_roll(s, seat, k, pos, ev);
 }
 
+/* An opening ability its owner "may" use: once answered (combat.ambush
+ * bit 4; bit 5 yes, common/combat_choices.c) 1 for yes, 0 for no, the
+ * answer cleared for the next ability; -1 when its owner is asked now. */
+static int used(ti4_state *s, int seat, int what) {
+  ti4_combat *c = &s->combat;
+  if (c->ambush & 0x10) {
+    int yes = (c->ambush & 0x20) != 0;
+    c->ambush = (uint8_t)(c->ambush & ~0x30);
+    return yes;
+  }
+  ti4_ask_for(s, what, seat, -1);
+  return -1;
+}
+
 int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_events *ev) {
   *flags = 0;
   if (i >= OPEN__COUNT) return -1;
   if (!seat_ok(s, f->seat)) return 0;
   if (i == OPEN_MAGEN) {
     /* Magen Defense Grid (Codex I Omega): at the start of a ground combat on
-     * a planet that holds 1 or more of your structures, produce 1 hit and
-     * assign it to 1 of your opponent's ground forces (used always: it
-     * never harms its owner) */
+     * a planet that holds 1 or more of your structures, you may produce 1
+     * hit and assign it to 1 of your opponent's ground forces (its owner
+     * is asked: use_ability) */
     if (!f->ground || f->planet < 0 || f->planet >= TI4_MAX_PLANETS || s->planet_owner[f->planet] != f->seat ||
         !ti4_has_tech(s, f->seat, TI4_TECH_MAGEN_DEFENSE_GRID) ||
         !(s->planet_units[f->planet][2] | s->planet_units[f->planet][3])) return 0;
+    int u = used(s, f->seat, TI4_ASK_USE_MAGEN);
+    if (u <= 0) return u < 0 ? TI4_OPEN_ASKED : 0;
     *flags = TI4_OPEN_FOE_ASSIGNS;
     return 1;
   }
@@ -356,11 +372,13 @@ int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_e
   if (i == OPEN_SPLICER) {
     /* Dimensional Splicer (Ghosts of Creuss): at the start of a space combat
      * in a system with a wormhole and 1 or more of your ships, produce 1 hit
-     * and assign it to 1 of your opponent's ships (used always). Hil
-     * Colish's system holds a delta wormhole. */
+     * and assign it to 1 of your opponent's ships ("may": its owner is
+     * asked). Hil Colish's system holds a delta wormhole. */
     int wh = f->pos >= 0 && f->pos < s->nmap && s->map[f->pos] >= 0 && ti4_systems[s->map[f->pos]].wormholes;
     if (!wh && f->own[TI4_UT_FLAGSHIP] && ti4_unit_row(s, f->seat, TI4_UT_FLAGSHIP) == TI4_UNIT_HIL_COLISH) wh = 1;
     if (!wh || !ti4_has_tech(s, f->seat, TI4_TECH_DIMENSIONAL_SPLICER)) return 0;
+    int u = used(s, f->seat, TI4_ASK_USE_SPLICER);
+    if (u <= 0) return u < 0 ? TI4_OPEN_ASKED : 0;
     *flags = TI4_OPEN_FOE_ASSIGNS;
     return 1;
   }

@@ -246,7 +246,7 @@ static int pick_have(const ti4_state *s, int k) {
   if (pos < 0 || pos >= TI4_MAX_MAP || owner < 0 || owner >= TI4_MAX_SEATS || !((s->ask.arg[1] >> k) & 1)) return 0;
   return s->ships[pos][owner][k];
 }
-static const char *pick_rule(const ti4_state *s) { return s->ask.what == TI4_ASK_AMBUSH ? "Ambush" : "1.7"; }
+static const char *pick_rule(const ti4_state *s) { return s->ask.what == TI4_ASK_AMBUSH ? "78.2" : "1.7"; }
 static int pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pos = s->ask.arg[0], total = 0;
   if (m->arg[0] < 0 && m->arg[1] < 0) return 0;        /* none */
@@ -301,17 +301,62 @@ static void ambush_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->combat.ambush = (uint8_t)(0x80 | (cr > 2 ? 2 : cr) | (de > 2 ? 2 : de) << 2);   /* cards/combat_abilities.c rolls them */
 }
 
-/* ---- anti-fighter barrage: used or not (78.3, "may") -------------------------
- * Before the barrage's rolls combat.c asks each player whose units could
- * roll, the attacker first: `choose SYSTEM:TYPE=N,...` naming all those
- * units (in ask.arg[1..3]) uses it, plain `choose` does not. */
+/* ---- an ability of several units used or not (78.3 "may"; Harrow) ----------
+ * Before the rolls combat.c asks the player whose units could roll:
+ * `choose SYSTEM:TYPE=N,...` naming all those units (in ask.arg[1..3],
+ * packed as a move's) uses it, plain `choose` does not -- anti-fighter
+ * barrage (the attacker first), Harrow's bombardment after each ground
+ * combat round. */
 static int barrage_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pos = s->ask.arg[0];
   if (m->arg[0] < 0 && m->arg[1] < 0) return 0;        /* not used */
   if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[4] >= 0 ||
       m->arg[1] != s->ask.arg[1] || m->arg[2] != s->ask.arg[2] || m->arg[3] != s->ask.arg[3])
-    return ti4_fail(e, TI4_EILLEGAL, "78.3", N_("your units in the combat use ANTI-FIGHTER BARRAGE all together or not at all: name them all as legal lists them, or choose nothing (%s)"), ti4_seat_word(m->seat));
+    return s->ask.what == TI4_ASK_HARROW
+      ? ti4_fail(e, TI4_EILLEGAL, "15", N_("your ships there use BOMBARDMENT all together or not at all: name them all as legal lists them, or choose nothing (%s)"), ti4_seat_word(m->seat))
+      : ti4_fail(e, TI4_EILLEGAL, "78.3", N_("your units in the combat use ANTI-FIGHTER BARRAGE all together or not at all: name them all as legal lists them, or choose nothing (%s)"), ti4_seat_word(m->seat));
   return 0;
+}
+static void harrow_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.afb |= (uint8_t)(0x10 | (m->arg[0] < 0 && m->arg[1] < 0 ? 0x20 : 0));   /* combat.c bombards, or not */
+}
+
+/* ---- X-89 Bacterial Weapon (Codex I Omega): "you may destroy all the
+ * opponent's infantry on that planet" after its bombardment destroyed some:
+ * `choose infantry` destroys them, plain `choose` does not. */
+static int x89_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_INFANTRY)))
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("choose infantry (all your opponent's infantry on the planet are destroyed) or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+/* Magen Defense Grid, Dimensional Splicer: "you may" produce 1 hit at the
+ * start of a combat: `choose use` or plain `choose` (combat.ambush bit 4
+ * answered, bit 5 yes; cards/combat_abilities.c reads it). */
+static int use_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_USE)))
+    return ti4_fail(e, TI4_EILLEGAL, s->ask.what == TI4_ASK_USE_MAGEN ? "42" : "78.2",
+                    N_("choose use (produce the hit) or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void use_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.ambush = (uint8_t)(s->combat.ambush | 0x10 | (m->target ? 0x20 : 0));
+}
+static size_t use_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_USE); }
+  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+  return 2;
+}
+static void x89_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.afb |= (uint8_t)(0x40 | (m->target ? 0 : 0x80));
+}
+static size_t x89_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_INFANTRY); }
+  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+  return 2;
 }
 static void barrage_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
@@ -368,6 +413,14 @@ static const ti4_choice choice_rows[] = {
     N_("Use ANTI-FIGHTER BARRAGE? choose SYSTEM:TYPE=N,... naming all your units that have it, or choose nothing (78.3)") },
   { TI4_ASK_AMBUSH, pick_check, ambush_apply, pick_legal, "ambush",
     N_("Ambush: choose SYSTEM:TYPE=N,... up to 2 of your cruisers or destroyers to roll 1 die each, or choose nothing") },
+  { TI4_ASK_HARROW, barrage_check, harrow_apply, barrage_legal, "harrow",
+    N_("Harrow: bombard your opponent's ground forces on the planet? choose SYSTEM:TYPE=N,... naming all your ships there with BOMBARDMENT, or choose nothing") },
+  { TI4_ASK_X89, x89_check, x89_apply, x89_legal, "x89_bacterial_weapon",
+    N_("X-89 Bacterial Weapon: choose infantry to destroy all your opponent's infantry on the planet, or choose nothing") },
+  { TI4_ASK_USE_MAGEN, use_check, use_apply, use_legal, "magen_defense_grid",
+    N_("Magen Defense Grid: choose use to produce 1 hit on your opponent's ground forces, or choose nothing") },
+  { TI4_ASK_USE_SPLICER, use_check, use_apply, use_legal, "dimensional_splicer",
+    N_("Dimensional Splicer: choose use to produce 1 hit on your opponent's ships, or choose nothing") },
   { TI4_ASK_FOE_SUSTAIN, foe_check, foe_apply, foe_legal, "sustain_or_destroy",
     N_("Your opponent assigned its hit to your unit: choose sustain (it sustains damage) or choose nothing (it is destroyed) (87)") },
 };

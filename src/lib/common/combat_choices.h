@@ -23,7 +23,11 @@ enum { TI4_ASK_BARRAGE = 150,        /* choose SYSTEM:TYPE=N,... | choose: use a
                                          ask.arg[0]: the active system's position, arg[1..3]: the units, packed as a move's */
        TI4_ASK_AMBUSH = 151,          /* choose SYSTEM:TYPE=N,... | choose: the ships that roll for Ambush (Mentak);
                                          the shared unit pick: arg[0] position, arg[1] types, arg[2] most, arg[3] owner */
-       TI4_ASK_FOE_SUSTAIN = 152 };   /* choose sustain | choose: the owner of a unit an opponent's hit was assigned to
+       TI4_ASK_FOE_SUSTAIN = 152,
+       TI4_ASK_HARROW = 153,          /* as TI4_ASK_BARRAGE: Harrow's bombardment after a ground combat round, or not */
+       TI4_ASK_X89 = 154,
+       TI4_ASK_USE_MAGEN = 155,       /* choose use | choose: Magen Defense Grid's hit at the start of a ground combat, or not */
+       TI4_ASK_USE_SPLICER = 156 };   /* ... Dimensional Splicer's at the start of a space combat */           /* choose infantry | choose: X-89 Bacterial Weapon destroys the rest of the infantry, or not */   /* choose sustain | choose: the owner of a unit an opponent's hit was assigned to
                                          (Magen Defense Grid, Dimensional Splicer) says whether it sustains damage (87);
                                          ask.arg[0]: the unit type */
 

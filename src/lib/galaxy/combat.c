@@ -875,16 +875,30 @@ static int round_repair(ti4_state *s, int side, ti4_events *ev) {
 
 static int shielded(const ti4_state *s, int pl, int attacker);
 static int bomb_units(const ti4_state *s, int seat);
+static int bombard_of(const ti4_state *s, int seat, int k, int *dice);
 
 /* After a ground combat round, the attacker's ships in the active system
  * may bombard the defender's ground forces on the planet (Harrow; not
- * through PLANETARY SHIELD, 65.2): used always, it never harms. 1 if they
- * did (the defender assigns the hits next). */
+ * through PLANETARY SHIELD, 65.2): "may" -- the L1Z1X is asked (common/
+ * combat_choices.c). 1 if they did (the defender assigns the hits next)
+ * or its player is asked. */
 static int harrow(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   ti4_fight f;
   fight(s, 0, &f);
   if (!ti4_fight_harrow(s, &f) || !units(s, 1) || !bomb_units(s, c->seat[0]) || shielded(s, c->planet, c->seat[0])) return 0;
+  if (!(c->afb & 0x10)) {                               /* which ships: all those with BOMBARDMENT, or none */
+    ti4_ask_for(s, TI4_ASK_HARROW, c->seat[0], -1);
+    s->ask.arg[0] = (int16_t)s->tac.pos;
+    s->ask.arg[1] = s->ask.arg[2] = s->ask.arg[3] = 0;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      int nd, n = s->ships[s->tac.pos][c->seat[0]][k];
+      if (n && bombard_of(s, c->seat[0], k, &nd) && nd)
+        s->ask.arg[1 + k / 3] = (int16_t)(s->ask.arg[1 + k / 3] | (n > 31 ? 31 : n) << (k % 3 * 5));
+    }
+    return 1;
+  }
+  if (c->afb & 0x20) return 0;                          /* declined this round */
   c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
   memset(c->miss, 0, sizeof c->miss);                  /* the round's are spent: the roll's own (Ta Zern) */
   c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], c->planet, 0, 0, ev);
@@ -926,6 +940,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   memset(c->sustained, 0, sizeof c->sustained);
   memset(c->miss, 0, sizeof c->miss);
   c->repairs = c->repair_pick = 0;
+  c->afb &= (uint8_t)~0x30u;                           /* Harrow is asked each round */
   c->reroll = 0;
   c->thalnos[0] = c->thalnos[1] = 0;
   c->rout = 0;
@@ -987,6 +1002,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->uroll = c->urolled = c->uscramble = c->waylay = c->lost_w = 0;
   c->uextra[0] = c->uextra[1] = c->uextra_new[0] = c->uextra_new[1] = 0;
   c->lost[0] = c->lost[1] = 0;
+  c->afb = c->ambush = c->foe_hit = 0;
 }
 
 static void end_combat(ti4_state *s, ti4_events *ev) {
@@ -1211,7 +1227,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->hits[0] || c->hits[1]) { c->step = CS_ASSIGN_ATT; break; }   /* hits produced since (Reflective Shielding) */
       for (int side = 0; side < 2; side++)
         if (round_repair(s, side, ev)) return 1;        /* e.g. Duranium Armor: its owner picks the unit */
-      if (c->kind == GROUND && harrow(s, ev)) break;   /* the L1Z1X's Harrow: the defender assigns */
+      if (c->kind == GROUND && harrow(s, ev)) { if (s->pending.kind == TI4_PEND_CHOOSE) return 1; break; }   /* the L1Z1X's Harrow: the defender assigns */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
@@ -1246,8 +1262,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
       if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
-      if (count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0]))   /* */
-        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);   /* still bombardment's step: not combat (Devour) */
+      if (count(s, 1, TI4_UT_INFANTRY) && count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0])) {   /* */
+        if (!(c->afb & 0x40)) { ti4_ask_for(s, TI4_ASK_X89, c->seat[0], -1); return 1; }   /* "you may" */
+        if (!(c->afb & 0x80)) destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);   /* still bombardment's step: not combat (Devour) */
+      }
+      c->afb &= 0x3F;
       c->step = CS_END;
       break;
     case CS_END:
