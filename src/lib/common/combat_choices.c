@@ -242,14 +242,19 @@ int ti4_unit_pick_count(const ti4_move *m, int k) {
   return m->arg[0] < 0 || m->arg[1] < 0 || k < 0 || k >= TI4_SPACE_TYPES ? 0 : TI4_PRODUCE_COUNT(m, k);
 }
 static int pick_have(const ti4_state *s, int k) {
-  int pos = s->ask.arg[0], owner = s->ask.arg[3];
-  if (pos < 0 || pos >= TI4_MAX_MAP || owner < 0 || owner >= TI4_MAX_SEATS || !((s->ask.arg[1] >> k) & 1)) return 0;
-  return s->ships[pos][owner][k];
+  int pos = s->ask.arg[0], owner = s->ask.arg[3] & 0xFF;
+  if (pos < 0 || pos >= TI4_MAX_MAP || owner >= TI4_MAX_SEATS || !((s->ask.arg[1] >> k) & 1)) return 0;
+  int n = s->ships[pos][owner][k];
+  if (s->ask.arg[3] & TI4_PICK_UNDAMAGED) n -= ti4_damaged_get(s, pos, owner, k);
+  return n > 0 ? n : 0;
 }
-static const char *pick_rule(const ti4_state *s) { return s->ask.what == TI4_ASK_AMBUSH ? "78.2" : "1.7"; }
+static int pick_min(const ti4_state *s) { return s->ask.arg[3] & TI4_PICK_EXACT ? s->ask.arg[2] : 0; }
+static const char *pick_rule(const ti4_state *s) { return s->ask.what == TI4_ASK_AMBUSH ? "78.2" : s->ask.what == TI4_ASK_RAID ? "10" : "1.7"; }
 static int pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pos = s->ask.arg[0], total = 0;
-  if (m->arg[0] < 0 && m->arg[1] < 0) return 0;        /* none */
+  if (m->arg[0] < 0 && m->arg[1] < 0 && !pick_min(s)) return 0;   /* none */
+  if (m->arg[0] < 0 && m->arg[1] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("name as many units as the hits they take (%s)"), ti4_seat_word(m->seat));
   if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[1] < 0 || m->arg[4] >= 0)
     return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("name the units as SYSTEM:TYPE=N,... in the active system, or choose nothing (%s)"), ti4_seat_word(m->seat));
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
@@ -258,6 +263,8 @@ static int pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("not that many of those units can be named here (%s)"), ti4_seat_word(m->seat));
     total += x;
   }
+  if (total < pick_min(s))
+    return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("name as many units as the hits they take (%s)"), ti4_seat_word(m->seat));
   if (total > s->ask.arg[2])
     return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), s->ask.arg[2] == 2 ? N_("name at most 2 units (%s)") : N_("name fewer units: not that many may be named (%s)"), ti4_seat_word(m->seat));
   return 0;
@@ -270,7 +277,7 @@ static size_t pick_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   for (;;) {                                           /* every count vector within the limits, none first */
     int total = 0;
     for (int i = 0; i < nt; i++) total += n[types[i]];
-    if (total <= most) {
+    if (total <= most && total >= pick_min(s)) {
       if (c < cap) {
         ti4_move *m = &out[c];
         ti4_move_blank(m, s->ask.seat, TI4_MV_CHOOSE);
@@ -294,6 +301,18 @@ static size_t pick_legal(const ti4_state *s, ti4_move *out, size_t cap) {
     if (i == nt) break;
   }
   return c;
+}
+/* Raid Formation: the Argent names the opponent's undamaged ships its
+ * barrage hits beyond the fighters damage (not a use of SUSTAIN DAMAGE). */
+static void raid_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pos = s->ask.arg[0], owner = s->ask.arg[3] & 0xFF;
+  if (pos < 0 || pos >= TI4_MAX_MAP || owner >= TI4_MAX_SEATS) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int x = ti4_unit_pick_count(m, k);
+    if (x <= 0 || x > pick_have(s, k)) continue;
+    ti4_damaged_set(s, pos, owner, k, ti4_damaged_get(s, pos, owner, k) + x);
+    ti4_emit(ev, TI4_EV_SUSTAINED, owner, k, pos, 0, x);
+  }
 }
 static void ambush_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
@@ -421,6 +440,8 @@ static const ti4_choice choice_rows[] = {
     N_("Magen Defense Grid: choose use to produce 1 hit on your opponent's ground forces, or choose nothing") },
   { TI4_ASK_USE_SPLICER, use_check, use_apply, use_legal, "dimensional_splicer",
     N_("Dimensional Splicer: choose use to produce 1 hit on your opponent's ships, or choose nothing") },
+  { TI4_ASK_RAID, pick_check, raid_apply, pick_legal, "raid_formation",
+    N_("Raid Formation: choose SYSTEM:TYPE=N,... your opponent's undamaged ships with SUSTAIN DAMAGE that your barrage hits beyond its fighters damage") },
   { TI4_ASK_FOE_SUSTAIN, foe_check, foe_apply, foe_legal, "sustain_or_destroy",
     N_("Your opponent assigned its hit to your unit: choose sustain (it sustains damage) or choose nothing (it is destroyed) (87)") },
 };

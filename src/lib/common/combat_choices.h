@@ -27,7 +27,8 @@ enum { TI4_ASK_BARRAGE = 150,        /* choose SYSTEM:TYPE=N,... | choose: use a
        TI4_ASK_HARROW = 153,          /* as TI4_ASK_BARRAGE: Harrow's bombardment after a ground combat round, or not */
        TI4_ASK_X89 = 154,
        TI4_ASK_USE_MAGEN = 155,       /* choose use | choose: Magen Defense Grid's hit at the start of a ground combat, or not */
-       TI4_ASK_USE_SPLICER = 156 };   /* ... Dimensional Splicer's at the start of a space combat */           /* choose infantry | choose: X-89 Bacterial Weapon destroys the rest of the infantry, or not */   /* choose sustain | choose: the owner of a unit an opponent's hit was assigned to
+       TI4_ASK_USE_SPLICER = 156,
+       TI4_ASK_RAID = 157 };          /* the shared unit pick, exactly arg[2] undamaged ships: those Raid Formation damages */   /* ... Dimensional Splicer's at the start of a space combat */           /* choose infantry | choose: X-89 Bacterial Weapon destroys the rest of the infantry, or not */   /* choose sustain | choose: the owner of a unit an opponent's hit was assigned to
                                          (Magen Defense Grid, Dimensional Splicer) says whether it sustains damage (87);
                                          ask.arg[0]: the unit type */
 
@@ -37,6 +38,8 @@ enum { TI4_ASK_BARRAGE = 150,        /* choose SYSTEM:TYPE=N,... | choose: use a
  * SYSTEM:TYPE=N,...` or plain `choose`. what: the ask id whose row applies
  * the answer (ti4_unit_pick_counts reads it). */
 void ti4_unit_pick_ask(ti4_state *s, int what, int seat, int owner, int pos, unsigned mask, int most);
+/* ... flags or-ed into owner: only undamaged units count, exactly `most` named. */
+enum { TI4_PICK_UNDAMAGED = 0x100, TI4_PICK_EXACT = 0x200 };
 /* An answer's count of type k (0 for plain `choose`). */
 int ti4_unit_pick_count(const ti4_move *m, int k);
 

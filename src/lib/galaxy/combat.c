@@ -482,8 +482,19 @@ static void barrage_ask(ti4_state *s, int side) {
     s->ask.arg[1 + k / 3] = (int16_t)(s->ask.arg[1 + k / 3] | (n[k] > 31 ? 31 : n[k]) << (k % 3 * 5));
 }
 /* Raid Formation: n of side's undamaged ships with SUSTAIN DAMAGE become
- * damaged (the costliest first: the engine's choice for the Argent). */
-static void raid(ti4_state *s, int side, int n, ti4_events *ev) {
+ * damaged: named by the Argent (`raid_formation`) when it has a choice. 1 if asked. */
+static int raid(ti4_state *s, int from, int n, ti4_events *ev) {
+  int side = 1 - from, types = 0, total = 0;
+  unsigned mask = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {           /* the Argent names the ships when it has a choice */
+    int r = ti4_unit_row(s, s->combat.seat[side], k), x = count(s, side, k) - damaged(s, side, k);
+    if (!ti4_unit_sustains(s, r, k) || x <= 0) continue;
+    mask |= 1u << k; types++; total += x;
+  }
+  if (types > 1 && n < total) {
+    ti4_unit_pick_ask(s, TI4_ASK_RAID, s->combat.seat[from], s->combat.seat[side] | TI4_PICK_UNDAMAGED | TI4_PICK_EXACT, s->tac.pos, mask, n);
+    return 1;
+  }
   static const int dear[] = {TI4_UT_FLAGSHIP, TI4_UT_WARSUN, TI4_UT_DREADNOUGHT, TI4_UT_CARRIER, TI4_UT_CRUISER,
                              TI4_UT_DESTROYER, TI4_UT_FIGHTER};
   for (size_t j = 0; j < sizeof dear / sizeof *dear && n > 0; j++) {
@@ -494,6 +505,7 @@ static void raid(ti4_state *s, int side, int n, ti4_events *ev) {
     ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, x);
     n -= x;
   }
+  return 0;
 }
 
 /* The roll of a unit ability, again (Scramble Frequency: all its dice) or
@@ -1103,7 +1115,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
     case CS_AFB_HITS: {                                 /* after the barrage's window: its hits */
       int any = 0;
       c->step = CS_AFB_END;
-      for (int side = 0; side < 2; side++) {
+      for (int side = 0; side < 2; side++) {           /* a side done has bhits 0: asked (Raid Formation), back here */
         int h = c->bhits[side], fi = count(s, 1 - side, TI4_UT_FIGHTER), x = h < fi ? h : fi;
         c->bhits[side] = 0;
         if (!h) continue;
@@ -1115,9 +1127,9 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         destroy(s, 1 - side, TI4_UT_FIGHTER, x, ev);
         ti4_fight f;
         fight(s, side, &f);
-        if (h > x && ti4_fight_raid(s, &f)) raid(s, 1 - side, h - x, ev);   /* Raid Formation */
+        if (h > x && ti4_fight_raid(s, &f) && raid(s, side, h - x, ev)) { c->step = CS_AFB_HITS; return 1; }   /* Raid Formation */
       }
-      if (any) { c->resume = CS_AFB_END; c->step = CS_X_ATT; }
+      if (any || c->hits[0] || c->hits[1]) { c->resume = CS_AFB_END; c->step = CS_X_ATT; }
       break;
     }
     case CS_AFB_END:
