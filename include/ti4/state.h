@@ -239,6 +239,12 @@ typedef struct ti4_combat {
   uint8_t cannon_die;        /* the SPACE CANNON roll under way: unit type + 1 rolling Plasma Scoring's die (die=TYPE), 0 the best */
   uint8_t extra_type;        /* per side a nibble: unit type + 1 rolling that extra die (Viscount Unlenn, Evelyn Delouis), 0 the best */
   uint8_t gc_next;           /* invasion: slot + 1 of the planet whose ground combat the active player chose next (49.4a), 0 none */
+  uint8_t afb;               /* anti-fighter barrage (78.3: "may"): bit side, its player was asked; bit 2 + side, it declined;
+                                bit 4: Harrow asked this round, bit 5 declined; bit 6: X-89 asked, bit 7 declined */
+  uint8_t ambush;            /* Ambush's ships named (choose): bit 7 answered, bits 0-1 cruisers, 2-3 destroyers;
+                                Magen Defense Grid, Dimensional Splicer used or not: bit 4 answered, bit 5 yes */
+  uint8_t foe_hit;           /* a hit the opponent assigned (Magen Defense Grid, Dimensional Splicer) on a unit that may sustain
+                                damage, waiting for its owner's word: type + 1 (bits 0-4), bit 5 the side, bit 6 sustain, bit 7 answered */
 } ti4_combat;
 enum { TI4_UR_BARRAGE = 1, TI4_UR_CANNON, TI4_UR_DEFENSE, TI4_UR_BOMBARD, TI4_UR_CANCELLED_BIT = 2 };
 enum { TI4_CTL_PENDING = 1,     /* control of combat.planet is established next */

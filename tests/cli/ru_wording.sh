@@ -29,7 +29,7 @@ PROTOCOL_WORDS=" new state pending legal undo log save load expect error help li
   planet action promissory tech secret tokens units speaker custodians round
   strategy removed locked unlocked exhausted purged has lacks in_play
   infantry mech pds carrier cruiser destroyer dreadnought fighter flagship
-  commodities tactic fleet cultural hazardous industrial frontier gain convert draw spend_tg spend_commodity commodity replenish remove fragment edits all table objectives laws galaxy hand XDG STATE HOME dice land move produce reveal retreat assign sustain cannon bombard warsun Authorization Bearer GET POST Upgrade WebSocket websocket true false SVG svg map pending question "
+  commodities tactic fleet cultural hazardous industrial frontier gain convert draw spend_tg spend_commodity commodity replenish remove fragment edits all table objectives laws galaxy hand XDG STATE HOME dice land move produce reveal retreat assign sustain use cannon bombard warsun Authorization Bearer GET POST Upgrade WebSocket websocket true false SVG svg map pending question "
 PROTOCOL_WORDS=" $(echo $PROTOCOL_WORDS) "
 # the words of a text that are English (one text a line)
 english() {

@@ -8,6 +8,7 @@
 #include "units.h"
 #include "round.h"
 #include "agenda_rules.h"   /* ti4_commander_usable */
+#include "combat_choices.h" /* Ambush asks which ships */
 
 enum { SRC_FACTION, SRC_TECH, SRC_UNIT, SRC_COMMANDER, SRC_LAW /* a law elected to the seat (8.20) */ };
 enum { FX_COMBAT_ROLL, FX_CANNON_DIE, FX_CANNON_AGAINST, FX_ROUND_REPAIR, FX_DICE_SET_FOE_SHIPS, FX_DICE_ADD,
@@ -336,18 +337,34 @@ static int roll(ti4_state *s, int seat, int k, int pos, ti4_events *ev) {
   return ti4_roll(s, seat, k, pos, ev);
 }
 
+/* An opening ability its owner "may" use: once answered (combat.ambush
+ * bit 4; bit 5 yes, common/combat_choices.c) 1 for yes, 0 for no, the
+ * answer cleared for the next ability; -1 when its owner is asked now. */
+static int used(ti4_state *s, int seat, int what) {
+  ti4_combat *c = &s->combat;
+  if (c->ambush & 0x10) {
+    int yes = (c->ambush & 0x20) != 0;
+    c->ambush = (uint8_t)(c->ambush & ~0x30);
+    return yes;
+  }
+  ti4_ask_for(s, what, seat, -1);
+  return -1;
+}
+
 int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_events *ev) {
   *flags = 0;
   if (i >= OPEN__COUNT) return -1;
   if (!seat_ok(s, f->seat)) return 0;
   if (i == OPEN_MAGEN) {
     /* Magen Defense Grid (Codex I Omega): at the start of a ground combat on
-     * a planet that holds 1 or more of your structures, produce 1 hit and
-     * assign it to 1 of your opponent's ground forces (used always: it
-     * never harms its owner) */
+     * a planet that holds 1 or more of your structures, you may produce 1
+     * hit and assign it to 1 of your opponent's ground forces (its owner
+     * is asked: use_ability) */
     if (!f->ground || f->planet < 0 || f->planet >= TI4_MAX_PLANETS || s->planet_owner[f->planet] != f->seat ||
         !ti4_has_tech(s, f->seat, TI4_TECH_MAGEN_DEFENSE_GRID) ||
         !(s->planet_units[f->planet][2] | s->planet_units[f->planet][3])) return 0;
+    int u = used(s, f->seat, TI4_ASK_USE_MAGEN);
+    if (u <= 0) return u < 0 ? TI4_OPEN_ASKED : 0;
     *flags = TI4_OPEN_FOE_ASSIGNS;
     return 1;
   }
@@ -355,11 +372,13 @@ int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_e
   if (i == OPEN_SPLICER) {
     /* Dimensional Splicer (Ghosts of Creuss): at the start of a space combat
      * in a system with a wormhole and 1 or more of your ships, produce 1 hit
-     * and assign it to 1 of your opponent's ships (used always). Hil
-     * Colish's system holds a delta wormhole. */
+     * and assign it to 1 of your opponent's ships ("may": its owner is
+     * asked). Hil Colish's system holds a delta wormhole. */
     int wh = f->pos >= 0 && f->pos < s->nmap && s->map[f->pos] >= 0 && ti4_systems[s->map[f->pos]].wormholes;
     if (!wh && f->own[TI4_UT_FLAGSHIP] && ti4_unit_row(s, f->seat, TI4_UT_FLAGSHIP) == TI4_UNIT_HIL_COLISH) wh = 1;
     if (!wh || !ti4_has_tech(s, f->seat, TI4_TECH_DIMENSIONAL_SPLICER)) return 0;
+    int u = used(s, f->seat, TI4_ASK_USE_SPLICER);
+    if (u <= 0) return u < 0 ? TI4_OPEN_ASKED : 0;
     *flags = TI4_OPEN_FOE_ASSIGNS;
     return 1;
   }
@@ -374,21 +393,29 @@ int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_e
     *flags = TI4_OPEN_NONFIGHTER | TI4_OPEN_NOSUSTAIN;
     return 1;
   }
-  /* Mentak, Ambush: at the start of a space combat, up to 2 of your cruisers
-   * or destroyers roll 1 die each (not a combat roll: no modifiers); each
-   * result at least its combat value is a hit the opponent assigns. The
-   * engine always uses it, with the best combat values. */
-  if (s->p[f->seat].faction != TI4_FACTION_MENTAK) return 0;
-  int left = 2, hits = 0, order[2] = {TI4_UT_CRUISER, TI4_UT_DESTROYER};
-  int rc = ti4_unit_row(s, f->seat, TI4_UT_CRUISER), rd = ti4_unit_row(s, f->seat, TI4_UT_DESTROYER);
-  if (rc >= 0 && rd >= 0 && ti4_units[rd].combat < ti4_units[rc].combat) { order[0] = TI4_UT_DESTROYER; order[1] = TI4_UT_CRUISER; }
+  /* Mentak, Ambush: at the start of a space combat, you may roll 1 die for
+   * each of up to 2 of your cruisers or destroyers in the system (not a
+   * combat roll: no modifiers); each result at least its combat value is a
+   * hit the opponent assigns. Which ships, or none, is the Mentak's answer
+   * (common/combat_choices.c: the shared unit pick). */
+  if (s->p[f->seat].faction != TI4_FACTION_MENTAK || f->pos < 0 || f->pos >= TI4_MAX_MAP) return 0;
+  ti4_combat *c = &s->combat;
+  int have = s->ships[f->pos][f->seat][TI4_UT_CRUISER] + s->ships[f->pos][f->seat][TI4_UT_DESTROYER];
+  if (!have) return 0;
+  if (!(c->ambush & 0x80)) {
+    ti4_unit_pick_ask(s, TI4_ASK_AMBUSH, f->seat, f->seat, f->pos, 1u << TI4_UT_CRUISER | 1u << TI4_UT_DESTROYER, 2);
+    return TI4_OPEN_ASKED;
+  }
+  int hits = 0, named = 0, order[2] = {TI4_UT_CRUISER, TI4_UT_DESTROYER};
   for (int j = 0; j < 2; j++) {
-    int t = order[j], r = ti4_unit_row(s, f->seat, t), n = f->own[t] < left ? f->own[t] : left;
+    int t = order[j], r = ti4_unit_row(s, f->seat, t), n = (c->ambush >> (2 * j)) & 3;
+    if (n > s->ships[f->pos][f->seat][t]) n = s->ships[f->pos][f->seat][t];
     for (int d = 0; r >= 0 && d < n; d++)
       if (roll(s, f->seat, t, f->pos, ev) >= ti4_units[r].combat) hits++;
-    left -= n;
+    named += n;
   }
-  if (left < 2) ti4_emit(ev, TI4_EV_HITS, f->seat, 4, f->pos, 0, hits);
+  c->ambush = 0;
+  if (named) ti4_emit(ev, TI4_EV_HITS, f->seat, 4, f->pos, 0, hits);
   return hits;
 }
 

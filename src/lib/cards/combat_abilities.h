@@ -84,7 +84,8 @@ void ti4_fight_round_start(ti4_state *s, const ti4_fight *f, ti4_events *ev);
  * not apply, -1 past the last one; *flags says how they are assigned
  * (TI4_OPEN_*). Assault Cannon, Mentak Ambush, Dimensional Splicer, Magen
  * Defense Grid. */
-enum { TI4_OPEN_NONFIGHTER = 1, TI4_OPEN_NOSUSTAIN = 2, TI4_OPEN_FOE_ASSIGNS = 4 };
+enum { TI4_OPEN_NONFIGHTER = 1, TI4_OPEN_NOSUSTAIN = 2, TI4_OPEN_FOE_ASSIGNS = 4,
+       TI4_OPEN_ASKED = -2 };   /* returned: its player was asked (Ambush's ships); call again once answered */
 int ti4_fight_opening(ti4_state *s, const ti4_fight *f, int i, int *flags, ti4_events *ev);
 /* 1 if seat may not use ANTI-FIGHTER BARRAGE against its opponent's units
  * here (the Naalu Iconoclast). */

@@ -813,31 +813,50 @@ static void courageous_effect(ti4_state *s, int seat, const ti4_move *m, ti4_eve
 /* The Cavalry (the Nomad's note): at the start of a space combat against a
  * player other than the Nomad, one of your non-fighter ships has, for this
  * combat, the SUSTAIN DAMAGE, combat value and ANTI-FIGHTER BARRAGE value of
- * the Nomad's flagship (Memoria II once the Nomad has it). The engine
- * chooses the ship: one without SUSTAIN DAMAGE if able, then the worst
- * combat value, then the cheapest. The note returns when played (its text:
+ * the Nomad's flagship (Memoria II once the Nomad has it). The player names
+ * the ship's type (`play the_cavalry:pY TYPE`; alone when its non-fighter
+ * ships there are of one type). The note returns when played (its text:
  * at the end of the combat; nothing can pass it on in between). */
-static int cavalry_type(const ti4_state *s, int seat) {
-  int best = -1, bs = 0, bc = 0, bp = 0, pos = s->tac.pos;
-  for (int k = 0; k <= TI4_UT_WARSUN && pos < TI4_MAX_MAP && seat >= 0 && seat < TI4_MAX_SEATS; k++) {
-    int r = ti4_unit_row(s, seat, k);
-    if (k == TI4_UT_FIGHTER || r < 0 || !s->ships[pos][seat][k]) continue;
-    int sus = ti4_unit_sustains(s, r, k), cv = ti4_units[r].combat, cost = ti4_unit_cost2(s, seat, k);
-    if (best < 0 || sus < bs || (sus == bs && (cv > bc || (cv == bc && cost < bp)))) { best = k; bs = sus; bc = cv; bp = cost; }
-  }
-  return best;
+static int cavalry_ok(const ti4_state *s, int seat, int k) {
+  int pos = s->tac.pos;
+  return k >= 0 && k <= TI4_UT_WARSUN && k != TI4_UT_FIGHTER && pos < TI4_MAX_MAP && seat >= 0 && seat < TI4_MAX_SEATS &&
+         ti4_unit_row(s, seat, k) >= 0 && s->ships[pos][seat][k];
+}
+static int cavalry_types(const ti4_state *s, int seat, int *only) {
+  int n = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) if (cavalry_ok(s, seat, k)) { n++; *only = k; }
+  return n;
+}
+/* The type a Cavalry move names (-1 none that can be). */
+static int cavalry_type(const ti4_state *s, int seat, const ti4_move *m) {
+  int only = -1, n = cavalry_types(s, seat, &only);
+  if (!m->target) return n == 1 ? only : -1;
+  return cavalry_ok(s, seat, option_ship(m->target)) ? option_ship(m->target) : -1;
 }
 static int cavalry_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  int side = ti4_combat_side(s, seat), owner = m->arg[5];
-  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || cavalry_type(s, seat) < 0)
+  int side = ti4_combat_side(s, seat), owner = m->arg[5], only = -1;
+  if (s->combat.kind != SPACE || s->combat.round != 1 || side < 0 || !cavalry_types(s, seat, &only))
     return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played at the start of a space combat of your non-fighter ships (%s)"), ti4_seat_word(seat));
   if (owner < 0 || owner >= s->nseats || s->combat.seat[1 - side] == owner)
     return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("this note is played in a space combat against a player other than the one who gave it (%s)"), ti4_seat_word(seat));
+  if (cavalry_type(s, seat, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "78.2", N_("name the type of one of your non-fighter ships in the combat, e.g. play the_cavalry:p3 cruiser (%s)"), ti4_seat_word(seat));
   return 0;
+}
+static size_t cavalry_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
+  int only = -1;
+  size_t n = 0;
+  if (cavalry_types(s, seat, &only) == 1) { if (n < cap) out[n] = *base; n++; }
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    if (cavalry_ok(s, seat, k)) {
+      if (n < cap) { out[n] = *base; out[n].target = (uint16_t)ship_option(k); }
+      n++;
+    }
+  return n;
 }
 static void cavalry_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)ev;
-  int side = ti4_combat_side(s, seat), owner = m->arg[5], k = cavalry_type(s, seat);
+  int side = ti4_combat_side(s, seat), owner = m->arg[5], k = cavalry_type(s, seat, m);
   int r = owner >= 0 && owner < s->nseats ? ti4_unit_row(s, owner, TI4_UT_FLAGSHIP) : -1;
   if (side < 0 || k < 0 || r < 0) return;
   s->combat.cav_type[side] = (uint8_t)(k + 1);
@@ -923,7 +942,7 @@ static const ti4_ability rows[] = {
   { "strike_wing_ambuscade", TI4_AB_PROMISSORY, TI4_PROMISSORY_STRIKE_WING_AMBUSCADE, W(TI4_W_AFTER_UNIT_ROLL), 0,
     ambuscade_check, NULL, NULL, ambuscade_effect },
   { "the_cavalry", TI4_AB_PROMISSORY, TI4_PROMISSORY_THE_CAVALRY, W(TI4_W_COMBAT_ROUND_START), 0,
-    cavalry_check, NULL, NULL, cavalry_effect },
+    cavalry_check, cavalry_options, NULL, cavalry_effect },
   ACO("reveal_prototype", REVEAL_PROTOTYPE, W(TI4_W_COMBAT_ROUND_START), TI4_ABF_OWN | TI4_ABF_FREE, reveal_check, reveal_options, reveal_effect),
   AC("infiltrate", INFILTRATE, W(TI4_W_WHEN_CONTROL), TI4_ABF_OWN, infiltrate_check, infiltrate_effect),
   { "tekklar_legion", TI4_AB_PROMISSORY, TI4_PROMISSORY_TEKKLAR_LEGION, W(TI4_W_COMBAT_ROUND_START), 0,

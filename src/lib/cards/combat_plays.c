@@ -292,9 +292,9 @@ static void devotion_effect(ti4_state *s, int seat, const ti4_move *m, ti4_event
  * Used in a combat's after-SUSTAIN-DAMAGE window (offered to the players
  * in the combat, and to the Empyrean beside it): a space combat's ships, a
  * ground combat's mechs (on the planet, either side's); when units of
- * several types sustained damage in one assignment, the costliest is
- * repaired (the engine's choice, as Direct Hit's). `play dynamo [TG]
- * [PLANET ...]`. */
+ * several types sustained damage in one assignment, the player names the
+ * type: `play dynamo TYPE [TG] [PLANET ...]` (as Direct Hit's; TYPE left
+ * out when one type did). */
 static int dynamo_near(const ti4_state *s, int seat) {
   int pos = s->tac.pos;
   if (pos >= TI4_MAX_MAP || seat < 0 || seat >= TI4_MAX_SEATS || ti4_unit_row(s, seat, TI4_UT_FLAGSHIP) != TI4_UNIT_DYNAMO) return 0;
@@ -310,33 +310,54 @@ static uint8_t *ground_damaged(ti4_state *s, int side) {
   if (c->kind != GROUND || c->planet < 0 || c->planet >= TI4_MAX_PLANETS) return NULL;
   return side == 0 ? &c->invader[2] : &s->planet_damaged[c->planet];
 }
-static int sustained_type(const ti4_state *s) {
+/* A bit per unit type that sustained damage in the last assignment and is
+ * still damaged there (a ground combat: the mechs). */
+static unsigned sustained_types(const ti4_state *s) {
   const ti4_combat *c = &s->combat;
-  int side = c->sustained_side & 1, o = c->seat[side], pos = s->tac.pos, best = -1, best_cost = -2;
+  int side = c->sustained_side & 1, o = c->seat[side], pos = s->tac.pos;
+  unsigned t = 0;
   if (c->kind == GROUND && ((c->sustained_now >> TI4_UT_MECH) & 1) && c->planet >= 0 && c->planet < TI4_MAX_PLANETS)
-    return (side == 0 ? c->invader[2] : s->planet_damaged[c->planet]) ? TI4_UT_MECH : -1;
-  if (c->kind != SPACE || pos >= TI4_MAX_MAP || o >= TI4_MAX_SEATS) return -1;
-  for (int k = 0; k <= TI4_UT_WARSUN; k++) {
-    if (!((c->sustained_now >> k) & 1) || !s->ships[pos][o][k] || !ti4_damaged_get(s, pos, o, k)) continue;
-    int cost = k == TI4_UT_FLAGSHIP ? 1000 : ti4_unit_cost2(s, o, k);
-    if (cost > best_cost) { best = k; best_cost = cost; }
-  }
-  return best;
+    return (side == 0 ? c->invader[2] : s->planet_damaged[c->planet]) ? 1u << TI4_UT_MECH : 0;
+  if (c->kind != SPACE || pos >= TI4_MAX_MAP || o >= TI4_MAX_SEATS) return 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    if (((c->sustained_now >> k) & 1) && s->ships[pos][o][k] && ti4_damaged_get(s, pos, o, k)) t |= 1u << k;
+  return t;
+}
+static int dynamo_option(int k) { return TI4_TARGET(TI4_T_OPTION, k == TI4_UT_MECH ? TI4_OPT_MECH : TI4_OPT_CARRIER + k); }
+/* The type a Dynamo move repairs: the one named, or the only one (-1 none). */
+static int sustained_type(const ti4_state *s, const ti4_move *m) {
+  unsigned t = sustained_types(s);
+  if (!t) return -1;
+  if (!m || !m->target) return t & (t - 1) ? -1 : __builtin_ctz(t);
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    if (((t >> k) & 1) && (k <= TI4_UT_WARSUN || k == TI4_UT_MECH) && m->target == dynamo_option(k)) return k;
+  return -1;
 }
 static int dynamo_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
   int rc;
   if (!dynamo_near(s, seat))
     return ti4_fail(e, TI4_EILLEGAL, "1.25", N_("your flagship Dynamo is not in or next to the active system (%s)"), ti4_seat_word(seat));
-  if (sustained_type(s) < 0)
+  if (!sustained_types(s))
     return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("this is used after a unit uses SUSTAIN DAMAGE (%s)"), ti4_seat_word(seat));
-  if ((rc = no_player(m, e))) return rc;
+  if (sustained_type(s, m) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("name the type of the unit that sustained damage, e.g. play dynamo dreadnought (%s)"), ti4_seat_word(seat));
+  if (TI4_TARGET_KIND(m->target) != TI4_T_OPTION && (rc = no_player(m, e))) return rc;   /* TYPE is an option word */
   return ti4_pay_check(s, seat, m, tg_of(m), 0, 2, 0, e);
 }
 static size_t dynamo_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  return pay_options(s, seat, base, out, cap, 0, 2);
+  unsigned t = sustained_types(s);
+  if (!(t & (t - 1))) return pay_options(s, seat, base, out, cap, 0, 2);
+  size_t n = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {   /* several types: each named (ships only: a ground combat's are mechs) */
+    if (!((t >> k) & 1)) continue;
+    ti4_move b = *base, tmp;
+    b.target = (uint16_t)dynamo_option(k);
+    n += pay_options(s, seat, &b, n < cap ? &out[n] : &tmp, n < cap ? cap - n : 1, 0, 2);
+  }
+  return n;
 }
 static void dynamo_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
-  int k = sustained_type(s), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
+  int k = sustained_type(s, m), o = s->combat.seat[s->combat.sustained_side & 1], pos = s->tac.pos;
   if (k < 0) return;
   ti4_pay_apply(s, seat, m, tg_of(m), ev);
   uint8_t *gd = ground_damaged(s, s->combat.sustained_side & 1);

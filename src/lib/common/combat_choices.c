@@ -226,6 +226,197 @@ static size_t reroll_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return n + 1;
 }
 
+/* ---- which units: the shared pick (Ambush's ships) ---------------------------
+ * ask.arg[0]: the map position, arg[1]: the unit types that may be named
+ * (a bit each), arg[2]: the most units in all, arg[3]: whose units. The
+ * answer names them (`choose 26:cruiser=1,destroyer=1`) or none (`choose`);
+ * `legal` lists every way. */
+void ti4_unit_pick_ask(ti4_state *s, int what, int seat, int owner, int pos, unsigned mask, int most) {
+  ti4_ask_for(s, what, seat, -1);
+  s->ask.arg[0] = (int16_t)pos;
+  s->ask.arg[1] = (int16_t)(mask & 0x7FFF);
+  s->ask.arg[2] = (int16_t)most;
+  s->ask.arg[3] = (int16_t)owner;
+}
+int ti4_unit_pick_count(const ti4_move *m, int k) {
+  return m->arg[0] < 0 || m->arg[1] < 0 || k < 0 || k >= TI4_SPACE_TYPES ? 0 : TI4_PRODUCE_COUNT(m, k);
+}
+static int pick_have(const ti4_state *s, int k) {
+  int pos = s->ask.arg[0], owner = s->ask.arg[3] & 0xFF;
+  if (pos < 0 || pos >= TI4_MAX_MAP || owner >= TI4_MAX_SEATS || !((s->ask.arg[1] >> k) & 1)) return 0;
+  int n = s->ships[pos][owner][k];
+  if (s->ask.arg[3] & TI4_PICK_UNDAMAGED) n -= ti4_damaged_get(s, pos, owner, k);
+  return n > 0 ? n : 0;
+}
+static int pick_min(const ti4_state *s) { return s->ask.arg[3] & TI4_PICK_EXACT ? s->ask.arg[2] : 0; }
+static const char *pick_rule(const ti4_state *s) { return s->ask.what == TI4_ASK_AMBUSH ? "78.2" : s->ask.what == TI4_ASK_RAID ? "10" : "1.7"; }
+static int pick_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pos = s->ask.arg[0], total = 0;
+  if (m->arg[0] < 0 && m->arg[1] < 0 && !pick_min(s)) return 0;   /* none */
+  if (m->arg[0] < 0 && m->arg[1] < 0)
+    return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("name as many units as the hits they take (%s)"), ti4_seat_word(m->seat));
+  if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[1] < 0 || m->arg[4] >= 0)
+    return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("name the units as SYSTEM:TYPE=N,... in the active system, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int x = TI4_PRODUCE_COUNT(m, k);
+    if (x > pick_have(s, k))
+      return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("not that many of those units can be named here (%s)"), ti4_seat_word(m->seat));
+    total += x;
+  }
+  if (total < pick_min(s))
+    return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), N_("name as many units as the hits they take (%s)"), ti4_seat_word(m->seat));
+  if (total > s->ask.arg[2])
+    return ti4_fail(e, TI4_EILLEGAL, pick_rule(s), s->ask.arg[2] == 2 ? N_("name at most 2 units (%s)") : N_("name fewer units: not that many may be named (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static size_t pick_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int pos = s->ask.arg[0], most = s->ask.arg[2], n[TI4_SPACE_TYPES] = {0}, types[TI4_SPACE_TYPES], nt = 0;
+  size_t c = 0;
+  if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) if (pick_have(s, k)) types[nt++] = k;
+  for (;;) {                                           /* every count vector within the limits, none first */
+    int total = 0;
+    for (int i = 0; i < nt; i++) total += n[types[i]];
+    if (total <= most && total >= pick_min(s)) {
+      if (c < cap) {
+        ti4_move *m = &out[c];
+        ti4_move_blank(m, s->ask.seat, TI4_MV_CHOOSE);
+        if (total) {
+          m->arg[0] = s->map[pos];
+          m->arg[1] = m->arg[2] = m->arg[3] = 0;
+          for (int i = 0; i < nt; i++) {
+            int k = types[i], x = n[k] > 31 ? 31 : n[k];
+            m->arg[1 + k / 3] = (int16_t)(m->arg[1 + k / 3] | x << (k % 3 * 5));
+          }
+        }
+      }
+      c++;
+    }
+    int i = 0;                                         /* the next vector */
+    for (; i < nt; i++) {
+      int k = types[i];
+      if (n[k] < pick_have(s, k) && n[k] < most) { n[k]++; break; }
+      n[k] = 0;
+    }
+    if (i == nt) break;
+  }
+  return c;
+}
+/* Raid Formation: the Argent names the opponent's undamaged ships its
+ * barrage hits beyond the fighters damage (not a use of SUSTAIN DAMAGE). */
+static void raid_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int pos = s->ask.arg[0], owner = s->ask.arg[3] & 0xFF;
+  if (pos < 0 || pos >= TI4_MAX_MAP || owner >= TI4_MAX_SEATS) return;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+    int x = ti4_unit_pick_count(m, k);
+    if (x <= 0 || x > pick_have(s, k)) continue;
+    ti4_damaged_set(s, pos, owner, k, ti4_damaged_get(s, pos, owner, k) + x);
+    ti4_emit(ev, TI4_EV_SUSTAINED, owner, k, pos, 0, x);
+  }
+}
+static void ambush_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int cr = ti4_unit_pick_count(m, TI4_UT_CRUISER), de = ti4_unit_pick_count(m, TI4_UT_DESTROYER);
+  s->combat.ambush = (uint8_t)(0x80 | (cr > 2 ? 2 : cr) | (de > 2 ? 2 : de) << 2);   /* cards/combat_abilities.c rolls them */
+}
+
+/* ---- an ability of several units used or not (78.3 "may"; Harrow) ----------
+ * Before the rolls combat.c asks the player whose units could roll:
+ * `choose SYSTEM:TYPE=N,...` naming all those units (in ask.arg[1..3],
+ * packed as a move's) uses it, plain `choose` does not -- anti-fighter
+ * barrage (the attacker first), Harrow's bombardment after each ground
+ * combat round. */
+static int barrage_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int pos = s->ask.arg[0];
+  if (m->arg[0] < 0 && m->arg[1] < 0) return 0;        /* not used */
+  if (pos < 0 || pos >= TI4_MAX_MAP || m->arg[0] != s->map[pos] || m->arg[4] >= 0 ||
+      m->arg[1] != s->ask.arg[1] || m->arg[2] != s->ask.arg[2] || m->arg[3] != s->ask.arg[3])
+    return s->ask.what == TI4_ASK_HARROW
+      ? ti4_fail(e, TI4_EILLEGAL, "15", N_("your ships there use BOMBARDMENT all together or not at all: name them all as legal lists them, or choose nothing (%s)"), ti4_seat_word(m->seat))
+      : ti4_fail(e, TI4_EILLEGAL, "78.3", N_("your units in the combat use ANTI-FIGHTER BARRAGE all together or not at all: name them all as legal lists them, or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void harrow_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.afb |= (uint8_t)(0x10 | (m->arg[0] < 0 && m->arg[1] < 0 ? 0x20 : 0));   /* combat.c bombards, or not */
+}
+
+/* ---- X-89 Bacterial Weapon (Codex I Omega): "you may destroy all the
+ * opponent's infantry on that planet" after its bombardment destroyed some:
+ * `choose infantry` destroys them, plain `choose` does not. */
+static int x89_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_INFANTRY)))
+    return ti4_fail(e, TI4_EILLEGAL, "15", N_("choose infantry (all your opponent's infantry on the planet are destroyed) or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+/* Magen Defense Grid, Dimensional Splicer: "you may" produce 1 hit at the
+ * start of a combat: `choose use` or plain `choose` (combat.ambush bit 4
+ * answered, bit 5 yes; cards/combat_abilities.c reads it). */
+static int use_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_USE)))
+    return ti4_fail(e, TI4_EILLEGAL, s->ask.what == TI4_ASK_USE_MAGEN ? "42" : "78.2",
+                    N_("choose use (produce the hit) or choose nothing (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void use_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.ambush = (uint8_t)(s->combat.ambush | 0x10 | (m->target ? 0x20 : 0));
+}
+static size_t use_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_USE); }
+  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+  return 2;
+}
+static void x89_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.afb |= (uint8_t)(0x40 | (m->target ? 0 : 0x80));
+}
+static size_t x89_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_INFANTRY); }
+  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+  return 2;
+}
+static void barrage_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int side = ti4_combat_side(s, m->seat);
+  if (side < 0) return;
+  s->combat.afb |= (uint8_t)(1u << side);
+  if (m->arg[0] < 0 && m->arg[1] < 0) s->combat.afb |= (uint8_t)(4u << side);   /* declined: combat.c does not roll it */
+}
+static size_t barrage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  int pos = s->ask.arg[0];
+  if (pos < 0 || pos >= TI4_MAX_MAP || s->map[pos] < 0) return 0;
+  if (cap > 0) {
+    ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE);
+    out[0].arg[0] = s->map[pos];
+    for (int i = 1; i <= 3; i++) out[0].arg[i] = s->ask.arg[i];
+  }
+  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+  return 2;
+}
+
+/* ---- a hit an opponent assigned: sustain damage or not (87) ------------------
+ * Magen Defense Grid and Dimensional Splicer: the player who produced the
+ * hit names the unit; SUSTAIN DAMAGE is its owner's to use (87.1: "may").
+ * combat.c holds the hit in combat.foe_hit and asks the owner: `choose
+ * sustain` (the unit is damaged) or plain `choose` (it is destroyed). */
+static int foe_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  (void)s;
+  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_SUSTAIN)))
+    return ti4_fail(e, TI4_EILLEGAL, "87", N_("choose sustain (your unit sustains damage) or choose nothing (it is destroyed) (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void foe_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  s->combat.foe_hit = (uint8_t)(s->combat.foe_hit | 0x80 | (m->target ? 0x40 : 0));   /* combat.c resolves it */
+}
+static size_t foe_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_SUSTAIN); }
+  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+  return 2;
+}
+
 static const ti4_choice choice_rows[] = {
   { TI4_ASK_GROUND_ORDER, order_check, order_apply, order_legal, "ground_combat_order",
     N_("Choose the planet whose ground combat is resolved next (choose PLANET)") },
@@ -237,5 +428,21 @@ static const ti4_choice choice_rows[] = {
     N_("No command token in your reinforcements: choose tactic, fleet or strategy, the pool of your command sheet whose token goes where your ships retreat (78.7d)") },
   { TI4_ASK_REROLL, reroll_check, reroll_apply, reroll_legal, "dice_to_reroll",
     N_("Choose the missed dice to reroll: choose SYSTEM:TYPE=N,... by their units, or choose nothing (74)") },
+  { TI4_ASK_BARRAGE, barrage_check, barrage_apply, barrage_legal, "anti_fighter_barrage",
+    N_("Use ANTI-FIGHTER BARRAGE? choose SYSTEM:TYPE=N,... naming all your units that have it, or choose nothing (78.3)") },
+  { TI4_ASK_AMBUSH, pick_check, ambush_apply, pick_legal, "ambush",
+    N_("Ambush: choose SYSTEM:TYPE=N,... up to 2 of your cruisers or destroyers to roll 1 die each, or choose nothing") },
+  { TI4_ASK_HARROW, barrage_check, harrow_apply, barrage_legal, "harrow",
+    N_("Harrow: bombard your opponent's ground forces on the planet? choose SYSTEM:TYPE=N,... naming all your ships there with BOMBARDMENT, or choose nothing") },
+  { TI4_ASK_X89, x89_check, x89_apply, x89_legal, "x89_bacterial_weapon",
+    N_("X-89 Bacterial Weapon: choose infantry to destroy all your opponent's infantry on the planet, or choose nothing") },
+  { TI4_ASK_USE_MAGEN, use_check, use_apply, use_legal, "magen_defense_grid",
+    N_("Magen Defense Grid: choose use to produce 1 hit on your opponent's ground forces, or choose nothing") },
+  { TI4_ASK_USE_SPLICER, use_check, use_apply, use_legal, "dimensional_splicer",
+    N_("Dimensional Splicer: choose use to produce 1 hit on your opponent's ships, or choose nothing") },
+  { TI4_ASK_RAID, pick_check, raid_apply, pick_legal, "raid_formation",
+    N_("Raid Formation: choose SYSTEM:TYPE=N,... your opponent's undamaged ships with SUSTAIN DAMAGE that your barrage hits beyond its fighters damage") },
+  { TI4_ASK_FOE_SUSTAIN, foe_check, foe_apply, foe_legal, "sustain_or_destroy",
+    N_("Your opponent assigned its hit to your unit: choose sustain (it sustains damage) or choose nothing (it is destroyed) (87)") },
 };
 const ti4_choice_table ti4_choices_combat = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

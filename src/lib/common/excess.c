@@ -158,7 +158,8 @@ int ti4_excess_asking(const ti4_state *s) {
   return s && s->pending.kind == TI4_PEND_CHOOSE &&
          (s->ask.what == TI4_ASK_FLEET_EXCESS || s->ask.what == TI4_ASK_CAPACITY_EXCESS || s->ask.what == TI4_ASK_ARMS_REDUCTION ||
           s->ask.what == TI4_ASK_HELMSMAN || s->ask.what == TI4_ASK_MIRIK_SHIPS || s->ask.what == TI4_ASK_RETREAT_CARGO ||   /* combat_choices.c */
-          s->ask.what == TI4_ASK_REROLL);
+          s->ask.what == TI4_ASK_REROLL || s->ask.what == TI4_ASK_BARRAGE || s->ask.what == TI4_ASK_AMBUSH ||
+          s->ask.what == TI4_ASK_HARROW || s->ask.what == TI4_ASK_RAID);
 }
 
 /* ---- the question ------------------------------------------------------------- */

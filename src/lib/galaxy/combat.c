@@ -411,7 +411,7 @@ static int offer_both(ti4_state *s, int id, ti4_events *ev) {
  * side's units with it roll (the attacker first); each hit destroys one of
  * the opponent's fighters (10.2; hits beyond them are lost, 10.3, unless
  * Raid Formation uses them), or -- Waylay -- is assigned to any of its
- * ships. Always used: the engine does not ask. */
+ * ships. Used or not: its player is asked (78.3, barrage_ask). */
 /* Side's units of type k that use ANTI-FIGHTER BARRAGE with the card at row
  * *r: its own (cav 0) or, for The Cavalry's ship, the Nomad flagship's (cav 1). */
 static int barrage_units(const ti4_state *s, int side, int k, int cav, int *r) {
@@ -480,9 +480,35 @@ static int barrage_roll(ti4_state *s, int side, int only, ti4_events *ev) {
   ti4_emit(ev, TI4_EV_HITS, seat, 1, s->tac.pos, 0, hits);
   return hits;
 }
+/* 78.3: "the players may use" it: side's player is asked (common/
+ * combat_choices.c), the units that would roll named in the question. */
+static void barrage_ask(ti4_state *s, int side) {
+  int n[TI4_SPACE_TYPES] = {0};
+  for (int k = 0; k <= TI4_UT_WARSUN; k++)
+    for (int cav = 0; cav < 2; cav++) {
+      int r;
+      n[k] += barrage_units(s, side, k, cav, &r);
+    }
+  ti4_ask_for(s, TI4_ASK_BARRAGE, s->combat.seat[side], -1);
+  s->ask.arg[0] = (int16_t)s->tac.pos;
+  s->ask.arg[1] = s->ask.arg[2] = s->ask.arg[3] = 0;
+  for (int k = 0; k < TI4_SPACE_TYPES; k++)
+    s->ask.arg[1 + k / 3] = (int16_t)(s->ask.arg[1 + k / 3] | (n[k] > 31 ? 31 : n[k]) << (k % 3 * 5));
+}
 /* Raid Formation: n of side's undamaged ships with SUSTAIN DAMAGE become
- * damaged (the costliest first: the engine's choice for the Argent). */
-static void raid(ti4_state *s, int side, int n, ti4_events *ev) {
+ * damaged: named by the Argent (`raid_formation`) when it has a choice. 1 if asked. */
+static int raid(ti4_state *s, int from, int n, ti4_events *ev) {
+  int side = 1 - from, types = 0, total = 0;
+  unsigned mask = 0;
+  for (int k = 0; k <= TI4_UT_WARSUN; k++) {           /* the Argent names the ships when it has a choice */
+    int r = ti4_unit_row(s, s->combat.seat[side], k), x = count(s, side, k) - damaged(s, side, k);
+    if (!ti4_unit_sustains(s, r, k) || x <= 0) continue;
+    mask |= 1u << k; types++; total += x;
+  }
+  if (types > 1 && n < total) {
+    ti4_unit_pick_ask(s, TI4_ASK_RAID, s->combat.seat[from], s->combat.seat[side] | TI4_PICK_UNDAMAGED | TI4_PICK_EXACT, s->tac.pos, mask, n);
+    return 1;
+  }
   static const int dear[] = {TI4_UT_FLAGSHIP, TI4_UT_WARSUN, TI4_UT_DREADNOUGHT, TI4_UT_CARRIER, TI4_UT_CRUISER,
                              TI4_UT_DESTROYER, TI4_UT_FIGHTER};
   for (size_t j = 0; j < sizeof dear / sizeof *dear && n > 0; j++) {
@@ -493,6 +519,7 @@ static void raid(ti4_state *s, int side, int n, ti4_events *ev) {
     ti4_emit(ev, TI4_EV_SUSTAINED, s->combat.seat[side], k, s->tac.pos, 0, x);
     n -= x;
   }
+  return 0;
 }
 
 /* The roll of a unit ability, again (Scramble Frequency: all its dice) or
@@ -744,12 +771,21 @@ static void sustain(ti4_state *s, int side, int k, int n, ti4_events *ev) {
 /* n hits on units of type k: destroyed -- or, when the opponent assigns
  * them, sustained where the units can. */
 static void take_hits(ti4_state *s, int side, int k, int n, ti4_events *ev) {
-  if (foe_assigns(s, side) && sustains(s, side, k)) {
-    int x = sustainable(s, side, k);
-    if (x > n) x = n;
-    if (x > 0) { sustain(s, side, k, x, ev); n -= x; }
+  if (foe_assigns(s, side) && sustains(s, side, k) && sustainable(s, side, k) > 0 && n > 0 && !s->combat.foe_hit) {
+    s->combat.foe_hit = (uint8_t)((k + 1) | side << 5);  /* 87.1: whether it sustains damage is its owner's (common/combat_choices.c) */
+    ti4_ask_for(s, TI4_ASK_FOE_SUSTAIN, s->combat.seat[side], -1);
+    s->ask.arg[0] = (int16_t)k;
+    n--;
   }
   destroy(s, side, k, n, ev);
+}
+/* The hit held for its owner's answer: sustained or destroyed. */
+static void foe_hit_resolve(ti4_state *s, ti4_events *ev) {
+  int h = s->combat.foe_hit, k = (h & 31) - 1, side = (h >> 5) & 1;
+  s->combat.foe_hit = 0;
+  if (k < 0) return;
+  if ((h & 0x40) && sustainable(s, side, k) > 0) sustain(s, side, k, 1, ev);
+  else destroy(s, side, k, 1, ev);
 }
 
 /* The owner's choices for one hit: bit k (destroy one of type k), bit 16+k (sustain). */
@@ -865,16 +901,30 @@ static int round_repair(ti4_state *s, int side, ti4_events *ev) {
 
 static int shielded(const ti4_state *s, int pl, int attacker);
 static int bomb_units(const ti4_state *s, int seat);
+static int bombard_of(const ti4_state *s, int seat, int k, int *dice);
 
 /* After a ground combat round, the attacker's ships in the active system
  * may bombard the defender's ground forces on the planet (Harrow; not
- * through PLANETARY SHIELD, 65.2): used always, it never harms. 1 if they
- * did (the defender assigns the hits next). */
+ * through PLANETARY SHIELD, 65.2): "may" -- the L1Z1X is asked (common/
+ * combat_choices.c). 1 if they did (the defender assigns the hits next)
+ * or its player is asked. */
 static int harrow(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   ti4_fight f;
   fight(s, 0, &f);
   if (!ti4_fight_harrow(s, &f) || !units(s, 1) || !bomb_units(s, c->seat[0]) || shielded(s, c->planet, c->seat[0])) return 0;
+  if (!(c->afb & 0x10)) {                               /* which ships: all those with BOMBARDMENT, or none */
+    ti4_ask_for(s, TI4_ASK_HARROW, c->seat[0], -1);
+    s->ask.arg[0] = (int16_t)s->tac.pos;
+    s->ask.arg[1] = s->ask.arg[2] = s->ask.arg[3] = 0;
+    for (int k = 0; k < TI4_SPACE_TYPES; k++) {
+      int nd, n = s->ships[s->tac.pos][c->seat[0]][k];
+      if (n && bombard_of(s, c->seat[0], k, &nd) && nd)
+        s->ask.arg[1 + k / 3] = (int16_t)(s->ask.arg[1 + k / 3] | (n > 31 ? 31 : n) << (k % 3 * 5));
+    }
+    return 1;
+  }
+  if (c->afb & 0x20) return 0;                          /* declined this round */
   c->bomb_inf = (uint8_t)count(s, 1, TI4_UT_INFANTRY);
   memset(c->miss, 0, sizeof c->miss);                  /* the round's are spent: the roll's own (Ta Zern) */
   c->hits[1] = (uint8_t)bomb_roll(s, c->seat[0], c->planet, 0, 0, ev);
@@ -916,6 +966,7 @@ static void start_round(ti4_state *s, ti4_events *ev) {
   memset(c->sustained, 0, sizeof c->sustained);
   memset(c->miss, 0, sizeof c->miss);
   c->repairs = c->repair_pick = 0;
+  c->afb &= (uint8_t)~0x30u;                           /* Harrow is asked each round */
   c->reroll = 0;
   c->thalnos[0] = c->thalnos[1] = 0;
   c->rout = 0;
@@ -977,6 +1028,7 @@ void ti4_ground_combat_begin(ti4_state *s, int pl, int inf, int mech) {
   c->uroll = c->urolled = c->uscramble = c->waylay = c->lost_w = 0;
   c->uextra[0] = c->uextra[1] = c->uextra_new[0] = c->uextra_new[1] = 0;
   c->lost[0] = c->lost[1] = 0;
+  c->afb = c->ambush = c->foe_hit = 0;
 }
 
 static void end_combat(ti4_state *s, ti4_events *ev) {
@@ -1042,6 +1094,8 @@ static int lost_window(ti4_state *s, ti4_events *ev) {
 int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
   ti4_combat *c = &s->combat;
   for (int guard = 0; guard < 64 && c->kind; guard++) {
+    if (c->foe_hit & 0x80) foe_hit_resolve(s, ev);      /* its owner answered (Magen Defense Grid, Dimensional Splicer) */
+    if (c->foe_hit || s->pending.kind == TI4_PEND_CHOOSE) return 1;   /* ... or is being asked */
     if (unit_roll_window(s, ev)) return 1;              /* after a barrage, space cannon or bombardment roll */
     if (lost_window(s, ev)) return 1;
     if (c->announced) {                                 /* after a retreat is announced (Intercept) */
@@ -1063,17 +1117,19 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       c->step = CS_ANN_DEF;
       if (!units(s, 0) || !units(s, 1)) { c->step = CS_END; break; }   /* e.g. Skilled Retreat */
       if (c->kind == SPACE && c->round == 1) {           /* 78.3: anti-fighter barrage, the attacker first */
+        for (int side = 0; side < 2; side++)            /* "may": each player whose units could roll is asked first */
+          if (!((c->afb >> side) & 1) && barrage_rolls(s, side)) { c->step = CS_BARRAGE; barrage_ask(s, side); return 1; }
         c->urolled = 0;
         c->near_miss = 0;                              /* the barrage's dice (Wrath of Kenara) */
         for (int side = 0; side < 2; side++)
-          if (barrage_rolls(s, side)) { c->bhits[side] = (uint8_t)barrage_roll(s, side, 0, ev); c->urolled |= (uint8_t)(1u << side); }
+          if (!((c->afb >> (2 + side)) & 1) && barrage_rolls(s, side)) { c->bhits[side] = (uint8_t)barrage_roll(s, side, 0, ev); c->urolled |= (uint8_t)(1u << side); }
         if (c->urolled) { c->uroll = TI4_UR_BARRAGE; c->step = CS_AFB_HITS; }
       }
       break;
     case CS_AFB_HITS: {                                 /* after the barrage's window: its hits */
       int any = 0;
       c->step = CS_AFB_END;
-      for (int side = 0; side < 2; side++) {
+      for (int side = 0; side < 2; side++) {           /* a side done has bhits 0: asked (Raid Formation), back here */
         int h = c->bhits[side], fi = count(s, 1 - side, TI4_UT_FIGHTER), x = h < fi ? h : fi;
         c->bhits[side] = 0;
         if (!h) continue;
@@ -1085,9 +1141,9 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
         destroy(s, 1 - side, TI4_UT_FIGHTER, x, ev);
         ti4_fight f;
         fight(s, side, &f);
-        if (h > x && ti4_fight_raid(s, &f)) raid(s, 1 - side, h - x, ev);   /* Raid Formation */
+        if (h > x && ti4_fight_raid(s, &f) && raid(s, side, h - x, ev)) { c->step = CS_AFB_HITS; return 1; }   /* Raid Formation */
       }
-      if (any) { c->resume = CS_AFB_END; c->step = CS_X_ATT; }
+      if (any || c->hits[0] || c->hits[1]) { c->resume = CS_AFB_END; c->step = CS_X_ATT; }
       break;
     }
     case CS_AFB_END:
@@ -1177,6 +1233,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       ti4_fight f;
       fight(s, side, &f);
       h = ti4_fight_opening(s, &f, i, &fl, ev);
+      if (h == TI4_OPEN_ASKED) return 1;               /* e.g. Ambush: which ships; asked again once answered */
       if (h < 0 && side) { c->step = CS_ROUND; break; }
       if (c->open_i < 255) c->open_i++;
       if (h <= 0) break;
@@ -1201,7 +1258,7 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       if (c->hits[0] || c->hits[1]) { c->step = CS_ASSIGN_ATT; break; }   /* hits produced since (Reflective Shielding) */
       for (int side = 0; side < 2; side++)
         if (round_repair(s, side, ev)) return 1;        /* e.g. Duranium Armor: its owner picks the unit */
-      if (c->kind == GROUND && harrow(s, ev)) break;   /* the L1Z1X's Harrow: the defender assigns */
+      if (c->kind == GROUND && harrow(s, ev)) { if (s->pending.kind == TI4_PEND_CHOOSE) return 1; break; }   /* the L1Z1X's Harrow: the defender assigns */
       for (int side = 1; side >= 0; side--) {      /* 78.7a: only while the opponent has ships */
         int q = c->retreat[side];
         if (q < 0 || !units(s, 1 - side) || !units(s, side)) continue;
@@ -1236,8 +1293,11 @@ int ti4_combat_advance(ti4_state *s, ti4_events *ev) {
       break;
     case CS_BOMB_ASSIGN:                                /* 15: the planet's owner assigns */
       if (c->hits[1] && !forced(s, 1, ev)) { ti4_set_pending(s, TI4_PEND_ASSIGN, c->seat[1], 0); return 1; }
-      if (count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0]))   /* */
-        destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);   /* still bombardment's step: not combat (Devour) */
+      if (count(s, 1, TI4_UT_INFANTRY) && count(s, 1, TI4_UT_INFANTRY) < c->bomb_inf && ti4_bombard_wipes(s, c->seat[0])) {   /* */
+        if (!(c->afb & 0x40)) { ti4_ask_for(s, TI4_ASK_X89, c->seat[0], -1); return 1; }   /* "you may" */
+        if (!(c->afb & 0x80)) destroy(s, 1, TI4_UT_INFANTRY, count(s, 1, TI4_UT_INFANTRY), ev);   /* still bombardment's step: not combat (Devour) */
+      }
+      c->afb &= 0x3F;
       c->step = CS_END;
       break;
     case CS_END:
