@@ -626,6 +626,28 @@ static inline void ti4_damaged_set(ti4_state *s, int pos, int seat, int k, int n
   *b = (uint8_t)((*b & ~(15 << sh)) | (n << sh));
 }
 
+/* Mechs leaving and reaching planet pl (LRR 87: damage goes with the unit).
+ * take: c mechs leave; d of them damaged (d < 0: the undamaged first;
+ * callers check counts); returns how many damaged ones left. put: c mechs
+ * arrive, d of them damaged. A count in planet_damaged beyond the mechs
+ * there (stale) is dropped first. Callers check pl. */
+static inline int ti4_planet_mechs_take(ti4_state *s, int pl, int c, int d) {
+  int n = s->planet_units[pl][1], dm = s->planet_damaged[pl] < n ? s->planet_damaged[pl] : n;
+  if (c > n) c = n;
+  if (d < 0) d = dm - (n - c) > 0 ? dm - (n - c) : 0;
+  if (d > dm) d = dm;
+  if (d > c) d = c;
+  if (d < c - (n - dm)) d = c - (n - dm);          /* no undamaged one left */
+  s->planet_units[pl][1] = (uint8_t)(n - c);
+  s->planet_damaged[pl] = (uint8_t)(dm - d);
+  return d;
+}
+static inline void ti4_planet_mechs_put(ti4_state *s, int pl, int c, int d) {
+  int n = s->planet_units[pl][1], dm = s->planet_damaged[pl] < n ? s->planet_damaged[pl] : n;
+  s->planet_units[pl][1] = (uint8_t)(n + c);
+  s->planet_damaged[pl] = (uint8_t)(dm + (d < c ? d : c));
+}
+
 /* Damaged PDS on planet pl (Hel-Titans: PDS that sustain damage as ground
  * forces), never more than the PDS there; callers check pl. */
 static inline int ti4_pds_damaged_get(const ti4_state *s, int pl) {

@@ -739,7 +739,7 @@ static int parse_tactical(ti4_move *m, words *ws, const ti4_state *s, ti4_error 
             gk = k == TI4_UT_FIGHTER ? TI4_GT_AT_FIGHTER : k == TI4_UT_INFANTRY ? TI4_GT_AT_INFANTRY : TI4_GT_AT_MECH;
           }
         } else if ((k != TI4_UT_FIGHTER && k <= TI4_UT_WARSUN) || dock) ship_seen = last_ship_group = 1;   /* a Floating Factory carries too */
-        last_ship_group = last_ship_group && !dock;
+        last_ship_group = (last_ship_group && !dock) || gk == TI4_GT_PLANET_MECH;   /* mech=N@PLANET,damaged=D too (87) */
         ti4_group_set(m, n++, TI4_GROUP(gs, gk, c));
         if (fly) {
           if (n >= TI4_MAX_GROUPS) return ti4_fail(e, TI4_ESYNTAX, "", N_("at most 14 unit groups in one move (%s)"), w);

@@ -485,15 +485,18 @@ static void decoy_choice(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int from, fpos, to, seat = m->seat, left = s->ask.arg[0], card = s->ask.card, what = s->ask.what;
   if (!m->target || !decoy_parse(s, m, &from, &fpos, &to)) return;
   int ni = m->arg[0], nm = m->arg[1], at = from >= 0 ? ti4_planet_pos(s, from) : fpos;
+  int dm = 0;                                  /* 87: damaged mechs stay damaged (the undamaged first) */
   if (from >= 0) {
     s->planet_units[from][0] = (uint8_t)(s->planet_units[from][0] - ni);
-    s->planet_units[from][1] = (uint8_t)(s->planet_units[from][1] - nm);
+    dm = ti4_planet_mechs_take(s, from, nm, -1);
   } else {
     s->ships[fpos][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[fpos][seat][TI4_UT_INFANTRY] - ni);
     s->ships[fpos][seat][TI4_UT_MECH] = (uint8_t)(s->ships[fpos][seat][TI4_UT_MECH] - nm);
+    dm = ti4_damaged_get(s, fpos, seat, TI4_UT_MECH) - s->ships[fpos][seat][TI4_UT_MECH];
+    if (dm > 0) ti4_damaged_set(s, fpos, seat, TI4_UT_MECH, s->ships[fpos][seat][TI4_UT_MECH]);
   }
   s->planet_units[to][0] = (uint8_t)(s->planet_units[to][0] + ni);
-  s->planet_units[to][1] = (uint8_t)(s->planet_units[to][1] + nm);
+  ti4_planet_mechs_put(s, to, nm, dm > 0 ? dm : 0);
   if (ni) ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_INFANTRY, at, 0, ni);   /* into the active system */
   if (nm) ti4_emit(ev, TI4_EV_MOVED, seat, TI4_UT_MECH, at, 0, nm);
   if (left - ni - nm > 0)                     /* Decoy: the same planet ("a planet"); Mercer: any ("planets") */

@@ -80,7 +80,9 @@ static void group_move(ti4_state *s, int seat, int from, int to, const ti4_move 
       if (p < 0 || p >= TI4_NPLANETS || s->planet_owner[p] != seat) continue;
       uint8_t *u = &s->planet_units[p][k - TI4_UT_INFANTRY];
       int c = *u < left ? *u : left;
-      *u = (uint8_t)(*u - c);
+      if (k == TI4_UT_MECH)                         /* 87: a damaged mech takes its damage along (the undamaged first) */
+        ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + ti4_planet_mechs_take(s, p, c, -1));
+      else *u = (uint8_t)(*u - c);
       left -= c;
     }
     s->ships[to][seat][k] = (uint8_t)(s->ships[to][seat][k] + n);

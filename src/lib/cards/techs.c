@@ -186,9 +186,9 @@ static void diodes_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events 
   int inf = m->arg[0] > 0 ? m->arg[0] : 0, mech = m->arg[1] > 0 ? m->arg[1] : 0;
   if (from < 0 || to < 0) return;
   s->planet_units[from][0] = (uint8_t)(s->planet_units[from][0] - inf);
-  s->planet_units[from][1] = (uint8_t)(s->planet_units[from][1] - mech);
+  int dm = ti4_planet_mechs_take(s, from, mech, -1);   /* 87: damaged mechs stay damaged (the undamaged first) */
   s->planet_units[to][0] = (uint8_t)(s->planet_units[to][0] + inf);
-  s->planet_units[to][1] = (uint8_t)(s->planet_units[to][1] + mech);
+  ti4_planet_mechs_put(s, to, mech, dm);
 }
 
 /* Psychoarchaeology: during the action phase, exhaust planets of yours with

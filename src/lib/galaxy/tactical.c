@@ -360,7 +360,7 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
     while (b >= 0 && TI4_GROUP_TYPE(g[b]) == TI4_GT_GRAVITY_DRIVE) b--;
     int bt = b >= 0 ? TI4_GROUP_TYPE(g[b]) : -1;
     if (w == TI4_GM_DAMAGED) {                            /* 87: which ships of a type move is the player's choice */
-      if (b < 0 || !is_ship_group(bt) || pl->dmg[b] >= 0 || TI4_GROUP_COUNT(g[i]) > TI4_GROUP_COUNT(g[b]))
+      if (b < 0 || !(is_ship_group(bt) || bt == TI4_GT_PLANET_MECH) || pl->dmg[b] >= 0 || TI4_GROUP_COUNT(g[i]) > TI4_GROUP_COUNT(g[b]))
         return ti4_fail(e, TI4_ESYNTAX, "", N_("damaged=N follows the ships it names, at most as many, e.g. 26:dreadnought=2,damaged=1 (%s)"), "move");
       pl->dmg[b] = TI4_GROUP_COUNT(g[i]);
     } else if (w == TI4_GM_FLY) {
@@ -496,6 +496,16 @@ static int plan_move(const ti4_state *s, const ti4_move *m, move_plan *pl, ti4_e
   }
   for (int i = 0; i < n; i++) {                           /* damaged=N: so many damaged ones, the rest undamaged (87) */
     if (pl->dmg[i] < 0) continue;
+    if (TI4_GROUP_TYPE(g[i]) == TI4_GT_PLANET_MECH) {     /* mech=N@PLANET,damaged=D: picked up off that planet */
+      int p = TI4_GROUP_SYS(g[i]), d = 0, u = 0, n0 = s->planet_units[p][1], dm = s->planet_damaged[p] < n0 ? s->planet_damaged[p] : n0;
+      for (int j = 0; j < n; j++)
+        if (pl->dmg[j] >= 0 && TI4_GROUP_TYPE(g[j]) == TI4_GT_PLANET_MECH && TI4_GROUP_SYS(g[j]) == p) { d += pl->dmg[j]; u += TI4_GROUP_COUNT(g[j]) - pl->dmg[j]; }
+      if (d > dm)
+        return ti4_fail(e, TI4_EILLEGAL, "87", N_("you do not have that many damaged mechs on %s"), ti4_planets[p].id);
+      if (u > n0 - dm)
+        return ti4_fail(e, TI4_EILLEGAL, "87", N_("you do not have that many undamaged mechs on %s"), ti4_planets[p].id);
+      continue;
+    }
     int k = TI4_GROUP_TYPE(g[i]), pos = pl->gpos[i], d = 0, u = 0;
     for (int j = 0; j < n; j++)
       if (pl->dmg[j] >= 0 && pl->gpos[j] == pos && TI4_GROUP_TYPE(g[j]) == k) { d += pl->dmg[j]; u += TI4_GROUP_COUNT(g[j]) - pl->dmg[j]; }
@@ -625,12 +635,16 @@ static int check_without_rolls(const ti4_state *s, int seat, const move_plan *pl
 }
 
 /* Takes group i's units from where they are. */
-static void take(ti4_state *s, const move_plan *pl, int seat, int i, int c) {
+/* Takes group i's units from where they are; returns how many damaged
+ * mechs left a planet with them (87: the undamaged first, or `damaged=N`). */
+static int take(ti4_state *s, const move_plan *pl, int seat, int i, int c) {
   int pos, sp, p, pc, t = TI4_GROUP_TYPE(pl->g[i]), k = t >= TI4_GT_PLANET_INFANTRY ? picked_type(t) : t;
   group_source(s, pl, seat, i, &pos, &sp, &p, &pc);
   if (c < sp + pc) { if (sp > c) sp = c; pc = c - sp; }   /* fewer than named (the carriers were lost on the way) */
   if (pos >= 0) space_of(s, seat, pos)[k] = (uint8_t)(space_of(s, seat, pos)[k] - sp);
+  if (p >= 0 && k == TI4_UT_MECH) return ti4_planet_mechs_take(s, p, pc, pl->dmg[i] < 0 ? -1 : pl->dmg[i] < pc ? pl->dmg[i] : pc);
   if (p >= 0) s->planet_units[p][k - TI4_UT_INFANTRY] = (uint8_t)(s->planet_units[p][k - TI4_UT_INFANTRY] - pc);
+  return 0;
 }
 
 static int cargo_slot(int k) { return k == TI4_UT_FIGHTER ? 0 : k == TI4_UT_INFANTRY ? 1 : 2; }
@@ -671,7 +685,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   const uint16_t *g = pl.g;
   enum { MAXS = TI4_MAX_GROUPS * 31 };
   uint8_t aboard[MAXS][3], dead[MAXS], dmgx[MAXS];
-  int first[TI4_MAX_GROUPS], dto[TI4_SPACE_TYPES], darr[TI4_SPACE_TYPES] = {0};
+  int first[TI4_MAX_GROUPS], dto[TI4_SPACE_TYPES], darr[TI4_SPACE_TYPES] = {0}, dmech = 0;   /* dmech: damaged mechs off planets */
   for (int k = 0; k < TI4_SPACE_TYPES; k++) dto[k] = ti4_damaged(s, seat, to, k);
   /* the units leave, roll where they leave rifts, arrive together (58.6) */
   for (uint64_t sm = pl.sources; sm; sm &= sm - 1) {
@@ -689,11 +703,11 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
     int d0[TI4_SPACE_TYPES], und[TI4_SPACE_TYPES], dleft[TI4_SPACE_TYPES];   /* 87: damaged ships, named (damaged=N) or the undamaged first */
     for (int k = 0; k < TI4_SPACE_TYPES; k++) { d0[k] = dleft[k] = ti4_damaged(s, seat, pos, k); und[k] = space_c(s, seat, pos)[k] - d0[k]; }
     for (int i = 0; i < n; i++)
-      if (pl.gpos[i] == pos && pl.dmg[i] >= 0) { int k = TI4_GROUP_TYPE(g[i]); dleft[k] -= pl.dmg[i]; und[k] -= TI4_GROUP_COUNT(g[i]) - pl.dmg[i]; }
+      if (pl.gpos[i] == pos && pl.dmg[i] >= 0 && is_ship_group(TI4_GROUP_TYPE(g[i]))) { int k = TI4_GROUP_TYPE(g[i]); dleft[k] -= pl.dmg[i]; und[k] -= TI4_GROUP_COUNT(g[i]) - pl.dmg[i]; }
     for (int i = 0; i < n; i++) {                          /* ships and pooled cargo leave */
       int k = TI4_GROUP_TYPE(g[i]), c = TI4_GROUP_COUNT(g[i]);
       if (pl.gpos[i] != pos || k >= TI4_GT_PLANET_INFANTRY) continue;
-      take(s, &pl, seat, i, c);
+      dmech += take(s, &pl, seat, i, c);
       ti4_emit(ev, TI4_EV_MOVED, seat, k, pos, 0, c);
       if (!is_ship_group(k)) continue;
       first[i] = nships;
@@ -749,7 +763,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
           int pk = picked_type(TI4_GROUP_TYPE(g[x]));
           int c2 = load(aboard, dead, f0, c, kc, cargo_slot(pk), TI4_GROUP_COUNT(g[x]));
           if (c2 <= 0) continue;
-          take(s, &pl, seat, x, c2);
+          dmech += take(s, &pl, seat, x, c2);
           ti4_emit(ev, TI4_EV_MOVED, seat, pk, pl.wpos[x], 0, c2);
         }
         for (int x = f0; x < f0 + c; x++)
@@ -781,7 +795,7 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
         int pk = picked_type(TI4_GROUP_TYPE(g[x]));
         int c2 = load(ffab, ffdead, 0, nff, fcap, cargo_slot(pk), TI4_GROUP_COUNT(g[x]));
         if (c2 <= 0) continue;
-        take(s, &pl, seat, x, c2);
+        dmech += take(s, &pl, seat, x, c2);
         ti4_emit(ev, TI4_EV_MOVED, seat, pk, pl.wpos[x], 0, c2);
       }
       for (int x = 0; x < nff; x++)
@@ -812,6 +826,10 @@ static int do_move(ti4_state *s, const ti4_move *m, ti4_events *ev, ti4_error *e
   for (int i = 0; i < n; i++)                           /* mechs: the undamaged first */
     if (pl.gpos[i] >= 0 && pl.gpos[i] < TI4_MAX_MAP && TI4_GROUP_TYPE(g[i]) < TI4_SPACE_TYPES && !is_ship_group(TI4_GROUP_TYPE(g[i])))
       ti4_damage_moved(s, seat, pl.gpos[i], to, TI4_GROUP_TYPE(g[i]));
+  if (dmech > 0) {                                      /* 87: damaged mechs picked up off planets arrive damaged (those lost in a rift: the undamaged first) */
+    int room = s->ships[to][seat][TI4_UT_MECH] - ti4_damaged(s, seat, to, TI4_UT_MECH);
+    ti4_damaged_set(s, to, seat, TI4_UT_MECH, ti4_damaged(s, seat, to, TI4_UT_MECH) + (dmech < room ? dmech : room));
+  }
   int r = capacity_rule(s, seat, to, 1);
   if (r == 2)
     return ti4_fail(e, TI4_EILLEGAL, "37.1", N_("more non-fighter ships in the active system than command tokens in your fleet pool (%s)"), ti4_seat_word(seat));
@@ -873,12 +891,10 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (src >= 0 && src < TI4_NPLANETS) {                 /* G'hom Sek'kus: the unit leaves its planet (the undamaged first) */
     int k = inf ? TI4_UT_INFANTRY : TI4_UT_MECH, j = k - TI4_UT_INFANTRY;
     s->tac.near_used[src / 8] |= (uint8_t)(1u << (src % 8));
-    if (k == TI4_UT_MECH && s->planet_damaged[src] >= s->planet_units[src][1]) {
-      s->planet_damaged[src]--;
-      ti4_damaged_set(s, to, seat, k, ti4_damaged_get(s, to, seat, k) + 1);
-    }
-    s->planet_units[src][j]--;
+    int dmg = k == TI4_UT_MECH ? ti4_planet_mechs_take(s, src, 1, -1) : 0;   /* 87: a damaged one stays damaged */
+    if (k != TI4_UT_MECH) s->planet_units[src][j]--;
     s->ships[to][seat][k]++;                             /* then committed as if from the space area */
+    if (dmg) ti4_damaged_set(s, to, seat, k, ti4_damaged(s, seat, to, k) + 1);
     ti4_emit(ev, TI4_EV_MOVED, seat, k, ti4_planet_pos(s, src), 0, 1);   /* from the planet's system */
   }
   if (ti4_invasion_commits(s, seat, pl)) { ti4_invasion_commit(s, seat, pl, inf, mech, fi, ev); return; }   /* 49.2 */
@@ -901,12 +917,9 @@ static void land_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->ships[to][seat][TI4_UT_INFANTRY] = (uint8_t)(s->ships[to][seat][TI4_UT_INFANTRY] - inf);
   s->ships[to][seat][TI4_UT_MECH] = (uint8_t)(s->ships[to][seat][TI4_UT_MECH] - mech);
   int dm = ti4_damaged_get(s, to, seat, TI4_UT_MECH) - s->ships[to][seat][TI4_UT_MECH];   /* 87: damaged mechs land damaged (the undamaged first) */
-  if (dm > 0) {
-    ti4_damaged_set(s, to, seat, TI4_UT_MECH, s->ships[to][seat][TI4_UT_MECH]);
-    s->planet_damaged[pl] = (uint8_t)(s->planet_damaged[pl] + dm);
-  }
+  if (dm > 0) ti4_damaged_set(s, to, seat, TI4_UT_MECH, s->ships[to][seat][TI4_UT_MECH]);
   s->planet_units[pl][0] = (uint8_t)(s->planet_units[pl][0] + inf);
-  s->planet_units[pl][1] = (uint8_t)(s->planet_units[pl][1] + mech);
+  ti4_planet_mechs_put(s, pl, mech, dm);
   ti4_nexus_update(s);                                   /* 100.2: Mallice */
   if (inf) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_INFANTRY, pl, 0, inf);
   if (mech) ti4_emit(ev, TI4_EV_LANDED, seat, TI4_UT_MECH, pl, 0, mech);
