@@ -162,20 +162,20 @@ static void pressure(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) 
   s->ask.arg[0] = (int16_t)seat;
 }
 /* choose NOTE owner: the note index as a number and its owner as a seat */
-static int pressure_choose_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+int ti4_note_give_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   int pn = m->arg[0], o = m->arg[1];
   if (pn < 0 || pn >= TI4_NPROMISSORYS || o < 0 || o >= s->nseats || s->pn_holder[pn][o] != m->seat ||
       ((s->pn_in_play[pn] >> o) & 1))
     return ti4_fail(e, TI4_EILLEGAL, "69.1", N_("give one of the promissory notes you hold (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
-static void pressure_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+void ti4_note_give_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int to = s->ask.arg[0];
   s->pn_holder[m->arg[0]][m->arg[1]] = (uint8_t)to;
   ti4_emit_what(ev, TI4_EV_GAINED, to, TI4_RES_PROMISSORY, m->arg[0], 1);
   ti4_note_received(s, m->arg[0], m->arg[1], to, ev);   /* Support for the Throne */
 }
-static size_t pressure_choose_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+size_t ti4_note_give_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;
   for (int pn = 0; pn < TI4_NPROMISSORYS; pn++)
     for (int o = 0; o < s->nseats; o++)
@@ -470,7 +470,7 @@ const ti4_ability_table ti4_ab_agenda_actions = { rows, sizeof rows / sizeof row
 
 /* Diplomatic Pressure's question, answered by the player it names. */
 static const ti4_choice choices[] = {
-  { TI4_ASK_PRESSURE, pressure_choose_check, pressure_choose_apply, pressure_choose_legal,
+  { TI4_ASK_PRESSURE, ti4_note_give_check, ti4_note_give_apply, ti4_note_give_legal,
     "promissory_to_give", N_("name the promissory note you give") },
 };
 const ti4_choice_table ti4_choices_agenda_actions = { choices, sizeof choices / sizeof choices[0] };

@@ -9,6 +9,7 @@
 #include "excess.h"
 #include "units.h"
 #include "round.h"      /* ti4_adjacent */
+#include "agenda_rules.h"   /* ti4_note_give_*: "which note do you give" */
 
 /* ---- Darktalon Treilla (Letnev hero, Dark Matter Affinity): ACTION: until
  * the end of this game round, the number of non-fighter ships you can have
@@ -335,7 +336,64 @@ static size_t mirik_into_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   return n;
 }
 
+/* ---- The Oracle (Naalu hero, C-Radium Geometry): at the end of the status
+ * phase, you may purge it: each other player must give you 1 promissory
+ * note from their hand. `play the_oracle` in the window when strategy
+ * cards would be returned, the status phase's last step (nothing happens
+ * between it and the phase's end, as for the Crown of Emphidia); then each
+ * other player in initiative order who holds a note is asked `the_oracle`
+ * (`choose NOTE pY`: the note and its owner, as for Diplomatic Pressure);
+ * one without a note gives none. ask.arg[0]: the Naalu, arg[1]: the next
+ * place in the order to ask. */
+enum { ASK_ORACLE = 30 };
+static int oracle_hand(const ti4_state *s, int seat) {
+  for (int pn = 0; pn < TI4_NPROMISSORYS; pn++)
+    for (int o = 0; o < s->nseats; o++)
+      if (s->pn_holder[pn][o] == seat && !((s->pn_in_play[pn] >> o) & 1)) return 1;
+  return 0;
+}
+/* Asks the next other player from place i of the initiative order who holds a note. */
+static void oracle_next(ti4_state *s, int naalu, int i) {
+  uint8_t order[TI4_MAX_SEATS];
+  int n = ti4_initiative_order(s, order, 0);
+  for (; i < n; i++) {
+    int o = order[i];
+    if (o == naalu || s->p[o].eliminated || !oracle_hand(s, o)) continue;
+    ti4_ask_for(s, ASK_ORACLE, o, -1);
+    s->ask.arg[0] = (int16_t)naalu;
+    s->ask.arg[1] = (int16_t)(i + 1);
+    return;
+  }
+}
+static int oracle_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)m; (void)seat;
+  const ti4_window *w = ti4_window_top_c(s);
+  if (s->phase != TI4_PHASE_STATUS || !w || w->id != TI4_W_STATUS_RETURN)
+    return ti4_fail(e, TI4_EILLEGAL, "81", N_("%s is used at the end of the status phase"), "the_oracle");
+  return 0;
+}
+static void oracle(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  oracle_next(s, seat, 0);
+}
+static void oracle_give(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int naalu = s->ask.arg[0], i = s->ask.arg[1];
+  ti4_note_give_apply(s, m, ev);
+  if (s->pending.kind == TI4_PEND_CHOOSE && s->ask.what != ASK_ORACLE) return;   /* the note asked something itself */
+  s->pending.kind = TI4_PEND_NONE;
+  oracle_next(s, naalu, i);
+}
+/* Is seat's Naalu hero playable at the end of the status phase (its window opens for it)? */
+int ti4_oracle_ready(const ti4_state *s) {
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++)
+    if (s->p[o].faction == ti4_leaders[TI4_LEADER_THE_ORACLE].faction && !s->p[o].eliminated &&
+        ti4_leader_state(s, o, TI4_LEADER_THE_ORACLE) == TI4_LEADER_UNLOCKED) return 1;
+  return 0;
+}
+
 static const ti4_choice choice_rows[] = {
+  { ASK_ORACLE, ti4_note_give_check, oracle_give, ti4_note_give_legal, "the_oracle",
+    N_("The Oracle: give the Naalu player 1 promissory note from your hand (choose NOTE pY: the note and its owner)") },
   { TI4_ASK_HELMSMAN, helmsman_answer_check, helmsman_answer, helmsman_answers, "helmsman_ships",
     N_("The Helmsman: move your flagship and dreadnoughts, with fighters and ground forces they can carry, into the chosen system: choose SYSTEM:flagship=1,dreadnought=N,infantry=N (one system at a time), or choose to stop") },
   { TI4_ASK_MIRIK_SHIPS, mirik_ships_check, mirik_ships, mirik_ships_legal, "mirik_ships",
@@ -344,6 +402,8 @@ static const ti4_choice choice_rows[] = {
     N_("Mirik Aun Sissiri: choose the next system with your command token and no other players' ships (its tile number), or choose to end") },
 };
 const ti4_choice_table ti4_choices_heroes2 = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };
+static const ti4_choice_seat seat_rows[] = { { ASK_ORACLE, 2 } };   /* choose NOTE pY */
+const ti4_choice_seat_table ti4_choice_seats_heroes2 = { seat_rows, sizeof seat_rows / sizeof seat_rows[0] };
 
 /* ---- Ahk-Syl Siven (Nomad hero, Probability Matrix): ACTION: during this
  * game round your flagship and the units it transports can move out of
@@ -440,6 +500,7 @@ static const ti4_ability rows[] = {
   { "the_helmsman", TI4_AB_LEADER, TI4_LEADER_THE_HELMSMAN, 0, TI4_ABF_COMPONENT, helmsman_check, helmsman_options, NULL, helmsman },
   { "mirik_aun_sissiri", TI4_AB_LEADER, TI4_LEADER_MIRIK_AUN_SISSIRI, 0, TI4_ABF_COMPONENT, mirik_check, mirik_options, NULL, mirik },
   { "ahk_syl_siven", TI4_AB_LEADER, TI4_LEADER_AHK_SYL_SIVEN, 0, TI4_ABF_COMPONENT, siven_check, NULL, NULL, siven },
+  { "the_oracle", TI4_AB_LEADER, TI4_LEADER_THE_ORACLE, 1u << TI4_W_STATUS_RETURN, 0, oracle_check, NULL, NULL, oracle },
   { "darktalon_treilla", TI4_AB_LEADER, TI4_LEADER_DARKTALON_TREILLA, 0, TI4_ABF_COMPONENT, darktalon_check, NULL, NULL, darktalon },
 };
 const ti4_ability_table ti4_ab_heroes2 = { rows, sizeof rows / sizeof rows[0] };

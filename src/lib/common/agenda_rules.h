@@ -90,6 +90,12 @@ extern const int ti4_nvote_mods;
 int ti4_predict_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e);
 void ti4_predict_record(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
 size_t ti4_predict_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap);
+/* "Which promissory note do you give" (TI4_ASK_PRESSURE's answer, `choose
+ * NOTE pY`: the note and its owner), asked of ask.seat for ask.arg[0]
+ * (agenda_actions.c); The Oracle asks it under its own id. */
+int ti4_note_give_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
+void ti4_note_give_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
+size_t ti4_note_give_legal(const ti4_state *s, ti4_move *out, size_t cap);
 /* Choices asked by agenda-phase effects (answered with `choose`). */
 enum { TI4_ASK_PRESSURE = TI4_ASK__FIRST_FREE + 40,
   TI4_ASK_AG_TECH,        /* choose TECH (or nothing): arg0 enum ti4_ag_tech, arg1 more after this, arg2 chain index */

@@ -55,6 +55,7 @@ static void end_by_objectives(ti4_state *s, ti4_events *ev) {
 
 void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev);   /* agenda_effects.c */
 void ti4_notes_end_of_status(ti4_state *s, ti4_events *ev);    /* promissory.c */
+int ti4_oracle_ready(const ti4_state *s);                      /* heroes2.c: The Oracle */
 static void advance(ti4_state *s, ti4_events *ev) {
   switch (s->step) {
   case ST_START:
@@ -124,6 +125,7 @@ static void advance(ti4_state *s, ti4_events *ev) {
       int n = ti4_initiative_order(s, order, 0), cards = 0;
       for (int i = 0; i < n; i++) cards += s->p[order[i]].nhand;
       cards += s->relic_holder[TI4_RELIC_THE_CROWN_OF_EMPHIDIA] != TI4_NOBODY;   /* its purge, a public holding */
+      cards += ti4_oracle_ready(s);                /* The Oracle, an unlocked hero (public) */
       s->active = TI4_NOBODY;
       if (cards && n) ti4_window_open(s, TI4_W_STATUS_RETURN, order, n, ev);
     }

@@ -48,10 +48,11 @@ int ti4_choice_duplicates(void) {
 }
 
 extern const ti4_choice_seat_table ti4_choice_seats_agenda, ti4_choice_seats_phases, ti4_choice_seats_factions,
-  ti4_choice_seats_leaders2;
+  ti4_choice_seats_leaders2, ti4_choice_seats_heroes2;
 int ti4_choice_seat_args(const ti4_state *s) {
   static const ti4_choice_seat_table *const st[] = { &ti4_choice_seats_agenda, &ti4_choice_seats_phases,
-                                                     &ti4_choice_seats_factions, &ti4_choice_seats_leaders2 };
+                                                     &ti4_choice_seats_factions, &ti4_choice_seats_leaders2,
+                                                     &ti4_choice_seats_heroes2 };
   if (!s || s->pending.kind != TI4_PEND_CHOOSE) return 0;
   for (size_t t = 0; t < sizeof st / sizeof st[0]; t++)
     for (size_t i = 0; i < st[t]->n; i++)
