@@ -79,16 +79,8 @@ static int upgrade_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   return 0;
 }
 static size_t upgrade_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  static const int words[2] = { TI4_OPT_CRUISER, TI4_OPT_DESTROYER };
-  size_t k = 0;
-  for (int i = 0; i < 2; i++) {
-    ti4_move m = *base;
-    m.target = TI4_TARGET(TI4_T_OPTION, words[i]);
-    if (upgrade_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  const uint16_t words[2] = { TI4_TARGET(TI4_T_OPTION, TI4_OPT_CRUISER), TI4_TARGET(TI4_T_OPTION, TI4_OPT_DESTROYER) };
+  return ti4_listed_targets(s, seat, base, out, cap, upgrade_check, words, 2);
 }
 static void upgrade_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int k = upgrade_type(m), pos = s->tac.pos;

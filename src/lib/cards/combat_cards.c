@@ -741,15 +741,7 @@ static int scramble_check(const ti4_state *s, int seat, const ti4_move *m, ti4_e
   return 0;
 }
 static size_t scramble_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  for (int o = 0; o < s->nseats; o++) {
-    ti4_move mv = *base;
-    mv.target = TI4_TARGET(TI4_T_PLAYER, o);
-    if (scramble_check(s, seat, &mv, NULL)) continue;
-    if (k < cap) out[k] = mv;
-    k++;
-  }
-  return k;
+  return ti4_seat_targets(s, seat, base, out, cap, scramble_check);
 }
 static void scramble_effect(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;

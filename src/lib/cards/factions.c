@@ -253,16 +253,8 @@ static int laws_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error
   return 0;
 }
 static size_t laws_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  static const int what[2] = { TI4_OPT_TRADE_GOOD, TI4_OPT_COMMODITY };
-  size_t k = 0;
-  for (int i = 0; i < 2; i++) {
-    ti4_move mv = *base;
-    mv.target = TI4_TARGET(TI4_T_OPTION, what[i]);
-    if (laws_check(s, seat, &mv, NULL)) continue;
-    if (k < cap) out[k] = mv;
-    k++;
-  }
-  return k;
+  const uint16_t what[2] = { TI4_TARGET(TI4_T_OPTION, TI4_OPT_TRADE_GOOD), TI4_TARGET(TI4_T_OPTION, TI4_OPT_COMMODITY) };
+  return ti4_listed_targets(s, seat, base, out, cap, laws_check, what, 2);
 }
 static void laws_order(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   if (TI4_TARGET_INDEX(m->target) == TI4_OPT_TRADE_GOOD) ti4_gain_tg(s, seat, -1, ev);

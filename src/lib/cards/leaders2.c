@@ -179,15 +179,7 @@ static int malleon_check(const ti4_state *s, int seat, const ti4_move *m, ti4_er
   return 0;
 }
 static size_t malleon_options(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap) {
-  size_t k = 0;
-  for (int o = 0; o < s->nseats; o++) {
-    ti4_move m = *base;
-    m.target = TI4_TARGET(TI4_T_PLAYER, o);
-    if (malleon_check(s, seat, &m, NULL)) continue;
-    if (k < cap) out[k] = m;
-    k++;
-  }
-  return k;
+  return ti4_seat_targets(s, seat, base, out, cap, malleon_check);
 }
 static void malleon(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)seat; (void)ev;

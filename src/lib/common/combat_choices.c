@@ -341,12 +341,25 @@ static void harrow_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   s->combat.afb |= (uint8_t)(0x10 | (m->arg[0] < 0 && m->arg[1] < 0 ? 0x20 : 0));   /* combat.c bombards, or not */
 }
 
+/* The questions answered by one word or nothing (X-89, Magen, Splicer, a
+ * foe-assigned hit): the word each takes, and `legal`'s two answers. */
+static int yes_word(const ti4_state *s) {
+  return s->ask.what == TI4_ASK_X89 ? TI4_OPT_INFANTRY : s->ask.what == TI4_ASK_FOE_SUSTAIN ? TI4_OPT_SUSTAIN : TI4_OPT_USE;
+}
+static int word_or_nothing(const ti4_state *s, const ti4_move *m) {
+  return m->card < 0 && m->arg[0] < 0 && m->arg[1] < 0 && (!m->target || m->target == TI4_TARGET(TI4_T_OPTION, yes_word(s)));
+}
+static size_t word_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, yes_word(s)); }
+  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
+  return 2;
+}
+
 /* ---- X-89 Bacterial Weapon (Codex I Omega): "you may destroy all the
  * opponent's infantry on that planet" after its bombardment destroyed some:
  * `choose infantry` destroys them, plain `choose` does not. */
 static int x89_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  (void)s;
-  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_INFANTRY)))
+  if (!word_or_nothing(s, m))
     return ti4_fail(e, TI4_EILLEGAL, "15", N_("choose infantry (all your opponent's infantry on the planet are destroyed) or choose nothing (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
@@ -354,7 +367,7 @@ static int x89_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
  * start of a combat: `choose use` or plain `choose` (combat.ambush bit 4
  * answered, bit 5 yes; cards/combat_abilities.c reads it). */
 static int use_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_USE)))
+  if (!word_or_nothing(s, m))
     return ti4_fail(e, TI4_EILLEGAL, s->ask.what == TI4_ASK_USE_MAGEN ? "42" : "78.2",
                     N_("choose use (produce the hit) or choose nothing (%s)"), ti4_seat_word(m->seat));
   return 0;
@@ -363,19 +376,9 @@ static void use_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
   s->combat.ambush = (uint8_t)(s->combat.ambush | 0x10 | (m->target ? 0x20 : 0));
 }
-static size_t use_legal(const ti4_state *s, ti4_move *out, size_t cap) {
-  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_USE); }
-  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
-  return 2;
-}
 static void x89_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
   s->combat.afb |= (uint8_t)(0x40 | (m->target ? 0 : 0x80));
-}
-static size_t x89_legal(const ti4_state *s, ti4_move *out, size_t cap) {
-  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_INFANTRY); }
-  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
-  return 2;
 }
 static void barrage_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
@@ -402,19 +405,13 @@ static size_t barrage_legal(const ti4_state *s, ti4_move *out, size_t cap) {
  * combat.c holds the hit in combat.foe_hit and asks the owner: `choose
  * sustain` (the unit is damaged) or plain `choose` (it is destroyed). */
 static int foe_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  (void)s;
-  if (m->card >= 0 || m->arg[0] >= 0 || m->arg[1] >= 0 || (m->target && m->target != TI4_TARGET(TI4_T_OPTION, TI4_OPT_SUSTAIN)))
+  if (!word_or_nothing(s, m))
     return ti4_fail(e, TI4_EILLEGAL, "87", N_("choose sustain (your unit sustains damage) or choose nothing (it is destroyed) (%s)"), ti4_seat_word(m->seat));
   return 0;
 }
 static void foe_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   (void)ev;
   s->combat.foe_hit = (uint8_t)(s->combat.foe_hit | 0x80 | (m->target ? 0x40 : 0));   /* combat.c resolves it */
-}
-static size_t foe_legal(const ti4_state *s, ti4_move *out, size_t cap) {
-  if (cap > 0) { ti4_move_blank(&out[0], s->ask.seat, TI4_MV_CHOOSE); out[0].target = TI4_TARGET(TI4_T_OPTION, TI4_OPT_SUSTAIN); }
-  if (cap > 1) ti4_move_blank(&out[1], s->ask.seat, TI4_MV_CHOOSE);
-  return 2;
 }
 
 static const ti4_choice choice_rows[] = {
@@ -434,15 +431,15 @@ static const ti4_choice choice_rows[] = {
     N_("Ambush: choose SYSTEM:TYPE=N,... up to 2 of your cruisers or destroyers to roll 1 die each, or choose nothing") },
   { TI4_ASK_HARROW, barrage_check, harrow_apply, barrage_legal, "harrow",
     N_("Harrow: bombard your opponent's ground forces on the planet? choose SYSTEM:TYPE=N,... naming all your ships there with BOMBARDMENT, or choose nothing") },
-  { TI4_ASK_X89, x89_check, x89_apply, x89_legal, "x89_bacterial_weapon",
+  { TI4_ASK_X89, x89_check, x89_apply, word_legal, "x89_bacterial_weapon",
     N_("X-89 Bacterial Weapon: choose infantry to destroy all your opponent's infantry on the planet, or choose nothing") },
-  { TI4_ASK_USE_MAGEN, use_check, use_apply, use_legal, "magen_defense_grid",
+  { TI4_ASK_USE_MAGEN, use_check, use_apply, word_legal, "magen_defense_grid",
     N_("Magen Defense Grid: choose use to produce 1 hit on your opponent's ground forces, or choose nothing") },
-  { TI4_ASK_USE_SPLICER, use_check, use_apply, use_legal, "dimensional_splicer",
+  { TI4_ASK_USE_SPLICER, use_check, use_apply, word_legal, "dimensional_splicer",
     N_("Dimensional Splicer: choose use to produce 1 hit on your opponent's ships, or choose nothing") },
   { TI4_ASK_RAID, pick_check, raid_apply, pick_legal, "raid_formation",
     N_("Raid Formation: choose SYSTEM:TYPE=N,... your opponent's undamaged ships with SUSTAIN DAMAGE that your barrage hits beyond its fighters damage") },
-  { TI4_ASK_FOE_SUSTAIN, foe_check, foe_apply, foe_legal, "sustain_or_destroy",
+  { TI4_ASK_FOE_SUSTAIN, foe_check, foe_apply, word_legal, "sustain_or_destroy",
     N_("Your opponent assigned its hit to your unit: choose sustain (it sustains damage) or choose nothing (it is destroyed) (87)") },
 };
 const ti4_choice_table ti4_choices_combat = { choice_rows, sizeof choice_rows / sizeof choice_rows[0] };

@@ -18,6 +18,26 @@ size_t ti4_planet_targets(const ti4_state *s, int seat, const ti4_move *base, ti
   return k;
 }
 
+size_t ti4_listed_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                          ti4_move_check check, const uint16_t *targets, size_t n) {
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    ti4_move m = *base;
+    m.target = targets[i];
+    if (check(s, seat, &m, NULL)) continue;
+    if (k < cap) out[k] = m;
+    k++;
+  }
+  return k;
+}
+size_t ti4_seat_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                        ti4_move_check check) {
+  uint16_t t[TI4_MAX_SEATS];
+  size_t n = 0;
+  for (int o = 0; o < s->nseats && o < TI4_MAX_SEATS; o++) t[n++] = TI4_TARGET(TI4_T_PLAYER, o);
+  return ti4_listed_targets(s, seat, base, out, cap, check, t, n);
+}
+
 size_t ti4_tile_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
                         ti4_move_check check) {
   size_t k = 0;

@@ -273,6 +273,12 @@ typedef int (*ti4_move_check)(const ti4_state *s, int seat, const ti4_move *m, t
  * exceed cap). */
 size_t ti4_planet_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
                           ti4_move_check check, int own);
+/* ... each of the n targets given (option words, strategy cards) that check
+ * allows; ti4_seat_targets: every player of the game. */
+size_t ti4_listed_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                          ti4_move_check check, const uint16_t *targets, size_t n);
+size_t ti4_seat_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
+                        ti4_move_check check);
 /* The same for a record that names a system by its tile number (arg[0]). */
 size_t ti4_tile_targets(const ti4_state *s, int seat, const ti4_move *base, ti4_move *out, size_t cap,
                         ti4_move_check check);
