@@ -1,6 +1,6 @@
 /* research.c -- the research hook's records (LRR 90): the cards that act
  * when a player researches a technology, named as words of the research
- * answer (`choose TECH [TG] [PLANET ...] [WORD ...]`, doc/technology.md),
+ * answer (`choose TECH [TG] [PLANET ...] [WORD ...]`, doc/galaxy.md, the research hook),
  * and those that act after it (asked once nothing else is). The hook
  * itself -- prerequisites, specialties, payment -- is in strategy_cards.c,
  * which calls in here. Card texts paraphrased (../shared/reference). */
