@@ -3,6 +3,7 @@
  * log and save treat it like any other. Cards move between places, never
  * appear from nowhere, so every deck still adds up. */
 #include "agenda_rules.h"
+#include "units.h"         /* ti4_unit_row: damaged_TYPE=N */
 
 static int take_from(uint8_t *arr, uint8_t *n, int card) {
   for (int i = 0; i < *n; i++)
@@ -40,6 +41,25 @@ static int system_pos(const ti4_state *s, int sys, int *free_pos) {
   }
   for (int i = 1; i < TI4_POS_BESIDE; i++) if (s->map[i] < 0) { *free_pos = i; break; }
   return -1;
+}
+
+/* give pX units ... damaged_TYPE=N (87): N no more than the units of that
+ * type there once the edit is made, and only of a type that has SUSTAIN
+ * DAMAGE for that seat (pos < 0: the planet's mechs). */
+static int damaged_ok(const ti4_state *s, const ti4_move *m, int pos, ti4_error *e) {
+  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
+    "fighter", "flagship", "warsun", "infantry", "mech"};
+  const uint8_t *cnt = (const uint8_t *)m->planets;
+  int seat = m->arg[1];
+  for (int j = 11; j < 16 && cnt[j]; j++) {
+    int k = (cnt[j] >> 4) - 1, n = cnt[j] & 15, have;
+    if (pos < 0) have = (m->arg[3] >> 8) & 1 ? cnt[8] : s->planet_units[m->arg[2]][1];
+    else have = (m->arg[3] >> k) & 1 ? cnt[k] : pos < TI4_MAX_MAP ? s->ships[pos][seat][k] : 0;
+    if (!ti4_unit_sustains(s, ti4_unit_row(s, seat, k), k))
+      return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("only a unit with SUSTAIN DAMAGE can be damaged: %s"), words[k]);
+    if (n > have) return ti4_fail_num(e, TI4_EILLEGAL, "87.1", N_("more damaged units than there are: %s"), n);
+  }
+  return 0;
 }
 
 int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
@@ -116,12 +136,13 @@ int ti4_edit_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
       if (pl < 0 || pl >= TI4_NPLANETS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown planet %s"), pl);
       if (s->planet_owner[pl] != seat)
         return ti4_fail(e, TI4_EILLEGAL, "", N_("ground forces and structures go on a planet the seat controls: give it %s first"), ti4_planets[pl].id);
-      return 0;
+      return damaged_ok(s, m, -1, e);
     }
     if (m->card >= TI4_NSYSTEMS) return ti4_fail_num(e, TI4_EUNKNOWN_ID, "", N_("unknown system %s"), m->card);
-    if (system_pos(s, m->card, &free_pos) < 0 && free_pos < 0)
+    int pos = system_pos(s, m->card, &free_pos);
+    if (pos < 0 && free_pos < 0)
       return ti4_fail(e, TI4_EILLEGAL, "", N_("no room on the map for system %s"), ti4_content_id(TI4_K_SYSTEM, m->card));
-    return 0;
+    return damaged_ok(s, m, pos, e);
   }
   case TI4_ED_LEADER: {
     if (seat_ok(s, seat, e)) return e ? e->code : TI4_EUNKNOWN_ID;
@@ -266,6 +287,8 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     if (m->card < 0) {
       for (int k = 0; k < 4; k++)
         if ((m->arg[3] >> (7 + k)) & 1) s->planet_units[m->arg[2]][k] = cnt[7 + k];
+      if (s->planet_damaged[m->arg[2]] > s->planet_units[m->arg[2]][1]) s->planet_damaged[m->arg[2]] = s->planet_units[m->arg[2]][1];
+      for (int j = 11; j < 16 && cnt[j]; j++) s->planet_damaged[m->arg[2]] = (uint8_t)(cnt[j] & 15);   /* damaged_mech */
       break;
     }
     int free_pos, pos = system_pos(s, m->card, &free_pos);
@@ -279,6 +302,7 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
         s->ships[pos][seat][k] = cnt[k];
         if (ti4_damaged_get(s, pos, seat, k) > cnt[k]) ti4_damaged_set(s, pos, seat, k, cnt[k]);   /* 87: only units there */
       }
+    for (int j = 11; j < 16 && cnt[j]; j++) ti4_damaged_set(s, pos, seat, (cnt[j] >> 4) - 1, cnt[j] & 15);
     break;
   }
   case TI4_ED_REVEAL:

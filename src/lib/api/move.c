@@ -235,9 +235,19 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
       m->card = pl >= 0 ? -1 : (int16_t)ti4_content_find(TI4_K_SYSTEM, id);
       if (pl < 0 && m->card < 0) return ti4_fail(e, TI4_EUNKNOWN_ID, "", N_("unknown planet or system %s"), id);
       if (ws->n < 5) return ti4_fail(e, TI4_ESYNTAX, "", N_("usage: give pX units SYSTEM|PLANET TYPE=N ... (%s)"), id);
+      int ndam = 0;
       for (int i = 4; i < ws->n; i++) {
         const char *w = ws->w[i], *eq = strchr(w, '=');
         int k = -1;
+        if (eq && !strncmp(w, "damaged_", 8)) {     /* damaged_TYPE=N: N of them damaged (87), a byte (type+1)<<4|N */
+          for (int t = pl >= 0 ? 8 : 0; t < 9; t++)
+            if (strlen(names[t]) == (size_t)(eq - w - 8) && !strncmp(w + 8, names[t], (size_t)(eq - w - 8))) k = t;
+          if (k < 0 || parse_num(eq + 1, &v) || v < 0 || v > 15 || ndam >= 5)
+            return ti4_fail(e, TI4_ESYNTAX, "", pl >= 0 ? N_("expected damaged_mech=N (0 to 15), not %s")
+                                                        : N_("expected damaged_TYPE=N (a ship type or mech, 0 to 15, at most 5 types), not %s"), w);
+          cnt[11 + ndam++] = (uint8_t)((k + 1) << 4 | v);
+          continue;
+        }
         if (eq)
           for (int t = pl >= 0 ? 7 : 0; t < (pl >= 0 ? 11 : 9); t++)
             if (strlen(names[t]) == (size_t)(eq - w) && !strncmp(w, names[t], (size_t)(eq - w))) k = t;
@@ -1265,6 +1275,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       PUT("give %s units %s", ti4_seat_word(seat), m->card >= 0 ? ti4_content_id(TI4_K_SYSTEM, m->card)
                                                                 : m->arg[2] >= 0 && m->arg[2] < TI4_NPLANETS ? ti4_planets[m->arg[2]].id : "?");
       for (int k = 0; k < 11; k++) if ((m->arg[3] >> k) & 1) PUT(" %s=%d", names[k], cnt[k]);
+      for (int j = 11; j < 16 && cnt[j]; j++) PUT(" damaged_%s=%d", names[(cnt[j] >> 4) - 1], cnt[j] & 15);
       break;
     }
     default: PUT("edit");
