@@ -1170,7 +1170,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     if (m->card >= 0) {   /* the table the asking record names its cards by */
       const char *id = s && ti4_choice_card_is_action(s) ? ti4_content_id(TI4_K_ACTION, m->card)
                      : s && !strcmp(ti4_ask_name(s), "distant_suns_card") ? ti4_content_id(TI4_K_EXPLORATION, m->card)
-                     : s && !strcmp(ti4_ask_name(s), "imperial_arbiter_swap") ? ti4_content_id(TI4_K_STRATEGY, m->card)
+                     : s && (!strcmp(ti4_ask_name(s), "imperial_arbiter_swap") || !strcmp(ti4_ask_name(s), "quantum_datahub_node"))
+                       ? ti4_content_id(TI4_K_STRATEGY, m->card)
                      : ti4_content_id(TI4_K_TECH, m->card);
       if (id) PUT(" %s", id);
       else PUT(" %d", m->card);

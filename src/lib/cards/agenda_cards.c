@@ -663,30 +663,26 @@ static size_t tokens_legal(const ti4_state *s, ti4_move *out, size_t cap) {
       }
   return k;
 }
-/* Imperial Arbiter's question (asked by agenda_effects.c at the end of the
- * strategy phase); it discards the law, so it sits beside ti4_law_remove. */
-/* choose (keep the law) or choose MINE THEIRS: target = your card, card =
- * the other player's (strategy ids). */
-int ti4_arbiter_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
-  if (!m->target && m->card < 0) return 0;
+/* A swap of one of seat's strategy cards with one of another player's,
+ * `choose MINE THEIRS` (target = seat's card, card = the other player's,
+ * strategy ids), shared by Imperial Arbiter and Quantum Datahub Node
+ * (techs2.c): well formed and allowed? */
+int ti4_sc_swap_ok(const ti4_state *s, int seat, const ti4_move *m) {
   int mine = TI4_TARGET_KIND(m->target) == TI4_T_STRATEGY ? (int)TI4_TARGET_INDEX(m->target) : -1, theirs = m->card;
-  if (mine < 0 || mine >= 8 || theirs < 0 || theirs >= 8 || s->sc_holder[mine] != m->seat ||
-      s->sc_holder[theirs] >= s->nseats || s->sc_holder[theirs] == m->seat)
-    return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("Imperial Arbiter swaps one of your strategy cards with another player's (%s)"), ti4_seat_word(m->seat));
-  return 0;
+  return mine >= 0 && mine < 8 && theirs >= 0 && theirs < 8 && s->sc_holder[mine] == seat &&
+         s->sc_holder[theirs] < s->nseats && s->sc_holder[theirs] != seat;
 }
-void ti4_arbiter_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
-  if (!m->target) return;                      /* kept: the law stays */
+/* ... made: the other player (its holder before) takes MINE. */
+void ti4_sc_swap(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   int mine = (int)TI4_TARGET_INDEX(m->target), theirs = m->card, other = s->sc_holder[theirs];
-  s->sc_holder[theirs] = (uint8_t)m->seat;
+  s->sc_holder[theirs] = (uint8_t)seat;
   s->sc_holder[mine] = (uint8_t)other;
-  ti4_emit(ev, TI4_EV_PICKED, m->seat, theirs, -1, 0, 0);
+  ti4_emit(ev, TI4_EV_PICKED, seat, theirs, -1, 0, 0);
   ti4_emit(ev, TI4_EV_PICKED, other, mine, -1, 0, 0);
-  ti4_law_remove(s, TI4_AGENDA_IMPERIAL_ARBITER, ev);   /* discarded */
 }
-size_t ti4_arbiter_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+/* ... every swap seat could make, after the plain `choose` (none). */
+size_t ti4_sc_swap_legal(const ti4_state *s, int p, ti4_move *out, size_t cap) {
   size_t k = 0;
-  int p = s->ask.seat;
   if (k < cap) ti4_move_blank(&out[k], p, TI4_MV_CHOOSE);
   k++;
   for (int a = 0; a < 8; a++)
@@ -700,6 +696,24 @@ size_t ti4_arbiter_legal(const ti4_state *s, ti4_move *out, size_t cap) {
         k++;
       }
   return k;
+}
+/* Imperial Arbiter's question (asked by agenda_effects.c at the end of the
+ * strategy phase); it discards the law, so it sits beside ti4_law_remove. */
+/* choose (keep the law) or choose MINE THEIRS: target = your card, card =
+ * the other player's (strategy ids). */
+int ti4_arbiter_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (!m->target && m->card < 0) return 0;
+  if (!ti4_sc_swap_ok(s, m->seat, m))
+    return ti4_fail(e, TI4_EILLEGAL, "8.20", N_("Imperial Arbiter swaps one of your strategy cards with another player's (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+void ti4_arbiter_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  if (!m->target) return;                      /* kept: the law stays */
+  ti4_sc_swap(s, m->seat, m, ev);
+  ti4_law_remove(s, TI4_AGENDA_IMPERIAL_ARBITER, ev);   /* discarded */
+}
+size_t ti4_arbiter_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  return ti4_sc_swap_legal(s, s->ask.seat, out, cap);
 }
 
 static const ti4_choice choices[] = {

@@ -16,6 +16,7 @@
 #include "placement.h"
 #include "deeds.h"
 #include "faction_abilities.h"
+#include "agenda_rules.h"   /* ti4_sc_swap_*: a swap of strategy cards (as Imperial Arbiter) */
 
 #define W(id) (1u << (id))
 
@@ -264,7 +265,52 @@ static size_t bio_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   }
   return k;
 }
+/* Quantum Datahub Node (Hacan): "at the end of the strategy phase, you may
+ * spend 1 token from your strategy pool and give another player 3 of your
+ * trade goods; if you do, give 1 of your strategy cards to that player and
+ * take 1 of theirs". Asked of each holder in speaker order (1.20) once the
+ * picks are done, before Imperial Arbiter's question (phases/strategy_phase.c),
+ * of a holder with a strategy token, 3 trade goods and a card while another
+ * player holds one: `choose MINE THEIRS` (the other player is THEIRS'
+ * holder, as Imperial Arbiter's swap) or a plain `choose`. */
+enum { ASK_QDN = 31 };
+enum { QDN_TG = 3 };
+int ti4_qdn_ask(ti4_state *s, int seat) {
+  if (seat < 0 || seat >= s->nseats || s->p[seat].eliminated || !ti4_has_tech(s, seat, TI4_TECH_QUANTUM_DATAHUB_NODE)) return 0;
+  if (!s->p[seat].strategy || s->p[seat].tg < QDN_TG) return 0;
+  if (ti4_sc_swap_legal(s, seat, NULL, 0) < 2) return 0;   /* no card of theirs, or none of another player */
+  ti4_ask_for(s, ASK_QDN, seat, -1);
+  return 1;
+}
+static int qdn_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (ti4_choose_plain(m, TI4_MOVE_ARGS)) return 0;      /* not used */
+  for (int i = 0; i < TI4_MOVE_ARGS; i++)
+    if (m->arg[i] != -1 || ti4_count_set(m->planets) > 0)
+      return ti4_fail(e, TI4_ESYNTAX, "", N_("Quantum Datahub Node: choose MINE THEIRS (one of your strategy cards and another player's), or choose nothing (%s)"), ti4_seat_word(m->seat));
+  if (!ti4_sc_swap_ok(s, m->seat, m))
+    return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("Quantum Datahub Node swaps one of your strategy cards with another player's (%s)"), ti4_seat_word(m->seat));
+  if (!s->p[m->seat].strategy || s->p[m->seat].tg < QDN_TG)   /* asked only so: kept by the question */
+    return ti4_fail(e, TI4_EILLEGAL, "1.11", N_("Quantum Datahub Node costs 1 strategy token and 3 trade goods (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void qdn_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int seat = m->seat;
+  if (ti4_choose_plain(m, TI4_MOVE_ARGS) || qdn_check(s, m, NULL)) return;
+  int other = s->sc_holder[m->card];
+  s->p[seat].strategy--;                                 /* the cost (1.11) */
+  ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
+  ti4_strategy_spent(s, seat, 1, ev);                    /* Magmus */
+  ti4_receive_tg(s, seat, -QDN_TG, ev);                  /* given away */
+  ti4_sc_swap(s, seat, m, ev);
+  ti4_receive_tg(s, other, QDN_TG, ev);                  /* given, not from the supply (Pillage may answer) */
+}
+static size_t qdn_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  return ti4_sc_swap_legal(s, s->ask.seat, out, cap);
+}
+
 static const ti4_choice choice_rows[] = {
+  { ASK_QDN, qdn_check, qdn_apply, qdn_legal, "quantum_datahub_node",
+    N_("Quantum Datahub Node: spend 1 strategy token and give 3 trade goods to swap one of your strategy cards with another player's (choose MINE THEIRS: that player gets the trade goods), or choose nothing") },
   { ASK_BIOPLASMOSIS, bio_check, bio_apply, bio_legal, "bioplasmosis",
     N_("Bioplasmosis: move your infantry between planets you control in the same or adjacent systems, one step at a time (choose N FROM TO), or choose nothing to finish") },
 };

@@ -15,4 +15,7 @@ int ti4_chaos_mapping_bars(const ti4_state *s, int seat, int pos);
 /* Bioplasmosis, at the end of the status phase: asks seat (1) if it holds
  * the technology and has infantry that could move. */
 int ti4_bioplasmosis_ask(ti4_state *s, int seat);
+/* Quantum Datahub Node, at the end of the strategy phase: asks seat (1) if
+ * it holds the technology and could pay for a swap of strategy cards. */
+int ti4_qdn_ask(ti4_state *s, int seat);
 #endif

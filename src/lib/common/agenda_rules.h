@@ -202,6 +202,12 @@ int ti4_agenda_end_of_strategy(ti4_state *s, ti4_events *ev);
 int ti4_arbiter_check(const ti4_state *s, const ti4_move *m, ti4_error *e);
 void ti4_arbiter_apply(ti4_state *s, const ti4_move *m, ti4_events *ev);
 size_t ti4_arbiter_legal(const ti4_state *s, ti4_move *out, size_t cap);
+/* One of seat's strategy cards swapped with another player's, `choose MINE
+ * THEIRS` (agenda_cards.c; Imperial Arbiter, Quantum Datahub Node): the
+ * answer allowed, the swap, and every swap after the plain `choose`. */
+int ti4_sc_swap_ok(const ti4_state *s, int seat, const ti4_move *m);
+void ti4_sc_swap(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev);
+size_t ti4_sc_swap_legal(const ti4_state *s, int seat, ti4_move *out, size_t cap);
 /* Laws that act at the end of the status phase (Minister of Policy). */
 void ti4_agenda_end_of_status(ti4_state *s, ti4_events *ev);
 /* Predictive Intelligence is ready to give its optional 3 votes. */

@@ -7,7 +7,7 @@
 #include "rules.h"
 #include "faction_abilities.h"
 
-enum { SP_START, SP_WINDOW, SP_PICK, SP_END, SP_DECLARED };
+enum { SP_START, SP_WINDOW, SP_PICK, SP_END, SP_DECLARED, SP_QDN };
 
 /* The seats that pick, in speaker order (kept cards: none). */
 static int pickers(const ti4_state *s, uint8_t out[TI4_MAX_SEATS]) {
@@ -47,6 +47,7 @@ static void take(ti4_state *s, int seat, int card, ti4_events *ev) {
 int ti4_agenda_start_of_strategy(ti4_state *s, ti4_events *ev);
 void ti4_notes_end_of_strategy(ti4_state *s, ti4_events *ev);   /* promissory.c */
 int ti4_agenda_end_of_strategy(ti4_state *s, ti4_events *ev);    /* agenda_effects.c: Imperial Arbiter */
+int ti4_qdn_ask(ti4_state *s, int seat);                         /* techs2.c: Quantum Datahub Node */
 static void advance(ti4_state *s, ti4_events *ev) {
   switch (s->step) {
   case SP_START:
@@ -74,9 +75,19 @@ static void advance(ti4_state *s, ti4_events *ev) {
     s->step = SP_PICK;
     return;
   case SP_PICK:
-    if (s->substep >= picks_total(s)) { s->step = SP_END; return; }
+    if (s->substep >= picks_total(s)) { s->step = SP_QDN; s->substep = 0; return; }
     ti4_set_pending(s, TI4_PEND_PICK, picker(s), 0);
     return;
+  case SP_QDN: {    /* "at the end of the strategy phase": Quantum Datahub Node, in speaker order (1.20) */
+    uint8_t order[TI4_MAX_SEATS];
+    int n = ti4_speaker_order(s, order);
+    while (s->substep < n) {
+      int seat = order[s->substep++];
+      if (ti4_qdn_ask(s, seat)) return;          /* cards/techs2.c */
+    }
+    s->step = SP_END;
+    return;
+  }
   case SP_END:
     if (ti4_agenda_end_of_strategy(s, ev)) return;   /* a law's question first */
     for (int c = 0; c < 8; c++)                  /* 84.2: a trade good on each card left */
