@@ -247,7 +247,7 @@ void ti4_edit_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   case TI4_ED_TG: p->tg = (uint8_t)m->arg[2]; break;
   case TI4_ED_COMMODITIES: p->commodities = (uint8_t)m->arg[2]; break;
   case TI4_ED_VP: p->vp = (uint8_t)m->arg[2]; break;
-  case TI4_ED_TECH: ti4_set_tech(s, seat, m->card, 1); break;
+  case TI4_ED_TECH: ti4_set_tech(s, seat, m->card, 1); ti4_custodia_sync(s, ev); break;   /* I.I.H.Q. Modernization */
   case TI4_ED_SECRET:
     take_from(s->secret_deck, &s->nsecret_deck, m->card);
     s->secret_holder[m->card] = (uint8_t)seat;

@@ -980,7 +980,11 @@ static void ch_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   case ASK_IMPERIAL:
     if (m->target) ti4_objective_score(s, seat, (int)TI4_TARGET_INDEX(m->target), m, ev);
     if (s->phase == TI4_PHASE_OVER) return;
-    if (s->planet_owner[TI4_PLANET_MECATOL_REX] == seat) ti4_gain_vp(s, seat, 1, ev);
+    if (s->planet_owner[TI4_PLANET_MECATOL_REX] == seat) {
+      ti4_gain_vp(s, seat, 1, ev);
+      int kel = s->planet_owner[TI4_PLANET_CUSTODIA_VIGILIA];   /* Custodian's Favour: 2 command tokens */
+      if (kel < s->nseats && kel != seat && s->phase != TI4_PHASE_OVER && s->winner == TI4_NOBODY) ask_tokens(s, kel, 2, 0);
+    }
     else ti4_draw_secret(s, seat, ev);
     return;
   default:

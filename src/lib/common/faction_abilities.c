@@ -302,6 +302,7 @@ static int upgrade_type(int t) {
 int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t) {
   if (nekro < 0 || nekro >= s->nseats || o < 0 || o >= s->nseats || o == nekro || t < 0 || t >= TI4_NTECHS ||
       ti4_techs[t].faction < 0 || !(ti4_techs[t].source & s->expansions) || !ti4_tech_card(s, o, t) ||
+      t == TI4_TECH_I_I_H_Q_MODERNIZATION ||   /* its text: no X or Y assimilator token on it */
       ti4_has_tech(s, nekro, t)) return 0;
   int mask = ti4_tech_card(s, nekro, TI4_TECH_VALEFAR_ASSIMILATOR_X) | ti4_tech_card(s, nekro, TI4_TECH_VALEFAR_ASSIMILATOR_Y) << 1;
   int k = upgrade_type(t);
@@ -313,6 +314,7 @@ int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t) {
  * note, Imperia): after you gain a technology, you may draw 1 action card.
  * A Valefar token placed is no technology gained (it is placed instead). */
 void ti4_tech_gained(ti4_state *s, int seat) {
+  ti4_custodia_sync(s, NULL);                  /* I.I.H.Q. Modernization: Custodia Vigilia (state.c) */
   if (seat < 0 || seat >= s->nseats || !ti4_commander_usable(s, seat, TI4_FACTION_NEKRO)) return;
   if (((s->fx.acidos >> (2 * seat)) & 3) < 3) s->fx.acidos = (uint16_t)(s->fx.acidos + (1u << (2 * seat)));
 }

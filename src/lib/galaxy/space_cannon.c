@@ -4,6 +4,7 @@
 #include "space_cannon.h"
 #include "units.h"
 #include "combat_abilities.h"
+#include "round.h"       /* ti4_planet_pos: Custodian's Favour */
 
 /* Units of type k of seat in the system at q able to fire (on planets: pl
  * only when pl >= 0). */
@@ -43,6 +44,14 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, in
       for (int i = 0; s && i < n; i++)                   /* Ta Zern rerolls a miss */
         hits += ti4_unit_ability_die(s, seat, k, pos, ti4_units[r].cannon[0] - mod, ev);
     }
+  }
+  /* Custodian's Favour: Mecatol Rex has SPACE CANNON 5 (one die, its own
+   * system only) for the holder of Custodia Vigilia who controls it */
+  int mr = TI4_PLANET_MECATOL_REX;
+  if (k_only < 0 && ti4_custodia_favour(cs, seat) && (pl >= 0 ? pl == mr : ti4_planet_pos(cs, mr) == pos)) {
+    dice++;
+    if (!best) { best = 5; best_k = TI4_UT_PDS; }
+    if (s) hits += ti4_unit_ability_die(s, seat, TI4_UT_PDS, pos, 5 - mod, ev);
   }
   *v = best - mod;
   if (bk) *bk = best_k;

@@ -968,6 +968,10 @@ static int production_value(const ti4_state *s, int seat, int pos, int *dock_pla
       *letani += s->planet_units[pl][0] * per + s->planet_units[pl][1] * behemoth;
       if (*letani_planet < 0) *letani_planet = pl;
     }
+    if (pl == TI4_PLANET_MECATOL_REX && ti4_custodia_favour(s, seat)) {   /* Custodian's Favour: PRODUCTION 3 */
+      v += 3;
+      if (*dock_planet < 0) *dock_planet = pl;
+    }
     if (ti4_aerie_production(s, seat, pl)) {             /* Aerie Hololattice: PRODUCTION 1 */
       if (arborec) { *letani += 1; if (*letani_planet < 0) *letani_planet = pl; }
       else { v += 1; if (*dock_planet < 0) *dock_planet = pl; }
@@ -987,7 +991,8 @@ static int producing_planet(const ti4_state *s, int seat, int pl) {
   const uint8_t *u = s->planet_units[pl];
   int f = s->p[seat].faction;
   return s->planet_owner[pl] == seat && (u[3] || (f == TI4_FACTION_TITANS && u[2]) ||
-         (f == TI4_FACTION_ARBOREC && (u[0] || u[1])) || ti4_aerie_production(s, seat, pl));
+         (f == TI4_FACTION_ARBOREC && (u[0] || u[1])) || ti4_aerie_production(s, seat, pl) ||
+         (pl == TI4_PLANET_MECATOL_REX && ti4_custodia_favour(s, seat)));   /* Custodian's Favour */
 }
 /* Where produced ground forces go: the planet the move names (on=PLANET),
  * else the producing unit's planet (68.3) -- Arborec infantry a Letani

@@ -412,6 +412,18 @@ static int ab_link_for(const ti4_state *s, int a, int b) {
          s->p[a].faction == TI4_FACTION_GHOST || s->p[b].faction == TI4_FACTION_GHOST;
 }
 
+/* I.I.H.Q. Modernization (Keleres technology): its owner is a neighbour of
+ * every player with units or planets in or adjacent to the Mecatol Rex
+ * system (adjacency as LRR 6: wormholes count). 1 if seat owns it and the
+ * presence p of the other player is there. */
+static int iihq_near(const ti4_state *s, int seat, uint64_t p, int ab, const map_marks *k) {
+  if (!ti4_tech_card(s, seat, TI4_TECH_I_I_H_Q_MODERNIZATION)) return 0;
+  int mr = ti4_system_pos(s, ti4_planets[TI4_PLANET_MECATOL_REX].system);
+  if (mr < 0 || mr >= 64) return 0;
+  uint64_t at = (uint64_t)1 << mr;
+  return (p & (at | near_set(s, at, ab, k))) != 0;
+}
+
 /* LRR 60: neighbours have units or planets in the same system or in adjacent
  * systems (wormholes count, 60.2; the Ghosts' Quantum Entanglement, 60.3; the
  * Ghosts' home beside the board is adjacent to delta-wormhole systems by
@@ -422,7 +434,8 @@ int ti4_neighbors(const ti4_state *s, int a, int b) {
   if (pa & pb) return 1;
   map_marks k;
   mark_map(s, &k);
-  return neighbors_of(pa, pb, near_set(s, pa, ab_link_for(s, a, b), &k));
+  int ab = ab_link_for(s, a, b);
+  return neighbors_of(pa, pb, near_set(s, pa, ab, &k)) || iihq_near(s, a, pb, ab, &k) || iihq_near(s, b, pa, ab, &k);
 }
 
 /* Is seat a a neighbour of every other player still in the game (Xuange)?
@@ -438,7 +451,7 @@ int ti4_neighbors_all(const ti4_state *s, int a) {
     if (b == a || s->p[b].faction < 0 || s->p[b].eliminated) continue;
     int ab = ab_link_for(s, a, b);
     if (!done[ab]) { near[ab] = near_set(s, p[a], ab, &k); done[ab] = 1; }
-    if (!neighbors_of(p[a], p[b], near[ab])) return 0;
+    if (!neighbors_of(p[a], p[b], near[ab]) && !iihq_near(s, a, p[b], ab, &k) && !iihq_near(s, b, p[a], ab, &k)) return 0;
   }
   return 1;
 }

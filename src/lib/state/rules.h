@@ -103,6 +103,10 @@ int ti4_planet_resources(const ti4_state *s, int planet);
 int ti4_planet_traits(const ti4_state *s, int planet);
 /* A legendary planet: printed so, or with the Nano-Forge attached. */
 int ti4_planet_legendary(const ti4_state *s, int planet);
+/* I.I.H.Q. Modernization: its owner gains the Custodia Vigilia planet card
+ * (state.c); Custodian's Favour: seat holds it and controls Mecatol Rex. */
+void ti4_custodia_sync(ti4_state *s, ti4_events *ev);
+int ti4_custodia_favour(const ti4_state *s, int seat);
 /* A planet's technology specialty (enum ti4_color), a research facility attached included. */
 int ti4_planet_specialty(const ti4_state *s, int planet);
 int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet);

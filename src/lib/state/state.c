@@ -248,6 +248,31 @@ int ti4_planet_legendary(const ti4_state *s, int planet) {
   return ti4_planets[planet].legendary || s->x.nanoforge == planet + 1;   /* Nano-Forge: legendary too */
 }
 
+/* I.I.H.Q. Modernization (Keleres technology): its owner gains the Custodia
+ * Vigilia planet card -- a planet on no tile (ti4_planet_pos: -1), exhausted
+ * when gained (25.1) -- and cannot lose it: nothing that takes a planet
+ * reaches one off the board. The card's owner, not a Valefar copy (the
+ * technology takes no assimilator token). Called after every technology
+ * gained and after edits. */
+void ti4_custodia_sync(ti4_state *s, ti4_events *ev) {
+  int pl = TI4_PLANET_CUSTODIA_VIGILIA;
+  for (int seat = 0; seat < s->nseats; seat++) {
+    if (!ti4_tech_card(s, seat, TI4_TECH_I_I_H_Q_MODERNIZATION) || s->planet_owner[pl] == seat) continue;
+    int was = s->planet_owner[pl];
+    s->planet_owner[pl] = (uint8_t)seat;
+    s->planet_flags[pl] |= TI4_PF_EXHAUSTED;
+    ti4_emit(ev, TI4_EV_CONTROL, seat, pl, was < s->nseats ? was : -1, 0, 0);
+    return;                                  /* one card: the first owner keeps it */
+  }
+}
+/* Custodian's Favour (Custodia Vigilia's legendary ability): while its
+ * holder controls Mecatol Rex, that planet has SPACE CANNON 5 and
+ * PRODUCTION 3 for them. */
+int ti4_custodia_favour(const ti4_state *s, int seat) {
+  return seat >= 0 && seat < s->nseats && s->planet_owner[TI4_PLANET_CUSTODIA_VIGILIA] == seat &&
+         s->planet_owner[TI4_PLANET_MECATOL_REX] == seat;
+}
+
 int ti4_planet_ready_owned(const ti4_state *s, int seat, int planet) {
   return planet >= 0 && planet < TI4_NPLANETS && s->planet_owner[planet] == seat &&
          !(s->planet_flags[planet] & TI4_PF_EXHAUSTED);
