@@ -289,6 +289,8 @@ json_t *pending_json(const ti4_state *s) {
       json_object_set_new(o, "agendas", top);
     }
     if (!strcmp(ti4_ask_name(s), "so_ata_seen")) json_object_set_new(o, "seen", seen_json(s));   /* the looker's alone */
+    if (!strcmp(ti4_ask_name(s), "kyver_take") && s->ask.arg[3] >= 0)   /* Kyver: the card shown, the Yssaril's alone */
+      json_object_set_new(o, "shown", jid(TI4_K_ACTION, s->ask.arg[3]));
   }
   if (kind == TI4_PEND_VOTE || kind == TI4_PEND_DECIDE) {
     if (s->ag.current >= 0) json_object_set_new(o, "agenda", jid(TI4_K_AGENDA, s->ag.current));
@@ -961,6 +963,7 @@ json_t *state_json(const ti4_state *s, int view_seat) {
       json_object_set_new(p, "options", json_array());
       json_object_del(p, "agendas");           /* Politics: seen by the looker alone */
       json_object_del(p, "seen");              /* So Ata: the same */
+      json_object_del(p, "shown");             /* Kyver, Blade and Key: the same */
     }
     json_t *others = json_object_get(p, "others"), *keep = json_array(), *v;
     size_t i;

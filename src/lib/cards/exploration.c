@@ -32,7 +32,7 @@ static const char *const option_words[TI4_OPT__COUNT] = { "cultural", "hazardous
   "gain", "convert", "spend_tg", "spend_commodity", "infantry", "tactic", "fleet", "strategy",
   "replenish", "remove", "alpha", "beta", "gamma", "carrier", "cruiser", "destroyer", "dreadnought",
   "fighter", "flagship", "warsun", "trade_good", "commodity", "unknown", "mech", "draw",
-  "sustain", "use" };
+  "sustain", "use", "take", "discard" };
 const char *ti4_option_word(int i) { return i >= 0 && i < TI4_OPT__COUNT ? option_words[i] : NULL; }
 int ti4_option_find(const char *w) {
   for (int i = 0; w && i < TI4_OPT__COUNT; i++) if (!strcmp(w, option_words[i])) return i;

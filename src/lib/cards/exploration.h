@@ -50,6 +50,7 @@ enum { TI4_OPT_CULTURAL, TI4_OPT_HAZARDOUS, TI4_OPT_INDUSTRIAL, TI4_OPT_GAIN,
   TI4_OPT_DRAW,                            /* Nekro Acidos: draw the action card (cards/factions.c) */
   TI4_OPT_SUSTAIN,                         /* a unit hit sustains damage (common/combat_choices.c) */
   TI4_OPT_USE,                             /* an ability is used (common/combat_choices.c) */
+  TI4_OPT_TAKE, TI4_OPT_DISCARD,           /* Kyver, Blade and Key: take the card shown, or 3 random discards (cards/heroes2.c) */
   TI4_OPT__COUNT };
 /* An option word among a play's numbers (`component scuttle 26 cruiser 27
  * destroyer`: the first word is the target, the next ones take an argument

@@ -10,6 +10,7 @@
 #include "units.h"
 #include "round.h"      /* ti4_adjacent */
 #include "agenda_rules.h"   /* ti4_note_give_*: "which note do you give" */
+#include "rng.h"          /* ti4_rng_below: Kyver's random discards */
 
 /* ---- Darktalon Treilla (Letnev hero, Dark Matter Affinity): ACTION: until
  * the end of this game round, the number of non-fighter ships you can have
@@ -391,7 +392,105 @@ int ti4_oracle_ready(const ti4_state *s) {
   return 0;
 }
 
+
+/* ---- Kyver, Blade and Key (Yssaril hero, Guild of Spies): ACTION: every
+ * other player shows the Yssaril 1 action card of their choice from their
+ * hand; for each of them the Yssaril either takes that card or has that
+ * player discard 3 action cards of their hand at random; then purge (the
+ * registry purges it). `component kyver_blade_and_key`; each other player
+ * holding an action card, in initiative order from the Yssaril, is asked
+ * `kyver_show` (`choose CARD`, a card of their hand); then the Yssaril is
+ * asked `kyver_take` (`choose take` or `choose discard`), the card shown
+ * in its pending's `shown` (its own view only). The random discards come
+ * from the state's seeded generator (as Spy's card). ask.arg[0]: the
+ * Yssaril, arg[1]: the next place in the order, arg[2]: the player who
+ * showed, arg[3]: the card shown. */
+enum { ASK_KYVER_SHOW = 37, ASK_KYVER_TAKE = 38 };
+static void kyver_next(ti4_state *s, int ys, int i) {
+  uint8_t order[TI4_MAX_SEATS];
+  int n = ti4_initiative_order(s, order, s->phase == TI4_PHASE_ACTION && s->active == ys);
+  s->pending.kind = TI4_PEND_NONE;
+  for (; i < n; i++) {
+    int o = order[i];
+    if (o == ys || s->p[o].eliminated || !s->p[o].nhand) continue;
+    ti4_ask_for(s, ASK_KYVER_SHOW, o, -1);
+    s->ask.arg[0] = (int16_t)ys;
+    s->ask.arg[1] = (int16_t)(i + 1);
+    return;
+  }
+}
+static int kyver_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
+  (void)s; (void)m; (void)e; (void)seat;
+  return 0;
+}
+static void kyver(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
+  (void)m; (void)ev;
+  kyver_next(s, seat, 0);
+}
+static int kyver_show_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  if (m->card < 0 || m->card >= TI4_NACTIONS || m->target || ti4_hand_find(s, m->seat, m->card) < 0)
+    return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Kyver, Blade and Key: name an action card in your hand to show the Yssaril player (%s)"),
+                    ti4_seat_word(m->seat));
+  return 0;
+}
+static void kyver_show(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  (void)ev;
+  int ys = s->ask.arg[0], next = s->ask.arg[1], o = m->seat;
+  ti4_ask_for(s, ASK_KYVER_TAKE, ys, -1);
+  s->ask.arg[0] = (int16_t)ys;
+  s->ask.arg[1] = (int16_t)next;
+  s->ask.arg[2] = (int16_t)o;
+  s->ask.arg[3] = m->card;
+}
+static int kyver_word(const ti4_move *m) {
+  return m->card < 0 && TI4_TARGET_KIND(m->target) == TI4_T_OPTION ? (int)TI4_TARGET_INDEX(m->target) : -1;
+}
+static int kyver_take_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
+  int w = kyver_word(m);
+  int bad = w != TI4_OPT_TAKE && w != TI4_OPT_DISCARD;
+  for (int i = 0; i < 5 && !bad; i++) bad = m->arg[i] != -1;
+  if (bad)
+    return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("Kyver, Blade and Key: take the card shown or have that player discard 3 random action cards (%s: choose take|discard)"), ti4_seat_word(m->seat));
+  if (w == TI4_OPT_TAKE && s->p[m->seat].nhand >= TI4_MAX_HAND)
+    return ti4_fail(e, TI4_EILLEGAL, "51.10", N_("your hand is full for the engine (%s)"), ti4_seat_word(m->seat));
+  return 0;
+}
+static void kyver_take(ti4_state *s, const ti4_move *m, ti4_events *ev) {
+  int ys = s->ask.arg[0], next = s->ask.arg[1], o = s->ask.arg[2], card = s->ask.arg[3];
+  if (kyver_word(m) == TI4_OPT_TAKE) {
+    int idx = ti4_hand_find(s, o, card);
+    if (idx >= 0) {
+      ti4_hand_remove(s, o, idx);
+      ti4_hand_add(s, ys, card);
+      ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_ACTION, -1, 1);       /* which card stays hidden */
+      ti4_emit_what(ev, TI4_EV_GAINED, ys, TI4_RES_ACTION, -1, 1);
+    }
+  } else {
+    for (int k = 0; k < 3 && s->p[o].nhand; k++) {   /* discarded face up: public */
+      int idx = (int)ti4_rng_below(s->rng, s->p[o].nhand);
+      int c = s->p[o].hand[idx];
+      ti4_discard_action(s, o, idx);
+      ti4_emit_what(ev, TI4_EV_LOST, o, TI4_RES_ACTION, c, 1);
+    }
+  }
+  kyver_next(s, ys, next);
+}
+static size_t kyver_take_legal(const ti4_state *s, ti4_move *out, size_t cap) {
+  size_t k = 0;
+  static const int w[2] = { TI4_OPT_TAKE, TI4_OPT_DISCARD };
+  for (int i = 0; i < 2; i++) {
+    if (w[i] == TI4_OPT_TAKE && s->p[s->ask.seat].nhand >= TI4_MAX_HAND) continue;
+    if (k < cap) { ti4_move_blank(&out[k], s->ask.seat, TI4_MV_CHOOSE); out[k].target = TI4_TARGET(TI4_T_OPTION, w[i]); }
+    k++;
+  }
+  return k;
+}
+
 static const ti4_choice choice_rows[] = {
+  { ASK_KYVER_SHOW, kyver_show_check, kyver_show, ti4_hand_card_options, "kyver_show",
+    N_("Kyver, Blade and Key: show the Yssaril player 1 action card of your hand (choose CARD)") },
+  { ASK_KYVER_TAKE, kyver_take_check, kyver_take, kyver_take_legal, "kyver_take",
+    N_("Kyver, Blade and Key: take the card shown (pending.shown), or have that player discard 3 random action cards (choose take|discard)") },
   { ASK_ORACLE, ti4_note_give_check, oracle_give, ti4_note_give_legal, "the_oracle",
     N_("The Oracle: give the Naalu player 1 promissory note from your hand (choose NOTE pY: the note and its owner)") },
   { TI4_ASK_HELMSMAN, helmsman_answer_check, helmsman_answer, helmsman_answers, "helmsman_ships",
@@ -501,6 +600,7 @@ static const ti4_ability rows[] = {
   { "mirik_aun_sissiri", TI4_AB_LEADER, TI4_LEADER_MIRIK_AUN_SISSIRI, 0, TI4_ABF_COMPONENT, mirik_check, mirik_options, NULL, mirik },
   { "ahk_syl_siven", TI4_AB_LEADER, TI4_LEADER_AHK_SYL_SIVEN, 0, TI4_ABF_COMPONENT, siven_check, NULL, NULL, siven },
   { "the_oracle", TI4_AB_LEADER, TI4_LEADER_THE_ORACLE, 1u << TI4_W_STATUS_RETURN, 0, oracle_check, NULL, NULL, oracle },
+  { "kyver_blade_and_key", TI4_AB_LEADER, TI4_LEADER_KYVER_BLADE_AND_KEY, 0, TI4_ABF_COMPONENT, kyver_check, NULL, NULL, kyver },
   { "darktalon_treilla", TI4_AB_LEADER, TI4_LEADER_DARKTALON_TREILLA, 0, TI4_ABF_COMPONENT, darktalon_check, NULL, NULL, darktalon },
 };
 const ti4_ability_table ti4_ab_heroes2 = { rows, sizeof rows / sizeof rows[0] };

@@ -105,7 +105,7 @@ int ti4_choice_card_is_action(const ti4_state *s) {
    * technologies); by protocol word, so that no record changes shape */
   static const char *const asks[] = {"discard_to_seven", "mageon_implants_card", "codex_card",
                                      "stall_tactics_discard", "scheming_discard", "spy_network_discard", "spy_net_card",
-                                     "nekro_malleon"};
+                                     "nekro_malleon", "kyver_show"};
   const ti4_choice *c = find(s->ask.what);
   if (s->ask.what == TI4_ASK_CARD) return 1;
   for (size_t i = 0; c && c->name && i < sizeof asks / sizeof *asks; i++)
