@@ -47,8 +47,6 @@ static int system_pos(const ti4_state *s, int sys, int *free_pos) {
  * type there once the edit is made, and only of a type that has SUSTAIN
  * DAMAGE for that seat (pos < 0: the planet's mechs). */
 static int damaged_ok(const ti4_state *s, const ti4_move *m, int pos, ti4_error *e) {
-  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
-    "fighter", "flagship", "warsun", "infantry", "mech"};
   const uint8_t *cnt = (const uint8_t *)m->planets;
   int seat = m->arg[1];
   for (int j = 11; j < 16 && cnt[j]; j++) {
@@ -56,7 +54,7 @@ static int damaged_ok(const ti4_state *s, const ti4_move *m, int pos, ti4_error 
     if (pos < 0) have = (m->arg[3] >> 8) & 1 ? cnt[8] : s->planet_units[m->arg[2]][1];
     else have = (m->arg[3] >> k) & 1 ? cnt[k] : pos < TI4_MAX_MAP ? s->ships[pos][seat][k] : 0;
     if (!ti4_unit_sustains(s, ti4_unit_row(s, seat, k), k))
-      return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("only a unit with SUSTAIN DAMAGE can be damaged: %s"), words[k]);
+      return ti4_fail(e, TI4_EILLEGAL, "87.1", N_("only a unit with SUSTAIN DAMAGE can be damaged: %s"), ti4_unit_word(k));
     if (n > have) return ti4_fail_num(e, TI4_EILLEGAL, "87.1", N_("more damaged units than there are: %s"), n);
   }
   return 0;

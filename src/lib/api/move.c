@@ -225,8 +225,6 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
     if (!strcmp(what, "units")) {
       /* SYSTEM ship=N ... (s->ships) or PLANET infantry=N ... (planet_units):
        * each named type is set to N; counts ride in the planet-set bytes. */
-      static const char *names[11] = {"carrier", "cruiser", "destroyer", "dreadnought", "fighter",
-        "flagship", "warsun", "infantry", "mech", "pds", "dock"};
       uint8_t *cnt = (uint8_t *)m->planets;
       int pl = ti4_content_find(TI4_K_PLANET, id);
       m->arg[0] = TI4_ED_UNITS;
@@ -241,7 +239,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
         int k = -1;
         if (eq && !strncmp(w, "damaged_", 8)) {     /* damaged_TYPE=N: N of them damaged (87), a byte (type+1)<<4|N */
           for (int t = pl >= 0 ? 8 : 0; t < 9; t++)
-            if (strlen(names[t]) == (size_t)(eq - w - 8) && !strncmp(w + 8, names[t], (size_t)(eq - w - 8))) k = t;
+            if (strlen(ti4_unit_word(t)) == (size_t)(eq - w - 8) && !strncmp(w + 8, ti4_unit_word(t), (size_t)(eq - w - 8))) k = t;
           if (k < 0 || parse_num(eq + 1, &v) || v < 0 || v > 15 || ndam >= 5)
             return ti4_fail(e, TI4_ESYNTAX, "", pl >= 0 ? N_("expected damaged_mech=N (0 to 15), not %s")
                                                         : N_("expected damaged_TYPE=N (a ship type or mech, 0 to 15, at most 5 types), not %s"), w);
@@ -250,7 +248,7 @@ static int parse_edit(ti4_move *m, words *ws, const ti4_state *s, ti4_error *e) 
         }
         if (eq)
           for (int t = pl >= 0 ? 7 : 0; t < (pl >= 0 ? 11 : 9); t++)
-            if (strlen(names[t]) == (size_t)(eq - w) && !strncmp(w, names[t], (size_t)(eq - w))) k = t;
+            if (strlen(ti4_unit_word(t)) == (size_t)(eq - w) && !strncmp(w, ti4_unit_word(t), (size_t)(eq - w))) k = t;
         if (k < 0 || parse_num(eq + 1, &v) || v < 0 || v > 99)
           return ti4_fail(e, TI4_ESYNTAX, "", pl >= 0 ? N_("expected infantry|mech|pds|dock=N, not %s")
                                                       : N_("expected carrier|cruiser|destroyer|dreadnought|fighter|flagship|warsun|infantry|mech=N, not %s"), w);
@@ -618,11 +616,9 @@ int ti4_move_parse(ti4_move *m, const char *line, const ti4_state *s, ti4_error 
   return ti4_fail(e, TI4_EUNKNOWN_COMMAND, "", N_("unknown move %s"), v);
 }
 
-static const char *const space_words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer",
-  "dreadnought", "fighter", "flagship", "warsun", "infantry", "mech"};
 static int space_word(const char *w, size_t len) {
   for (int k = 0; k < TI4_SPACE_TYPES; k++)
-    if (strlen(space_words[k]) == len && !strncmp(w, space_words[k], len)) return k;
+    if (strlen(ti4_unit_word(k)) == len && !strncmp(w, ti4_unit_word(k), len)) return k;
   return -1;
 }
 
@@ -1048,7 +1044,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       }
       if (TI4_GROUP_SYS(g) != last) PUT(" %s:", sys ? sys : "?");
       else PUT(",");
-      PUT("%s=%d", flies ? "fly" : k < TI4_SPACE_TYPES ? space_words[k] : k == TI4_GT_FLOATING ? "dock" : "?", TI4_GROUP_COUNT(g));
+      PUT("%s=%d", flies ? "fly" : k < TI4_SPACE_TYPES ? ti4_unit_word(k) : k == TI4_GT_FLOATING ? "dock" : "?", TI4_GROUP_COUNT(g));
       last = TI4_GROUP_SYS(g);
       any = 1;
     }
@@ -1064,8 +1060,8 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       int pl = TI4_GROUP_SYS(g), k = TI4_GROUP_TYPE(g), x = TI4_GROUP_COUNT(g);
       if (!g) continue;
       if (pl != last) PUT(" %s", pl < TI4_NPLANETS ? ti4_planets[pl].id : "?");
-      if (k == TI4_GT_BOMB_DIE) PUT(" die=%s", x >= 1 && x <= TI4_SPACE_TYPES ? space_words[x - 1] : "?");
-      else PUT(" %s=%d", k < TI4_SPACE_TYPES ? space_words[k] : "?", x);
+      if (k == TI4_GT_BOMB_DIE) PUT(" die=%s", x >= 1 && x <= TI4_SPACE_TYPES ? ti4_unit_word(x - 1) : "?");
+      else PUT(" %s=%d", k < TI4_SPACE_TYPES ? ti4_unit_word(k) : "?", x);
       last = pl;
     }
     if (last < 0) PUT(" %s", ti4_planets[m->card].id);
@@ -1076,7 +1072,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     else if (m->arg[0] >= 0) PUT("cannon %s", ti4_seat_word(m->arg[0]));
     else PUT("cannon");
     if (m->card >= 0 && m->arg[1] == 1) PUT(" graviton_laser_system");
-    if (m->card >= 0 && m->arg[2] >= 0) PUT(" die=%s", m->arg[2] < TI4_SPACE_TYPES ? space_words[m->arg[2]] : m->arg[2] == TI4_UT_PDS ? "pds" : "?");
+    if (m->card >= 0 && m->arg[2] >= 0) PUT(" die=%s", m->arg[2] < TI4_SPACE_TYPES ? ti4_unit_word(m->arg[2]) : m->arg[2] == TI4_UT_PDS ? "pds" : "?");
     break;
   case TI4_MV_RETREAT:
     if (m->card < 0) PUT("retreat none");
@@ -1089,7 +1085,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
         uint16_t g = ti4_group_get(m, i);
         if (!g || TI4_GROUP_SYS(g) != flag) continue;
         int k = TI4_GROUP_TYPE(g);
-        PUT(" %s%s=%d", flag ? "sustain:" : "", k < TI4_SPACE_TYPES ? space_words[k] : k == TI4_UT_PDS ? "pds" : "?", TI4_GROUP_COUNT(g));
+        PUT(" %s%s=%d", flag ? "sustain:" : "", k < TI4_SPACE_TYPES ? ti4_unit_word(k) : k == TI4_UT_PDS ? "pds" : "?", TI4_GROUP_COUNT(g));
       }
     break;
   case TI4_MV_LAND:
@@ -1108,7 +1104,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     int any = 0;
     PUT("produce");
     for (int k = 0; k < TI4_SPACE_TYPES; k++)
-      if (TI4_PRODUCE_COUNT(m, k)) { PUT(" %s=%d", space_words[k], TI4_PRODUCE_COUNT(m, k)); any = 1; }
+      if (TI4_PRODUCE_COUNT(m, k)) { PUT(" %s=%d", ti4_unit_word(k), TI4_PRODUCE_COUNT(m, k)); any = 1; }
     if (!any) { PUT(" none"); break; }
     if (m->card >= 0 && m->card < TI4_NPLANETS) PUT(" on=%s", ti4_planets[m->card].id);
     if (m->card >= TI4_PRODUCE_AT && m->card - TI4_PRODUCE_AT < TI4_NSYSTEMS) PUT(" at=%s", ti4_systems[m->card - TI4_PRODUCE_AT].id);
@@ -1117,15 +1113,15 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       if (m->arg[i] == -1 || !TI4_GROUP_COUNT(g) || TI4_GROUP_SYS(g) == TI4_PRODUCE_AMALGAM) continue;
       int t = TI4_GROUP_TYPE(g), w = TI4_GROUP_SYS(g);
       if (t == TI4_GT_PLANET_MECH && w < TI4_NPLANETS) PUT(" remove=%s:mech=%d", ti4_planets[w].id, TI4_GROUP_COUNT(g));
-      else if (t < TI4_SPACE_TYPES && w < TI4_NSYSTEMS) PUT(" remove=%s:%s=%d", ti4_systems[w].id, space_words[t], TI4_GROUP_COUNT(g));
+      else if (t < TI4_SPACE_TYPES && w < TI4_NSYSTEMS) PUT(" remove=%s:%s=%d", ti4_systems[w].id, ti4_unit_word(t), TI4_GROUP_COUNT(g));
     }
     for (int i = 0; i < TI4_PRODUCE_OPT_BITS; i++)
       if (ti4_production_move_options(m) != ~0u && ((ti4_production_move_options(m) >> i) & 1u)) PUT(" %s", ti4_production_option_name(i));
     {
       int ak, an = ti4_production_amalgamation(m, &ak);
       if (an && ak < TI4_SPACE_TYPES) {
-        if (an == 1) PUT(" %s=%s", ti4_production_amalgamation_word(), space_words[ak]);
-        else PUT(" %s=%s:%d", ti4_production_amalgamation_word(), space_words[ak], an);
+        if (an == 1) PUT(" %s=%s", ti4_production_amalgamation_word(), ti4_unit_word(ak));
+        else PUT(" %s=%s:%d", ti4_production_amalgamation_word(), ti4_unit_word(ak), an);
       }
     }
     if (m->arg[0] >= 0) PUT(" %d", m->arg[0]);
@@ -1149,7 +1145,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
     PUT("choose");
     if (s && s->ask.what == TI4_ASK_TOKENS) PUT(" tactic=%d fleet=%d strategy=%d", m->arg[0], m->arg[1], m->arg[2]);
     else if (ti4_ag_ixthian_asking(s) && m->arg[0] >= 0 && m->arg[0] < TI4_NSYSTEMS && m->arg[1] >= 0 && m->arg[1] < TI4_UT__COUNT) {
-      PUT(" %s %s", ti4_systems[m->arg[0]].id, m->arg[1] < TI4_SPACE_TYPES ? space_words[m->arg[1]] : unit_words[m->arg[1] - TI4_UT_PDS]);
+      PUT(" %s %s", ti4_systems[m->arg[0]].id, m->arg[1] < TI4_SPACE_TYPES ? ti4_unit_word(m->arg[1]) : unit_words[m->arg[1] - TI4_UT_PDS]);
       if (m->arg[2] >= 0 && m->arg[2] < TI4_NPLANETS) PUT(" %s", ti4_planets[m->arg[2]].id);
       break;
     }
@@ -1157,7 +1153,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       PUT(" %s:", ti4_systems[m->arg[0]].id);
       int first = 1;
       for (int k = 0; k < TI4_SPACE_TYPES; k++)
-        if (TI4_PRODUCE_COUNT(m, k)) { PUT("%s%s=%d", first ? "" : ",", space_words[k], TI4_PRODUCE_COUNT(m, k)); first = 0; }
+        if (TI4_PRODUCE_COUNT(m, k)) { PUT("%s%s=%d", first ? "" : ",", ti4_unit_word(k), TI4_PRODUCE_COUNT(m, k)); first = 0; }
       if (s->ask.what == TI4_ASK_REROLL) { if (m->arg[4] > 0) PUT("%spds=%d", first ? "" : ",", m->arg[4]); }   /* a PDS's dice */
       else if (m->arg[4] >= 0) PUT(" %d", m->arg[4]);  /* Integrated Economy's trade goods */
     } else {
@@ -1205,7 +1201,7 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       for (int k = 0; k < TI4_SPACE_TYPES; k++) {
         uint32_t u = (uint16_t)m->arg[5] | (uint32_t)(m->card & 0xFFF) << 16;
         int slot = ti4_capture_slot(k), cnt = slot < 0 ? 0 : (int)((u >> (4 * slot)) & 15);
-        if (cnt) PUT(" %s_captured=%s:%d", (m->card >> 12) & 1 ? "get" : "give", space_words[k], cnt);
+        if (cnt) PUT(" %s_captured=%s:%d", (m->card >> 12) & 1 ? "get" : "give", ti4_unit_word(k), cnt);
       }
     break;
   }
@@ -1270,13 +1266,11 @@ int ti4_move_format(char *buf, size_t cap, const ti4_move *m, const ti4_state *s
       break;
     }
     case TI4_ED_UNITS: {
-      static const char *names[11] = {"carrier", "cruiser", "destroyer", "dreadnought", "fighter",
-        "flagship", "warsun", "infantry", "mech", "pds", "dock"};
       const uint8_t *cnt = (const uint8_t *)m->planets;
       PUT("give %s units %s", ti4_seat_word(seat), m->card >= 0 ? ti4_content_id(TI4_K_SYSTEM, m->card)
                                                                 : m->arg[2] >= 0 && m->arg[2] < TI4_NPLANETS ? ti4_planets[m->arg[2]].id : "?");
-      for (int k = 0; k < 11; k++) if ((m->arg[3] >> k) & 1) PUT(" %s=%d", names[k], cnt[k]);
-      for (int j = 11; j < 16 && cnt[j]; j++) PUT(" damaged_%s=%d", names[(cnt[j] >> 4) - 1], cnt[j] & 15);
+      for (int k = 0; k < 11; k++) if ((m->arg[3] >> k) & 1) PUT(" %s=%d", ti4_unit_word(k), cnt[k]);
+      for (int j = 11; j < 16 && cnt[j]; j++) PUT(" damaged_%s=%d", ti4_unit_word((cnt[j] >> 4) - 1), cnt[j] & 15);
       break;
     }
     default: PUT("edit");

@@ -15,8 +15,6 @@
 #include "round.h"
 #include "production.h"    /* TI4_PRODUCE_AMALGAM */
 
-static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
-  "fighter", "flagship", "warsun", "infantry", "mech"};
 
 /* Removal i of m: its count (0: none), the unit type, the map position and
  * the planet (-1: the space area); *pos -1 when the system or planet is not
@@ -67,11 +65,11 @@ int ti4_removal_check(const ti4_state *s, const ti4_move *m, const int n[TI4_SPA
     int missing = ti4_units_out(s, seat, k) + n[k] - ti4_unit_limit(k);   /* 17.5: captured ones too */
     if (missing < 0) missing = 0;
     if (r[k] > n[k])
-      return ti4_fail(e, TI4_EILLEGAL, "67.5a", N_("units removed must be produced at once: more %s removed than produced"), words[k]);
+      return ti4_fail(e, TI4_EILLEGAL, "67.5a", N_("units removed must be produced at once: more %s removed than produced"), ti4_unit_word(k));
     if (r[k] > missing)
-      return ti4_fail(e, TI4_EILLEGAL, "67.5a", N_("a unit is removed only when none is left in your reinforcements: %s"), words[k]);
+      return ti4_fail(e, TI4_EILLEGAL, "67.5a", N_("a unit is removed only when none is left in your reinforcements: %s"), ti4_unit_word(k));
     if (r[k] < missing)
-      return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), words[k]);
+      return ti4_fail(e, TI4_EILLEGAL, "67.5", N_("not enough %s units left in your reinforcements"), ti4_unit_word(k));
   }
   return 0;
 }

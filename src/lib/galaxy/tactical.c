@@ -1097,14 +1097,12 @@ static int produce_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
     return ti4_fail(e, TI4_EILLEGAL, "68.1d", N_("Arborec space docks cannot produce infantry (%s)"), ti4_seat_word(seat));
   if (ships && others_ships(s, seat, to))
     return ti4_fail(e, TI4_EILLEGAL, "67.6", N_("other players' ships are in the active system: no ships can be produced (%s)"), ti4_seat_word(seat));
-  static const char *const words[TI4_SPACE_TYPES] = {"carrier", "cruiser", "destroyer", "dreadnought",
-    "fighter", "flagship", "warsun", "infantry", "mech"};
   for (int k = 0; k < TI4_SPACE_TYPES; k++) {
     int n = counts[k];
     if (!n) continue;
     if (ti4_unit_cost2(s, seat, k) < 0 || (k == TI4_UT_WARSUN && !ti4_has_tech(s, seat, TI4_TECH_WAR_SUN) &&
         !ti4_has_tech(s, seat, TI4_TECH_PROTOTYPE_WAR_SUN_II) && f != TI4_FACTION_MUAAT))
-      return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), words[k]);
+      return ti4_fail(e, TI4_EILLEGAL, "26.3", N_("you cannot produce a %s"), ti4_unit_word(k));
   }
   int rc = ti4_production_amalgamation_check(s, seat, m, counts, e);   /* Amalgamation (cards/production.c) */
   if (rc) return rc;

@@ -100,6 +100,13 @@ int ti4_content_find(int kind, const char *id)
   return -1;
 }
 
+const char *ti4_unit_word(int k)
+{
+  static const char *const words[TI4_UT__COUNT] = {"carrier", "cruiser", "destroyer", "dreadnought",
+    "fighter", "flagship", "warsun", "infantry", "mech", "pds", "dock"};
+  return k >= 0 && k < TI4_UT__COUNT ? words[k] : NULL;
+}
+
 const char *ti4_content_id(int kind, int i)
 {
   if (kind < 0 || kind >= TI4_K__COUNT || i < 0 || i >= kinds[kind].count)

@@ -163,6 +163,8 @@ typedef struct {
 enum ti4_unit_type { TI4_UT_CARRIER, TI4_UT_CRUISER, TI4_UT_DESTROYER,
   TI4_UT_DREADNOUGHT, TI4_UT_FIGHTER, TI4_UT_FLAGSHIP, TI4_UT_WARSUN,
   TI4_UT_INFANTRY, TI4_UT_MECH, TI4_UT_PDS, TI4_UT_SPACEDOCK, TI4_UT__COUNT };
+/* A unit type's word in moves and messages ("carrier" ... "dock"); NULL out of range. */
+const char *ti4_unit_word(int k);
 
 enum { TI4_LEADER_AGENT, TI4_LEADER_COMMANDER, TI4_LEADER_HERO };
 typedef struct {
