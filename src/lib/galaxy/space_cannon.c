@@ -46,11 +46,12 @@ static int walk(ti4_state *s, const ti4_state *cs, int seat, int pos, int pl, in
     }
   }
   /* Custodian's Favour: Mecatol Rex has SPACE CANNON 5 (one die, its own
-   * system only) for the holder of Custodia Vigilia who controls it */
+   * system only) for the holder of Custodia Vigilia who controls it; a
+   * planet is no unit, so it is never the best unit (Plasma Scoring, Strike
+   * Wing Ambuscade roll for units) */
   int mr = TI4_PLANET_MECATOL_REX;
   if (k_only < 0 && ti4_custodia_favour(cs, seat) && (pl >= 0 ? pl == mr : ti4_planet_pos(cs, mr) == pos)) {
     dice++;
-    if (!best) { best = 5; best_k = TI4_UT_PDS; }
     if (s) hits += ti4_unit_ability_die(s, seat, TI4_UT_PDS, pos, 5 - mod, ev);
   }
   *v = best - mod;
@@ -65,6 +66,7 @@ static int roll(ti4_state *s, int seat, int pos, int pl, int target, int more, i
   int best, best_k, v, hits = 0, dice = walk(NULL, s, seat, pos, pl, target, -1, &best, &best_k, ev);
   if (!dice) return 0;
   if (!only) hits = walk(s, s, seat, pos, pl, target, -1, &v, NULL, ev);
+  if (best_k < 0) return hits;                           /* only Mecatol Rex fired: no unit for an added die */
   int pk = s->combat.cannon_die ? s->combat.cannon_die - 1 : best_k, pv = best;
   if (pk != best_k && !walk(NULL, s, seat, pos, pl, target, pk, &pv, NULL, ev)) pk = best_k, pv = best;
   for (int i = 0, x = only ? 0 : ti4_cannon_extra_dice(s, seat); i < x; i++)   /* Plasma Scoring */
