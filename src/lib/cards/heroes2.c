@@ -419,10 +419,6 @@ static void kyver_next(ti4_state *s, int ys, int i) {
     return;
   }
 }
-static int kyver_check(const ti4_state *s, int seat, const ti4_move *m, ti4_error *e) {
-  (void)s; (void)m; (void)e; (void)seat;
-  return 0;
-}
 static void kyver(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   (void)m; (void)ev;
   kyver_next(s, seat, 0);
@@ -600,7 +596,7 @@ static const ti4_ability rows[] = {
   { "mirik_aun_sissiri", TI4_AB_LEADER, TI4_LEADER_MIRIK_AUN_SISSIRI, 0, TI4_ABF_COMPONENT, mirik_check, mirik_options, NULL, mirik },
   { "ahk_syl_siven", TI4_AB_LEADER, TI4_LEADER_AHK_SYL_SIVEN, 0, TI4_ABF_COMPONENT, siven_check, NULL, NULL, siven },
   { "the_oracle", TI4_AB_LEADER, TI4_LEADER_THE_ORACLE, 1u << TI4_W_STATUS_RETURN, 0, oracle_check, NULL, NULL, oracle },
-  { "kyver_blade_and_key", TI4_AB_LEADER, TI4_LEADER_KYVER_BLADE_AND_KEY, 0, TI4_ABF_COMPONENT, kyver_check, NULL, NULL, kyver },
+  { "kyver_blade_and_key", TI4_AB_LEADER, TI4_LEADER_KYVER_BLADE_AND_KEY, 0, TI4_ABF_COMPONENT, NULL, NULL, NULL, kyver },
   { "darktalon_treilla", TI4_AB_LEADER, TI4_LEADER_DARKTALON_TREILLA, 0, TI4_ABF_COMPONENT, darktalon_check, NULL, NULL, darktalon },
 };
 const ti4_ability_table ti4_ab_heroes2 = { rows, sizeof rows / sizeof rows[0] };

@@ -284,9 +284,10 @@ int ti4_qdn_ask(ti4_state *s, int seat) {
 }
 static int qdn_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
   if (ti4_choose_plain(m, TI4_MOVE_ARGS)) return 0;      /* not used */
-  for (int i = 0; i < TI4_MOVE_ARGS; i++)
-    if (m->arg[i] != -1 || ti4_count_set(m->planets) > 0)
-      return ti4_fail(e, TI4_ESYNTAX, "", N_("Quantum Datahub Node: choose MINE THEIRS (one of your strategy cards and another player's), or choose nothing (%s)"), ti4_seat_word(m->seat));
+  int extra = ti4_count_set(m->planets) > 0;
+  for (int i = 0; i < TI4_MOVE_ARGS; i++) extra |= m->arg[i] != -1;
+  if (extra)
+    return ti4_fail(e, TI4_ESYNTAX, "", N_("Quantum Datahub Node: choose MINE THEIRS (one of your strategy cards and another player's), or choose nothing (%s)"), ti4_seat_word(m->seat));
   if (!ti4_sc_swap_ok(s, m->seat, m))
     return ti4_fail(e, TI4_EILLEGAL, "90.4", N_("Quantum Datahub Node swaps one of your strategy cards with another player's (%s)"), ti4_seat_word(m->seat));
   if (!s->p[m->seat].strategy || s->p[m->seat].tg < QDN_TG)   /* asked only so: kept by the question */
@@ -295,7 +296,7 @@ static int qdn_check(const ti4_state *s, const ti4_move *m, ti4_error *e) {
 }
 static void qdn_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   int seat = m->seat;
-  if (ti4_choose_plain(m, TI4_MOVE_ARGS) || qdn_check(s, m, NULL)) return;
+  if (ti4_choose_plain(m, TI4_MOVE_ARGS)) return;   /* not used */
   int other = s->sc_holder[m->card];
   s->p[seat].strategy--;                                 /* the cost (1.11) */
   ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_STRATEGY, -1, 1);
