@@ -19,8 +19,8 @@ state as=public
 IN
 )
 check "the Yssaril sees the card shown" contains "$(line 10 "$out")" '"shown":"ghost_ship"'
-check "p2's view has no shown" sh -c '! printf "%s" "$1" | grep -q "\"shown\""' _ "$(line 11 "$out")"
-check "p3's view has no shown" sh -c '! printf "%s" "$1" | grep -q "\"shown\""' _ "$(line 12 "$out")"
-check "p3 does not see the card" sh -c '! printf "%s" "$1" | grep -q "ghost_ship"' _ "$(line 12 "$out")"
-check "the public view has no shown" sh -c '! printf "%s" "$1" | grep -q "\"shown\""' _ "$(line 13 "$out")"
+check "p2's view has no shown" lacks "$(line 11 "$out")" '"shown"'
+check "p3's view has no shown" lacks "$(line 12 "$out")" '"shown"'
+check "p3 does not see the card" lacks "$(line 12 "$out")" 'ghost_ship'
+check "the public view has no shown" lacks "$(line 13 "$out")" '"shown"'
 finish

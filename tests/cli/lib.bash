@@ -16,6 +16,8 @@ ok() { CHECKS=$((CHECKS + 1)); }
 check() { local d=$1; shift; if "$@"; then ok; else fail "$d"; fi; }
 # contains HAYSTACK NEEDLE
 contains() { case "$1" in *"$2"*) return 0;; *) return 1;; esac; }
+# lacks HAYSTACK NEEDLE: the needle is nowhere in it
+lacks() { ! contains "$1" "$2"; }
 # jrun: feed stdin to ti4 --json
 jrun() { "$TI4" --json "$@"; }
 # line N of a text

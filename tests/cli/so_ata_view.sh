@@ -23,8 +23,8 @@ state as=public
 IN
 )
 check "the looker sees p1's hand" contains "$(line 13 "$out")" '"seen":["sabotage"]'
-check "p1's view has no seen" sh -c '! printf "%s" "$1" | grep -q "\"seen\""' _ "$(line 14 "$out")"
-check "p3's view has no seen" sh -c '! printf "%s" "$1" | grep -q "\"seen\""' _ "$(line 15 "$out")"
-check "p3 does not see the card" sh -c '! printf "%s" "$1" | grep -q "sabotage"' _ "$(line 15 "$out")"
-check "the public view has no seen" sh -c '! printf "%s" "$1" | grep -q "\"seen\""' _ "$(line 16 "$out")"
+check "p1's view has no seen" lacks "$(line 14 "$out")" '"seen"'
+check "p3's view has no seen" lacks "$(line 15 "$out")" '"seen"'
+check "p3 does not see the card" lacks "$(line 15 "$out")" 'sabotage'
+check "the public view has no seen" lacks "$(line 16 "$out")" '"seen"'
 finish
