@@ -288,7 +288,7 @@ void ti4_ag_choose_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
       else {                                   /* gained, not researched (90.5) */
         ti4_set_tech(s, seat, m->card, 1);
         ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
-        ti4_tech_gained(s, seat);
+        ti4_tech_gained(s, seat, ev);
       }
       if (a.arg[0] == TI4_AGT_GRANT) {         /* a fleet-pool token per prerequisite */
         int n = prereqs(m->card), k = s->p[seat].fleet < n ? s->p[seat].fleet : n;

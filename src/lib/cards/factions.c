@@ -461,7 +461,7 @@ static void singularity(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (mask) { ti4_valefar_place(s, m->seat, mask == 2, m->card, ev); return; }
   ti4_set_tech(s, m->seat, m->card, 1);
   ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_TECH, m->card, 1);
-  ti4_tech_gained(s, m->seat);
+  ti4_tech_gained(s, m->seat, ev);
 }
 static size_t singularity_legal(const ti4_state *s, ti4_move *out, size_t cap) {
   size_t k = 0;

@@ -275,7 +275,7 @@ static void genetic_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
     mark(s, deck_rank(s, seat, m->card));
     ti4_emit_what(ev, TI4_EV_LOST, seat, TI4_RES_TECH, old, 1);
     ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, m->card, 1);
-    ti4_tech_gained(s, seat);
+    ti4_tech_gained(s, seat, ev);
   }
   s->ask.arg[0] = -1;
   for (int t = 0; t < TI4_NTECHS; t++)

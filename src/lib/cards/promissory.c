@@ -109,7 +109,7 @@ static void fires(ti4_state *s, int seat, const ti4_move *m, ti4_events *ev) {
   ti4_emit_what(ev, TI4_EV_LOST, owner, TI4_RES_FLEET, -1, 1);
   ti4_set_tech(s, seat, TI4_TECH_WAR_SUN, 1);
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, TI4_TECH_WAR_SUN, 1);
-  ti4_tech_gained(s, seat);
+  ti4_tech_gained(s, seat, ev);
 }
 
 /* Terraform (Titans): ACTION: attach it to a non-home planet you control

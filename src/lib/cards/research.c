@@ -204,7 +204,7 @@ static int ra_fits(const ti4_state *s, int j, int t) {
 void ti4_researched(ti4_state *s, int seat, int t, ti4_events *ev) {
   ti4_set_tech(s, seat, t, 1);
   ti4_emit_what(ev, TI4_EV_GAINED, seat, TI4_RES_TECH, t, 1);
-  ti4_tech_gained(s, seat);
+  ti4_tech_gained(s, seat, ev);
   if (s->p[seat].faction == TI4_FACTION_JOLNAR && ra_fits(s, seat, t)) {
     uint8_t *o = s->fx.research_owed;
     if (!o[0]) o[0] = (uint8_t)(t + 1);
@@ -240,7 +240,7 @@ static void ra_apply(ti4_state *s, const ti4_move *m, ti4_events *ev) {
   if (m->card < 0) return;
   ti4_set_tech(s, m->seat, m->card, 1);      /* gained, not researched (90.5) */
   ti4_emit_what(ev, TI4_EV_GAINED, m->seat, TI4_RES_TECH, m->card, 1);
-  ti4_tech_gained(s, m->seat);
+  ti4_tech_gained(s, m->seat, ev);
   s->pn_holder[pn][j] = (uint8_t)j;          /* back to the Jol-Nar player (69.4) */
   ti4_emit_what(ev, TI4_EV_LOST, m->seat, TI4_RES_PROMISSORY, pn, 1);
 }

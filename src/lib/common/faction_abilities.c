@@ -313,8 +313,8 @@ int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t) {
 /* Nekro Acidos (the Nekro's commander, unlocked; or through the Alliance
  * note, Imperia): after you gain a technology, you may draw 1 action card.
  * A Valefar token placed is no technology gained (it is placed instead). */
-void ti4_tech_gained(ti4_state *s, int seat) {
-  ti4_custodia_sync(s, NULL);                  /* I.I.H.Q. Modernization: Custodia Vigilia (state.c) */
+void ti4_tech_gained(ti4_state *s, int seat, ti4_events *ev) {
+  ti4_custodia_sync(s, ev);                    /* I.I.H.Q. Modernization: Custodia Vigilia (state.c), announced */
   if (seat < 0 || seat >= s->nseats || !ti4_commander_usable(s, seat, TI4_FACTION_NEKRO)) return;
   if (((s->fx.acidos >> (2 * seat)) & 3) < 3) s->fx.acidos = (uint16_t)(s->fx.acidos + (1u << (2 * seat)));
 }

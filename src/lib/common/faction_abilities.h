@@ -69,8 +69,9 @@ void ti4_singularity_used(ti4_state *s);
 int ti4_valefar_tokens(const ti4_state *s, int nekro, int o, int t);
 void ti4_valefar_place(ti4_state *s, int nekro, int i, int t, ti4_events *ev);
 /* seat gained a technology (every effect that gains one calls this):
- * Nekro Acidos' draw is owed, asked once nothing else is. */
-void ti4_tech_gained(ti4_state *s, int seat);
+ * Nekro Acidos' draw is owed, asked once nothing else is; I.I.H.Q.
+ * Modernization's Custodia Vigilia is gained (announced in ev). */
+void ti4_tech_gained(ti4_state *s, int seat, ti4_events *ev);
 /* seat spent n tokens from its strategy pool: Magmus, 1 trade good each. */
 void ti4_strategy_spent(ti4_state *s, int seat, int n, ti4_events *ev);
 /* Jol-Nar, Brilliant: may seat resolve Technology's primary as its secondary? */
